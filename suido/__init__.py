@@ -1,0 +1,64 @@
+"""Suido (水道): a pipe-rotating puzzle, as a pure-Python engine.
+
+Glossary (the words used everywhere: code, tests, docs and the UI)
+
+board
+    A grid of ``width`` x ``height`` cells, named by its *code* (``suido.codes``).
+cell
+    One square of the board, numbered row by row: ``cell = row * width + col``.
+piece, mask
+    What a cell holds: a pipe that can only be turned, written as a *mask*, four bits
+    for the *sides* it opens on. Bare ground is mask 0.
+side
+    North, east, south, west: side index 0..3 and bits N=1, E=2, S=4, W=8.
+quarter
+    A quarter turn; clockwise is a rotate left of the four bits.
+pump, drain
+    Where the water starts (``sources`` in the API, the code's word) and where a drains
+    board wants it to arrive.
+leak, spill
+    An open end the water runs out of: towards the rim, a wall, or a neighbour that does
+    not open back.
+wall
+    An edge between two cells that no water crosses.
+wrap
+    A board whose right edge meets its left and bottom meets its top.
+kind
+    "network" (wet every piece), "drains" (reach every drain) or "inlet-outlet" (one path
+    from the pump to the drain).
+twist
+    What a board has beyond a plain network: drains, pumps, locked, walls, wrap,
+    inlet-outlet, big-pieces, block-turns.
+locked piece
+    A piece that cannot be turned.
+big piece, block
+    A square of four cells that turns as one (a big piece is one pipe drawn over four cells).
+answer, solution
+    The board with every piece turned so it is solved: as a code (answer) or as the masks
+    (solution).
+par
+    The fewest taps from the board as given to its answer.
+"""
+
+from __future__ import annotations
+
+from .check import FAILURES, Check, check_answer
+from .codes import MAX_SIDE, CodeError, Layout, Square, decode, encode, neighbours_of, squares_of, with_masks
+from .flow import Flow, flow_of, is_solved
+from .game import (Game, can_turn_at, flow_of_game, game_code, game_from_progress, game_progress, hint_for,
+                   is_game_solved, new_game, taps_to_answer, turn_at, turn_square)
+from .pieces import E, N, S, W, arms_of, can_turn, opposite, quarters_between, rotations_of, shape_of, turn
+from .twists import TWISTS, twists_of
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "FAILURES", "Check", "check_answer",
+    "MAX_SIDE", "CodeError", "Layout", "Square", "decode", "encode", "neighbours_of", "squares_of", "with_masks",
+    "Flow", "flow_of", "is_solved",
+    "Game", "can_turn_at", "flow_of_game", "game_code", "game_from_progress", "game_progress", "hint_for",
+    "is_game_solved", "new_game", "taps_to_answer", "turn_at", "turn_square",
+    "E", "N", "S", "W", "arms_of", "can_turn", "opposite", "quarters_between", "rotations_of", "shape_of", "turn",
+    "TWISTS", "twists_of",
+    "__version__",
+]

@@ -1,0 +1,319 @@
+"""Board codes: the short text that names a board, and the ``Layout`` it stands for.
+
+The grammar (compatible with the JavaScript package, SUIDO-JS.md section 2)::
+
+    WxH[d|i][w]:cells[;l...][;w...][;b...][;k...]
+
+* ``W`` and ``H``: the width and height, 2..64 (3..64 when the board wraps or is inlet-outlet).
+* the kind: ``d`` drains, ``i`` inlet-outlet, no letter a network; ``w`` (last) wraps.
+* one character a cell, row by row: ``0``-``f`` a plain piece by its mask (``0`` is bare
+  ground), ``g``-``v`` the same piece with a pump, ``A``-``P`` with a drain.
+* then, each only when not empty and always in this order, strictly ascending numbers:
+  ``;l`` locked cells, ``;w`` walls by edge (``cell*2`` the east side of a cell,
+  ``cell*2+1`` its south side), ``;b`` big pieces and ``;k`` blocks by the top-left cell
+  of their square of four.
+
+An *answer* is the same code with every piece turned the way the solution has it.
+
+>>> layout = decode("3x2:35B7vM")
+>>> layout.cells, layout.sources, layout.drains
+((3, 5, 1, 7, 15, 12), (4,), (2, 5))
+>>> encode(layout)
+'3x2:35B7vM'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Final, Sequence
+
+from .pieces import STEPS
+
+MIN_SIDE: Final = 2
+MAX_SIDE: Final = 64
+KINDS: Final = ("network", "drains", "inlet-outlet")
+_KIND_LETTER: Final = {"network": "", "drains": "d", "inlet-outlet": "i"}
+_PLAIN: Final = "0123456789abcdef"
+_PUMP: Final = "ghijklmnopqrstuv"
+_DRAIN: Final = "ABCDEFGHIJKLMNOP"
+_HEAD = re.compile(r"(\d+)x(\d+)([a-z]*):")
+_NUMS = re.compile(r"\d+(?:,\d+)*")
+_LISTS: Final = ("l", "w", "b", "k")
+_LIST_NAMES: Final = {"l": "locked", "w": "walls", "b": "big pieces", "k": "blocks"}
+
+
+class CodeError(ValueError):
+    """A board code that cannot be read; the message says what is wrong and where."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A board as its code describes it.
+
+    ``cells`` holds one mask (0..15) per cell, row by row (``cell = row * width + col``);
+    ``sources`` (the pumps), ``drains``, ``locked``, ``walls`` (edge numbers), ``bigs`` and
+    ``blocks`` (square anchors) are ascending tuples of ints. ``kind`` is "network",
+    "drains" or "inlet-outlet".
+    """
+
+    width: int
+    height: int
+    kind: str
+    wrap: bool
+    cells: tuple[int, ...]
+    sources: tuple[int, ...]
+    drains: tuple[int, ...]
+    locked: tuple[int, ...] = ()
+    walls: tuple[int, ...] = ()
+    bigs: tuple[int, ...] = ()
+    blocks: tuple[int, ...] = ()
+
+    @property
+    def size(self) -> int:
+        """The number of cells, width * height."""
+        return self.width * self.height
+
+
+@dataclass(frozen=True)
+class Square:
+    """A square of four cells that turns as one: a big piece (``big``) or a block.
+
+    ``cells`` runs clockwise from the anchor: top-left, top-right, bottom-right, bottom-left.
+    """
+
+    index: int
+    anchor: int
+    big: bool
+    cells: tuple[int, int, int, int]
+
+
+def square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
+    """The cells of the square anchored (top-left) at ``anchor``, clockwise from it."""
+    return (anchor, anchor + 1, anchor + width + 1, anchor + width)
+
+
+def cell_char(mask: int, role: str = "plain") -> str:
+    """The code character of a piece: ``role`` is "plain", "source" (a pump) or "drain"."""
+    table = {"plain": _PLAIN, "source": _PUMP, "drain": _DRAIN}[role]
+    return table[mask & 15]
+
+
+def _fail(message: str) -> CodeError:
+    return CodeError(message)
+
+
+def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
+    name = _LIST_NAMES[letter]
+    if not _NUMS.fullmatch(text):
+        raise _fail(f";{letter} ({name}): {text!r} is not a list of numbers like 3,7,12")
+    values = tuple(int(t) for t in text.split(","))
+    for before, after in zip(values, values[1:]):
+        if after <= before:
+            raise _fail(f";{letter} ({name}): {after} after {before}; the numbers must rise strictly")
+    if values[-1] >= bound:
+        raise _fail(f";{letter} ({name}): {values[-1]} is past the board (must be below {bound})")
+    return values
+
+
+def decode(code: str) -> Layout:
+    """Read a board code into a ``Layout``.
+
+    Raises ``CodeError`` (a ``ValueError``) naming what is wrong and where, for every rule
+    of the grammar above, checked in the order of SUIDO-JS.md section 2: the shape of the
+    text, the size, the flags, wrap on a small board, the lists, each cell, the pumps,
+    inlet-outlet ends, locked ground, walls off the board, and the squares.
+    """
+    if not isinstance(code, str):
+        raise _fail(f"a board code is text, not {type(code).__name__}")
+    head = _HEAD.match(code)
+    if head is None:
+        raise _fail(f"{code[:24]!r} does not start with a size like 7x7:")
+    width, height, flags = int(head.group(1)), int(head.group(2)), head.group(3)
+    if len(head.group(1)) > 2 or len(head.group(2)) > 2:
+        raise _fail(f"{head.group(1)}x{head.group(2)}: each side must be {MIN_SIDE} to {MAX_SIDE}")
+    body, *tails = code[head.end():].split(";")
+    lists: dict[str, str] = {}
+    for tail in tails:
+        letter, text = tail[:1], tail[1:]
+        if letter not in _LISTS:
+            raise _fail(f";{tail[:8]}: a list starts with l, w, b or k")
+        if letter in lists or any(_LISTS.index(seen) > _LISTS.index(letter) for seen in lists):
+            raise _fail(f";{letter}: the lists come once each, in the order l, w, b, k")
+        lists[letter] = text
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise _fail(f"{width}x{height}: each side must be {MIN_SIDE} to {MAX_SIDE}")
+    if len(body) != width * height:
+        raise _fail(f"{width}x{height} needs {width * height} cells, the code has {len(body)}")
+    if any(f not in "diw" for f in flags):
+        raise _fail(f"{flags!r}: the flags are d (drains) or i (inlet-outlet), then w (wrap)")
+    if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags) or ("w" in flags and not flags.endswith("w")):
+        raise _fail(f"{flags!r}: at most one of d and i, then w, each once")
+    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
+    wrap = "w" in flags
+    if wrap and (width < 3 or height < 3):
+        raise _fail(f"{width}x{height}: wrap needs both sides at least 3")
+    cells_n = width * height
+    bounds = {"l": cells_n, "w": 2 * cells_n, "b": cells_n, "k": cells_n}
+    numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
+    cells: list[int] = []
+    sources: list[int] = []
+    drains: list[int] = []
+    for i, ch in enumerate(body):
+        if ch in _PLAIN:
+            cells.append(_PLAIN.index(ch))
+            continue
+        if ch in _PUMP:
+            mask, role = _PUMP.index(ch), sources
+        elif ch in _DRAIN:
+            mask, role = _DRAIN.index(ch), drains
+        else:
+            raise _fail(f"cell {i}: {ch!r} is not a piece")
+        if mask == 0:
+            raise _fail(f"cell {i}: {ch!r} puts a {'pump' if role is sources else 'drain'} on bare ground")
+        cells.append(mask)
+        role.append(i)
+    if not sources:
+        raise _fail("the board has no pump (a cell written g to v)")
+    if kind == "inlet-outlet":
+        if len(sources) != 1 or len(drains) != 1:
+            raise _fail("an inlet-outlet board has exactly one pump and one drain")
+        for c in (sources[0], drains[0]):
+            if cells[c] not in (1, 2, 4, 8):
+                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
+    locked = numbers.get("l", ())
+    for c in locked:
+        if cells[c] == 0:
+            raise _fail(f";l (locked): cell {c} is bare ground")
+    walls = numbers.get("w", ())
+    if not wrap:
+        for e in walls:
+            c, south = divmod(e, 2)
+            if (south and c // width == height - 1) or (not south and c % width == width - 1):
+                raise _fail(f";w (walls): edge {e} is on the rim of a board that does not wrap")
+    bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
+    layout = Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
+                    locked, walls, bigs, blocks)
+    if bigs or blocks:
+        _check_squares(layout)
+    return layout
+
+
+def _check_squares(layout: Layout) -> None:
+    width, height = layout.width, layout.height
+    if layout.kind != "network":
+        raise _fail("big pieces and blocks come only on a network board")
+    owner: dict[int, int] = {}
+    for anchor in sorted(layout.bigs + layout.blocks):
+        if anchor % width > width - 2 or anchor // width > height - 2:
+            raise _fail(f"square at cell {anchor}: it runs off the board")
+        for c in square_cells(anchor, width):
+            if c in owner:
+                raise _fail(f"square at cell {anchor}: it overlaps the square at cell {owner[c]}")
+            owner[c] = anchor
+    for name, cells in (("pump", layout.sources), ("drain", layout.drains), ("locked piece", layout.locked)):
+        for c in cells:
+            if c in owner:
+                raise _fail(f"cell {c}: a {name} inside the square at cell {owner[c]}")
+    masks = layout.cells
+    for anchor in layout.bigs:
+        tl, tr, br, bl = square_cells(anchor, width)
+        joins = ((masks[tl] & 2, masks[tr] & 8), (masks[tr] & 4, masks[br] & 1),
+                 (masks[bl] & 2, masks[br] & 8), (masks[tl] & 4, masks[bl] & 1))
+        if any(bool(a) != bool(b) for a, b in joins):
+            raise _fail(f"big piece at cell {anchor}: its four cells do not join inside")
+    for e in layout.walls:
+        c, south = divmod(e, 2)
+        other = c + width if south else c + 1
+        if not south and c % width == width - 1:
+            continue  # the wrap edge between the last and the first column
+        if c in owner and owner.get(other) == owner[c]:
+            raise _fail(f";w (walls): edge {e} runs inside the square at cell {owner[c]}")
+
+
+def encode(layout: Layout) -> str:
+    """Write ``layout`` as its board code: the inverse of ``decode`` (which also reads
+    numbers with leading zeros, written here without them).
+
+    Raises ``ValueError`` for a layout no code can name (a cell that is both a pump and a
+    drain, a mask outside 0..15, an unknown kind, cells that do not fill the board).
+    """
+    if layout.kind not in _KIND_LETTER:
+        raise ValueError(f"kind {layout.kind!r} is not one of {', '.join(KINDS)}")
+    if len(layout.cells) != layout.size:
+        raise ValueError(f"{layout.width}x{layout.height} needs {layout.size} cells, the layout has {len(layout.cells)}")
+    chars = []
+    sources, drains = set(layout.sources), set(layout.drains)
+    for i, mask in enumerate(layout.cells):
+        if not 0 <= mask <= 15:
+            raise ValueError(f"cell {i}: mask {mask} is not 0..15")
+        if i in sources:
+            if i in drains:
+                raise ValueError(f"cell {i} is both a pump and a drain")
+            chars.append(_PUMP[mask])
+        elif i in drains:
+            chars.append(_DRAIN[mask])
+        else:
+            chars.append(_PLAIN[mask])
+    flags = _KIND_LETTER[layout.kind] + ("w" if layout.wrap else "")
+    out = [f"{layout.width}x{layout.height}{flags}:", "".join(chars)]
+    for letter, values in zip(_LISTS, (layout.locked, layout.walls, layout.bigs, layout.blocks)):
+        if values:
+            out.append(f";{letter}" + ",".join(str(v) for v in values))
+    return "".join(out)
+
+
+def with_masks(layout: Layout, masks: Sequence[int]) -> Layout:
+    """``layout`` with its cells replaced by ``masks`` (one per cell)."""
+    return dataclasses.replace(layout, cells=tuple(masks))
+
+
+def neighbours_of(layout: Layout) -> tuple[int, ...]:
+    """The neighbour table: ``table[cell * 4 + side]`` is the cell across that side,
+    or -1 at the rim of a board that does not wrap or across a wall (a wall cuts both ways).
+    On a wrap board the coordinates run modulo the size."""
+    return _neighbours(layout.width, layout.height, layout.wrap, layout.walls)
+
+
+@lru_cache(maxsize=64)
+def _neighbours(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+    table = [-1] * (width * height * 4)
+    for cell in range(width * height):
+        row, col = divmod(cell, width)
+        for side, (dc, dr) in enumerate(STEPS):
+            c, r = col + dc, row + dr
+            if wrap:
+                c, r = c % width, r % height
+            elif not (0 <= c < width and 0 <= r < height):
+                continue
+            table[cell * 4 + side] = r * width + c
+    for edge in walls:
+        cell, south = divmod(edge, 2)
+        side = 2 if south else 1
+        other = table[cell * 4 + side]
+        if other >= 0:
+            table[cell * 4 + side] = -1
+            table[other * 4 + (side + 2) % 4] = -1
+    return tuple(table)
+
+
+def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
+    """The squares (big pieces and blocks together) in anchor order, and per cell the
+    index of the square it is in, or -1."""
+    return _squares(layout.width, layout.height, layout.bigs, layout.blocks)
+
+
+@lru_cache(maxsize=64)
+def _squares(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
+             ) -> tuple[tuple[Square, ...], tuple[int, ...]]:
+    of = [-1] * (width * height)
+    squares = []
+    big_set = set(bigs)
+    for index, anchor in enumerate(sorted(bigs + blocks)):
+        cells = square_cells(anchor, width)
+        squares.append(Square(index, anchor, anchor in big_set, cells))
+        for c in cells:
+            of[c] = index
+    return tuple(squares), tuple(of)

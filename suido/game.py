@@ -1,0 +1,210 @@
+"""Games as values: a board being played, one turn at a time.
+
+A ``Game`` never changes; ``turn_at`` returns a new one. It keeps the board as given
+(``start``), the pieces as they face now (``masks``, by the cell each piece is in now),
+the signed quarters each piece has turned (``quarters``, by the cell the piece was
+*given* in, so a drawing can rotate each piece the way the taps went), and the number
+of turns. A big piece or a block turns as one square: each of its four pieces moves to
+the next cell clockwise and turns with it (SUIDO-JS.md sections 3.3 and 4.4).
+
+The *progress* string saves a game half played: one digit per given cell, its quarters
+turned modulo 4 (all four cells of a square carry the square's), then ``:`` and the
+number of turns. It is the JavaScript package's format.
+
+>>> game = new_game("3x2:35B7vM")
+>>> game = turn_at(game, 0)
+>>> game.masks[0], game_progress(game)
+(6, '100000:1')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+from .codes import Layout, Square, decode, encode, squares_of, with_masks
+from .flow import Flow, flow_of
+from .pieces import can_turn, taps_between, turn
+
+_PROGRESS = re.compile(r"([0-3]*):(\d+)")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A board being played: ``start`` (the board as given), ``masks`` (each cell's piece
+    now), ``quarters`` (signed quarters turned, by the cell each piece was given in) and
+    ``turns`` (how many turns were made)."""
+
+    start: Layout
+    masks: tuple[int, ...]
+    quarters: tuple[int, ...]
+    turns: int
+
+
+def new_game(code: str | Layout) -> Game:
+    """A fresh game of the board ``code`` (a code or a decoded ``Layout``), nothing turned.
+    Raises ``CodeError`` for a code that cannot be read."""
+    layout = decode(code) if isinstance(code, str) else code
+    return Game(layout, layout.cells, (0,) * layout.size, 0)
+
+
+def turn_square(masks: Sequence[int], square: Square, by: int) -> list[int]:
+    """``masks`` with ``square`` turned ``by`` quarters (clockwise when positive): each of
+    its pieces moves ``by`` cells on round the square and turns ``by`` quarters."""
+    q = by % 4
+    out = list(masks)
+    ring = square.cells
+    for i in range(4):
+        out[ring[(i + q) % 4]] = turn(masks[ring[i]], q)
+    return out
+
+
+def _square_turns(masks: Sequence[int], square: Square) -> bool:
+    return any(turn_square(masks, square, q) != list(masks) for q in (1, 2, 3))
+
+
+def can_turn_at(game: Game, cell: int) -> bool:
+    """Whether a tap on ``cell`` turns anything: False off the board, on bare ground, a
+    cross or a locked piece, and in a square whose every facing is the same."""
+    if not isinstance(cell, int) or not 0 <= cell < game.start.size:
+        return False
+    squares, of = squares_of(game.start)
+    if of[cell] >= 0:
+        return _square_turns(game.masks, squares[of[cell]])
+    return can_turn(game.masks[cell]) and cell not in game.start.locked
+
+
+def turn_at(game: Game, cell: int, by: int = 1) -> Game:
+    """The game after turning the piece (or the square) at ``cell`` a quarter: clockwise
+    for ``by=1``, anticlockwise for ``by=-1``. A cell that cannot turn (see ``can_turn_at``)
+    gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``."""
+    if by not in (1, -1):
+        raise ValueError(f"by must be 1 (clockwise) or -1 (anticlockwise), not {by!r}")
+    if not can_turn_at(game, cell):
+        return game
+    squares, of = squares_of(game.start)
+    quarters = list(game.quarters)
+    if of[cell] >= 0:
+        square = squares[of[cell]]
+        masks = turn_square(game.masks, square, by)
+        for c in square.cells:
+            quarters[c] += by
+    else:
+        masks = list(game.masks)
+        masks[cell] = turn(masks[cell], by)
+        quarters[cell] += by
+    return Game(game.start, tuple(masks), tuple(quarters), game.turns + 1)
+
+
+def flow_of_game(game: Game) -> Flow:
+    """The water's flow through the game as it stands."""
+    return flow_of(game.start, game.masks)
+
+
+def is_game_solved(game: Game) -> bool:
+    """Whether the game as it stands is solved."""
+    return flow_of(game.start, game.masks).solved
+
+
+def game_code(game: Game) -> str:
+    """The code of the board as it stands (the board's code with the pieces as they face now)."""
+    return encode(with_masks(game.start, game.masks))
+
+
+def game_progress(game: Game) -> str:
+    """The progress string: per given cell its quarters turned modulo 4, ``:``, the turns."""
+    return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
+
+
+def game_from_progress(code: str | Layout, progress: str) -> Game:
+    """The game of the board ``code`` restored from a ``progress`` string.
+
+    Raises ``CodeError`` for a bad code and ``ValueError`` for a progress string that is not
+    one (``0-3`` digits, ``:``, a count), is for a board of another size, turns the four
+    cells of a square differently, or turns a piece that cannot turn (a locked piece, bare
+    ground, a cross: the reference lets a turned locked piece through; we refuse it).
+    """
+    start = new_game(code)
+    layout = start.start
+    if not isinstance(progress, str):
+        raise ValueError(f"a progress string is text, not {type(progress).__name__}")
+    found = _PROGRESS.fullmatch(progress)
+    if found is None:
+        raise ValueError(f"{progress[:24]!r} is not a progress string (digits 0-3, ':', the turns)")
+    digits, turns = [int(d) for d in found.group(1)], int(found.group(2))
+    if len(digits) != layout.size:
+        raise ValueError(f"the progress has {len(digits)} digits; a {layout.width}x{layout.height} board has {layout.size} cells")
+    squares, of = squares_of(layout)
+    masks = list(layout.cells)
+    for square in squares:
+        qs = {digits[c] for c in square.cells}
+        if len(qs) != 1:
+            raise ValueError(f"the progress turns the four cells of the square at cell {square.anchor} differently")
+        q = qs.pop()
+        if q and not _square_turns(layout.cells, square):
+            raise ValueError(f"the progress turns the square at cell {square.anchor}, which cannot turn")
+        masks = turn_square(masks, square, q)
+    locked = set(layout.locked)
+    for cell, q in enumerate(digits):
+        if of[cell] >= 0 or not q:
+            continue
+        if cell in locked:
+            raise ValueError(f"the progress turns the locked piece at cell {cell}")
+        if not can_turn(layout.cells[cell]):
+            raise ValueError(f"the progress turns cell {cell}, which cannot turn")
+        masks[cell] = turn(masks[cell], q)
+    return Game(layout, tuple(masks), tuple(digits), turns)
+
+
+def _solution_of(game: Game, solution: Sequence[int]) -> tuple[int, ...]:
+    if len(solution) != game.start.size:
+        raise ValueError(f"the solution has {len(solution)} masks; the board has {game.start.size} cells")
+    return tuple(solution)
+
+
+def hint_for(game: Game, solution: Sequence[int]) -> int | None:
+    """A cell to turn next towards ``solution`` (the answer's masks, one per cell), or None
+    when every piece the answer wets already faces as it should.
+
+    It takes the pieces in the order the answer's water reaches them (nearest the pumps
+    first, ties by cell) and names the first that faces wrong, as its square's anchor when
+    it is in a square. It never names a piece the answer leaves dry, on any kind of board
+    (the reference skips those on drains boards only).
+    """
+    answer = _solution_of(game, solution)
+    flow = flow_of(game.start, answer)
+    squares, of = squares_of(game.start)
+    for cell in sorted(flow.order, key=lambda c: (flow.depth[c], c)):
+        if game.masks[cell] != answer[cell]:
+            return squares[of[cell]].anchor if of[cell] >= 0 else cell
+    return None
+
+
+def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
+    """The par: the fewest taps from the game as it stands to ``solution`` (the answer's
+    masks), turning each way as suits; None if some piece or square cannot reach it."""
+    answer = _solution_of(game, solution)
+    squares, of = squares_of(game.start)
+    total = 0
+    for square in squares:
+        q = next((q for q in range(4) if turn_square(game.masks, square, q) == _with_ring(game.masks, answer, square)), None)
+        if q is None:
+            return None
+        total += min(q, (4 - q) % 4)
+    locked = set(game.start.locked)
+    for cell, (now, want) in enumerate(zip(game.masks, answer)):
+        if of[cell] >= 0:
+            continue
+        taps = taps_between(now, want)
+        if taps is None or (taps and cell in locked):
+            return None
+        total += taps
+    return total
+
+
+def _with_ring(masks: Sequence[int], answer: Sequence[int], square: Square) -> list[int]:
+    out = list(masks)
+    for c in square.cells:
+        out[c] = answer[c]
+    return out
