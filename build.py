@@ -1,0 +1,526 @@
+#!/usr/bin/env python3
+"""Suido's one build entry point. Standard library only; needs python3, node and npm.
+
+    python3 build.py serve [--port 8000] [--host 127.0.0.1]   build, then serve dist/site
+    python3 build.py build                                    fetch Pyodide, wheel, lock, precompile, assemble
+    python3 build.py test [pytest args...]                    install what the tests need, build, run pytest
+    python3 build.py wheel [--out DIR]                        only the suido wheel (reproducible)
+    python3 build.py clean                                    remove dist/ (keeps the .cache/ downloads)
+
+Everything generated goes to dist/ (dist/site is the static site, dist/wheel the wheel) and every
+download to .cache/; both are git-ignored. Pyodide comes from the npm registry through `npm pack`,
+checked against a pinned sha256.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import errno
+import functools
+import hashlib
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+from typing import Iterator
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache"
+DIST = ROOT / "dist"
+SITE_SRC = ROOT / "site"
+LEVELS_SRC = ROOT / "levels"
+SITE_OUT = DIST / "site"
+PYODIDE_OUT = SITE_OUT / "pyodide"
+WHEEL_OUT = DIST / "wheel"
+VENV = ROOT / ".venv"
+TEST_WHEELS = CACHE / "pyodide-wheels"
+TOOLS = ROOT / "tools"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+PYODIDE_TGZ = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
+PYODIDE_UNPACKED = CACHE / f"pyodide-{PYODIDE_VERSION}"
+# What the site needs at run time (the rest of the tarball is maps, typings, the UMD build, demos).
+PYODIDE_RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_FROM_TGZ = (*PYODIDE_RUNTIME, "pyodide-lock.json", "package.json")
+
+TEST_REQUIREMENTS = ROOT / "requirements-test.txt"          # host .venv: pytest, playwright, mypy
+PYODIDE_REQUIREMENTS = ROOT / "requirements-pyodide.txt"    # pure wheels for pytest inside Pyodide
+
+# A fixed date for the wheel's zip entries: the same source gives the same bytes.
+SOURCE_DATE_EPOCH = "1700000000"
+
+# Served types: never depend on the host's /etc/mime.types. A wrong .wasm type makes loadPyodide hang
+# forever, a wrong .mjs type kills the module worker without a message.
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".webmanifest": "application/manifest+json",
+    ".txt": "text/plain; charset=utf-8",
+    ".tsv": "text/tab-separated-values; charset=utf-8",
+    ".csv": "text/csv; charset=utf-8",
+    "": "application/octet-stream",
+}
+
+
+class BuildError(Exception):
+    """A failure with a message meant for the person at the terminal."""
+
+
+# ---------------------------------------------------------------------------------------- helpers
+
+def say(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+@contextlib.contextmanager
+def stage(name: str, times: dict[str, float] | None = None) -> Iterator[None]:
+    t0 = time.perf_counter()
+    yield
+    dt = time.perf_counter() - t0
+    if times is not None:
+        times[name] = times.get(name, 0.0) + dt
+    say(f"{name}: {dt:.1f} s")
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def run(cmd: list[str], **kw: object) -> subprocess.CompletedProcess[bytes]:
+    try:
+        return subprocess.run(cmd, check=True, **kw)  # type: ignore[call-overload, no-any-return]
+    except FileNotFoundError as e:
+        raise BuildError(f"{cmd[0]} not found: {e}") from None
+    except subprocess.CalledProcessError as e:
+        raise BuildError(f"command failed (exit {e.returncode}): {' '.join(map(str, cmd))}") from None
+
+
+def need(tool: str, why: str) -> str:
+    path = shutil.which(tool)
+    if not path:
+        raise BuildError(f"`{tool}` is not installed; it is needed {why}. On Debian: apt-get install {tool}")
+    return path
+
+
+def size_of(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:.1f} MB"
+
+
+# ---------------------------------------------------------------------------------------- Pyodide
+
+def fetch_pyodide() -> Path:
+    """The pinned Pyodide tarball, via `npm pack` (npm knows where its registry is), checked and
+    unpacked once into .cache/pyodide-VERSION/. Returns that folder."""
+    CACHE.mkdir(exist_ok=True)
+    stamp = PYODIDE_UNPACKED / ".sha256"
+    if stamp.is_file() and stamp.read_text().strip() == PYODIDE_SHA256 and all(
+        (PYODIDE_UNPACKED / f).is_file() for f in PYODIDE_FROM_TGZ
+    ):
+        return PYODIDE_UNPACKED
+    if not PYODIDE_TGZ.is_file() or sha256_of(PYODIDE_TGZ) != PYODIDE_SHA256:
+        need("npm", "to fetch Pyodide (npm pack)")
+        say(f"fetching pyodide@{PYODIDE_VERSION} with npm pack")
+        PYODIDE_TGZ.unlink(missing_ok=True)
+        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE),
+             "--silent"], cwd=CACHE, stdout=subprocess.DEVNULL)
+        if not PYODIDE_TGZ.is_file():
+            raise BuildError(f"npm pack did not write {PYODIDE_TGZ}")
+        got = sha256_of(PYODIDE_TGZ)
+        if got != PYODIDE_SHA256:
+            bad = PYODIDE_TGZ.with_suffix(".tgz.rejected")
+            PYODIDE_TGZ.replace(bad)
+            raise BuildError(
+                f"pyodide-{PYODIDE_VERSION}.tgz has sha256 {got}, expected {PYODIDE_SHA256}: "
+                f"refusing to use it (kept as {bad.name} for a look)")
+    if PYODIDE_UNPACKED.exists():
+        shutil.rmtree(PYODIDE_UNPACKED)
+    PYODIDE_UNPACKED.mkdir(parents=True)
+    with tarfile.open(PYODIDE_TGZ, "r:gz") as tar:
+        for name in PYODIDE_FROM_TGZ:
+            member = tar.getmember(f"package/{name}")
+            src = tar.extractfile(member)
+            if src is None:
+                raise BuildError(f"{PYODIDE_TGZ.name}: package/{name} is not a file")
+            # write_bytes gives a fresh mtime: the tarball's 1985 dates make browsers cache for years
+            (PYODIDE_UNPACKED / name).write_bytes(src.read())
+    stamp.write_text(PYODIDE_SHA256 + "\n")
+    return PYODIDE_UNPACKED
+
+
+def precompiled_stdlib(pyodide_dir: Path) -> Path:
+    """python_stdlib.zip byte-compiled inside Pyodide under Node (boot ~2.5x faster). Cached in
+    .cache/ by the tarball's hash and the compiling script's hash, so it runs once per machine."""
+    script = TOOLS / "precompile_stdlib.mjs"
+    key = f"{PYODIDE_SHA256[:12]}-{sha256_of(script)[:12]}"
+    out = CACHE / f"python_stdlib-pyc-{key}.zip"
+    if out.is_file():
+        say(f"precompiled stdlib: cached ({out.name})")
+        return out
+    need("node", "to byte-compile the stdlib inside Pyodide")
+    tmp = out.with_suffix(".tmp")
+    t0 = time.perf_counter()
+    run(["node", str(script), str(pyodide_dir), str(pyodide_dir / "python_stdlib.zip"), str(tmp)],
+        stdout=subprocess.DEVNULL)
+    tmp.replace(out)
+    say(f"precompiled stdlib in {time.perf_counter() - t0:.1f} s: "
+        f"{mb(size_of(pyodide_dir / 'python_stdlib.zip'))} .py -> {mb(size_of(out))} .pyc")
+    for old in CACHE.glob("python_stdlib-pyc-*.zip"):  # older keys: a new script or release
+        if old != out:
+            old.unlink()
+    return out
+
+
+# ---------------------------------------------------------------------------------------- wheel
+
+def build_wheel(out_dir: Path = WHEEL_OUT) -> Path:
+    """suido-X.Y.Z-py3-none-any.whl from pyproject.toml (hatchling, pinned there). Reproducible:
+    hatchling writes fixed zip dates from SOURCE_DATE_EPOCH, so the same source gives one sha256."""
+    if out_dir.exists():
+        shutil.rmtree(out_dir)
+    out_dir.mkdir(parents=True)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PIP_NO_INPUT": "1"}
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out_dir), str(ROOT)],
+        env=env, cwd=ROOT)
+    wheels = sorted(out_dir.glob("suido-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one suido-*-py3-none-any.whl in {out_dir}, found "
+                         f"{[p.name for p in out_dir.iterdir()]}")
+    return wheels[0]
+
+
+def lock_entry(wheel: Path) -> dict[str, object]:
+    name, version = wheel.name.split("-")[:2]
+    with zipfile.ZipFile(wheel) as z:
+        tops = sorted({n.split("/")[0] for n in z.namelist()
+                       if not n.split("/")[0].endswith((".dist-info", ".data"))})
+    imports = [t[:-3] if t.endswith(".py") else t for t in tops]
+    return {
+        "name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+        "sha256": sha256_of(wheel), "package_type": "package", "imports": imports,
+        "depends": [], "unvendored_tests": False,
+    }
+
+
+def trimmed_lock(pyodide_dir: Path, wheel: Path) -> dict[str, object]:
+    """Pyodide's lock, trimmed to our one package: the upstream entries name wheels we do not ship
+    (and whose hashes would not match ours). The browser checks our sha256 (SRI) when it loads."""
+    upstream = json.loads((pyodide_dir / "pyodide-lock.json").read_text())
+    entry = lock_entry(wheel)
+    return {"info": upstream["info"], "packages": {str(entry["name"]).lower(): entry}}
+
+
+# ---------------------------------------------------------------------------------------- site
+
+SW_TEMPLATE = """\
+// GENERATED by build.py: do not edit (site/ has no sw.js; dist/site/sw.js is rebuilt every build).
+// VERSION is a hash of every file below, so any change gives new sw.js bytes, which is what makes
+// the browser install the new worker and drop the old cache.
+const VERSION = %(version)s;
+const CACHE = "suido-" + VERSION;
+const PRECACHE = %(files)s;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // cache: "reload" skips the HTTP cache, so a stale file is never pinned; addAll is atomic.
+    await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key.startsWith("suido-") && key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // ignoreSearch: ./?code=... and ./index.html?code=... are the same page.
+    const hit = await cache.match(request, { ignoreSearch: true });
+    return hit || fetch(request);
+  })());
+});
+
+// Test hook: postMessage("precached?") -> {version, count, expected}.
+self.addEventListener("message", (event) => {
+  if (event.data === "precached?") {
+    caches.open(CACHE).then((cache) => cache.keys()).then((keys) =>
+      event.source.postMessage({ version: VERSION, count: keys.length, expected: PRECACHE.length }));
+  }
+});
+"""
+
+
+def write_service_worker(site: Path) -> tuple[str, int]:
+    files = sorted(p for p in site.rglob("*") if p.is_file() and p.relative_to(site).as_posix() != "sw.js")
+    h = hashlib.sha256()
+    urls = ["./"]  # the navigation URL of index.html
+    for p in files:
+        rel = p.relative_to(site).as_posix()
+        h.update(rel.encode() + b"\0" + bytes.fromhex(sha256_of(p)))
+        urls.append("./" + rel)
+    version = h.hexdigest()[:16]
+    (site / "sw.js").write_text(SW_TEMPLATE % {"version": json.dumps(version),
+                                               "files": json.dumps(urls, indent=2)})
+    return version, len(urls)
+
+
+def copy_tree(src: Path, dst: Path) -> int:
+    n = 0
+    for p in sorted(src.rglob("*")):
+        rel = p.relative_to(src)
+        if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
+            continue
+        if p.is_file():
+            (dst / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(p, dst / rel)  # copy, not copy2: fresh mtimes
+            n += 1
+    return n
+
+
+def build(times: dict[str, float] | None = None) -> dict[str, object]:
+    """fetch + wheel + lock + precompile + assemble dist/site. Returns facts for the summary."""
+    times = {} if times is None else times
+    t_all = time.perf_counter()
+    with stage("fetch pyodide", times):
+        pyodide_dir = fetch_pyodide()
+    with stage("wheel", times):
+        wheel = build_wheel()
+    with stage("precompile stdlib", times):
+        stdlib = precompiled_stdlib(pyodide_dir)
+    with stage("assemble dist/site", times):
+        new = DIST / ".site-new"
+        if new.exists():
+            shutil.rmtree(new)
+        new.mkdir(parents=True)
+        shell_files = copy_tree(SITE_SRC, new) if SITE_SRC.is_dir() else 0
+        if shell_files == 0:
+            say("warning: site/ holds no files yet: dist/site will have no page, only the runtime")
+        if (new / "sw.js").exists():
+            say("warning: site/sw.js is replaced by the generated service worker")
+        level_files = copy_tree(LEVELS_SRC, new / "levels") if LEVELS_SRC.is_dir() else 0
+        pyo = new / "pyodide"
+        pyo.mkdir(exist_ok=True)
+        for name in PYODIDE_RUNTIME:
+            if name != "python_stdlib.zip":
+                shutil.copy(pyodide_dir / name, pyo / name)
+        shutil.copy(stdlib, pyo / "python_stdlib.zip")
+        shutil.copy(wheel, pyo / wheel.name)
+        lock = trimmed_lock(pyodide_dir, wheel)
+        (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+        version, n_urls = write_service_worker(new)
+        if SITE_OUT.exists():
+            shutil.rmtree(SITE_OUT)
+        new.replace(SITE_OUT)
+    facts = {
+        "wheel": wheel.name, "wheel_bytes": size_of(wheel), "site_bytes": size_of(SITE_OUT),
+        "shell_files": shell_files, "level_files": level_files, "sw_version": version, "precache": n_urls,
+    }
+    say(f"built {SITE_OUT.relative_to(ROOT)} in {time.perf_counter() - t_all:.1f} s: {mb(size_of(SITE_OUT))}, "
+        f"{shell_files} shell files, {level_files} level files, wheel {wheel.name} "
+        f"({size_of(wheel) / 1e3:.1f} KB), sw.js {version} precaching {n_urls} URLs")
+    return facts
+
+
+# ---------------------------------------------------------------------------------------- serve
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = MIME_TYPES
+
+    def end_headers(self) -> None:
+        # A local build changes under the same URLs: make the browser revalidate (cheap 304s).
+        # The service worker, not the HTTP cache, is what makes the site work offline.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        if str(getattr(code, "value", code)).startswith(("4", "5")):  # quiet, except for failures
+            super().log_request(code, size)
+
+
+def serve(host: str, port: int, tries: int = 20) -> None:
+    if not (SITE_OUT / "index.html").is_file():
+        say("warning: dist/site/index.html does not exist (site/ is empty?): the page will 404")
+    handler = functools.partial(SiteHandler, directory=str(SITE_OUT))
+    httpd = None
+    for p in range(port, port + tries):
+        try:
+            httpd = http.server.ThreadingHTTPServer((host, p), handler)
+            break
+        except OSError as e:
+            if e.errno != errno.EADDRINUSE:
+                raise BuildError(f"cannot listen on {host}:{p}: {e}") from None
+            say(f"port {p} is busy (another server is running there)" + ("; trying the next one" if p + 1 < port + tries else ""))
+    if httpd is None:
+        raise BuildError(f"ports {port}..{port + tries - 1} are all busy; pass --port N to choose another")
+    url_host = f"[{host}]" if ":" in host else host
+    print(f"\nSuido is being served at  http://{url_host}:{httpd.server_address[1]}/   (Ctrl-C stops it)\n",
+          flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        print("\nstopped")
+    finally:
+        httpd.server_close()
+
+
+# ---------------------------------------------------------------------------------------- test set-up
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_chromium() -> None:
+    if os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).is_file():
+        return
+    if shutil.which("chromium"):
+        return
+    if os.geteuid() != 0:
+        raise BuildError("Chromium is missing and this is not root: run `sudo apt-get install -y chromium` "
+                         "(or set CHROMIUM=/path/to/chromium), then run this again")
+    say("installing Debian's chromium with apt-get (once)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium"], env=env,
+        stdout=subprocess.DEVNULL)
+    if not shutil.which("chromium"):
+        raise BuildError("apt-get install chromium finished but `chromium` is still not on PATH")
+
+
+def ensure_venv() -> None:
+    """.venv with the pinned test requirements; re-installed only when the requirements change."""
+    py = venv_python()
+    if not py.is_file():
+        say("creating .venv")
+        run([sys.executable, "-m", "venv", str(VENV)])
+    stamp = VENV / ".suido-requirements.sha256"
+    want = sha256_of(TEST_REQUIREMENTS)
+    if stamp.is_file() and stamp.read_text().strip() == want:
+        return
+    say("installing the pinned test requirements into .venv")
+    run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", str(TEST_REQUIREMENTS)],
+        env={**os.environ, "PIP_NO_INPUT": "1"})
+    stamp.write_text(want + "\n")
+
+
+def ensure_test_wheels() -> None:
+    """The pure wheels pytest needs inside Pyodide (py3-none-any, checked by --require-hashes)."""
+    stamp = TEST_WHEELS / ".requirements.sha256"
+    want = sha256_of(PYODIDE_REQUIREMENTS)
+    if stamp.is_file() and stamp.read_text().strip() == want:
+        return
+    say("downloading the wheels for pytest inside Pyodide")
+    if TEST_WHEELS.exists():
+        shutil.rmtree(TEST_WHEELS)
+    TEST_WHEELS.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+         "--only-binary=:all:", "--python-version", "3.14", "--no-deps", "--require-hashes",
+         "-r", str(PYODIDE_REQUIREMENTS), "-d", str(TEST_WHEELS)],
+        env={**os.environ, "PIP_NO_INPUT": "1"})
+    stamp.write_text(want + "\n")
+
+
+def test(pytest_args: list[str]) -> int:
+    times: dict[str, float] = {}
+    t0 = time.perf_counter()
+    need("node", "for Pyodide (apt-get install nodejs)")
+    with stage("install: chromium", times):
+        ensure_chromium()
+    with stage("install: .venv test requirements", times):
+        ensure_venv()
+    with stage("install: wheels for pytest in Pyodide", times):
+        ensure_test_wheels()
+    build_times: dict[str, float] = {}
+    with stage("build", times):
+        build(build_times)
+    say("running pytest: " + " ".join(["pytest", *pytest_args]))
+    env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()})}
+    env.setdefault("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+    t_py = time.perf_counter()
+    rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    # No output after pytest's own closing line except this one short line: CI reads the closing lines.
+    print(f"[build] pytest exit {rc}; set-up+build {t_py - t0:.0f} s, pytest {time.perf_counter() - t_py:.0f} s",
+          flush=True)
+    return rc
+
+
+# ---------------------------------------------------------------------------------------- main
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_serve = sub.add_parser("serve", help="build, then serve dist/site on http://127.0.0.1:8000/")
+    p_serve.add_argument("--port", type=int, default=8000)
+    p_serve.add_argument("--host", default="127.0.0.1")
+    p_serve.add_argument("--no-build", action="store_true", help="serve dist/site as it is")
+    sub.add_parser("build", help="fetch Pyodide, build the wheel, the lock, the stdlib .pyc, dist/site")
+    sub.add_parser("test", help="install the test tools, build, run pytest (every further argument goes to pytest)")
+    p_wheel = sub.add_parser("wheel", help="build only the suido wheel")
+    p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)
+    sub.add_parser("clean", help="remove dist/ (keeps .cache/)")
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["test"]:
+        # every argument after `test`, -m/-k/-x included, goes to pytest untouched
+        try:
+            return test(argv[1:])
+        except BuildError as e:
+            print(f"[build] error: {e}", file=sys.stderr, flush=True)
+            return 1
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "serve":
+            if not args.no_build:
+                build()
+            serve(args.host, args.port)
+        elif args.command == "build":
+            build()
+        elif args.command == "test":
+            return test([])
+        elif args.command == "wheel":
+            wheel = build_wheel(args.out.resolve())
+            print(f"{wheel}  sha256 {sha256_of(wheel)}")
+        elif args.command == "clean":
+            shutil.rmtree(DIST, ignore_errors=True)
+            say("removed dist/")
+    except BuildError as e:
+        print(f"[build] error: {e}", file=sys.stderr, flush=True)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
