@@ -1,0 +1,153 @@
+"""Every word a board shows, in English and Japanese: one table, one source of truth.
+
+The browser shell never holds words of its own (but the two lines it shows before Python has
+started at all); it takes them from the worker, which takes them from here.
+
+``say(lang, key, **values)`` picks a line and fills it in:
+
+* when ``n == 1`` and the table has ``key + "One"``, that line is used (English only needs it);
+* otherwise the line is taken from the language's table, then from English, then the key itself;
+* ``{name}`` is replaced only when ``name`` is one of the values, so a stray brace survives.
+
+>>> say("en", "turns", n=1)
+'1 turn'
+>>> say("en", "turns", n=3)
+'3 turns'
+>>> say("ja", "turns", n=3)
+'3手'
+>>> say("fr", "leaksNone")
+'no leaks'
+>>> say("en", "no-such-key")
+'no-such-key'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+LANGUAGES: Final = ("en", "ja")
+
+STRINGS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        # the board as a whole
+        "board": "Suido board, {width} by {height}",
+        "loading": "Filling the pipes…",
+        "restart": "Start over",
+        "hint": "Hint",
+        # how far the water got
+        "progressNetwork": "Water reaches {wet} of {of} pieces",
+        "progressDrains": "Water reaches {wet} of {of} drains",
+        "progressPath": "Water runs through {wet} pieces",
+        "progressPathNone": "Water has not left the inlet",
+        "leaks": "{n} open ends leak",
+        "leaksOne": "1 open end leaks",
+        "leaksNone": "no leaks",
+        "solved": "Solved in {n} turns: water reaches every piece.",
+        "solvedOne": "Solved in 1 turn: water reaches every piece.",
+        "solvedDrains": "Solved in {n} turns: every drain is full.",
+        "solvedDrainsOne": "Solved in 1 turn: every drain is full.",
+        "solvedPath": "Solved in {n} turns: one clean run from inlet to outlet.",
+        "solvedPathOne": "Solved in 1 turn: one clean run from inlet to outlet.",
+        "solvedBefore": "Here is the answer.",
+        # the meter
+        "turns": "{n} turns",
+        "turnsOne": "1 turn",
+        "par": "par {n}",
+        "hints": "{n} hints",
+        "hintsOne": "1 hint",
+        "sep": " · ",
+        "and": ", ",
+        # one cell, for screen readers: "Row 2, column 3: pump, elbow, wet"
+        "cell": "Row {row}, column {col}: {what}",
+        "shapeBlank": "bare ground",
+        "shapeEnd": "end",
+        "shapeStraight": "straight",
+        "shapeElbow": "elbow",
+        "shapeTee": "T piece",
+        "shapeCross": "cross",
+        "cellPump": "pump",
+        "cellDrain": "drain",
+        "cellLocked": "locked",
+        "cellBig": "part of a big piece",
+        "cellBlock": "part of a block that turns as one",
+        "cellWet": "wet",
+        # what went wrong
+        "loadFailed": "The puzzle could not load: {why}",
+        "badCode": "This board code cannot be read: {why}",
+        "badAnswer": "The answer given does not fit this board: {why}",
+        "badProgress": "The saved moves do not fit this board, so it starts afresh.",
+        "workerLost": "The puzzle stopped working; reload the page to go on.",
+    },
+    "ja": {
+        "board": "水道の盤、{width}×{height}",
+        "loading": "水を張っています…",
+        "restart": "最初から",
+        "hint": "ヒント",
+        "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
+        "progressDrains": "水は{of}個のうち{wet}個の排水口に届いています",
+        "progressPath": "水は{wet}個の管を流れています",
+        "progressPathNone": "水はまだ入口から出ていません",
+        "leaks": "{n}か所から漏れています",
+        "leaksNone": "漏れなし",
+        "solved": "{n}手で完成:すべての管に水が届きました。",
+        "solvedDrains": "{n}手で完成:すべての排水口が満ちました。",
+        "solvedPath": "{n}手で完成:入口から出口まで一本の流れです。",
+        "solvedBefore": "これが答えです。",
+        "turns": "{n}手",
+        "par": "基準 {n}手",
+        "hints": "ヒント{n}回",
+        "sep": " · ",
+        "and": "、",
+        "cell": "{row}行{col}列:{what}",
+        "shapeBlank": "空き地",
+        "shapeEnd": "行き止まり",
+        "shapeStraight": "直管",
+        "shapeElbow": "曲がり管",
+        "shapeTee": "T字管",
+        "shapeCross": "十字管",
+        "cellPump": "ポンプ",
+        "cellDrain": "排水口",
+        "cellLocked": "固定",
+        "cellBig": "大きな管の一部",
+        "cellBlock": "まとめて回る区画の一部",
+        "cellWet": "水あり",
+        "loadFailed": "パズルを読み込めませんでした:{why}",
+        "badCode": "この盤のコードは読めません:{why}",
+        "badAnswer": "この答えは盤に合いません:{why}",
+        "badProgress": "保存された手がこの盤に合わないため、最初から始めます。",
+        "workerLost": "パズルが止まりました。ページを読み込み直してください。",
+    },
+}
+
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def language_of(tag: str | None) -> str:
+    """The table for a language tag: ``"ja"`` for any tag starting with ja, else ``"en"``."""
+    return "ja" if tag and tag.strip().lower().startswith("ja") else "en"
+
+
+def line(lang: str, key: str, n: object = None) -> str:
+    """The raw line for ``key`` (before filling in), with the fallbacks ``say`` uses.
+    An unknown language reads the English table."""
+    table = STRINGS.get(lang, STRINGS["en"])
+    if n == 1 and not isinstance(n, bool) and key + "One" in table:
+        return table[key + "One"]
+    return table.get(key) or STRINGS["en"].get(key) or key
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    """The line for ``key`` in ``lang`` with ``{name}`` filled from ``values``."""
+    text = line(lang, key, values.get("n"))
+    if not values:
+        return text
+    return _PLACEHOLDER.sub(
+        lambda m: str(values[m.group(1)]) if m.group(1) in values else m.group(0), text)
+
+
+def words(lang: str) -> dict[str, str]:
+    """Every raw line in ``lang`` (English filling any gap), for a shell that fills its own."""
+    merged = dict(STRINGS["en"])
+    merged.update(STRINGS.get(lang, {}))
+    return merged

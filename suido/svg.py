@@ -1,0 +1,410 @@
+"""The board drawn as SVG text, and the per-cell states that paint its water.
+
+The drawing units are 100 a cell: the view box is ``width*100`` by ``height*100`` and the
+centre of cell ``(col, row)`` is ``(col*100 + 50, row*100 + 50)``. Drawing order: the ground
+and its grid, the plates of the squares, the cells, the pivots, the walls, the dashed rim of
+a board that wraps.
+
+Every piece is drawn ONCE, the way the board gave it, in a ``g.sd-cell`` at the place it was
+given (``data-cell`` is that cell's number). A turn never redraws it: its ``g.sd-turn`` turns
+by the CSS custom property ``--q`` (cumulative signed quarters, so the rotation follows the
+direction of the taps). For a piece in a square (a big piece or a block) the turn box is the
+whole square, turned about the square's centre, which is what carries the piece to the next
+cell clockwise. So a tap only changes attributes: ``--q`` on ``.sd-turn``, ``data-wet`` and
+``--k`` (the water's depth) on ``.sd-cell``, ``data-w`` on each arm, ``data-solved`` on the
+``svg``. ``cell_states`` gives exactly those values.
+
+Each arm of a piece (by its ORIGINAL local side) is a ``g.sd-arm`` with ``data-side`` and
+``data-w``: "in" where the water comes in, "out" where it runs on, "leak" where it runs out
+of an open end, "" when dry. The water runs along ``.sd-in`` (edge to centre) and ``.sd-out``
+(centre to edge), each with ``pathLength=1`` so a dash offset of 1..0 draws it; CSS
+transitions delayed by ``--k`` times ``--sd-step`` make it run from the pumps outwards.
+
+>>> from suido.codes import decode
+>>> text = board(decode("3x2:35B7vM"), label="a <small> board")
+>>> text.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="suido"')
+True
+>>> 'viewBox="0 0 300 200"' in text, "&lt;small&gt;" in text, text.count('class="sd-cell"')
+(True, True, 6)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Final, NamedTuple, Sequence
+
+from .codes import Layout, squares_of, with_masks
+from .flow import Flow, flow_of
+from .pieces import can_turn, shape_of, turn
+from . import strings
+
+CELL: Final = 100
+"""Drawing units per cell."""
+
+ROLES: Final = ("plain", "source", "drain")
+
+# Where a square's pieces turn about, seen from each of its four cells (TL, TR, BR, BL).
+_SQUARE_ORIGIN: Final = ((50, 50), (-50, 50), (-50, -50), (50, -50))
+
+
+def step_for(deepest: int) -> int:
+    """The water's step per cell in ms, so that the water crosses a whole board in about
+    two seconds: ``clamp(round(2000 / max(1, deepest + 1)), 12, 90)``."""
+    return max(12, min(90, round(2000 / max(1, deepest + 1))))
+
+
+class CellState(NamedTuple):
+    """What the drawing shows of one piece, indexed by the cell it was GIVEN in.
+
+    ``at`` is the cell it stands in now (it differs only inside squares), ``quarters`` the
+    cumulative signed quarter turns, ``wet`` and ``depth`` (-1 when dry) the water where it
+    stands, ``arms`` per ORIGINAL local side (N, E, S, W) "in", "out", "leak" or "" (no arm
+    there, or dry)."""
+
+    cell: int
+    at: int
+    quarters: int
+    wet: bool
+    depth: int
+    arms: tuple[str, str, str, str]
+
+
+def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
+    """The masks by position after turning the given pieces by ``quarters`` (by given cell;
+    the four cells of a square carry the square's count)."""
+    squares, of = squares_of(layout)
+    given = layout.cells
+    masks = [turn(m, quarters[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
+    for square in squares:
+        q = quarters[square.anchor] % 4
+        for i, c in enumerate(square.cells):
+            masks[square.cells[(i + q) % 4]] = turn(given[c], q)
+    return tuple(masks)
+
+
+def places_of(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
+    """Per given cell, the cell its piece stands in after ``quarters``."""
+    squares, of = squares_of(layout)
+    if not squares:
+        return tuple(range(layout.size))
+    at = list(range(layout.size))
+    for square in squares:
+        q = quarters[square.anchor] % 4
+        for i, c in enumerate(square.cells):
+            at[c] = square.cells[(i + q) % 4]
+    return tuple(at)
+
+
+def cell_states(layout: Layout, masks: Sequence[int] | None = None,
+                quarters: Sequence[int] | None = None, flow: Flow | None = None,
+                only: Sequence[int] | None = None) -> list[CellState]:
+    """Per given cell, what the drawing of ``layout`` shows.
+
+    ``layout.cells`` are the pieces as given, ``quarters`` how far each has turned (zeros
+    when None), ``masks`` the pieces by position now (worked out from the quarters when None)
+    and ``flow`` their flow (worked out when None). An arm's side on the board is
+    ``(local + quarters) % 4``; it is "leak" where the flow spills, "in" on the side the water
+    came in by (never at a pump), else "out" when the piece is wet. ``only`` limits the
+    answer to those given cells, in that order."""
+    size = layout.size
+    q = [0] * size if quarters is None else quarters
+    now = masks_after(layout, q) if masks is None else masks
+    if flow is None:
+        flow = flow_of(layout, now)
+    at = places_of(layout, q)
+    spilt = {cell * 4 + side for cell, side in flow.spills}
+    depth, entry = flow.depth, flow.entry
+    given = layout.cells
+    out: list[CellState] = []
+    for c in range(size) if only is None else only:
+        p = at[c]
+        d = depth[p]
+        mask = given[c]
+        if d < 0 or not mask:
+            out.append(CellState(c, p, q[c], False, -1, _DRY[mask]))
+            continue
+        turned = q[c]
+        came = entry[p]
+        arms = []
+        for local in range(4):
+            if not mask >> local & 1:
+                arms.append("")
+                continue
+            side = (local + turned) & 3
+            if p * 4 + side in spilt:
+                arms.append("leak")
+            elif side == came:
+                arms.append("in")
+            else:
+                arms.append("out")
+        out.append(CellState(c, p, turned, True, d, (arms[0], arms[1], arms[2], arms[3])))
+    return out
+
+
+_DRY: Final = tuple(("", "", "", "") for _ in range(16))
+
+
+def cell_label(layout: Layout, lang: str, state: CellState) -> str:
+    """The words for one piece, for screen readers: its row and column now (1-based), then
+    pump or drain, its shape, big piece or block, locked, wet."""
+    row, col = divmod(state.at, layout.width)
+    squares, of = squares_of(layout)
+    what = []
+    if state.at in layout.sources:
+        what.append(strings.say(lang, "cellPump"))
+    elif state.at in layout.drains:
+        what.append(strings.say(lang, "cellDrain"))
+    what.append(strings.say(lang, "shape" + shape_of(layout.cells[state.cell]).capitalize()))
+    if of[state.cell] >= 0:
+        what.append(strings.say(lang, "cellBig" if squares[of[state.cell]].big else "cellBlock"))
+    if state.cell in layout.locked:
+        what.append(strings.say(lang, "cellLocked"))
+    if state.wet:
+        what.append(strings.say(lang, "cellWet"))
+    return strings.say(lang, "cell", row=row + 1, col=col + 1,
+                       what=strings.say(lang, "and").join(what))
+
+
+# The pipe of a piece (one path for all its arms, drawn dry) and the water along one arm,
+# drawn facing north and turned into place.
+_ARM_D: Final = ("M0 0V-50", "M0 0H50", "M0 0V50", "M0 0H-50")
+_ARM: Final = tuple(
+    f'<g class="sd-arm" data-side="{s}" data-w="{{}}"{_turned}>'
+    '<path class="sd-in" pathLength="1" d="M0-50V0"/>'
+    '<path class="sd-out" pathLength="1" d="M0 0V-50"/>'
+    '<circle class="sd-leak" cy="-37" r="10"/></g>'
+    for s, _turned in enumerate(("", ' transform="rotate(90)"', ' transform="rotate(180)"',
+                                 ' transform="rotate(270)"')))
+_PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
+                '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
+_BOWL: Final = '<g class="sd-bowl"><circle r="22"/><circle class="sd-bowl-w" r="15"/></g>'
+_LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
+                '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
+
+
+STYLE: Final = """
+.suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;--sd-pipe:#c3bbae;--sd-water:#1d7fd8;
+--sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;--sd-focus:#c2185b;--sd-hint:#f2b705;
+--sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;--sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;
+--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-step:80ms;--sd-from:0;
+display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
+-webkit-tap-highlight-color:transparent}
+@media (prefers-color-scheme:dark){.suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
+--sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
+--sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
+--sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82}
+:root[data-theme=light] .suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;
+--sd-pipe:#c3bbae;--sd-water:#1d7fd8;--sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;
+--sd-focus:#c2185b;--sd-hint:#f2b705;--sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;
+--sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55}}
+:root[data-theme=dark] .suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
+--sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
+--sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
+--sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82}
+.suido .sd-ground{fill:var(--sd-ground)}
+.suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
+.suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
+.suido[data-solved=true] .sd-frame{stroke:var(--sd-solved);stroke-width:10}
+.suido .sd-rim{fill:none;stroke:var(--sd-edge);stroke-width:5;stroke-dasharray:18 14}
+.suido .sd-plate{fill:var(--sd-plate);stroke:var(--sd-plate-edge);stroke-width:3}
+.suido .sd-plate[data-big=false]{fill:none;stroke-dasharray:12 8}
+.suido[data-solved=true] .sd-plate[data-big=true]{fill:var(--sd-plate-solved)}
+.suido .sd-pivot{fill:var(--sd-pivot)}
+.suido .sd-walls{fill:none;stroke:var(--sd-wall);stroke-width:11;stroke-linecap:round}
+.suido .sd-cell{--at:max(0ms,calc((var(--k,0) - var(--sd-from,0)) * var(--sd-step)));
+--lead:calc(var(--sd-step) / 2);outline:none}
+.suido .sd-cell[data-role=source]{--lead:0ms}
+.suido .sd-turn{transform:rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
+transform-origin:0 0;transition:transform .16s ease-out}
+.suido .sd-hit{fill:transparent;stroke:none}
+.suido .sd-locked{fill:var(--sd-lock);opacity:.13}
+.suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30}
+.suido .sd-hub{fill:var(--sd-pipe)}
+.suido .sd-in,.suido .sd-out{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-dasharray:1 2;
+stroke-dashoffset:1;visibility:hidden;
+transition:stroke-dashoffset .12s linear,visibility 0s .45s}
+.suido .sd-arm[data-w=in] .sd-in{stroke-dashoffset:0;visibility:visible;
+transition:stroke-dashoffset calc(var(--sd-step) / 2) linear var(--at),visibility 0s var(--at)}
+.suido .sd-arm:is([data-w=out],[data-w=leak]) .sd-out{stroke-dashoffset:0;visibility:visible;
+transition:stroke-dashoffset calc(var(--sd-step) / 2) linear calc(var(--at) + var(--lead)),
+visibility 0s calc(var(--at) + var(--lead))}
+.suido .sd-cell[data-role=source] .sd-out{transition-duration:var(--sd-step),0s}
+.suido .sd-hub-w{fill:var(--sd-water);opacity:0;transition:opacity .12s}
+.suido .sd-cell[data-wet=true] .sd-hub-w{opacity:1;
+transition:opacity calc(var(--sd-step) / 4) calc(var(--at) + var(--lead))}
+.suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3;opacity:0;
+transition:opacity .12s}
+.suido .sd-arm[data-w=leak] .sd-leak{opacity:1;
+transition:opacity calc(var(--sd-step) / 2) calc(var(--at) + var(--lead) + var(--sd-step) / 2)}
+.suido .sd-pump circle{fill:var(--sd-source)}
+.suido .sd-pump path{fill:none;stroke:var(--sd-ground);stroke-width:4;stroke-linecap:round}
+.suido .sd-bowl circle{fill:var(--sd-ground);stroke:var(--sd-bowl);stroke-width:6}
+.suido .sd-bowl .sd-bowl-w{fill:var(--sd-water);stroke:none;transform:scale(0);
+transform-box:view-box;transform-origin:0 0;transition:transform .12s}
+.suido .sd-cell[data-wet=true] .sd-bowl-w{transform:scale(1);
+transition:transform var(--sd-step) calc(var(--at) + var(--lead))}
+.suido .sd-lock rect{fill:var(--sd-lock)}
+.suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
+.suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
+.suido .sd-cell:not([data-fixed=true]){cursor:pointer}
+@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
+.suido .sd-cell:focus-visible .sd-hit{stroke:var(--sd-focus);stroke-width:7}
+.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.35}
+@media (prefers-reduced-motion:reduce){.suido{--sd-step:0ms!important}
+.suido *{transition:none!important}}
+""".strip()
+"""The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
+unless the page's root says ``data-theme="light"``), and the water's transitions."""
+
+
+def board(layout: Layout, masks: Sequence[int] | None = None,
+          quarters: Sequence[int] | None = None, label: str | None = None,
+          water: bool = True, *, lang: str | None = None, style: bool = True) -> str:
+    """The board as SVG text.
+
+    ``layout.cells`` are the pieces as given. With ``quarters`` (by given cell, as a game
+    keeps them) the pieces are drawn turned that far and ``masks`` (by position) defaults to
+    what the quarters make; with ``masks`` alone the pieces are drawn as ``masks`` say.
+    ``label`` names the board for screen readers (escaped). ``water=False`` draws it dry.
+    With ``lang`` every cell gets a role, a label in that language and a tab stop (the first
+    cell's is 0, the rest -1: a roving tab index). ``style=False`` leaves out the CSS
+    (``STYLE``) for a page that has it already."""
+    size = layout.size
+    if quarters is None:
+        shown = layout if masks is None else with_masks(layout, masks)
+        turned: Sequence[int] = (0,) * size
+        now = shown.cells
+    else:
+        shown, turned = layout, quarters
+        now = tuple(masks) if masks is not None else masks_after(layout, quarters)
+    for name, values in (("masks", now), ("quarters", turned)):
+        if len(values) != size:
+            raise ValueError(f"{layout.width}x{layout.height} needs {size} {name}, got {len(values)}")
+    flow = flow_of(shown, now)
+    states = cell_states(shown, now, turned, flow)
+    if not water:
+        states = [s._replace(wet=False, depth=-1, arms=_DRY[0]) for s in states]
+    width, height = layout.width, layout.height
+    bw, bh = width * CELL, height * CELL
+    deepest = max((s.depth for s in states), default=0)
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="suido" viewBox="0 0 {bw} {bh}"'
+        f' data-width="{width}" data-height="{height}" data-kind="{layout.kind}"'
+        f' data-wrap="{_b(layout.wrap)}" data-solved="{_b(water and flow.solved)}"'
+        f' style="--sd-step:{step_for(deepest)}ms"']
+    if label is not None:
+        out.append(f' role="group" aria-label="{escape(label)}"><title>{escape(label)}</title>')
+    else:
+        out.append(">")
+    if style:
+        out.append(f"<style>{STYLE}</style>")
+    out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
+    grid = "".join(f"M{x * CELL} 0V{bh}" for x in range(1, width))
+    grid += "".join(f"M0 {y * CELL}H{bw}" for y in range(1, height))
+    if grid:
+        out.append(f'<path class="sd-grid" d="{grid}"/>')
+    squares, of = squares_of(layout)
+    for square in squares:
+        row, col = divmod(square.anchor, width)
+        out.append(f'<rect class="sd-plate" data-block="{square.anchor}" data-big="{_b(square.big)}"'
+                   f' x="{col * CELL + 5}" y="{row * CELL + 5}" width="{2 * CELL - 10}"'
+                   f' height="{2 * CELL - 10}" rx="16"/>')
+    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
+    fixed = _fixed(shown)
+    for state in states:
+        c = state.cell
+        mask = shown.cells[c]
+        row, col = divmod(c, width)
+        role = "source" if c in sources else "drain" if c in drains else "plain"
+        attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{shape_of(mask)}"'
+                 f' data-role="{role}" data-locked="{_b(c in locked)}"'
+                 f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
+                 f' transform="translate({col * CELL + 50} {row * CELL + 50})"')
+        if of[c] >= 0:
+            attrs += f' data-block="{squares[of[c]].anchor}"'
+        if fixed[c]:
+            attrs += ' data-fixed="true"'
+        if lang is not None:
+            attrs += (f' role="button" tabindex="{0 if c == 0 else -1}"'
+                      f' aria-label="{escape(cell_label(shown, lang, state))}"')
+            if fixed[c]:
+                attrs += ' aria-disabled="true"'
+        out.append(attrs + ">")
+        if c in locked:
+            out.append('<rect class="sd-locked" x="-50" y="-50" width="100" height="100"/>')
+        turn_style = f"--q:{state.quarters}"
+        if of[c] >= 0:
+            ox, oy = _SQUARE_ORIGIN[squares[of[c]].cells.index(c)]
+            turn_style += f";transform-origin:{ox}px {oy}px"
+        out.append(f'<g class="sd-turn" style="{turn_style}">'
+                   '<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>')
+        if mask:
+            out.append('<path class="sd-pipe" d="'
+                       + "".join(_ARM_D[s] for s in range(4) if mask >> s & 1)
+                       + '"/><circle class="sd-hub" r="15"/>')
+            for s in range(4):
+                if mask >> s & 1:
+                    out.append(_ARM[s].format(state.arms[s]))
+            out.append('<circle class="sd-hub-w" r="7.5"/>')
+        out.append("</g>")
+        if role == "source":
+            out.append(_PUMP)
+        elif role == "drain":
+            out.append(_BOWL)
+        if c in locked:
+            out.append(_LOCK)
+        out.append("</g>")
+    for square in squares:
+        row, col = divmod(square.anchor, width)
+        out.append(f'<circle class="sd-pivot" cx="{col * CELL + CELL}" cy="{row * CELL + CELL}" r="8"/>')
+    if layout.walls:
+        out.append(f'<path class="sd-walls" d="{_walls_path(layout)}"/>')
+    if layout.wrap:
+        out.append(f'<rect class="sd-rim" x="2.5" y="2.5" width="{bw - 5}" height="{bh - 5}"/>')
+    else:
+        out.append(f'<rect class="sd-frame" width="{bw}" height="{bh}"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _b(value: bool) -> str:
+    return "true" if value else "false"
+
+
+def _fixed(layout: Layout) -> list[bool]:
+    """Per given cell, whether its piece can never turn: bare ground, a cross, a locked piece,
+    or a square whose four turns all look the same."""
+    locked = set(layout.locked)
+    fixed = [c in locked or not can_turn(m) for c, m in enumerate(layout.cells)]
+    for square in squares_of(layout)[0]:
+        looks = {tuple(masks_after_square(layout.cells, square.cells, q)) for q in range(4)}
+        for c in square.cells:
+            fixed[c] = len(looks) < 2
+    return fixed
+
+
+def masks_after_square(given: Sequence[int], cells: Sequence[int], q: int) -> list[int]:
+    """The four masks of a square (by its cells, clockwise) after turning it ``q`` quarters."""
+    out = [0, 0, 0, 0]
+    for i, c in enumerate(cells):
+        out[(i + q) % 4] = turn(given[c], q)
+    return out
+
+
+def _walls_path(layout: Layout) -> str:
+    width, height = layout.width, layout.height
+    parts = []
+    for edge in layout.walls:
+        cell, south = divmod(edge, 2)
+        row, col = divmod(cell, width)
+        if south:
+            y = (row + 1) * CELL
+            parts.append(f"M{col * CELL} {y}h{CELL}")
+            if layout.wrap and row == height - 1:
+                parts.append(f"M{col * CELL} 0h{CELL}")
+        else:
+            x = (col + 1) * CELL
+            parts.append(f"M{x} {row * CELL}v{CELL}")
+            if layout.wrap and col == width - 1:
+                parts.append(f"M0 {row * CELL}v{CELL}")
+    return "".join(parts)
