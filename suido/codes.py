@@ -150,7 +150,7 @@ def decode(code: str) -> Layout:
     if any(f not in "diw" for f in flags):
         raise _fail(f"{flags!r}: the flags are d (drains) or i (inlet-outlet), then w (wrap)")
     if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags) or ("w" in flags and not flags.endswith("w")):
-        raise _fail(f"{flags!r}: at most one of d and i, then w, each once")
+        raise _fail(f"{flags!r}: the flags are at most one of d and i, then w, each once")
     kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
     wrap = "w" in flags
     if wrap and (width < 3 or height < 3):
