@@ -1,0 +1,68 @@
+"""The command line: ``python -m suido`` or ``suido``.
+
+    suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
+    suido show CODE            the board as text, wet pipes drawn heavy
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from . import __version__
+from .check import check_answer
+from .codes import CodeError, Layout, decode
+from .flow import flow_of
+
+# box-drawing characters by mask (N=1 E=2 S=4 W=8), light for dry pipes and heavy for wet
+_LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
+_HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
+
+
+def show(layout: Layout) -> str:
+    """``layout`` as lines of text: one character a cell, heavy where the water is,
+    then a line naming the pumps (P), drains (D) and how far the water got."""
+    flow = flow_of(layout)
+    rows = []
+    for row in range(layout.height):
+        line = []
+        for col in range(layout.width):
+            cell = row * layout.width + col
+            mask = layout.cells[cell]
+            line.append((_HEAVY if flow.wet[cell] else _LIGHT)[mask] if mask else "·")
+        rows.append("".join(line))
+    state = "solved" if flow.solved else f"{flow.wet_pieces} of {flow.pieces} pieces wet, {flow.leaks} leak{'' if flow.leaks == 1 else 's'}"
+    pumps = ", ".join(str(c) for c in layout.sources)
+    drains = ", ".join(str(c) for c in layout.drains) or "none"
+    rows.append(f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}; "
+                f"pumps at {pumps}; drains at {drains}; {state}")
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="suido", description="Suido (水道), the pipe-rotating puzzle.")
+    parser.add_argument("--version", action="version", version=f"suido {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    check = commands.add_parser("check", help="check an answer: exit 0 when it solves the board, 1 with the reason")
+    check.add_argument("board", help="the board's code")
+    check.add_argument("answer", help="the answer's code: the board with every piece turned")
+    shown = commands.add_parser("show", help="draw a board as text, wet pipes heavy")
+    shown.add_argument("code", help="a board code")
+    args = parser.parse_args(argv)
+    if args.command == "check":
+        result = check_answer(args.board, args.answer)
+        print("solved" if result.ok else f"not solved: {result.reason}")
+        return 0 if result.ok else 1
+    try:
+        layout = decode(args.code)
+    except CodeError as err:
+        print(f"suido: {err}", file=sys.stderr)
+        return 2
+    print(show(layout))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+from suido.__main__ import main
+
+BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
+ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
+
+
+def test_check_exits_0_for_an_answer_and_1_with_the_reason(capsys):
+    assert main(["check", BOARD, ANSWER]) == 0
+    assert capsys.readouterr().out.strip() == "solved"
+    assert main(["check", BOARD, BOARD]) == 1
+    assert "runs out of an open end" in capsys.readouterr().out
+
+
+def test_show_draws_wet_pipes_heavy(capsys):
+    assert main(["show", ANSWER]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 6 and all(len(line) == 5 for line in out[:5])
+    assert "solved" in out[5] and "┃" in "".join(out[:5]) and "│" not in "".join(out[:5])
+    assert main(["show", "5x5:"]) == 2
+    assert "needs 25 cells" in capsys.readouterr().err
