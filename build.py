@@ -201,18 +201,28 @@ def precompiled_stdlib(pyodide_dir: Path) -> Path:
 
 def build_wheel(out_dir: Path = WHEEL_OUT) -> Path:
     """suido-X.Y.Z-py3-none-any.whl from pyproject.toml (hatchling, pinned there). Reproducible:
-    hatchling writes fixed zip dates from SOURCE_DATE_EPOCH, so the same source gives one sha256."""
-    if out_dir.exists():
-        shutil.rmtree(out_dir)
-    out_dir.mkdir(parents=True)
-    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PIP_NO_INPUT": "1"}
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out_dir), str(ROOT)],
-        env=env, cwd=ROOT)
-    wheels = sorted(out_dir.glob("suido-*-py3-none-any.whl"))
-    if len(wheels) != 1:
-        raise BuildError(f"expected one suido-*-py3-none-any.whl in {out_dir}, found "
-                         f"{[p.name for p in out_dir.iterdir()]}")
-    return wheels[0]
+    hatchling writes fixed zip dates from SOURCE_DATE_EPOCH, so the same source gives one sha256.
+    Built aside and moved in, so out_dir never lacks a wheel while someone else reads it."""
+    tmp = out_dir.parent / f".wheel-build-{os.getpid()}"
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir(parents=True)
+    try:
+        env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PIP_NO_INPUT": "1"}
+        run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "--disable-pip-version-check",
+             "-w", str(tmp), str(ROOT)], env=env, cwd=ROOT)
+        built = sorted(tmp.glob("*.whl"))
+        if len(built) != 1 or not built[0].name.endswith("-py3-none-any.whl"):
+            raise BuildError(f"expected one suido-*-py3-none-any.whl, pip wrote {[p.name for p in built]}")
+        out_dir.mkdir(parents=True, exist_ok=True)
+        wheel = out_dir / built[0].name
+        os.replace(built[0], wheel)
+        for old in out_dir.glob("*.whl"):
+            if old != wheel:
+                old.unlink()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return wheel
 
 
 def lock_entry(wheel: Path) -> dict[str, object]:
@@ -343,9 +353,11 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         lock = trimmed_lock(pyodide_dir, wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         version, n_urls = write_service_worker(new)
+        old = DIST / f".site-old-{os.getpid()}"
         if SITE_OUT.exists():
-            shutil.rmtree(SITE_OUT)
+            SITE_OUT.replace(old)
         new.replace(SITE_OUT)
+        shutil.rmtree(old, ignore_errors=True)
     facts = {
         "wheel": wheel.name, "wheel_bytes": size_of(wheel), "site_bytes": size_of(SITE_OUT),
         "shell_files": shell_files, "level_files": level_files, "sw_version": version, "precache": n_urls,

@@ -1,0 +1,73 @@
+"""The built wheel inside real Pyodide under Node: the engine's own tests (tests/engine) run there,
+with the wheel installed the way a third party would (micropip), and the site's way of booting
+(the trimmed lock, packages=["suido"]) gives a working `suido` on emscripten's CPython 3.14."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.pyodide
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNNER = ROOT / "tools" / "pytest_in_pyodide.mjs"
+TEST_WHEELS = ROOT / ".cache" / "pyodide-wheels"
+
+
+def node() -> str:
+    path = shutil.which("node")
+    if not path:
+        pytest.fail("node is not installed (apt-get install nodejs)", pytrace=False)
+    return path
+
+
+def test_site_boot_gives_suido_on_emscripten_python_314(site_dir: Path) -> None:
+    done = subprocess.run([node(), str(RUNNER), "--pyodide", str(site_dir / "pyodide"), "--info"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    facts = json.loads(done.stdout.strip().splitlines()[-1])
+    print(facts)
+    assert facts["platform"] == "emscripten"
+    assert facts["python"][:2] == [3, 14]
+    assert facts["pyodide"] == "314.0.7"
+    assert "site-packages" in facts["suido_file"]
+    assert facts["decoded"] == [3, 2]
+
+
+def test_lock_names_the_shipped_wheel_with_its_sha256(site_dir: Path, built_wheel: Path) -> None:
+    import hashlib
+
+    lock = json.loads((site_dir / "pyodide" / "pyodide-lock.json").read_text())
+    assert set(lock["packages"]) == {"suido"}
+    entry = lock["packages"]["suido"]
+    shipped = site_dir / "pyodide" / entry["file_name"]
+    assert shipped.read_bytes() == built_wheel.read_bytes()
+    assert entry["sha256"] == hashlib.sha256(shipped.read_bytes()).hexdigest()
+    assert entry["imports"] == ["suido"] and entry["depends"] == []
+    assert lock["info"]["python"].startswith("3.14")
+
+
+def test_engine_suite_passes_inside_pyodide(site_dir: Path, built_wheel: Path) -> None:
+    if not (TEST_WHEELS / ".requirements.sha256").is_file():
+        pytest.fail(f"{TEST_WHEELS} is empty: `python3 build.py test` downloads the wheels pytest needs there",
+                    pytrace=False)
+    done = subprocess.run(
+        [node(), str(RUNNER), "--pyodide", str(site_dir / "pyodide"), "--wheel", str(built_wheel),
+         "--test-wheels", str(TEST_WHEELS)],
+        capture_output=True, text=True, timeout=1200, cwd=ROOT)
+    out = done.stdout + done.stderr
+    tail = "\n".join(out.strip().splitlines()[-40:])
+    print(tail)
+    assert "on emscripten, Python 3.14" in out, tail
+    summary = [line for line in out.splitlines() if re.search(r"\b(passed|failed|no tests ran)\b.* in [\d.]+s", line)]
+    assert summary, f"no pytest summary line in the output:\n{tail}"
+    passed = re.search(r"(\d+) passed", summary[-1])
+    failed = re.search(r"(\d+) (failed|errors?)", summary[-1])
+    assert done.returncode == 0, f"pytest inside Pyodide exited {done.returncode}:\n{tail}"
+    assert passed and int(passed.group(1)) > 0, summary[-1]
+    assert not failed, summary[-1]

@@ -1,0 +1,148 @@
+// Run the engine's pytest suite INSIDE Pyodide under Node, against the BUILT wheel, installed the way
+// a third party would: micropip.install("emfs:/tmp/suido-X-py3-none-any.whl"). Fully offline: Pyodide
+// comes from dist/site/pyodide, pytest and micropip from local wheels (build.py test downloads them).
+//
+//   node tools/pytest_in_pyodide.mjs [--pyodide DIR] [--wheel FILE] [--test-wheels DIR]
+//                                    [--tests DIR] [--mount DIR]... [--info] [-- pytest args...]
+//
+// Defaults (relative to the repository): dist/site/pyodide, dist/wheel/suido-*.whl,
+// .cache/pyodide-wheels, tests/engine; ../shared/peer and levels/ are mounted too when present.
+// Host folders appear inside Pyodide at their own absolute paths (NODEFS mounts), so a test that
+// finds files relative to __file__ finds the same files; only the tests folder is mounted, never
+// tests/conftest.py (the host's, with its browser-side fixtures).
+//
+// --info: do not run pytest; boot the way the site does (loadPyodide({packages: ["suido"]}) through
+// the trimmed pyodide-lock.json) and print one JSON line of facts (platform, versions, timings).
+//
+// Exit code: pytest's (0 all passed, 1 failures, 5 no tests collected, ...), 2 for bad usage.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const opts = {
+  pyodide: path.join(ROOT, "dist", "site", "pyodide"),
+  wheel: null,
+  testWheels: path.join(ROOT, ".cache", "pyodide-wheels"),
+  tests: path.join(ROOT, "tests", "engine"),
+  mounts: [path.join(ROOT, "levels"), path.resolve(ROOT, "..", "shared", "peer")],
+  info: false,
+  pytestArgs: [],
+};
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const a = argv[i];
+  const val = () => {
+    if (i + 1 >= argv.length) usage(`${a} needs a value`);
+    return path.resolve(argv[++i]);
+  };
+  if (a === "--") { opts.pytestArgs = argv.slice(i + 1); break; }
+  else if (a === "--pyodide") opts.pyodide = val();
+  else if (a === "--wheel") opts.wheel = val();
+  else if (a === "--test-wheels") opts.testWheels = val();
+  else if (a === "--tests") opts.tests = val();
+  else if (a === "--mount") opts.mounts.push(val());
+  else if (a === "--info") opts.info = true;
+  else usage(`unknown argument ${a}`);
+}
+
+function usage(msg) {
+  console.error(`pytest_in_pyodide: ${msg}\n` +
+    "usage: node tools/pytest_in_pyodide.mjs [--pyodide DIR] [--wheel FILE] [--test-wheels DIR] " +
+    "[--tests DIR] [--mount DIR]... [--info] [-- pytest args...]");
+  process.exit(2);
+}
+function fail(msg) {
+  console.error(`pytest_in_pyodide: ${msg}`);
+  process.exit(2);
+}
+
+const ms = (t) => Math.round(performance.now() - t);
+const indexURL = opts.pyodide + "/";
+if (!fs.existsSync(path.join(indexURL, "pyodide.mjs"))) {
+  fail(`no Pyodide at ${opts.pyodide}: run \`python3 build.py build\` first`);
+}
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+
+if (opts.info) {
+  // The site's way: our wheel is an entry of the trimmed lock, fetched while the interpreter boots.
+  const t0 = performance.now();
+  const py = await loadPyodide({ indexURL, packages: ["suido"], stdout: () => {}, stderr: () => {} });
+  const boot = ms(t0);
+  const facts = py.runPython(`
+import json, sys, platform
+import suido
+json.dumps({
+    "platform": sys.platform,
+    "python": list(sys.version_info[:3]),
+    "implementation": platform.python_implementation(),
+    "suido_file": suido.__file__,
+    "decoded": [suido.decode("3x2:35B7vM").width, suido.decode("3x2:35B7vM").height],
+})`);
+  const t1 = performance.now();
+  py.runPython("import json, email.utils, asyncio");
+  console.log(JSON.stringify({
+    pyodide: py.version, boot_with_suido_ms: boot, stdlib_imports_ms: ms(t1), ...JSON.parse(facts),
+  }));
+  process.exit(0);
+}
+
+// ---- the pytest run
+if (!fs.existsSync(opts.tests) || !fs.statSync(opts.tests).isDirectory()) {
+  console.log(`pytest_in_pyodide: no tests folder at ${opts.tests}: no tests ran`);
+  process.exit(5);
+}
+if (!opts.wheel) {
+  const dir = path.join(ROOT, "dist", "wheel");
+  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^suido-.*-py3-none-any\.whl$/.test(f)) : [];
+  if (found.length !== 1) fail(`expected one suido-*-py3-none-any.whl in ${dir}, found ${found.length}: run \`python3 build.py build\``);
+  opts.wheel = path.join(dir, found[0]);
+}
+const testWheel = (prefix) => {
+  const hits = fs.existsSync(opts.testWheels)
+    ? fs.readdirSync(opts.testWheels).filter((f) => f.startsWith(prefix + "-") && f.endsWith(".whl")) : [];
+  if (hits.length !== 1) fail(`expected one ${prefix}-*.whl in ${opts.testWheels}: run \`python3 build.py test\` (it downloads them)`);
+  return path.join(opts.testWheels, hits[0]);
+};
+const pytestWheels = ["pytest", "pluggy", "iniconfig", "packaging", "pygments"].map(testWheel);
+const micropipWheel = testWheel("micropip");
+
+const t0 = performance.now();
+const py = await loadPyodide({ indexURL });
+const tBoot = ms(t0);
+
+const t1 = performance.now();
+// Local paths: in Node loadPackage reads the files directly (and checks no hash; build.py did, with pip).
+const loaded = await py.loadPackage([...pytestWheels, micropipWheel], { messageCallback: () => {} });
+if (loaded.length !== pytestWheels.length + 1) fail(`loadPackage loaded ${loaded.length} of ${pytestWheels.length + 1} wheels`);
+const tTools = ms(t1);
+
+const t2 = performance.now();
+const wheelName = path.basename(opts.wheel);
+py.FS.writeFile(`/tmp/${wheelName}`, fs.readFileSync(opts.wheel));
+await py.runPythonAsync(`
+import micropip
+await micropip.install("emfs:/tmp/${wheelName}")
+`);
+const tInstall = ms(t2);
+
+// Mirror host folders at their own absolute paths.
+const mount = (dir) => {
+  py.FS.mkdirTree(dir);
+  py.mountNodeFS(dir, dir);
+};
+mount(opts.tests);
+for (const dir of opts.mounts) if (dir !== opts.tests && fs.existsSync(dir)) mount(dir);
+
+const t3 = performance.now();
+py.globals.set("PYTEST_ARGS", py.toPy(["-p", "no:cacheprovider", "-q", ...opts.pytestArgs, opts.tests]));
+const rc = await py.runPythonAsync(`
+import sys
+sys.dont_write_bytecode = True          # the tests folder is the host's: leave no .pyc in it
+import suido, pytest
+print(f"suido from {suido.__file__} on {sys.platform}, Python {sys.version.split()[0]}", flush=True)
+int(pytest.main(list(PYTEST_ARGS)))
+`);
+console.log(`pytest_in_pyodide: boot ${tBoot} ms, pytest+micropip wheels ${tTools} ms, ` +
+  `micropip.install(suido) ${tInstall} ms, pytest ${ms(t3)} ms, exit ${rc}`);
+process.exit(Number(rc));
