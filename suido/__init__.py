@@ -62,3 +62,7 @@ __all__ = [
     "TWISTS", "twists_of",
     "__version__",
 ]
+
+from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve  # noqa: E402
+
+__all__ += ["Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
