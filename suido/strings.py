@@ -35,6 +35,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "loading": "Filling the pipes…",
         "restart": "Start over",
         "hint": "Hint",
+        "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
+                 "Arrow keys move, Enter or Space turns, Shift+Enter turns back.",
         # how far the water got
         "progressNetwork": "Water reaches {wet} of {of} pieces",
         "progressDrains": "Water reaches {wet} of {of} drains",
@@ -84,6 +86,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "loading": "水を張っています…",
         "restart": "最初から",
         "hint": "ヒント",
+        "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
+                 "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
         "progressDrains": "水は{of}個のうち{wet}個の排水口に届いています",
         "progressPath": "水は{wet}個の管を流れています",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Final
 
 from . import strings, svg
@@ -44,6 +44,7 @@ class _Board:
     states: list[svg.CellState]
     solution: tuple[int, ...] | None = None
     par: int | None = None
+    labels: dict[tuple[int, int, bool], str] = field(default_factory=dict)
 
 
 _boards: dict[str, _Board] = {}
@@ -96,7 +97,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang)
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
-            "notes": notes, "words": {"restart": strings.say(lang, "restart")},
+            "notes": notes, "words": {"restart": strings.say(lang, "restart"), "howTo": strings.say(lang, "howTo")},
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
 
 
@@ -166,8 +167,13 @@ def _moved(board: _Board, game: Game) -> dict[str, Any]:
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
+    # A piece's words depend only on where it stands and whether it is wet: keep them.
+    key = (s.cell, s.at, s.wet)
+    label = board.labels.get(key)
+    if label is None:
+        label = board.labels[key] = svg.cell_label(board.layout, board.lang, s)
     return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
-            "w": list(s.arms), "label": svg.cell_label(board.layout, board.lang, s)}
+            "w": list(s.arms), "label": label}
 
 
 def _summary(board: _Board, start: int) -> dict[str, Any]:

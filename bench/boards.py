@@ -1,0 +1,67 @@
+"""Big boards for the benchmarks: a 28x28 and a 20x50 network, made from a seed.
+
+Not the generator (that makes boards with one answer and a difficulty); this only grows a random
+spanning tree from a pump in the middle, so every cell holds a piece and the answer wets them all,
+then turns every piece a random number of quarters. Same seed, same boards, on every machine.
+
+    python3 bench/boards.py            # prints "28x28 CODE" and "20x50 CODE", one a line
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from suido import Layout, encode  # noqa: E402
+from suido.pieces import STEPS, turn  # noqa: E402
+
+SIZES = ((28, 28), (20, 50))
+SEED = 2024
+
+
+def tree_board(width: int, height: int, seed: int) -> tuple[str, str]:
+    """(code, answer) of a scrambled spanning-tree network of ``width`` x ``height``."""
+    rnd = random.Random(seed)
+    size = width * height
+    pump = (height // 2) * width + width // 2
+    masks = [0] * size
+    seen = {pump}
+    frontier = [(pump, side) for side in range(4)]
+    while frontier:
+        # Mostly the newest opening (long winding pipes), now and then any (branches).
+        i = len(frontier) - 1 if rnd.random() < 0.6 else rnd.randrange(len(frontier))
+        frontier[i], frontier[-1] = frontier[-1], frontier[i]
+        cell, side = frontier.pop()
+        row, col = divmod(cell, width)
+        dc, dr = STEPS[side]
+        c, r = col + dc, row + dr
+        if not (0 <= c < width and 0 <= r < height):
+            continue
+        other = r * width + c
+        if other in seen:
+            continue
+        seen.add(other)
+        masks[cell] |= 1 << side
+        masks[other] |= 1 << ((side + 2) % 4)
+        sides = [0, 1, 2, 3]
+        rnd.shuffle(sides)
+        frontier.extend((other, s) for s in sides)
+    # As the generator does, every dead end of a network (an end piece, not the pump) is a drain.
+    drains = tuple(c for c, m in enumerate(masks) if c != pump and m in (1, 2, 4, 8))
+    answer = Layout(width, height, "network", False, tuple(masks), (pump,), drains)
+    given = tuple(turn(m, rnd.randrange(4)) for m in masks)
+    board = Layout(width, height, "network", False, given, (pump,), drains)
+    return encode(board), encode(answer)
+
+
+def boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
+    """{"28x28": (code, answer), "20x50": (code, answer)}."""
+    return {f"{w}x{h}": tree_board(w, h, seed + i) for i, (w, h) in enumerate(SIZES)}
+
+
+if __name__ == "__main__":
+    for size, (code, _answer) in boards().items():
+        print(size, code)

@@ -1,0 +1,303 @@
+// A board mounted in a host element: draws the SVG the worker sends, turns input into moves, and writes back
+// only what changed. It holds no rules of the puzzle: the worker says what each cell looks like, the words,
+// and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
+import { OPS } from "./protocol.js";
+import { WorkerLost } from "./client.js";
+
+const TAP_SLOP = 9; // px a press may move and still be a tap
+const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+function part(host, tag, className) {
+  let el = host.querySelector(`:scope > .${className}`);
+  if (!el) {
+    el = document.createElement(tag);
+    el.className = className;
+    host.append(el);
+  }
+  return el;
+}
+
+export class Board {
+  /**
+   * @param {HTMLElement} host gets class suido-play; the board and its status line go inside it
+   * @param {{client: import("./client.js").Client, code: string, answer?: string, progress?: string,
+   *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
+   */
+  constructor(host, { client, code, answer = "", progress = "", lang = "en", onProgress = () => {} }) {
+    this.host = host;
+    this.client = client;
+    this.code = code;
+    this.answer = answer;
+    this.progress = progress;
+    this.lang = lang;
+    this.onProgress = onProgress;
+    this.id = null;
+    this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
+    this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
+    this.solvedAtLoad = false;
+    this.toldSolved = false;
+    host.classList.add("suido-play");
+    this.boardEl = part(host, "div", "sdp-board");
+    this.statusEl = part(host, "p", "sdp-status");
+    this.statusEl.setAttribute("aria-live", "polite");
+    this.meterEl = part(host, "p", "sdp-meter");
+    this.noteEl = part(host, "p", "sdp-note");
+    this.noteEl.setAttribute("aria-live", "polite");
+    const controls = part(host, "div", "sdp-controls");
+    this.restartEl = controls.querySelector("[data-action=restart]");
+    if (!this.restartEl) {
+      this.restartEl = document.createElement("button");
+      this.restartEl.type = "button";
+      this.restartEl.dataset.action = "restart";
+      controls.append(this.restartEl);
+    }
+    this.restartEl.hidden = true;
+    this.abort = new AbortController();
+    this.listen(this.abort.signal);
+  }
+
+  /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */
+  async open() {
+    this.host.setAttribute("aria-busy", "true");
+    const result = await this.client.call(OPS.open, {
+      code: this.code, answer: this.answer, progress: this.progress, lang: this.lang,
+    });
+    this.render(result);
+    return result;
+  }
+
+  render(r) {
+    this.id = r.board;
+    this.width = r.width;
+    this.height = r.height;
+    this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
+    this.svg = this.boardEl.querySelector("svg.suido");
+    const size = r.width * r.height;
+    this.els = new Array(size);
+    this.parts = new Array(size);
+    this.q = new Array(size).fill(0);
+    this.at = Array.from({ length: size }, (_, i) => i);
+    this.cellAt = this.at.slice();
+    this.blocks = new Map();
+    for (const g of this.svg.querySelectorAll(".sd-cell")) {
+      const c = Number(g.dataset.cell);
+      this.els[c] = g;
+      if (g.dataset.block) {
+        const mates = this.blocks.get(g.dataset.block) || [];
+        mates.push(c);
+        this.blocks.set(g.dataset.block, mates);
+      }
+    }
+    for (const s of r.cells) { // as drawn: the quarters and places the drawing already has
+      this.q[s.cell] = s.q;
+      this.at[s.cell] = s.at;
+      this.cellAt[s.at] = s.cell;
+    }
+    this.focusCell = 0;
+    this.delta.clear();
+    this.host.style.setProperty("--sdp-ratio", String(r.width / r.height));
+    this.host.style.setProperty("--sdp-cols", String(r.width));
+    this.host.dataset.painted = "false";
+    this.restartEl.textContent = r.words.restart;
+    this.restartEl.hidden = false;
+    this.noteEl.textContent = r.notes.join(" ");
+    const how = this.host.querySelector(".sdp-how");
+    if (how) how.textContent = r.words.howTo;
+    this.solvedAtLoad = r.solved;
+    this.toldSolved = false;
+    this.summary(r, null);
+    this.host.removeAttribute("aria-busy");
+    // Drawn dry: paint the water two frames later, so it runs out from the pumps.
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (this.id !== r.board) return;
+      this.paint(r.cells, r);
+      this.host.dataset.painted = "true";
+    }));
+  }
+
+  partsOf(c) {
+    let p = this.parts[c];
+    if (!p) {
+      const g = this.els[c];
+      const arms = [null, null, null, null];
+      for (const arm of g.querySelectorAll(".sd-arm")) arms[Number(arm.dataset.side)] = arm;
+      p = this.parts[c] = { g, turn: g.querySelector(".sd-turn"), arms };
+    }
+    return p;
+  }
+
+  showQ(c) {
+    this.partsOf(c).turn.style.setProperty("--q", String(this.q[c] + (this.delta.get(c) || 0)));
+  }
+
+  /** Write the cells' new states onto the drawing: data-wet, --k, --q, data-w, the label. */
+  paint(cells, r) {
+    const svgStyle = this.svg.style;
+    svgStyle.setProperty("--sd-step", `${r.step}ms`);
+    svgStyle.setProperty("--sd-from", String(r.from));
+    for (const s of cells) {
+      const c = s.cell;
+      const p = this.partsOf(c);
+      p.g.dataset.wet = s.wet ? "true" : "false";
+      p.g.style.setProperty("--k", String(s.k));
+      if (this.q[c] !== s.q) {
+        this.q[c] = s.q;
+        this.showQ(c);
+      }
+      for (let side = 0; side < 4; side++) {
+        const arm = p.arms[side];
+        if (arm && arm.dataset.w !== s.w[side]) arm.dataset.w = s.w[side];
+      }
+      p.g.setAttribute("aria-label", s.label);
+      this.at[c] = s.at;
+      this.cellAt[s.at] = c;
+    }
+    this.svg.dataset.solved = r.solved ? "true" : "false";
+  }
+
+  summary(r, cell) {
+    this.progress = r.progress;
+    this.statusEl.textContent = r.status;
+    this.meterEl.textContent = r.meter;
+    this.host.dataset.solved = r.solved ? "true" : "false";
+    this.host.dataset.turns = String(r.turns);
+    this.host.dataset.progress = r.progress;
+    this.onProgress(this.code, r.progress);
+    if (cell === null) return;
+    const detail = { code: r.code, progress: r.progress, turns: r.turns, solved: r.solved, cell };
+    this.host.dispatchEvent(new CustomEvent("suido-turn", { bubbles: true, detail }));
+    this.host.dispatchEvent(new CustomEvent("suido-change", { bubbles: true, detail }));
+    if (r.solved && !this.solvedAtLoad && !this.toldSolved) {
+      this.toldSolved = true;
+      this.host.dispatchEvent(new CustomEvent("suido-solve", { bubbles: true, detail }));
+    }
+  }
+
+  matesOf(c) {
+    const block = this.els[c]?.dataset.block;
+    return block ? this.blocks.get(block) : [c];
+  }
+
+  /** Turn the piece given in cell c a quarter (by=1 clockwise, -1 back). t0: when the input came in. */
+  async turn(c, by = 1, t0 = performance.now()) {
+    const el = this.els?.[c];
+    if (!el || this.id === null || el.dataset.fixed === "true") return false;
+    const mates = this.matesOf(c);
+    for (const m of mates) { // show the turn at once; the water follows when the worker answers
+      this.delta.set(m, (this.delta.get(m) || 0) + by);
+      this.showQ(m);
+    }
+    const boardId = this.id;
+    let r;
+    try {
+      r = await this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by });
+    } catch (e) {
+      if (this.id === boardId) for (const m of mates) { this.delta.delete(m); this.showQ(m); }
+      if (!(e instanceof WorkerLost)) this.noteEl.textContent = e.message;
+      return false;
+    }
+    if (this.id !== boardId) return false;
+    for (const m of mates) {
+      const left = (this.delta.get(m) || 0) - by;
+      if (left) this.delta.set(m, left); else this.delta.delete(m);
+    }
+    this.paint(r.cells, r);
+    for (const m of mates) this.showQ(m);
+    const t1 = performance.now();
+    const timing = { cell: c, ms: t1 - t0, frame: null, changed: r.cells.length };
+    this.timings.push(timing);
+    requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
+    if (r.turned) this.summary(r, c);
+    return r.turned;
+  }
+
+  async restart() {
+    if (this.id === null) return;
+    const r = await this.client.call(OPS.restart, { board: this.id });
+    this.delta.clear();
+    this.svg.style.setProperty("--sd-from", "0");
+    this.paint(r.cells, r);
+    this.summary(r, null);
+    this.host.dispatchEvent(new CustomEvent("suido-change", {
+      bubbles: true, detail: { code: r.code, progress: r.progress, turns: r.turns, solved: r.solved },
+    }));
+  }
+
+  /** After the worker was restarted: open the board again where it was (its last progress). */
+  async reopen() {
+    this.id = null;
+    return this.open();
+  }
+
+  moveFocus(c) {
+    const old = this.els[this.focusCell];
+    if (old) old.tabIndex = -1;
+    this.focusCell = c;
+    const el = this.els[c];
+    el.tabIndex = 0;
+    if (document.activeElement !== el) el.focus();
+  }
+
+  listen(signal) {
+    const on = (type, fn, opts = {}) => this.boardEl.addEventListener(type, fn, { signal, ...opts });
+    const cellOf = (target) => {
+      const g = target instanceof Element ? target.closest(".sd-cell") : null;
+      return g ? Number(g.dataset.cell) : null;
+    };
+    let press = null; // the one pointer that may still become a tap
+    on("pointerdown", (e) => {
+      if (press || !e.isPrimary) { press = null; return; } // a second finger: never a tap
+      if (e.button !== 0 && e.button !== 2) return;
+      const c = cellOf(e.target);
+      if (c === null) return;
+      press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by: e.button === 2 || e.shiftKey ? -1 : 1 };
+    });
+    on("pointermove", (e) => {
+      if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP) {
+        press = null;
+      }
+    });
+    on("pointerup", (e) => {
+      if (!press || e.pointerId !== press.id) return;
+      const { c, by } = press;
+      press = null;
+      this.turn(c, by, e.timeStamp);
+    });
+    on("pointercancel", () => { press = null; });
+    on("contextmenu", (e) => e.preventDefault());
+    on("focusin", (e) => {
+      const c = cellOf(e.target);
+      if (c !== null && c !== this.focusCell) {
+        const old = this.els[this.focusCell];
+        if (old) old.tabIndex = -1;
+        this.focusCell = c;
+        this.els[c].tabIndex = 0;
+      }
+    });
+    on("keydown", (e) => {
+      const c = cellOf(e.target);
+      if (c === null || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        if (!e.repeat) this.turn(c, e.shiftKey ? -1 : 1, e.timeStamp);
+        return;
+      }
+      const step = KEYS[e.key];
+      if (!step) return;
+      e.preventDefault();
+      const at = this.at[c];
+      const col = (at % this.width) + step[0];
+      const row = Math.floor(at / this.width) + step[1];
+      if (col < 0 || row < 0 || col >= this.width || row >= this.height) return; // stop at the edges
+      this.moveFocus(this.cellAt[row * this.width + col]);
+    });
+    this.restartEl.addEventListener("click", () => this.restart(), { signal });
+  }
+
+  destroy() {
+    this.abort.abort();
+    if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
+    this.id = null;
+    this.boardEl.replaceChildren();
+  }
+}

@@ -1,0 +1,91 @@
+// The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
+import { request, reply } from "./protocol.js";
+
+export class EngineError extends Error {} // the engine answered ok:false (a sentence for the player)
+export class WorkerLost extends Error {}  // the worker never started, or died; ask again after restart()
+
+export class Client {
+  /**
+   * @param {URL} url the module worker
+   * @param {{readyWithin?: number, onLost?: (error: Error) => void}} options
+   */
+  constructor(url, { readyWithin = 30000, onLost = () => {} } = {}) {
+    this.url = url;
+    this.readyWithin = readyWithin;
+    this.onLost = onLost;
+    this.nextId = 1;
+    this.pending = new Map();
+    this.worker = null;
+    this.ready = null;
+    this.startedAt = 0;
+    this.readyMs = 0;
+  }
+
+  /** Start (or restart) the worker; resolves when Python is loaded, rejects on an error or a time-out. */
+  start() {
+    this.stop(new WorkerLost("the worker was restarted"));
+    this.startedAt = performance.now();
+    const worker = new Worker(this.url, { type: "module" });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new WorkerLost(`it did not start within ${Math.round(this.readyWithin / 1000)} s`)),
+        this.readyWithin,
+      );
+      const settle = (fn, value) => { clearTimeout(timer); fn(value); };
+      worker.onmessage = ({ data }) => {
+        const message = reply(data);
+        if (message.type === "ready") {
+          this.readyMs = performance.now() - this.startedAt;
+          settle(resolve, message);
+        } else if (message.type === "error") {
+          settle(reject, new WorkerLost(message.message));
+        } else if (message.type === "fatal") {
+          this.lose(new WorkerLost(message.message));
+        } else {
+          this.answer(message);
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        const error = new WorkerLost(event.message || "the worker could not start");
+        settle(reject, error);
+        this.lose(error);
+      };
+    });
+    this.ready.catch(() => {}); // callers await it; never an unhandled rejection
+    return this.ready;
+  }
+
+  answer(message) {
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.ok) waiting.resolve(message.result);
+    else waiting.reject(new EngineError(message.error));
+  }
+
+  lose(error) {
+    if (!this.worker) return;
+    this.stop(error);
+    this.onLost(error);
+  }
+
+  stop(error) {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+  }
+
+  /** Send one op; resolves with its result, rejects with EngineError or WorkerLost. */
+  async call(op, args = {}) {
+    await this.ready;
+    if (!this.worker) throw new WorkerLost("the worker is not running");
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage(request(id, op, args));
+    });
+  }
+}

@@ -1,0 +1,44 @@
+// The worker protocol, in one place. It mirrors OPS in suido/web.py (the source of truth).
+//
+// Everything that crosses between the page and the worker is JSON text, in both directions.
+//
+// page -> worker:   {id, op, args}                       one request; id is the page's own number
+// worker -> page:   {id, ok: true, result}               the answer to request id
+//                   {id, ok: false, error}               it could not be done; error is a sentence for the player
+//                   {type: "ready", ms}                  Python and the suido package are loaded (once)
+//                   {type: "error", message}             the worker could not start (once, instead of ready)
+//                   {type: "fatal", id, message}         the engine died under request id: restart the worker
+
+export const PROTOCOL = 1; // suido.web.PROTOCOL; hello reports it
+
+export const OPS = Object.freeze({
+  hello: "hello",     // {} -> {version, protocol, languages, ops}
+  open: "open",       // {code, answer?, progress?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
+                      //    notes[], words{restart}, cells[] (every cell's state), ...summary}
+  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, cells[] (only the changed ones), ...summary}
+  restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}
+  close: "close",     // {board} -> {closed}
+  words: "words",     // {lang?} -> {lang, words{key: line}}
+});
+
+// A cell state, as in cells[] above (suido.svg.CellState):
+//   {cell: the cell the piece was given in (data-cell), at: the cell it stands in now, q: signed quarters turned,
+//    wet: bool, k: the water's depth (0 when dry), w: [N, E, S, W] by the piece's own sides,
+//    each "in" | "out" | "leak" | "", label: its words for screen readers}
+// The summary every board reply carries:
+//   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),
+//    status (the status line), meter (turns, par), step (ms a cell, --sd-step), from (depth the new water starts at)}
+
+/** The text of one request. */
+export function request(id, op, args = {}) {
+  return JSON.stringify({ id, op, args });
+}
+
+/** One message from the worker, parsed; a message that is not JSON becomes a fatal one. */
+export function reply(text) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    return { type: "fatal", id: null, message: `the worker said something that is not JSON: ${String(text).slice(0, 80)}` };
+  }
+}

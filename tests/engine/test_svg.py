@@ -1,0 +1,256 @@
+"""suido.svg: the drawing says what the board is, by its elements, classes and attributes.
+
+Plain pytest (no hypothesis): this file also runs inside Pyodide. The SVG is parsed as XML, so
+every drawing is also checked to be well formed."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+from enginekit import random_layout, tree_board
+
+import suido
+from suido import decode, encode, flow_of, new_game, squares_of, turn_at
+from suido import strings, svg
+from suido.pieces import shape_of
+
+NS = "{http://www.w3.org/2000/svg}"
+
+BOARDS = {  # name -> code
+    "network": "3x2:35B7vM",
+    "walls": "5x5:CB3E99577cBBrfEea6aB65Ecc;w4,34,36",
+    "inlet-outlet-locked": "5x5i:hfba0694393ccca505393ac3I;l15,20,23,24",
+    "drains-bare-ground": "5x5d:0195B80l0009bc0050bI0Ia6I",
+    "big-and-block": "5x5:9Ica935racCde8339c459B559;b17;k8",
+    "wrap-walls-locked": encode(random_layout(random.Random(5), 5, 4, "network", True, walls=0.15, locked=0.2)),
+    "drains-wrap": encode(random_layout(random.Random(8), 4, 4, "drains", True, walls=0.1, locked=0.1)),
+    "squares-random": encode(random_layout(random.Random(11), 6, 6, "network", False, squares=3)),
+}
+
+
+def parse(text: str) -> ET.Element:
+    return ET.fromstring(text)
+
+
+def cells_of(root: ET.Element) -> list[ET.Element]:
+    return [g for g in root.iter(NS + "g") if g.get("class") == "sd-cell"]
+
+
+def by_class(root: ET.Element, name: str) -> list[ET.Element]:
+    return [e for e in root.iter() if (e.get("class") or "").split()[:1] == [name]]
+
+
+def style_of(element: ET.Element) -> dict[str, str]:
+    pairs = (part.split(":", 1) for part in (element.get("style") or "").split(";") if part)
+    return {k.strip(): v.strip() for k, v in pairs}
+
+
+@pytest.fixture(params=sorted(BOARDS), ids=sorted(BOARDS))
+def layout(request: pytest.FixtureRequest) -> suido.Layout:
+    return decode(BOARDS[request.param])
+
+
+def test_the_svg_root(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout, label="a board"))
+    assert root.tag == NS + "svg"
+    assert root.get("class") == "suido"
+    assert root.get("viewBox") == f"0 0 {layout.width * 100} {layout.height * 100}"
+    assert root.get("data-solved") == ("true" if flow_of(layout).solved else "false")
+    deepest = max(flow_of(layout).depth)
+    assert style_of(root)["--sd-step"] == f"{svg.step_for(deepest)}ms"
+    assert root.get("aria-label") == "a board"
+    assert root.find(NS + "title").text == "a board"
+    assert "--sd-water" in root.find(NS + "style").text
+
+
+def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout))
+    cells = cells_of(root)
+    assert [int(g.get("data-cell")) for g in cells] == list(range(layout.size))
+    flow = flow_of(layout)
+    for g in cells:
+        c = int(g.get("data-cell"))
+        assert g.get("data-shape") == shape_of(layout.cells[c])
+        role = "source" if c in layout.sources else "drain" if c in layout.drains else "plain"
+        assert g.get("data-role") == role
+        assert g.get("data-locked") == ("true" if c in layout.locked else "false")
+        assert g.get("data-wet") == ("true" if flow.wet[c] else "false")
+        assert style_of(g)["--k"] == str(max(0, flow.depth[c]))
+        row, col = divmod(c, layout.width)
+        assert g.get("transform") == f"translate({col * 100 + 50} {row * 100 + 50})"
+        turns = [e for e in g if e.get("class") == "sd-turn"]
+        assert len(turns) == 1 and style_of(turns[0])["--q"] == "0"
+        arms = by_class(turns[0], "sd-arm")
+        assert sorted(int(a.get("data-side")) for a in arms) == [s for s in range(4) if layout.cells[c] >> s & 1]
+        for arm in arms:
+            assert arm.get("data-w") in ("in", "out", "leak", "")
+            paths = {p.get("class"): p for p in arm}
+            assert paths["sd-in"].get("pathLength") == "1" and paths["sd-out"].get("pathLength") == "1"
+            assert "sd-leak" in paths
+
+
+def test_marks_for_pumps_drains_and_locked_pieces(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout))
+    marked = {name: sorted(int(g.get("data-cell")) for g in cells_of(root) if by_class(g, name))
+              for name in ("sd-pump", "sd-bowl", "sd-lock")}
+    assert marked == {"sd-pump": list(layout.sources), "sd-bowl": list(layout.drains), "sd-lock": list(layout.locked)}
+
+
+def test_walls_rim_plates_and_pivots(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout))
+    walls = by_class(root, "sd-walls")
+    assert len(walls) == (1 if layout.walls else 0)
+    if walls:
+        segments = walls[0].get("d").count("M")
+        extra = sum(1 for e in layout.walls if layout.wrap and (
+            (e % 2 == 0 and (e // 2) % layout.width == layout.width - 1)
+            or (e % 2 == 1 and (e // 2) // layout.width == layout.height - 1)))
+        assert segments == len(layout.walls) + extra
+    rim = by_class(root, "sd-rim")
+    assert len(rim) == (1 if layout.wrap else 0)
+    squares, of = squares_of(layout)
+    plates = by_class(root, "sd-plate")
+    assert sorted(int(p.get("data-block")) for p in plates) == sorted(s.anchor for s in squares)
+    assert {int(p.get("data-block")): p.get("data-big") == "true" for p in plates} == {s.anchor: s.big for s in squares}
+    assert len(by_class(root, "sd-pivot")) == len(squares)
+    for g in cells_of(root):
+        c = int(g.get("data-cell"))
+        assert (g.get("data-block") is not None) == (of[c] >= 0)
+
+
+def test_arms_follow_the_flow(layout: suido.Layout) -> None:
+    """data-w: "leak" where the flow spills, "in" on the entry side, "out" on the other wet arms."""
+    flow = flow_of(layout)
+    root = parse(svg.board(layout))
+    spills = set(flow.spills)
+    for g in cells_of(root):
+        c = int(g.get("data-cell"))
+        for arm in by_class(g, "sd-arm"):
+            side = int(arm.get("data-side"))
+            want = ("" if not flow.wet[c] else "leak" if (c, side) in spills
+                    else "in" if flow.entry[c] == side else "out")
+            assert arm.get("data-w") == want, (c, side)
+        if c in layout.sources:
+            assert all(a.get("data-w") != "in" for a in by_class(g, "sd-arm"))
+
+
+def test_dry_drawing_has_no_water(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout, water=False))
+    assert root.get("data-solved") == "false"
+    for g in cells_of(root):
+        assert g.get("data-wet") == "false" and style_of(g)["--k"] == "0"
+        assert all(a.get("data-w") == "" for a in by_class(g, "sd-arm"))
+
+
+def test_cells_that_never_turn_say_so(layout: suido.Layout) -> None:
+    game = new_game(layout)
+    root = parse(svg.board(layout, lang="en"))
+    for g in cells_of(root):
+        c = int(g.get("data-cell"))
+        assert (g.get("data-fixed") == "true") == (not suido.can_turn_at(game, c))
+        assert g.get("role") == "button"
+        assert g.get("tabindex") == ("0" if c == 0 else "-1")
+        assert g.get("aria-label").startswith(f"Row {c // layout.width + 1}, column {c % layout.width + 1}: ")
+
+
+def test_the_label_is_escaped() -> None:
+    text = svg.board(decode("3x2:35B7vM"), label='<script>"x" & y</script>')
+    assert "<script>" not in text
+    root = parse(text)
+    assert root.get("aria-label") == '<script>"x" & y</script>'
+
+
+def test_a_game_turned_draws_the_given_pieces_turned_by_q() -> None:
+    layout, _solution = tree_board(random.Random(3), 4, 4)
+    game = new_game(layout)
+    cell = next(c for c in range(layout.size) if suido.can_turn_at(game, c))
+    for by in (1, 1, -1, -1, -1):
+        game = turn_at(game, cell, by)
+    root = parse(svg.board(layout, game.masks, game.quarters))
+    g = cells_of(root)[cell]
+    assert g.get("data-shape") == shape_of(layout.cells[cell])
+    turn_box = next(e for e in g if e.get("class") == "sd-turn")
+    assert style_of(turn_box)["--q"] == "-1"
+    # the arms are the GIVEN piece's sides; the flow is the turned board's
+    assert sorted(int(a.get("data-side")) for a in by_class(g, "sd-arm")) == [
+        s for s in range(4) if layout.cells[cell] >> s & 1]
+    flow = flow_of(layout, game.masks)
+    assert root.get("data-solved") == ("true" if flow.solved else "false")
+
+
+def test_a_square_turns_about_its_centre_and_carries_its_pieces() -> None:
+    layout = decode(BOARDS["big-and-block"])
+    squares, _ = squares_of(layout)
+    block = next(s for s in squares if not s.big)
+    game = turn_at(new_game(layout), block.anchor, 1)
+    root = parse(svg.board(layout, game.masks, game.quarters))
+    origins = []
+    for c in block.cells:
+        g = cells_of(root)[c]
+        turn_box = next(e for e in g if e.get("class") == "sd-turn")
+        style = style_of(turn_box)
+        assert style["--q"] == "1"
+        origins.append(style["transform-origin"])
+    assert origins == ["50px 50px", "-50px 50px", "-50px -50px", "50px -50px"]  # TL, TR, BR, BL
+    states = svg.cell_states(layout, game.masks, game.quarters)
+    assert [states[c].at for c in block.cells] == [block.cells[1], block.cells[2], block.cells[3], block.cells[0]]
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_cell_states_agree_with_masks_and_flow(name: str) -> None:
+    layout = decode(BOARDS[name])
+    rng = random.Random(name)
+    game = new_game(layout)
+    for _ in range(12):
+        game = turn_at(game, rng.randrange(layout.size), rng.choice((1, -1)))
+    assert svg.masks_after(layout, game.quarters) == game.masks
+    flow = flow_of(layout, game.masks)
+    states = svg.cell_states(layout, game.masks, game.quarters, flow)
+    assert svg.cell_states(layout, None, game.quarters) == states
+    assert sorted(s.at for s in states) == list(range(layout.size))
+    for s in states:
+        assert (s.wet, s.depth) == (flow.wet[s.at], flow.depth[s.at])
+        assert s.quarters == game.quarters[s.cell]
+        given = layout.cells[s.cell]
+        assert suido.turn(given, s.quarters) == game.masks[s.at]
+        for local, w in enumerate(s.arms):
+            side = (local + s.quarters) % 4
+            if not given >> local & 1 or not s.wet:
+                assert w == ""
+            elif (s.at, side) in flow.spills:
+                assert w == "leak"
+            else:
+                assert w == ("in" if flow.entry[s.at] == side else "out")
+    only = [3, 0, 5]
+    assert svg.cell_states(layout, game.masks, game.quarters, flow, only=only) == [states[c] for c in only]
+
+
+@pytest.mark.parametrize("deepest, ms", [(-1, 90), (0, 90), (21, 90), (22, 87), (39, 50), (165, 12), (5000, 12)])
+def test_step_for(deepest: int, ms: int) -> None:
+    assert svg.step_for(deepest) == ms
+
+
+def test_cell_label_words() -> None:
+    layout = decode("5x5i:hfba0694393ccca505393ac3I;l15,20,23,24")
+    states = svg.cell_states(layout)
+    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: pump, end, wet"
+    assert svg.cell_label(layout, "en", states[24]) == "Row 5, column 5: drain, end, locked"
+    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:ポンプ、行き止まり、水あり"
+
+
+def test_strings_rules() -> None:
+    assert strings.say("en", "leaks", n=1) == "1 open end leaks"
+    assert strings.say("en", "leaks", n=2) == "2 open ends leak"
+    assert strings.say("ja", "leaks", n=1) == "1か所から漏れています"
+    assert strings.say("xx", "turns", n=4) == "4 turns"           # an unknown language reads English
+    assert strings.say("en", "par") == "par {n}"                   # no value: the placeholder stays
+    assert strings.say("en", "cell", row=1) == "Row 1, column {col}: {what}"
+    assert strings.say("en", "nothing-like-it") == "nothing-like-it"
+    assert strings.language_of("ja-JP") == "ja" and strings.language_of("en-GB") == "en"
+    assert strings.language_of(None) == "en"
+    # Japanese has every key but the "…One" forms, which English alone needs
+    en, ja = set(strings.STRINGS["en"]), set(strings.STRINGS["ja"])
+    assert en - ja == {k for k in en if k.endswith("One")}
+    assert ja <= en

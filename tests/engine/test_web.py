@@ -1,0 +1,219 @@
+"""suido.web: the worker facade. JSON text in, JSON text out, never raising; a turn answers with
+only what changed; every reply about a board carries its progress.
+
+Plain pytest: this file also runs inside Pyodide."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+from enginekit import random_layout, tree_board
+
+import suido
+from suido import decode, encode, new_game, svg, turn_at, web
+
+BOARD = "3x3:1u82e42b3"  # a 3x3 network solved by turning cell 0 and 4 clockwise and cell 8 back
+SQUARES = "5x5:9Ica935racCde8339c459B559;b17;k8"
+
+
+def call(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
+    reply = json.loads(web.handle(json.dumps({"id": request_id, "op": op, "args": args})))
+    assert reply["id"] == request_id
+    return reply
+
+
+def ok(op: str, **args: Any) -> dict[str, Any]:
+    reply = call(op, **args)
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
+
+
+def test_hello_lists_every_op() -> None:
+    result = ok("hello")
+    assert result["version"] == suido.__version__
+    assert result["protocol"] == web.PROTOCOL
+    assert set(result["ops"]) == set(web.OPS) >= {"hello", "open", "turn", "restart", "close"}
+    assert all(isinstance(doc, str) and doc for doc in result["ops"].values())
+
+
+def test_open_gives_the_board_drawn_dry_and_every_cell() -> None:
+    result = ok("open", code=BOARD)
+    assert result["board"] and (result["width"], result["height"], result["kind"]) == (3, 3, "network")
+    assert result["svg"].startswith("<svg") and 'class="suido"' in result["svg"]
+    assert result["svg"].count('data-wet="true"') == 0            # dry: the page paints the water
+    assert [c["cell"] for c in result["cells"]] == list(range(9))
+    assert result["progress"] == "000000000:0" and result["turns"] == 0 and not result["solved"]
+    assert result["status"] == "Water reaches 2 of 9 pieces · 2 open ends leak"
+    assert result["meter"] == "0 turns" and result["par"] is None
+    assert result["label"] == "Suido board, 3 by 3"
+    assert result["words"]["restart"] == "Start over"
+
+
+def test_a_game_played_through_the_facade_is_the_engine_game() -> None:
+    board = ok("open", code=BOARD)["board"]
+    game = new_game(BOARD)
+    for cell, by in ((0, 1), (4, 1), (8, -1)):
+        result = ok("turn", board=board, cell=cell, by=by)
+        game = turn_at(game, cell, by)
+        assert result["turned"]
+        assert result["progress"] == suido.game_progress(game)
+        assert result["code"] == suido.game_code(game)
+        assert result["turns"] == game.turns
+    assert result["solved"]
+    assert result["status"] == "Solved in 3 turns: water reaches every piece."
+
+
+def test_a_turn_answers_only_what_changed() -> None:
+    layout, _solution = tree_board(random.Random(7), 12, 12)
+    code = encode(layout)
+    result = ok("open", code=code)
+    board = result["board"]
+    shown = {c["cell"]: c for c in result["cells"]}
+    game = new_game(code)
+    rng = random.Random(1)
+    for _ in range(60):
+        cell = rng.randrange(layout.size)
+        by = rng.choice((1, -1))
+        result = ok("turn", board=board, cell=cell, by=by)
+        before = game
+        game = turn_at(game, cell, by)
+        assert result["turned"] == (game is not before)
+        for change in result["cells"]:
+            assert shown[change["cell"]] != change           # nothing unchanged is sent
+            shown[change["cell"]] = change
+        # what the page holds after writing the changes is the full truth
+        truth = svg.cell_states(layout, game.masks, game.quarters)
+        assert [(s["q"], s["wet"], s["k"], s["w"]) for s in (shown[c] for c in range(layout.size))] == [
+            (t.quarters, t.wet, max(0, t.depth), list(t.arms)) for t in truth]
+        assert len(result["cells"]) < layout.size or not result["turned"]
+
+
+def test_squares_move_their_pieces() -> None:
+    result = ok("open", code=SQUARES)
+    board = result["board"]
+    layout = decode(SQUARES)
+    squares, _ = suido.squares_of(layout)
+    block = next(s for s in squares if not s.big)
+    result = ok("turn", board=board, cell=block.cells[2], by=-1)
+    moved = {c["cell"]: c for c in result["cells"]}
+    for i, c in enumerate(block.cells):
+        assert moved[c]["q"] == -1
+        assert moved[c]["at"] == block.cells[(i - 1) % 4]
+    assert result["progress"].count("3") >= 4
+
+
+def test_cells_that_cannot_turn_change_nothing() -> None:
+    code = "5x5i:hfba0694393ccca505393ac3I;l15,20,23,24"
+    board = ok("open", code=code)["board"]
+    result = ok("turn", board=board, cell=15)  # locked
+    assert not result["turned"] and result["cells"] == [] and result["turns"] == 0
+    result = ok("turn", board=board, cell=4)   # bare ground
+    assert not result["turned"] and result["turns"] == 0
+
+
+def test_restart_answers_with_what_changed_back() -> None:
+    result = ok("open", code=BOARD)
+    board = result["board"]
+    first = {c["cell"]: c for c in result["cells"]}
+    ok("turn", board=board, cell=0)
+    ok("turn", board=board, cell=4)
+    result = ok("restart", board=board)
+    assert result["progress"] == "000000000:0" and result["turns"] == 0
+    assert {c["cell"] for c in result["cells"]} >= {0, 4}
+    for change in result["cells"]:
+        assert change == first[change["cell"]]
+
+
+def test_progress_reopens_the_board_where_it_was() -> None:
+    board = ok("open", code=BOARD)["board"]
+    ok("turn", board=board, cell=0)
+    progress = ok("turn", board=board, cell=4)["progress"]
+    again = ok("open", code=BOARD, progress=progress)
+    assert again["progress"] == progress and again["turns"] == 2 and again["notes"] == []
+    assert {c["cell"]: c["q"] for c in again["cells"]}[4] == 1
+
+
+def test_a_bad_progress_starts_afresh_and_says_so() -> None:
+    result = ok("open", code=BOARD, progress="12:zz")
+    assert result["progress"] == "000000000:0"
+    assert result["notes"] == ["The saved moves do not fit this board, so it starts afresh."]
+
+
+def test_an_answer_gives_the_par_and_a_wrong_one_a_note() -> None:
+    answer = "3x3:2u82d42b9"
+    result = ok("open", code=BOARD, answer=answer)
+    assert result["par"] == 3 and result["meter"] == "0 turns · par 3" and result["notes"] == []
+    result = ok("open", code=BOARD, answer=BOARD)
+    assert result["par"] is None and len(result["notes"]) == 1
+
+
+def test_japanese() -> None:
+    result = ok("open", code=BOARD, lang="ja-JP")
+    assert result["label"] == "水道の盤、3×3"
+    assert result["meter"] == "0手"
+    assert "漏れています" in result["status"]
+
+
+@pytest.mark.parametrize("kind", ["drains", "inlet-outlet"])
+def test_status_words_by_kind(kind: str) -> None:
+    layout = random_layout(random.Random(4), 5, 5, kind, False, walls=0, locked=0)
+    result = ok("open", code=encode(layout))
+    flow = suido.flow_of(layout)
+    assert result["status"] == web.status_of(layout, flow, 0, "en")
+    if kind == "drains":
+        assert f"of {flow.drains} drains" in result["status"]
+    else:
+        assert "inlet" in result["status"] or "runs through" in result["status"]
+
+
+def test_close_forgets_the_board() -> None:
+    board = ok("open", code=BOARD)["board"]
+    assert ok("close", board=board) == {"closed": True}
+    reply = call("turn", board=board, cell=0)
+    assert not reply["ok"] and "no open board" in reply["error"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "bad request"),
+    ("not json", "bad request"),
+    ("[1, 2]", "JSON object"),
+    ('{"id": 7, "op": "fly"}', "no op 'fly'"),
+    ('{"id": 7, "op": "open", "args": []}', "'args' must be an object"),
+    ('{"id": 7, "op": "open", "args": {}}', "'code' must be text"),
+    ('{"id": 7, "op": "open", "args": {"code": "3x3:zz"}}', "cannot be read: 3x3 needs 9 cells"),
+    ('{"id": 7, "op": "open", "args": {"code": 12}}', "'code' must be text"),
+    ('{"id": 7, "op": "turn", "args": {"board": "b0", "cell": 0}}', "no open board"),
+    ('{"id": 7, "op": "turn", "args": {"board": 5, "cell": 0}}', "'board' must be text"),
+])
+def test_bad_requests_are_answered_not_raised(text: str, words: str) -> None:
+    reply = json.loads(web.handle(text))
+    assert reply["ok"] is False
+    assert words in reply["error"]
+    assert "result" not in reply
+
+
+def test_bad_turn_arguments() -> None:
+    board = ok("open", code=BOARD)["board"]
+    for args, words in (({"cell": "0"}, "'cell' must be a whole number"),
+                        ({"cell": True}, "'cell' must be a whole number"),
+                        ({"cell": 0, "by": 2}, "'by' is 1"),
+                        ({"cell": 0, "by": True}, "'by' is 1")):
+        reply = call("turn", board=board, **args)
+        assert not reply["ok"] and words in reply["error"]
+    result = ok("turn", board=board, cell=99)           # off the board: nothing turns
+    assert not result["turned"]
+
+
+def test_handle_never_raises_on_junk() -> None:
+    rng = random.Random(0)
+    junk = ['{"id": {"a": 1}, "op": "hello"}', '{"op": "turn", "args": {"board": null}}', "null", "1e999",
+            '{"id": 1, "op": "open", "args": {"code": "3x2:35B7vM", "progress": 5}}',
+            '{"id": 1, "op": "open", "args": {"code": "3x2:35B7vM", "lang": ["ja"]}}']
+    junk += ["".join(rng.choice('{}[]":,abc0123 ') for _ in range(rng.randrange(30))) for _ in range(200)]
+    for text in junk:
+        reply = json.loads(web.handle(text))
+        assert set(reply) >= {"id", "ok"}
