@@ -228,11 +228,12 @@ class _Model:
                         if v not in pending:
                             pending.add(v)
                             queue.append(v)
-            queue = self.unreached(state)
-            if queue is None:
+            more = self.unreached(state)
+            if more is None:
                 return False
-            if not queue:
+            if not more:
                 return True
+            queue = more
 
     def unreached(self, state: _State) -> list[int] | None:
         """Leave dry every piece no pump can reach over edges both sides could open; None
