@@ -42,6 +42,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
   onLost: async () => {
     // The engine died: start a new one and reopen the board where it was. Every reply carried the
     // progress, so no move is lost.
+    board?.suspend();
     try {
       await client.start();
       if (board) await board.reopen();

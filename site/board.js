@@ -223,9 +223,16 @@ export class Board {
     }));
   }
 
+  /** The worker is gone: take no input until reopen(). */
+  suspend() {
+    this.id = null;
+    this.host.setAttribute("aria-busy", "true");
+    this.host.dataset.painted = "false";
+  }
+
   /** After the worker was restarted: open the board again where it was (its last progress). */
   async reopen() {
-    this.id = null;
+    this.suspend();
     return this.open();
   }
 

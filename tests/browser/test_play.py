@@ -1,0 +1,211 @@
+"""The site played as a person would: at a phone's width with touch, and at a desk's with a mouse
+and a keyboard. The page contract (tests outside rely on it): the host has class suido-play, the
+SVG class suido, every cell data-cell="N"; ?code= plays that board alone; bare, a board at once."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import expect
+
+# A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
+BOARD = "3x3:1u82e42b3"
+ANSWER = "3x3:2u82d42b9"
+# Cell 0 turns from 1 (north) to 2 (east); cell 4 from 14 to 13; cell 8 from 3 back to 9.
+MOVES = ((0, 1), (4, 1), (8, -1))
+READY = 45_000  # ms: Pyodide's first boot on a busy 2-core machine
+SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"  # to look at; dist/ is git-ignored
+
+
+def shot(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+def open_board(page: Any, query: str = "") -> Any:
+    """Go to the page and wait for a painted board; the host element."""
+    page.goto(query or "./")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    return host
+
+
+def cell(page: Any, n: int) -> Any:
+    return page.locator(f'.suido-play svg.suido .sd-cell[data-cell="{n}"]')
+
+
+def q_of(page: Any, n: int) -> str:
+    return str(cell(page, n).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--q')"))
+
+
+def wait_turns(host: Any, n: int) -> None:
+    expect(host).to_have_attribute("data-turns", str(n))
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_bare_page_plays_a_board_at_once(who: str, request: pytest.FixtureRequest) -> None:
+    page = request.getfixturevalue(who)
+    host = open_board(page)
+    svg = host.locator("svg.suido")
+    expect(svg).to_have_count(1)
+    width, height = int(svg.get_attribute("data-width")), int(svg.get_attribute("data-height"))
+    cells = host.locator("svg.suido [data-cell]")
+    expect(cells).to_have_count(width * height)
+    assert cells.evaluate_all("els => els.map(e => Number(e.dataset.cell))") == list(range(width * height))
+    expect(host.locator(".sdp-status")).to_contain_text(re.compile(r"Water reaches \d+ of \d+ pieces"))
+    expect(host.locator(".sdp-meter")).to_have_text(re.compile(r"0 turns · par \d+"))
+    # the board fits the width of the screen, and it is the biggest thing on it
+    box = svg.bounding_box()
+    viewport = page.viewport_size
+    assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 0.5
+    assert box["width"] >= min(viewport["width"] * 0.85, 300)
+    shot(page, f"bare-{who}")
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_solved_by_tapping_or_clicking(who: str, request: pytest.FixtureRequest) -> None:
+    page = request.getfixturevalue(who)
+    host = open_board(page, f"?code={BOARD}")
+    expect(host.locator(".sdp-status")).to_have_text("Water reaches 2 of 9 pieces · 2 open ends leak")
+    turns: list[dict[str, Any]] = []
+    page.expose_function("noteTurn", lambda detail: turns.append(detail))
+    page.evaluate("document.addEventListener('suido-turn', (e) => window.noteTurn(e.detail))")
+    for n, (c, by) in enumerate(MOVES, start=1):
+        if who == "phone":
+            for _ in range(1 if by == 1 else 3):   # a finger has no right button: three quarters on
+                cell(page, c).tap()
+            n = n if by == 1 else n + 2
+        else:
+            cell(page, c).click(button="left" if by == 1 else "right")
+        wait_turns(host, n)
+    expect(host).to_have_attribute("data-solved", "true")
+    expect(host.locator("svg.suido")).to_have_attribute("data-solved", "true")
+    expect(host.locator(".sdp-status")).to_have_text(re.compile(r"^Solved in \d turns: water reaches every piece\.$"))
+    page.wait_for_function("n => window.__suido.timings.length >= n", arg=len(MOVES))
+    assert turns and turns[-1]["solved"] is True
+    assert set(turns[-1]) == {"code", "progress", "turns", "solved", "cell"}
+    assert turns[-1]["code"] == ANSWER
+    shot(page, f"solved-{who}")
+
+
+def test_solved_by_keyboard_alone(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    desk.keyboard.press("Tab")              # into the board: the roving tab stop is cell 0
+    expect(cell(desk, 0)).to_be_focused()
+    desk.keyboard.press("Enter")            # cell 0 clockwise
+    wait_turns(host, 1)
+    desk.keyboard.press("ArrowRight")
+    desk.keyboard.press("ArrowDown")
+    expect(cell(desk, 4)).to_be_focused()
+    desk.keyboard.press(" ")                # cell 4 clockwise
+    wait_turns(host, 2)
+    desk.keyboard.press("ArrowDown")
+    desk.keyboard.press("ArrowRight")
+    desk.keyboard.press("ArrowRight")       # stops at the edge
+    expect(cell(desk, 8)).to_be_focused()
+    assert cell(desk, 8).get_attribute("tabindex") == "0"
+    assert cell(desk, 0).get_attribute("tabindex") == "-1"
+    desk.keyboard.press("Shift+Enter")      # cell 8 back
+    wait_turns(host, 3)
+    expect(host).to_have_attribute("data-solved", "true")
+    expect(host.locator(".sdp-status")).to_have_text("Solved in 3 turns: water reaches every piece.")
+    shot(desk, f"keyboard-desk")
+
+
+def test_right_click_and_shift_click_turn_the_other_way(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(desk, 0).click(button="right")
+    wait_turns(host, 1)
+    assert q_of(desk, 0) == "-1"
+    assert host.get_attribute("data-progress") == "300000000:1"
+    cell(desk, 0).click(modifiers=["Shift"])
+    wait_turns(host, 2)
+    assert q_of(desk, 0) == "-2"
+    assert host.get_attribute("data-progress") == "200000000:2"
+    cell(desk, 0).click()
+    wait_turns(host, 3)
+    assert q_of(desk, 0) == "-1"
+    assert host.get_attribute("data-progress") == "300000000:3"
+
+
+def test_pieces_that_cannot_turn_do_not(desk: Any) -> None:
+    code = "5x5i:hfba0694393ccca505393ac3I;l15,20,23,24"   # locked pieces and bare ground
+    host = open_board(desk, f"?code={quote(code)}")
+    locked = cell(desk, 15)
+    assert locked.get_attribute("data-fixed") == "true" and locked.get_attribute("aria-disabled") == "true"
+    expect(locked.locator(".sd-lock")).to_have_count(1)       # a mark, not colour alone
+    locked.click(force=True)                                   # force: it is aria-disabled
+    cell(desk, 4).click(force=True)                                      # bare ground
+    cell(desk, 2).click()                                      # a piece that turns (a tee)
+    wait_turns(host, 1)
+    assert q_of(desk, 15) == "0" and q_of(desk, 4) == "0" and q_of(desk, 2) == "1"
+    cell(desk, 1).click(force=True)                            # a cross
+    desk.wait_for_timeout(300)
+    assert host.get_attribute("data-turns") == "1"
+
+
+def test_a_drag_is_not_a_tap(phone: Any) -> None:
+    host = open_board(phone, f"?code={BOARD}")
+    box = cell(phone, 0).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    session = phone.context.new_cdp_session(phone)
+    point = lambda px: [{"x": px, "y": y, "id": 1}]  # noqa: E731
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point(x)})
+    session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": point(x + 30)})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cell(phone, 1).tap()   # a real tap after it: only that one counts
+    wait_turns(host, 1)
+    assert q_of(phone, 0) == "0"
+
+
+def test_a_reload_keeps_every_move(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(desk, 0).click()
+    cell(desk, 4).click()
+    wait_turns(host, 2)
+    host = open_board(desk, f"?code={BOARD}")
+    wait_turns(host, 2)
+    assert host.get_attribute("data-progress") == "100010000:2"
+    assert q_of(desk, 0) == "1" and q_of(desk, 4) == "1"
+    expect(host.locator(".sdp-meter")).to_have_text("2 turns")
+
+
+def test_a_worker_crash_loses_no_move(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(desk, 0).click()
+    wait_turns(host, 1)
+    desk.evaluate("window.__suido.crash()")
+    expect(host).to_have_attribute("aria-busy", "true")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    assert host.get_attribute("data-progress") == "100000000:1" and q_of(desk, 0) == "1"
+    cell(desk, 4).click()
+    wait_turns(host, 2)
+    assert host.get_attribute("data-progress") == "100010000:2"
+
+
+def test_an_answer_gives_a_par(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}&answer={ANSWER}")
+    expect(host.locator(".sdp-meter")).to_have_text("0 turns · par 3")
+
+
+def test_japanese(phone: Any) -> None:
+    host = open_board(phone, f"?code={BOARD}&lang=ja")
+    expect(host.locator(".sdp-meter")).to_have_text("0手")
+    assert cell(phone, 1).get_attribute("aria-label") == "1行2列:ポンプ、T字管、水あり"
+    assert phone.evaluate("document.documentElement.lang") == "ja"
+
+
+@pytest.mark.parametrize("bad, words", [
+    ("3x3:zz", "cannot be read: 3x3 needs 9 cells"),
+    ("nonsense", "cannot be read"),
+])
+def test_a_bad_code_says_so_at_once(desk: Any, bad: str, words: str) -> None:
+    desk.goto(f"?code={quote(bad)}")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_be_visible(timeout=READY)
+    expect(fatal).to_contain_text(words)
+    expect(desk.locator(".suido-play svg.suido")).to_have_count(0)
