@@ -126,6 +126,7 @@ class _Model:
         self.tables = [_option_table(tuple(o[0] for o in opts)) if len(opts[0]) == 1 else None
                        for opts in self.options]
         self.pumps = layout.sources
+        self.dry_bit = [1 << (len(o) - 1) if o[-1][0] == DRY else 0 for o in self.options]
 
     def _add_unit(self, cells: tuple[int, ...], options: list[tuple[int, ...]], must_wet: bool) -> None:
         u = len(self.unit_cells)
@@ -270,6 +271,39 @@ class _Model:
                     changed.extend(self.neighbour_units[u])
         return changed
 
+    def branch_unit(self, dom: list[int]) -> int:
+        """The unit to guess on: of those still open that must be wet (no dry option left),
+        the one with the fewest options, the first on ties; -1 when there is none.
+
+        Why only those: once every must-be-wet unit is settled, propagation has pruned the
+        dry option of any unit a wet piece opens towards, so no settled wet piece opens
+        towards an open unit; the pumps' water is then closed in, and any further wet piece
+        would be cut off from every pump. The open units can only be dry: one completion,
+        or none if that leaves a settled piece unreached (``complete`` checks)."""
+        dry_bit = self.dry_bit
+        best, fewest = -1, 99
+        for u, d in enumerate(dom):
+            if d & (d - 1) and not d & dry_bit[u]:
+                k = bin(d).count("1")
+                if k < fewest:
+                    best, fewest = u, k
+                    if k == 2:
+                        break
+        return best
+
+    def complete(self, state: _State) -> list[int] | None:
+        """The state with every open unit dry, if that is consistent; else None."""
+        child = (list(state[0]), list(state[1]), list(state[2]))
+        dom = child[0]
+        changed = []
+        for u, d in enumerate(dom):
+            if d & (d - 1):
+                self.set_domain(u, self.dry_bit[u], child)
+                changed.append(u)
+        if changed and not self.propagate(child, changed):
+            return None
+        return child[0]
+
     def masks_of(self, dom: list[int]) -> tuple[int, ...]:
         """The answer of a state where every unit has one option: wet pieces as the option
         has them, spares as given."""
@@ -346,18 +380,14 @@ def solve(layout: Layout, limit: int = 2, budget: int = 200_000) -> Solved:
         state = stack.pop()
         nodes += 1
         dom = state[0]
-        best, fewest = -1, 99
-        for u, d in enumerate(dom):
-            if d & (d - 1):
-                k = bin(d).count("1")
-                if k < fewest:
-                    best, fewest = u, k
-                    if k == 2:
-                        break
+        best = model.branch_unit(dom)
         if best < 0:
-            solutions.append(model.masks_of(dom))
-            if len(solutions) >= limit:
-                return Solved(len(solutions), tuple(solutions), nodes, True)
+            # every piece that must be wet is settled: the rest can only be dry (see branch_unit)
+            done = model.complete(state)
+            if done is not None:
+                solutions.append(model.masks_of(done))
+                if len(solutions) >= limit:
+                    return Solved(len(solutions), tuple(solutions), nodes, True)
             continue
         d = dom[best]
         children = []
