@@ -66,3 +66,7 @@ __all__ = [
 from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve  # noqa: E402
 
 __all__ += ["Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
+
+from .generator import Made, make  # noqa: E402
+
+__all__ += ["Made", "make"]

@@ -127,6 +127,10 @@ class _Model:
                        for opts in self.options]
         self.pumps = layout.sources
         self.dry_bit = [1 << (len(o) - 1) if o[-1][0] == DRY else 0 for o in self.options]
+        # per cell: (side bit, neighbour, the neighbour's bit back) for each side with a neighbour
+        self.links = [tuple((1 << s, self.nb[c * 4 + s], 1 << ((s + 2) & 3)) for s in range(4) if self.nb[c * 4 + s] >= 0)
+                      for c in range(n)]
+        self.cell_must_wet = [bool(layout.cells[c]) and (network or c in must_wet) for c in range(n)]
 
     def _add_unit(self, cells: tuple[int, ...], options: list[tuple[int, ...]], must_wet: bool) -> None:
         u = len(self.unit_cells)
@@ -238,9 +242,9 @@ class _Model:
 
     def unreached(self, state: _State) -> list[int] | None:
         """Leave dry every piece no pump can reach over edges both sides could open; None
-        when a piece that must be wet cannot be reached. Returns the units it changed."""
+        when a piece that must be wet cannot be reached. Returns the units to revise."""
         dom, opens, shut = state
-        nb = self.nb
+        links = self.links
         seen = bytearray(self.n)
         stack = list(self.pumps)
         for p in stack:
@@ -248,27 +252,24 @@ class _Model:
         while stack:
             c = stack.pop()
             m = opens[c]
-            base = c * 4
-            for s in range(4):
-                if m >> s & 1:
-                    o = nb[base + s]
-                    if o >= 0 and not seen[o] and opens[o] >> ((s + 2) & 3) & 1:
-                        seen[o] = 1
-                        stack.append(o)
+            for bit, o, back in links[c]:
+                if m & bit and not seen[o] and opens[o] & back:
+                    seen[o] = 1
+                    stack.append(o)
         changed: list[int] = []
-        for u, cells in enumerate(self.unit_cells):
-            if any(seen[c] for c in cells):
-                continue
-            if self.must_wet[u]:
+        unit_of, dry_bit, cell_must = self.unit_of, self.dry_bit, self.cell_must_wet
+        c = seen.find(0)
+        while c >= 0:
+            if opens[c]:
+                u = unit_of[c]
+                dry = dom[u] & dry_bit[u]
+                if cell_must[c] or not dry:
+                    return None
+                self.set_domain(u, dry, state)  # it still had a wet option: only dry is left
+                changed.extend(self.neighbour_units[u])
+            elif cell_must[c]:
                 return None
-            if self.single[u]:
-                c = cells[0]
-                if opens[c]:  # it still had a wet option: only dry is left
-                    dry = dom[u] & (1 << (len(self.options[u]) - 1))
-                    if not dry:
-                        return None
-                    self.set_domain(u, dry, state)
-                    changed.extend(self.neighbour_units[u])
+            c = seen.find(0, c + 1)
         return changed
 
     def branch_unit(self, dom: list[int]) -> int:

@@ -1,0 +1,559 @@
+"""The generator: seeded boards, each with exactly one answer, proved by the solver.
+
+How a board is made (our own method; the promises are those of SUIDO-JS.md section 5.2):
+
+1. *Plan.* Place the pumps spread apart, then grow a spanning forest from them, one tree
+   per pump, taking the newest frontier edge with probability ``bias`` (long corridors)
+   and a random one otherwise (bushy). A network uses every cell. A drains board picks its
+   drains and keeps only the pipes from each drain back to its pump; the other cells become
+   spares (random pieces the answer leaves dry) or bare ground. An inlet-outlet board grows
+   one tree from the top-left corner without wrap (mostly newest-first, so it winds), keeps
+   the path to the bottom-right corner if it is long enough (a fifth of the cells, at most
+   three times the half-perimeter, at least the half-perimeter and two), and fills the rest
+   with decoys.
+2. *Prove.* The solver counts answers up to two. One answer: done. Two: the generator
+   mends the region where they differ rather than starting over: a wall on an edge only
+   the other answer uses, or a lock on a piece where they differ (when those twists were
+   asked for); otherwise it removes a spare the other answer wets, or, in a network, moves
+   a pipe (adds a forest edge at a differing cell and removes another from the loop or the
+   pump-to-pump path it makes). Then it proves again, up to 40 rounds a plan.
+3. *Furnish and scramble.* The walls and locks still owed go where they cannot cut the
+   answer's pipes (adding a constraint never adds an answer). Every piece that is not
+   locked is turned at random, until the board does not start solved.
+
+Randomness comes only from ``random.Random(seed).random()``, whose sequence Python
+guarantees for a given seed across versions (its other methods may change), through our
+own ``_Rng``: the same options and seed make the same board on every machine and version.
+No global random state is used.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Final
+
+from .check import check_answer
+from .codes import Layout, _neighbours, encode, with_masks
+from .flow import flow_of
+from .pieces import arms_of, can_turn, rotations_of
+from .solver import solve
+
+_SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
+_DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
+_BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
+_ROUNDS: Final = 40
+_PLANS: Final = 400
+
+
+@dataclass(frozen=True)
+class Made:
+    """A board ``make`` made: its ``code``, its ``answer`` (a code), the ``layout``, the
+    ``solution`` (the answer's masks), its ``difficulty`` (1..100, None until the difficulty
+    tables exist) and the ``seed`` that makes it again."""
+
+    code: str
+    answer: str
+    layout: Layout
+    solution: tuple[int, ...]
+    difficulty: int | None
+    seed: int
+
+
+class _Rng:
+    """Seeded randomness built on ``random.Random.random`` alone (see the module's note)."""
+
+    def __init__(self, seed: int) -> None:
+        self._random = random.Random(seed).random
+
+    def random(self) -> float:
+        return self._random()
+
+    def below(self, n: int) -> int:
+        return min(int(self._random() * n), n - 1)
+
+    def choice(self, items: tuple[int, ...] | list[int]) -> int:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list[int]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+@dataclass(frozen=True)
+class _Options:
+    width: int
+    height: int
+    kind: str
+    wrap: bool
+    sources: int
+    drains: int
+    spares: float
+    locked: int
+    walls: int
+
+
+def _whole(name: str, value: object, low: int, high: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{name} must be a whole number, not {value!r}")
+    if value < low or (high is not None and value > high):
+        top = f" to {high}" if high is not None else " or more"
+        raise ValueError(f"{name} must be {low}{top}, not {value}")
+    return value
+
+
+def _options(size: int | None, width: int | None, height: int | None, kind: str, wrap: bool, sources: int,
+             drains: int | None, spares: float | None, locked: int, walls: int, bigs: int, blocks: int,
+             big_kinds: str) -> _Options:
+    if kind not in ("network", "drains", "inlet-outlet"):
+        raise ValueError(f"kind must be 'network', 'drains' or 'inlet-outlet', not {kind!r}")
+    w = _whole("width" if width is not None else "size", width if width is not None else size if size is not None else 7, 2, 64)
+    h = _whole("height" if height is not None else "size", height if height is not None else size if size is not None else w, 2, 64)
+    if not isinstance(wrap, bool):
+        raise ValueError(f"wrap must be True or False, not {wrap!r}")
+    if wrap and (w < 3 or h < 3):
+        raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
+                         "(a 2-wide wrap board always has a second answer)")
+    cells = w * h
+    if kind == "inlet-outlet":
+        if wrap:
+            raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")
+        if w < 3 or h < 3:
+            raise ValueError(f"an inlet-outlet board needs both sides at least 3, not {w}x{h}")
+        if sources != 1 or drains not in (None, 1):
+            raise ValueError("an inlet-outlet board has exactly one pump and one drain")
+    top = max(1, cells // 6)
+    _whole("sources", sources, 1)
+    if sources > top:
+        raise ValueError(f"{sources} pumps is too many for a {w}x{h} board: at most one per six cells ({top})")
+    if kind == "drains":
+        d = round(math.sqrt(cells) * 0.8) if drains is None else _whole("drains", drains, 1)
+        d = max(d, sources) if drains is None else d
+        if d < sources:
+            raise ValueError(f"a drains board needs a drain for each pump: {d} drains for {sources} pumps")
+        if d > max(sources, cells // 3):
+            raise ValueError(f"{d} drains is too many for a {w}x{h} board: at most {max(sources, cells // 3)}")
+    elif kind == "inlet-outlet":
+        d = 1
+    else:
+        if drains not in (None, 0):
+            raise ValueError("drains are asked for on a drains board (a network marks its dead ends itself)")
+        d = 0
+    if spares is None:
+        spare = 0.85 if kind == "inlet-outlet" else 0.5
+    elif isinstance(spares, bool) or not isinstance(spares, (int, float)) or not 0 <= spares <= 1:
+        raise ValueError(f"spares must be a share from 0 to 1, not {spares!r}")
+    else:
+        spare = float(spares)
+    edges = (w if wrap else w - 1) * h + (h if wrap else h - 1) * w
+    most_walls = edges - (cells - sources)
+    _whole("walls", walls, 0, most_walls)
+    _whole("locked", locked, 0, cells // 2)
+    _whole("bigs", bigs, 0)
+    _whole("blocks", blocks, 0)
+    if big_kinds not in ("five", "simple", "more", "all"):
+        raise ValueError(f"big_kinds must be 'five', 'simple', 'more' or 'all', not {big_kinds!r}")
+    if (bigs or blocks) and kind != "network":
+        raise ValueError("big pieces and blocks come only on a network board")
+    if bigs or blocks:
+        raise NotImplementedError("making boards with big pieces or blocks is not in this version yet")
+    return _Options(w, h, kind, wrap, sources, d, spare, locked, walls)
+
+
+def make(*, size: int | None = None, width: int | None = None, height: int | None = None, kind: str = "network",
+         wrap: bool = False, sources: int = 1, drains: int | None = None, spares: float | None = None,
+         locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
+         difficulty: int | None = None, attempts: int = 60, tolerance: int = 4, seed: int = 1) -> Made:
+    """Make a board with exactly one answer.
+
+    ``size`` (or ``width`` and ``height``): 2..64 cells a side, at least 3 for wrap or
+    inlet-outlet; 7 when none is given, and a missing height follows the width. ``kind``: "network", "drains" or "inlet-outlet". ``sources``: pumps, at most
+    one per six cells. ``drains``: for a drains board (default round(0.8 * sqrt(cells)), at
+    least one per pump). ``spares``: the share (0..1) of unused cells that get a piece on a
+    drains or inlet-outlet board (default 0.5, 0.85 for inlet-outlet). ``locked`` and
+    ``walls``: how many. ``seed``: any whole number, read as unsigned 32-bit.
+
+    The same options and seed make the same board on every machine. An inlet-outlet board
+    has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
+    at once for an impossible request, saying why; ``NotImplementedError`` for big pieces,
+    blocks and a difficulty aim, which come in later versions.
+    """
+    opts = _options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if difficulty is not None:
+        _whole("difficulty", difficulty, 1, 100)
+        raise NotImplementedError("a difficulty aim comes with the difficulty tables, not in this version yet")
+    seed32 = seed & 0xFFFFFFFF
+    rng = _Rng(seed32)
+    for _ in range(_PLANS):
+        made = _attempt(opts, rng)
+        if made is not None:
+            layout, solution = made
+            code = encode(layout)
+            answer = encode(with_masks(layout, solution))
+            if not check_answer(code, answer).ok:  # the check shares no code with the solver
+                raise AssertionError(f"made a board its own answer does not solve: {code}")
+            return Made(code, answer, layout, solution, None, seed32)
+    raise RuntimeError(f"no board after {_PLANS} plans for {opts}; please report these options and seed {seed32}")
+
+
+def _edge(raw: tuple[int, ...], cell: int, side: int) -> int:
+    """The edge number (as walls are written) across ``side`` of ``cell``."""
+    if side == 1:
+        return cell * 2
+    if side == 2:
+        return cell * 2 + 1
+    if side == 3:
+        return raw[cell * 4 + 3] * 2
+    return raw[cell * 4] * 2 + 1
+
+
+class _Plan:
+    """A forest of pipes on the board, as a set of edges, and what it is for."""
+
+    def __init__(self, opts: _Options, rng: _Rng) -> None:
+        self.opts = opts
+        self.rng = rng
+        self.n = opts.width * opts.height
+        self.wrap = opts.wrap and opts.kind != "inlet-outlet"
+        self.raw = _neighbours(opts.width, opts.height, self.wrap, ())
+        self.edges: set[tuple[int, int]] = set()  # (a, b) with a < b, as a joined pair of cells
+        self.pumps: list[int] = []
+        self.drains: list[int] = []
+        self.spare: dict[int, int] = {}  # cell -> mask of a piece the answer leaves dry
+        self.walls: set[int] = set()
+        self.locked: set[int] = set()
+
+    # -- growing -------------------------------------------------------------------------
+    def place_pumps(self) -> None:
+        o, rng = self.opts, self.rng
+        if o.kind == "inlet-outlet":
+            self.pumps = [0]
+            return
+        self.pumps = [rng.below(self.n)]
+        while len(self.pumps) < o.sources:
+            best, far = -1, -1
+            for _ in range(8):
+                c = rng.below(self.n)
+                if c in self.pumps:
+                    continue
+                d = min(self._distance(c, p) for p in self.pumps)
+                if d > far:
+                    best, far = c, d
+            if best >= 0:
+                self.pumps.append(best)
+        self.pumps.sort()
+
+    def _distance(self, a: int, b: int) -> int:
+        w, h = self.opts.width, self.opts.height
+        (ra, ca), (rb, cb) = divmod(a, w), divmod(b, w)
+        dr, dc = abs(ra - rb), abs(ca - cb)
+        if self.wrap:
+            dr, dc = min(dr, h - dr), min(dc, w - dc)
+        return dr + dc
+
+    def grow(self, bias: float) -> list[int]:
+        """A spanning forest from the pumps; returns each cell's parent (-1 at a pump)."""
+        parent = [-2] * self.n
+        frontier: list[tuple[int, int]] = []
+        rng = self.rng
+        for p in self.pumps:
+            parent[p] = -1
+            frontier.extend(self._sides(p))
+        while frontier:
+            i = len(frontier) - 1 if rng.random() < bias else rng.below(len(frontier))
+            cell, side = frontier.pop(i)
+            other = self.raw[cell * 4 + side]
+            if other < 0 or parent[other] != -2:
+                continue
+            parent[other] = cell
+            self.edges.add((min(cell, other), max(cell, other)))
+            frontier.extend(self._sides(other))
+        return parent
+
+    def _sides(self, cell: int) -> list[tuple[int, int]]:
+        order = [0, 1, 2, 3]
+        self.rng.shuffle(order)
+        return [(cell, s) for s in order]
+
+    def keep_paths(self, parent: list[int], ends: list[int]) -> None:
+        """Keep only the pipes from each of ``ends`` back to its pump."""
+        kept: set[tuple[int, int]] = set()
+        for d in ends:
+            c = d
+            while parent[c] >= 0:
+                pair = (min(c, parent[c]), max(c, parent[c]))
+                if pair in kept:
+                    break
+                kept.add(pair)
+                c = parent[c]
+        self.edges = kept
+
+    # -- reading -------------------------------------------------------------------------
+    def masks(self) -> list[int]:
+        out = [0] * self.n
+        for a, b in self.edges:
+            for side in range(4):
+                if self.raw[a * 4 + side] == b:
+                    out[a] |= 1 << side
+                    out[b] |= 1 << ((side + 2) & 3)
+                    break
+        for c, m in self.spare.items():
+            if not out[c]:
+                out[c] = m
+        return out
+
+    def used(self) -> set[int]:
+        return {c for pair in self.edges for c in pair} | set(self.pumps)
+
+    def layout(self, cells: list[int]) -> Layout:
+        o = self.opts
+        if o.kind == "network":
+            drains = tuple(c for c in range(self.n) if arms_of(cells[c]) == 1 and c not in self.pumps)
+        else:
+            drains = tuple(sorted(self.drains))
+        return Layout(o.width, o.height, o.kind, self.wrap, tuple(cells), tuple(self.pumps), drains,
+                      tuple(sorted(self.locked)), tuple(sorted(self.walls)))
+
+    # -- mending -------------------------------------------------------------------------
+    def mend(self, ours: tuple[int, ...], other: tuple[int, ...], used: set[int]) -> bool:
+        """Change the plan so that ``other`` is no longer an answer; False if it cannot."""
+        o, rng = self.opts, self.rng
+        other_wet = flow_of(self.layout(list(other)), other).wet
+        diff = [c for c in range(self.n) if other_wet[c] != (c in used) or ours[c] != other[c]]
+        tools = []
+        if len(self.walls) < o.walls:
+            tools.append("wall")
+        if len(self.locked) < o.locked:
+            tools.append("lock")
+        while tools:
+            tool = tools.pop(rng.below(len(tools)))
+            if tool == "wall":
+                edges = sorted({_edge(self.raw, c, s) for c in diff if other_wet[c] for s in range(4)
+                                if other[c] >> s & 1 and self.raw[c * 4 + s] >= 0
+                                and (min(c, self.raw[c * 4 + s]), max(c, self.raw[c * 4 + s])) not in self.edges
+                                and _edge(self.raw, c, s) not in self.walls})
+                if edges:
+                    self.walls.add(edges[rng.below(len(edges))])
+                    return True
+            else:
+                cells = [c for c in diff if c in used and can_turn(ours[c]) and c not in self.locked]
+                if cells:
+                    self.locked.add(cells[rng.below(len(cells))])
+                    return True
+        if o.kind != "network":
+            spares = [c for c in diff if c not in used and other_wet[c] and c in self.spare]
+            if spares:
+                c = spares[rng.below(len(spares))]
+                if o.kind == "inlet-outlet":
+                    self.spare[c] = _BLOCKERS[rng.below(len(_BLOCKERS))]
+                else:
+                    del self.spare[c]
+                return True
+        return self._rewire(diff, used)
+
+    def _keep_drain_paths(self, before: list[int]) -> None:
+        """After a pipe moved on a drains or inlet-outlet board: keep only the pipes from
+        each drain back to its pump; a cell left out keeps its old piece, as a spare."""
+        links: dict[int, list[int]] = {}
+        for x, y in self.edges:
+            links.setdefault(x, []).append(y)
+            links.setdefault(y, []).append(x)
+        parent = [-2] * self.n
+        stack = list(self.pumps)
+        for p in stack:
+            parent[p] = -1
+        while stack:
+            x = stack.pop()
+            for y in links.get(x, ()):
+                if parent[y] == -2:
+                    parent[y] = x
+                    stack.append(y)
+        self.keep_paths(parent, self.drains)
+        now = self.used()
+        for c in range(self.n):
+            if before[c] and c not in now and c not in self.spare:
+                self.spare[c] = before[c]
+
+    def _rewire(self, diff: list[int], used: set[int]) -> bool:
+        """Move a pipe at a differing cell: add a new edge there and cut the loop (or the
+        pump-to-pump path) it makes, keeping a forest with one pump a tree. On a drains or
+        inlet-outlet board the new edge joins two used cells, and afterwards only the pipes
+        from the drains back to the pumps are kept."""
+        rng = self.rng
+        network = self.opts.kind == "network"
+        before = self.masks()
+        region = set(diff)
+        starts = list(diff)
+        rng.shuffle(starts)
+        for c in starts:
+            sides = [s for s in range(4) if self.raw[c * 4 + s] >= 0]
+            rng.shuffle(sides)
+            for s in sides:
+                nb = self.raw[c * 4 + s]
+                pair = (min(c, nb), max(c, nb))
+                if pair in self.edges or nb == c or _edge(self.raw, c, s) in self.walls:
+                    continue
+                if not network and (c not in used or nb not in used):
+                    continue
+                path = self._path(c, nb)
+                cut = [e for e in path if (e[0] in region or e[1] in region)] or path
+                order = list(range(len(cut)))
+                self.rng.shuffle(order)
+                for k in order:
+                    e = cut[k]
+                    self.edges.add(pair)
+                    self.edges.discard(e)
+                    if all(any(p in edge for edge in self.edges) for p in self.pumps):
+                        if not network:
+                            self._keep_drain_paths(before)
+                        return True
+                    self.edges.add(e)
+                    self.edges.discard(pair)
+        return False
+
+    def _path(self, a: int, b: int) -> list[tuple[int, int]]:
+        """The forest edges on the way from ``a`` to ``b`` if they share a tree, else on the
+        ways from each to its pump (joining them would join two pumps' trees)."""
+        links: dict[int, list[int]] = {}
+        for x, y in self.edges:
+            links.setdefault(x, []).append(y)
+            links.setdefault(y, []).append(x)
+        parent = {a: a}
+        stack = [a]
+        while stack:
+            x = stack.pop()
+            for y in links.get(x, ()):
+                if y not in parent:
+                    parent[y] = x
+                    stack.append(y)
+        def up(start: int, tree: dict[int, int], stop: set[int]) -> list[tuple[int, int]]:
+            out = []
+            x = start
+            while x not in stop and tree[x] != x:
+                y = tree[x]
+                out.append((min(x, y), max(x, y)))
+                x = y
+            return out
+        if b in parent:
+            return up(b, parent, {a})
+        # different trees: the pump of each, and the path from each end to it
+        out: list[tuple[int, int]] = []
+        for end in (a, b):
+            tree = {end: end}
+            stack = [end]
+            while stack:
+                x = stack.pop()
+                for y in links.get(x, ()):
+                    if y not in tree:
+                        tree[y] = x
+                        stack.append(y)
+            pump = next((p for p in self.pumps if p in tree), end)
+            out += up(pump, tree, {end})
+        return out
+
+
+def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None:
+    """One plan, proved and mended; the scrambled layout and its solution, or None."""
+    plan = _Plan(opts, rng)
+    n = plan.n
+    io = opts.kind == "inlet-outlet"
+    bias = 0.7 + 0.3 * rng.random() if io else 0.15 + 0.75 * rng.random()
+    plan.place_pumps()
+    parent = plan.grow(bias)
+    if opts.kind == "network":
+        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+            return None
+    elif io:
+        goal = n - 1
+        length, c = 1, goal
+        while parent[c] >= 0:
+            c, length = parent[c], length + 1
+        if length < min(n, max(opts.width + opts.height + 2, min(n // 5, 3 * (opts.width + opts.height)))):
+            return None
+        plan.drains = [goal]
+        plan.keep_paths(parent, [goal])
+    else:
+        plan.drains = _pick_drains(plan, parent)
+        if plan.drains is None:
+            return None
+        plan.keep_paths(parent, plan.drains)
+        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+            return None
+    if opts.kind != "network":
+        pool = _DECOYS if io else _SPARES
+        used = plan.used()
+        for c in range(n):
+            if c not in used and rng.random() < opts.spares:
+                plan.spare[c] = pool[rng.below(len(pool))]
+    budget = 4000 if n > 400 else 20000
+    for _ in range(_ROUNDS):
+        solution = plan.masks()
+        layout = plan.layout(solution)
+        found = solve(layout, limit=2, budget=budget)
+        if not found.complete or found.count == 0:
+            return None
+        if found.count == 1:
+            return _finish(plan, solution)
+        ours = tuple(solution)
+        other = next(s for s in found.solutions if s != ours)
+        if not plan.mend(ours, other, plan.used()):
+            return None
+    return None
+
+
+def _pick_drains(plan: _Plan, parent: list[int]) -> list[int] | None:
+    """One drain in each pump's tree (a leaf), then more leaves, then any cells."""
+    rng, n = plan.rng, plan.n
+    root = list(range(n))
+    for c in range(n):
+        x = c
+        while parent[x] >= 0:
+            x = parent[x]
+        root[c] = x
+    has_child = {parent[c] for c in range(n) if parent[c] >= 0}
+    leaves = [c for c in range(n) if c not in has_child and parent[c] >= 0]
+    rng.shuffle(leaves)
+    drains: list[int] = []
+    for p in plan.pumps:
+        mine = [c for c in leaves if root[c] == p]
+        if not mine:
+            return None
+        drains.append(mine[0])
+    rest = [c for c in leaves if c not in drains] + [c for c in range(n) if c not in leaves and parent[c] >= 0]
+    while len(drains) < plan.opts.drains and rest:
+        drains.append(rest.pop(0))
+    return sorted(drains) if len(drains) == plan.opts.drains else None
+
+
+def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] | None:
+    """Furnish the walls and locks still owed, then scramble until the board is not solved."""
+    o, rng = plan.opts, plan.rng
+    used = plan.used()
+    free_edges = sorted({_edge(plan.raw, c, s) for c in range(plan.n) for s in (1, 2)
+                         if plan.raw[c * 4 + s] >= 0
+                         and (min(c, plan.raw[c * 4 + s]), max(c, plan.raw[c * 4 + s])) not in plan.edges}
+                        - plan.walls)
+    while len(plan.walls) < o.walls and free_edges:
+        plan.walls.add(free_edges.pop(rng.below(len(free_edges))))
+    if len(plan.walls) < o.walls:
+        return None
+    lockable = [c for c in sorted(used) if can_turn(solution[c]) and c not in plan.locked]
+    spare = [c for c in range(plan.n) if c not in used and can_turn(solution[c]) and c not in plan.locked]
+    while len(plan.locked) < o.locked and (lockable or spare):
+        pool = lockable or spare
+        plan.locked.add(pool.pop(rng.below(len(pool))))
+    if len(plan.locked) < o.locked:
+        return None
+    answer = plan.layout(solution)
+    for _ in range(200):
+        cells = [m if c in plan.locked else rotations_of(m)[rng.below(len(rotations_of(m)))]
+                 for c, m in enumerate(solution)]
+        if not flow_of(answer, cells).solved:
+            # spares keep their scrambled facing in the answer, as the solver reports it
+            final = tuple(solution[c] if c in used else cells[c] for c in range(plan.n))
+            return with_masks(answer, cells), final
+    return None
