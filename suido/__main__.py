@@ -1,5 +1,7 @@
 """The command line: ``python -m suido`` or ``suido``.
 
+    suido make [--size 7] [--kind network] [--wrap] [--seed 1] ...   a board and its answer
+    suido solve CODE           how many answers (up to 2), whether that is sure, the answer
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
     suido show CODE            the board as text, wet pipes drawn heavy
 """
@@ -12,8 +14,10 @@ from typing import Sequence
 
 from . import __version__
 from .check import check_answer
-from .codes import CodeError, Layout, decode
+from .codes import CodeError, Layout, decode, encode, with_masks
 from .flow import flow_of
+from .generator import make
+from .solver import solve
 
 # box-drawing characters by mask (N=1 E=2 S=4 W=8), light for dry pipes and heavy for wet
 _LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
@@ -45,12 +49,38 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="suido", description="Suido (水道), the pipe-rotating puzzle.")
     parser.add_argument("--version", action="version", version=f"suido {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
+    maker = commands.add_parser("make", help="make a board with exactly one answer; prints its code and answer")
+    maker.add_argument("--size", type=int, default=None, help="cells a side (default 7)")
+    maker.add_argument("--width", type=int, default=None)
+    maker.add_argument("--height", type=int, default=None)
+    maker.add_argument("--kind", default="network", choices=("network", "drains", "inlet-outlet"))
+    maker.add_argument("--wrap", action="store_true", help="the board wraps round")
+    maker.add_argument("--sources", type=int, default=1, help="pumps (at most one per six cells)")
+    maker.add_argument("--drains", type=int, default=None, help="drains, on a drains board")
+    maker.add_argument("--spares", type=float, default=None, help="share of unused cells with a spare piece")
+    maker.add_argument("--locked", type=int, default=0, help="locked pieces")
+    maker.add_argument("--walls", type=int, default=0, help="walls")
+    maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
+    solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
+    solver.add_argument("code", help="a board code")
+    solver.add_argument("--budget", type=int, default=200_000, help="positions to search at most")
     check = commands.add_parser("check", help="check an answer: exit 0 when it solves the board, 1 with the reason")
     check.add_argument("board", help="the board's code")
     check.add_argument("answer", help="the answer's code: the board with every piece turned")
     shown = commands.add_parser("show", help="draw a board as text, wet pipes heavy")
     shown.add_argument("code", help="a board code")
     args = parser.parse_args(argv)
+    if args.command == "make":
+        try:
+            made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,
+                        sources=args.sources, drains=args.drains, spares=args.spares, locked=args.locked,
+                        walls=args.walls, seed=args.seed)
+        except ValueError as err:
+            print(f"suido: {err}", file=sys.stderr)
+            return 2
+        print(made.code)
+        print(made.answer)
+        return 0
     if args.command == "check":
         result = check_answer(args.board, args.answer)
         print("solved" if result.ok else f"not solved: {result.reason}")
@@ -60,6 +90,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CodeError as err:
         print(f"suido: {err}", file=sys.stderr)
         return 2
+    if args.command == "solve":
+        found = solve(layout, limit=2, budget=args.budget)
+        print(f"answers: {found.count}{'' if found.complete else ' or more (the budget ran out)'}"
+              f"{' (unique)' if found.complete and found.count == 1 else ''}; {found.nodes} positions searched")
+        for solution in found.solutions[:1]:
+            print(encode(with_masks(layout, solution)))
+        return 0 if found.count else 1
     print(show(layout))
     return 0
 

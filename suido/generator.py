@@ -477,9 +477,10 @@ def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None
         plan.drains = [goal]
         plan.keep_paths(parent, [goal])
     else:
-        plan.drains = _pick_drains(plan, parent)
-        if plan.drains is None:
+        picked = _pick_drains(plan, parent)
+        if picked is None:
             return None
+        plan.drains = picked
         plan.keep_paths(parent, plan.drains)
         if any(not any(p in e for e in plan.edges) for p in plan.pumps):
             return None

@@ -18,3 +18,14 @@ def test_show_draws_wet_pipes_heavy(capsys):
     assert "solved" in out[5] and "┃" in "".join(out[:5]) and "│" not in "".join(out[:5])
     assert main(["show", "5x5:"]) == 2
     assert "needs 25 cells" in capsys.readouterr().err
+
+
+def test_make_prints_a_board_and_its_answer_and_solve_proves_it(capsys):
+    assert main(["make", "--size", "5", "--seed", "7"]) == 0
+    code, answer = capsys.readouterr().out.split()
+    assert code == "5x5:C67tC63aCCEefa99d563BI36E"
+    assert main(["solve", code]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("answers: 1 (unique)") and out[1] == answer
+    assert main(["make", "--size", "5", "--sources", "9"]) == 2
+    assert "at most one per six cells" in capsys.readouterr().err
