@@ -1,0 +1,54 @@
+"""Time to solve every level of the interoperability corpus (../shared/peer), by size.
+
+    python bench/solve_corpus.py [--sizes 5x5,14x14]
+
+Prints per size the median, p95 and slowest solve, the most nodes, and the time for the
+20 hardest 14x14 levels (by nodes) all together (the JS package: 156 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PEER = ROOT.parent / "shared" / "peer"
+sys.path.insert(0, str(ROOT))
+
+import suido  # noqa: E402
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="")
+    a = ap.parse_args()
+    files = sorted(PEER.glob("*.tsv"))
+    if a.sizes:
+        files = [f for f in files if f.stem in a.sizes.split(",")]
+    print(f"{'size':>6} {'levels':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} {'most nodes':>10} {'all s':>7}")
+    for f in files:
+        rows = [line.split("\t") for line in f.read_text().splitlines() if line.strip()]
+        times, nodes = [], []
+        for row in rows:
+            layout = suido.decode(row[0])
+            t = time.perf_counter()
+            found = suido.solve(layout)
+            times.append((time.perf_counter() - t) * 1000)
+            nodes.append(found.nodes)
+            assert found.complete and found.count == 1, row[0]
+        s = sorted(times)
+        print(f"{f.stem:>6} {len(rows):>6} {statistics.median(s):10.1f} {s[int(len(s) * 0.95) - 1]:8.1f} "
+              f"{s[-1]:8.1f} {max(nodes):>10} {sum(s) / 1000:7.1f}", flush=True)
+        if f.stem == "14x14":
+            hardest = sorted(range(len(rows)), key=lambda i: -nodes[i])[:20]
+            t = time.perf_counter()
+            for i in hardest:
+                suido.solve(suido.decode(rows[i][0]))
+            print(f"        the 20 hardest 14x14 levels: {(time.perf_counter() - t) * 1000:.0f} ms in all")
+
+
+if __name__ == "__main__":
+    main()
