@@ -490,7 +490,7 @@ def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None
         for c in range(n):
             if c not in used and rng.random() < opts.spares:
                 plan.spare[c] = pool[rng.below(len(pool))]
-    budget = 4000 if n > 400 else 20000
+    budget = 2000 if n > 400 else 4000  # a plan that needs more to prove is dropped, not waited for
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
