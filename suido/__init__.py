@@ -70,3 +70,8 @@ __all__ += ["Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "
 from .generator import Made, make  # noqa: E402
 
 __all__ += ["Made", "make"]
+
+from .difficulty import difficulty_of, exact_difficulty_of  # noqa: E402
+from .symmetry import symmetry_key, transform_layout  # noqa: E402
+
+__all__ += ["difficulty_of", "exact_difficulty_of", "symmetry_key", "transform_layout"]

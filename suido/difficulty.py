@@ -1,0 +1,153 @@
+"""Difficulty: a board's place among boards of its size, kind and wrap, from 1 to 100.
+
+A board is measured the ways a player meets it (SUIDO-JS.md section 5.4):
+
+obscure    how little the first look settles: 1 - glance / pieces
+rounds     how many looks it takes until looking settles nothing more
+unsettled  how much stays open then: 1 - settled / pieces
+guessing   how much the solver had to guess: the positions it searched beyond the first
+spares     on a drains or inlet-outlet board, the share of pieces the answer leaves dry
+
+Each measure is ranked (0..1) against a *reference set*: boards our own generator made with
+its default options at that side, kind and wrap, kept as quantile tables in
+``suido/data/difficulty.json`` (21 points a measure, 101 for the blend). The ranks are
+blended with the weights of ``WEIGHTS``, and the blend is ranked again among the set's
+blends: ``exact_difficulty_of`` = 1 + 99 * that rank, so about one board in a hundred of
+the set scores each whole number, and 50 is a middling board. A board of a size with no set
+is ranked among the nearest side that has one (the smaller on a tie); sides are
+sqrt(width * height). The tables are data, committed, and regenerated only together with
+the levels (``python build.py tables``), since every score depends on them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Final, Sequence
+
+from .codes import Layout
+from .flow import flow_of
+from .solver import deduce, solve
+
+MEASURES: Final = ("obscure", "rounds", "unsettled", "guessing", "spares")
+WEIGHTS: Final = {
+    "network": {"obscure": 0.25, "rounds": 0.30, "unsettled": 0.20, "guessing": 0.25, "spares": 0.0},
+    "drains": {"obscure": 0.20, "rounds": 0.25, "unsettled": 0.15, "guessing": 0.20, "spares": 0.20},
+    "inlet-outlet": {"obscure": 0.20, "rounds": 0.25, "unsettled": 0.15, "guessing": 0.20, "spares": 0.20},
+}
+"""The weight of each measure's rank in the blend, by kind (the reference's weights)."""
+REFERENCE_SIDES: Final = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 28, 32)
+"""The sides that have a reference set; 32 is made at 20x50, the rest square."""
+
+
+@dataclass(frozen=True)
+class Measures:
+    """The five measures of a board (see the module's table)."""
+
+    obscure: float
+    rounds: float
+    unsettled: float
+    guessing: float
+    spares: float
+
+    def values(self) -> tuple[float, ...]:
+        return (self.obscure, self.rounds, self.unsettled, self.guessing, self.spares)
+
+
+def measure(layout: Layout, solution: Sequence[int]) -> Measures:
+    """The five measures of ``layout``, whose answer's masks are ``solution``."""
+    seen = deduce(layout)
+    pieces = max(1, seen.pieces)
+    found = solve(layout, limit=2)
+    spares = 0.0
+    if layout.kind != "network":
+        wet = flow_of(layout, solution).wet_pieces
+        spares = (seen.pieces - wet) / pieces
+    return Measures(1 - seen.glance / pieces, float(seen.rounds), 1 - seen.settled / pieces,
+                    float(max(0, found.nodes - 1)), spares)
+
+
+def reference_key(side: int, kind: str, wrap: bool) -> str:
+    """The name of a reference set: the side, then d (drains) or i (inlet-outlet), then w."""
+    letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
+    return f"{side}{letter}{'w' if wrap else ''}"
+
+
+def quantiles(values: Sequence[float], points: int) -> list[float]:
+    """``points`` quantiles of ``values`` from the least to the most, by linear
+    interpolation, each rounded to 4 decimal places."""
+    s = sorted(values)
+    if not s:
+        raise ValueError("no values to take quantiles of")
+    out = []
+    for i in range(points):
+        x = i * (len(s) - 1) / (points - 1)
+        lo = int(math.floor(x))
+        hi = min(lo + 1, len(s) - 1)
+        out.append(round(s[lo] + (s[hi] - s[lo]) * (x - lo), 4))
+    return out
+
+
+def percentile_in(table: Sequence[float], value: float) -> float:
+    """Where ``value`` falls among the quantiles ``table``, 0..1: 0 at or below the first,
+    1 above the last, and linear between neighbouring points."""
+    last = len(table) - 1
+    if value <= table[0]:
+        return 0.0
+    if value > table[last]:
+        return 1.0
+    i = next(k for k in range(1, last + 1) if table[k] >= value)
+    lo, hi = table[i - 1], table[i]
+    frac = 0.0 if hi == lo else (value - lo) / (hi - lo)
+    return (i - 1 + frac) / last
+
+
+def blend_of(measures: Measures, kind: str, table: dict[str, list[float]]) -> float:
+    """The weighted sum of the measures' ranks in ``table`` (a set's per-measure quantiles)."""
+    weights = WEIGHTS[kind]
+    return sum(weights[name] * percentile_in(table[name], value)
+               for name, value in zip(MEASURES, measures.values()) if weights[name])
+
+
+@lru_cache(maxsize=1)
+def tables() -> dict[str, dict[str, list[float]]]:
+    """The committed reference tables: key -> {measure: 21 quantiles, "blend": 101}.
+    Empty when the package carries none."""
+    try:
+        text = resources.files("suido").joinpath("data", "difficulty.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    data: dict[str, dict[str, list[float]]] = json.loads(text)["sets"]
+    return data
+
+
+def reference_for(width: int, height: int, kind: str, wrap: bool) -> str | None:
+    """The key of the set a board of this size, kind and wrap is ranked in: the nearest side
+    that has a set for the kind and wrap (the smaller on a tie); None when there is none."""
+    side = math.sqrt(width * height)
+    have = tables()
+    sides = [s for s in REFERENCE_SIDES if reference_key(s, kind, wrap) in have]
+    if not sides:
+        return None
+    best = min(sides, key=lambda s: (abs(s - side), s))
+    return reference_key(best, kind, wrap)
+
+
+def exact_difficulty_of(layout: Layout, solution: Sequence[int]) -> float:
+    """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
+
+    Raises ``LookupError`` when no reference set covers the board's kind and wrap."""
+    key = reference_for(layout.width, layout.height, layout.kind, layout.wrap)
+    if key is None:
+        raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''} board")
+    table = tables()[key]
+    blend = blend_of(measure(layout, solution), layout.kind, table)
+    return 1 + 99 * percentile_in(table["blend"], blend)
+
+
+def difficulty_of(layout: Layout, solution: Sequence[int]) -> int:
+    """``exact_difficulty_of`` rounded to a whole number 1..100."""
+    return max(1, min(100, round(exact_difficulty_of(layout, solution))))

@@ -1,0 +1,92 @@
+"""Make the difficulty reference tables: suido/data/difficulty.json.
+
+    python3 tools/difficulty_tables.py [--jobs 2] [--keys 7,7d,...]
+
+For each side, kind and wrap of suido.difficulty (REFERENCE_SIDES; network, drains and
+inlet-outlet, with and without wrap where a board can wrap) it makes boards with the
+generator's default options from fixed seeds (200 a set, 100 for sides 20 and more), measures
+each, and keeps the quantiles. Each set's raw measures are kept in .cache/tables/ so a run
+that stops resumes where it was. Run through `python3 build.py tables`; the tables change
+only together with the levels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import suido  # noqa: E402
+from suido import difficulty  # noqa: E402
+
+CACHE = ROOT / ".cache" / "tables"
+OUT = ROOT / "suido" / "data" / "difficulty.json"
+SEED_BASE = 7_000_000  # reference boards come from seeds no level uses
+
+
+def sets() -> list[tuple[str, int, int, str, bool, int]]:
+    """(key, width, height, kind, wrap, boards) for every reference set."""
+    out = []
+    for side in difficulty.REFERENCE_SIDES:
+        width, height = (20, 50) if side == 32 else (side, side)
+        count = 100 if side >= 20 else 200
+        for kind, wrap in (("network", False), ("network", True), ("drains", False), ("drains", True),
+                           ("inlet-outlet", False)):
+            out.append((difficulty.reference_key(side, kind, wrap), width, height, kind, wrap, count))
+    return out
+
+
+def one(args: tuple[int, int, str, bool, int]) -> list[float]:
+    width, height, kind, wrap, seed = args
+    made = suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed)
+    return list(difficulty.measure(made.layout, made.solution).values())
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--keys", default="")
+    a = ap.parse_args()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    todo = [s for s in sets() if not a.keys or s[0] in a.keys.split(",")]
+    with ProcessPoolExecutor(a.jobs) as pool:
+        for key, width, height, kind, wrap, count in todo:
+            path = CACHE / f"{key}.json"
+            have: list[list[float]] = json.loads(path.read_text()) if path.exists() else []
+            if len(have) >= count:
+                continue
+            t = time.perf_counter()
+            jobs = [(width, height, kind, wrap, SEED_BASE + i) for i in range(len(have), count)]
+            for values in pool.map(one, jobs, chunksize=4):
+                have.append(values)
+                if len(have) % 20 == 0:
+                    path.write_text(json.dumps(have))
+            path.write_text(json.dumps(have))
+            print(f"{key}: {count} boards in {time.perf_counter() - t:.0f} s", flush=True)
+    result: dict[str, dict[str, list[float]]] = {}
+    for key, width, height, kind, wrap, count in sets():
+        path = CACHE / f"{key}.json"
+        if not path.exists():
+            continue
+        rows = json.loads(path.read_text())[:count]
+        if len(rows) < count:
+            continue
+        table = {name: difficulty.quantiles([r[i] for r in rows], 21) for i, name in enumerate(difficulty.MEASURES)}
+        blends = [difficulty.blend_of(difficulty.Measures(*r), kind, table) for r in rows]
+        table["blend"] = difficulty.quantiles(blends, 101)
+        result[key] = table
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(json.dumps({"about": "Suido difficulty reference tables: see suido/difficulty.py",
+                               "sets": result}, indent=0, sort_keys=True) + "\n")
+    print(f"wrote {OUT.relative_to(ROOT)}: {len(result)} sets")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
