@@ -37,6 +37,7 @@ export class Client {
         const message = reply(data);
         if (message.type === "ready") {
           this.readyMs = performance.now() - this.startedAt;
+          this.phases = message.phases;
           settle(resolve, message);
         } else if (message.type === "error") {
           settle(reject, new WorkerLost(message.message));
@@ -58,6 +59,7 @@ export class Client {
   }
 
   answer(message) {
+    this.repliedAt = performance.now(); // for the page's timings: when the last reply came in
     const waiting = this.pending.get(message.id);
     if (!waiting) return;
     this.pending.delete(message.id);

@@ -5,7 +5,8 @@
 // page -> worker:   {id, op, args}                       one request; id is the page's own number
 // worker -> page:   {id, ok: true, result}               the answer to request id
 //                   {id, ok: false, error}               it could not be done; error is a sentence for the player
-//                   {type: "ready", ms}                  Python and the suido package are loaded (once)
+//                   {type: "ready", ms, phases}          Python and the suido package are loaded (once);
+//                                                        phases: {python, imported} ms from the worker's start
 //                   {type: "error", message}             the worker could not start (once, instead of ready)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
 

@@ -10,10 +10,13 @@ const indexURL = new URL("./pyodide/", import.meta.url).href;
 
 const complaints = []; // what Pyodide printed to stderr while starting: the reason when the import fails
 
+const phases = {}; // ms from the worker's start: Python up (with the wheel), suido imported
+
 const booted = (async () => {
   const py = await loadPyodide({
     indexURL, packages: ["suido"], stdout: () => {}, stderr: (line) => complaints.push(line),
   });
+  phases.python = Math.round(performance.now() - started);
   // packages: [...] never throws when a wheel fails to load (it only logs); importing proves it is there.
   let web;
   try {
@@ -21,13 +24,14 @@ const booted = (async () => {
   } catch (e) {
     throw new Error(`the suido package did not load (${complaints.join(" ").slice(0, 300) || String(e)})`);
   }
+  phases.imported = Math.round(performance.now() - started);
   return { handle: web.handle };
 })();
 
 const say = (message) => postMessage(JSON.stringify(message));
 
 booted.then(
-  () => say({ type: "ready", ms: Math.round(performance.now() - started) }),
+  () => say({ type: "ready", ms: Math.round(performance.now() - started), phases }),
   (e) => say({ type: "error", message: String((e && e.message) || e) }),
 );
 

@@ -43,8 +43,6 @@ CELL: Final = 100
 
 ROLES: Final = ("plain", "source", "drain")
 
-# Where a square's pieces turn about, seen from each of its four cells (TL, TR, BR, BL).
-_SQUARE_ORIGIN: Final = ((50, 50), (-50, 50), (-50, -50), (50, -50))
 
 
 def step_for(deepest: int) -> int:
@@ -165,19 +163,35 @@ def cell_label(layout: Layout, lang: str, state: CellState) -> str:
                        what=strings.say(lang, "and").join(what))
 
 
-# The pipe of a piece (one path for all its arms, drawn dry) and the water along one arm,
-# drawn facing north and turned into place.
-_ARM_D: Final = ("M0 0V-50", "M0 0H50", "M0 0V50", "M0 0H-50")
+# A piece is drawn about its centre (its g.sd-cell is translated there), its arms spelled out side
+# by side rather than one arm turned into place: every transform is one more paint chunk for the
+# browser to sort on every frame, and on a 28x28 board a turned group per arm cost some 20 ms a frame.
+_EDGE: Final = ((0, -50), (50, 0), (0, 50), (-50, 0))   # the middle of each side, from the centre
+
+
+def _pipe_d(mask: int) -> str:
+    """The dry pipe of a piece: one path through the centre (its round joins make the elbows)."""
+    ends = [f"{dx} {dy}" for s, (dx, dy) in enumerate(_EDGE) if mask >> s & 1]
+    if len(ends) == 2:
+        return f"M{ends[0]}L0 0L{ends[1]}"
+    return "".join(f"M0 0L{e}" for e in ends)
+
+
+_PIPE: Final = tuple(_pipe_d(m) for m in range(16))
+# The water along one arm. Its round caps fill the piece's centre where arms meet; a leak puts the
+# drop marker (one in <defs>, drawn with the path) at the open end. Every element less in each cell
+# is a cheaper frame: the browser repaints the whole board's SVG whenever one piece changes.
 _ARM: Final = tuple(
-    f'<g class="sd-arm" data-side="{s}" data-w="{{}}"{_turned}>'
-    '<path class="sd-in" pathLength="1" d="M0-50V0"/>'
-    '<path class="sd-out" pathLength="1" d="M0 0V-50"/>'
-    '<circle class="sd-leak" cy="-37" r="10"/></g>'
-    for s, _turned in enumerate(("", ' transform="rotate(90)"', ' transform="rotate(180)"',
-                                 ' transform="rotate(270)"')))
+    f'<g class="sd-arm" data-side="{side}" data-w="{{}}">'
+    f'<path class="sd-in" pathLength="1" d="M{dx} {dy}L0 0"/>'
+    f'<path class="sd-out" pathLength="1" d="M0 0L{dx} {dy}"/></g>'
+    for side, (dx, dy) in enumerate(_EDGE))
+_DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpaceOnUse" orient="auto"'
+                ' viewBox="-24 -12 24 24" markerWidth="24" markerHeight="24" overflow="visible">'
+                '<circle cx="-12" r="10"/></marker></defs>')
 _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
-_BOWL: Final = '<g class="sd-bowl"><circle r="22"/><circle class="sd-bowl-w" r="15"/></g>'
+_BOWL: Final = '<circle class="sd-bowl" r="20"/>'
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
 
@@ -216,33 +230,27 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido .sd-cell[data-role=source]{--lead:0ms}
 .suido .sd-turn{transform:rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
 transform-origin:0 0;transition:transform .16s ease-out}
-.suido .sd-hit{fill:transparent;stroke:none}
+.suido *{pointer-events:none}
+.suido .sd-hit{fill:none;stroke:none;pointer-events:all}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
-.suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30}
+.suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
 .suido .sd-hub{fill:var(--sd-pipe)}
-.suido .sd-in,.suido .sd-out{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-dasharray:1 2;
-stroke-dashoffset:1;visibility:hidden;
-transition:stroke-dashoffset .12s linear,visibility 0s .45s}
+.suido .sd-in,.suido .sd-out{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
+stroke-dasharray:1 2;stroke-dashoffset:1;visibility:hidden;
+transition:stroke-dashoffset .12s linear,visibility 0s .12s}
 .suido .sd-arm[data-w=in] .sd-in{stroke-dashoffset:0;visibility:visible;
 transition:stroke-dashoffset calc(var(--sd-step) / 2) linear var(--at),visibility 0s var(--at)}
 .suido .sd-arm:is([data-w=out],[data-w=leak]) .sd-out{stroke-dashoffset:0;visibility:visible;
 transition:stroke-dashoffset calc(var(--sd-step) / 2) linear calc(var(--at) + var(--lead)),
 visibility 0s calc(var(--at) + var(--lead))}
+.suido .sd-arm[data-w=leak] .sd-out{marker-end:url(#sd-drop)}
 .suido .sd-cell[data-role=source] .sd-out{transition-duration:var(--sd-step),0s}
-.suido .sd-hub-w{fill:var(--sd-water);opacity:0;transition:opacity .12s}
-.suido .sd-cell[data-wet=true] .sd-hub-w{opacity:1;
-transition:opacity calc(var(--sd-step) / 4) calc(var(--at) + var(--lead))}
-.suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3;opacity:0;
-transition:opacity .12s}
-.suido .sd-arm[data-w=leak] .sd-leak{opacity:1;
-transition:opacity calc(var(--sd-step) / 2) calc(var(--at) + var(--lead) + var(--sd-step) / 2)}
+.suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3}
 .suido .sd-pump circle{fill:var(--sd-source)}
 .suido .sd-pump path{fill:none;stroke:var(--sd-ground);stroke-width:4;stroke-linecap:round}
-.suido .sd-bowl circle{fill:var(--sd-ground);stroke:var(--sd-bowl);stroke-width:6}
-.suido .sd-bowl .sd-bowl-w{fill:var(--sd-water);stroke:none;transform:scale(0);
-transform-box:view-box;transform-origin:0 0;transition:transform .12s}
-.suido .sd-cell[data-wet=true] .sd-bowl-w{transform:scale(1);
-transition:transform var(--sd-step) calc(var(--at) + var(--lead))}
+.suido .sd-bowl{fill:var(--sd-ground);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
+.suido .sd-cell[data-wet=true] .sd-bowl{fill:var(--sd-water);
+transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-lock rect{fill:var(--sd-lock)}
 .suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
@@ -298,6 +306,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(">")
     if style:
         out.append(f"<style>{STYLE}</style>")
+    out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
     grid = "".join(f"M{x * CELL} 0V{bh}" for x in range(1, width))
     grid += "".join(f"M0 {y * CELL}H{bw}" for y in range(1, height))
@@ -315,11 +324,12 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         c = state.cell
         mask = shown.cells[c]
         row, col = divmod(c, width)
+        x, y = col * CELL + 50, row * CELL + 50
         role = "source" if c in sources else "drain" if c in drains else "plain"
         attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{shape_of(mask)}"'
                  f' data-role="{role}" data-locked="{_b(c in locked)}"'
                  f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
-                 f' transform="translate({col * CELL + 50} {row * CELL + 50})"')
+                 f' transform="translate({x} {y})"')
         if of[c] >= 0:
             attrs += f' data-block="{squares[of[c]].anchor}"'
         if fixed[c]:
@@ -332,20 +342,21 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(attrs + ">")
         if c in locked:
             out.append('<rect class="sd-locked" x="-50" y="-50" width="100" height="100"/>')
+        # The turn box turns about the piece's centre, or about its square's centre.
         turn_style = f"--q:{state.quarters}"
         if of[c] >= 0:
-            ox, oy = _SQUARE_ORIGIN[squares[of[c]].cells.index(c)]
+            anchor = squares[of[c]].anchor
+            ox, oy = (anchor % width) * CELL + CELL - x, (anchor // width) * CELL + CELL - y
             turn_style += f";transform-origin:{ox}px {oy}px"
         out.append(f'<g class="sd-turn" style="{turn_style}">'
                    '<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>')
         if mask:
-            out.append('<path class="sd-pipe" d="'
-                       + "".join(_ARM_D[s] for s in range(4) if mask >> s & 1)
-                       + '"/><circle class="sd-hub" r="15"/>')
-            for s in range(4):
-                if mask >> s & 1:
-                    out.append(_ARM[s].format(state.arms[s]))
-            out.append('<circle class="sd-hub-w" r="7.5"/>')
+            out.append(f'<path class="sd-pipe" d="{_PIPE[mask]}"/>')
+            if mask in (1, 2, 4, 8):
+                out.append('<circle class="sd-hub" r="15"/>')
+            for side in range(4):
+                if mask >> side & 1:
+                    out.append(_ARM[side].format(state.arms[side]))
         out.append("</g>")
         if role == "source":
             out.append(_PUMP)

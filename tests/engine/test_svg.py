@@ -82,13 +82,14 @@ def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
         assert g.get("transform") == f"translate({col * 100 + 50} {row * 100 + 50})"
         turns = [e for e in g if e.get("class") == "sd-turn"]
         assert len(turns) == 1 and style_of(turns[0])["--q"] == "0"
+        # no other transform inside: each is a paint chunk the browser sorts on every frame
+        assert [e for e in g.iter() if e.get("transform")] == [g]
         arms = by_class(turns[0], "sd-arm")
         assert sorted(int(a.get("data-side")) for a in arms) == [s for s in range(4) if layout.cells[c] >> s & 1]
         for arm in arms:
             assert arm.get("data-w") in ("in", "out", "leak", "")
             paths = {p.get("class"): p for p in arm}
             assert paths["sd-in"].get("pathLength") == "1" and paths["sd-out"].get("pathLength") == "1"
-            assert "sd-leak" in paths
 
 
 def test_marks_for_pumps_drains_and_locked_pieces(layout: suido.Layout) -> None:
@@ -155,6 +156,14 @@ def test_cells_that_never_turn_say_so(layout: suido.Layout) -> None:
         assert g.get("aria-label").startswith(f"Row {c // layout.width + 1}, column {c % layout.width + 1}: ")
 
 
+def test_a_leak_is_marked_by_a_drop_not_colour_alone() -> None:
+    root = parse(svg.board(decode("3x2:35B7vM")))
+    marker = root.find(f"{NS}defs/{NS}marker")
+    assert marker.get("id") == "sd-drop" and marker.get("class") == "sd-leak"
+    css = root.find(NS + "style").text
+    assert ".sd-arm[data-w=leak] .sd-out{marker-end:url(#sd-drop)}" in css
+
+
 def test_the_label_is_escaped() -> None:
     text = svg.board(decode("3x2:35B7vM"), label='<script>"x" & y</script>')
     assert "<script>" not in text
@@ -193,7 +202,7 @@ def test_a_square_turns_about_its_centre_and_carries_its_pieces() -> None:
         style = style_of(turn_box)
         assert style["--q"] == "1"
         origins.append(style["transform-origin"])
-    assert origins == ["50px 50px", "-50px 50px", "-50px -50px", "50px -50px"]  # TL, TR, BR, BL
+    assert origins == ["50px 50px", "-50px 50px", "-50px -50px", "50px -50px"]  # the square's centre
     states = svg.cell_states(layout, game.masks, game.quarters)
     assert [states[c].at for c in block.cells] == [block.cells[1], block.cells[2], block.cells[3], block.cells[0]]
 

@@ -82,6 +82,7 @@ def test_a_turn_answers_only_what_changed() -> None:
         before = game
         game = turn_at(game, cell, by)
         assert result["turned"] == (game is not before)
+        assert result["code"] == suido.game_code(game) and result["progress"] == suido.game_progress(game)
         for change in result["cells"]:
             assert shown[change["cell"]] != change           # nothing unchanged is sent
             shown[change["cell"]] = change
@@ -99,6 +100,8 @@ def test_squares_move_their_pieces() -> None:
     squares, _ = suido.squares_of(layout)
     block = next(s for s in squares if not s.big)
     result = ok("turn", board=board, cell=block.cells[2], by=-1)
+    game = turn_at(new_game(SQUARES), block.cells[2], -1)
+    assert result["code"] == suido.game_code(game) and result["progress"] == suido.game_progress(game)
     moved = {c["cell"]: c for c in result["cells"]}
     for i, c in enumerate(block.cells):
         assert moved[c]["q"] == -1

@@ -1,0 +1,172 @@
+"""Tap -> water painted, measured inside the page, on the two biggest boards (28x28 and 20x50).
+
+    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100]
+
+It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
+clicks pieces: first `--taps` pieces in the order the answer's water reaches them, each turned
+towards its answer (so the water runs further, a few cells at a time, as when solving), then
+`--trunk` taps on the piece next to the pump (each cuts off or gives back most of the board: the
+worst case). The page records, per turn, the time from the input event to the water written onto
+the drawing (window.__suido.timings[].ms) and to the next animation frame (.frame).
+Prints a table: median, p95 and max in ms, and how many cells a reply changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import importlib.util
+import os
+import shutil
+import statistics
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SITE = ROOT / "dist" / "site"
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(HERE))
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+DESK = {"viewport": {"width": 1280, "height": 800}}
+PRESS_MS = 60  # how long a click holds the button down
+
+
+def serve_site(directory: Path = SITE) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """dist/site on 127.0.0.1 (a free port), with build.py's MIME map; (server, url)."""
+    if not (directory / "index.html").is_file():
+        sys.exit(f"{directory} is not built: run `python3 build.py build` first")
+    spec = importlib.util.spec_from_file_location("suido_build_py", ROOT / "build.py")
+    assert spec and spec.loader
+    build_py = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_py)
+
+    class Quiet(build_py.SiteHandler):  # type: ignore[misc, name-defined]
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(directory)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * p / 100
+    lo = int(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
+
+
+def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
+    """(cell, by) taps towards the answer, in the order the answer's water reaches the pieces."""
+    from suido import decode, flow_of
+    from suido.pieces import quarters_between
+
+    board, solved = decode(code), decode(answer)
+    flow = flow_of(solved)
+    taps: list[tuple[int, int]] = []
+    for cell in sorted(flow.order, key=lambda c: (flow.depth[c], c)):
+        q = quarters_between(board.cells[cell], solved.cells[cell]) or 0
+        taps += [(cell, 1)] * q if q <= 2 else [(cell, -1)]
+        if len(taps) >= count:
+            break
+    return taps[:count]
+
+
+def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int) -> list[dict[str, Any]]:
+    page.goto(f"{url}?code={quote(code)}&sw=0")
+    page.wait_for_selector('.suido-play[data-painted="true"]', timeout=60_000)
+    host = page.locator(".suido-play")
+    start = int(host.get_attribute("data-turns") or 0)
+    for n, (cell, by) in enumerate(taps, start=1):
+        # Where the piece is: scrolled into view first, then one plain press and release there (no
+        # actionability polling in the page while it works).
+        box = page.evaluate("""c => {
+            const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
+            el.scrollIntoView({block: "nearest"});
+            const r = el.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2];
+        }""", cell)
+        # As a hand does it: the pointer comes to rest on the piece, then a press and a release.
+        page.mouse.move(box[0], box[1])
+        page.wait_for_timeout(pause_ms)
+        button = "left" if by == 1 else "right"
+        page.mouse.down(button=button)
+        page.wait_for_timeout(PRESS_MS)
+        page.mouse.up(button=button)
+        page.wait_for_selector(f'.suido-play[data-turns="{start + n}"]', timeout=10_000)
+    page.wait_for_function("n => window.__suido.timings.filter(t => t.frame !== null).length >= n", arg=len(taps))
+    timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
+    return timings[-len(taps):]
+
+
+def row(name: str, timings: list[dict[str, Any]]) -> str:
+    def col(key: str) -> list[float]:
+        return [t[key] for t in timings]
+
+    ms, changed = col("ms"), col("changed")
+    parts = [f"{name:<22}", f"{len(ms):>4}", f"{statistics.median(ms):7.2f}", f"{percentile(ms, 95):7.2f}",
+             f"{max(ms):7.2f}"]
+    parts += [f"{statistics.median(col(k)):6.2f} / {percentile(col(k), 95):6.2f}" for k in ("queued", "engine", "write")]
+    parts += [f"{statistics.median(col('frame')):7.2f}", f"{statistics.median(changed):6.0f}", f"{max(changed):5.0f}"]
+    return "| " + " | ".join(parts) + " |"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--taps", type=int, default=100)
+    parser.add_argument("--trunk", type=int, default=10)
+    parser.add_argument("--pause", type=int, default=200,
+                        help="ms the pointer rests on a piece before pressing (a person's pace)")
+    parser.add_argument("--reduced-motion", action="store_true", help="as a page under prefers-reduced-motion")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    from boards import boards
+    from suido import decode
+
+    httpd, url = serve_site()
+    lines = ["| board, taps            |    n | median  |   p95   |   max   | queued 50/95    | engine 50/95    "
+             "| write 50/95     | frame50 | cells~ | cells |",
+             "|------------------------|-----:|--------:|--------:|--------:|-----------------|-----------------"
+             "|-----------------|--------:|-------:|------:|"]
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for size, (code, answer) in boards().items():
+                context = browser.new_context(
+                    **DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
+                page = context.new_page()
+                solving = run(page, url, code, solving_taps(code, answer, args.taps), args.pause)
+                lines.append(row(f"{size} solving", solving))
+                layout = decode(code)
+                pump = layout.sources[0]
+                # the pump's own piece: every turn cuts off, or gives back, what hangs on its arms
+                trunk = run(page, url, code, [(pump, 1)] * args.trunk, args.pause)
+                lines.append(row(f"{size} at the pump", trunk))
+                lines.append(row(f"{size} all", solving + trunk))
+                context.close()
+            browser.close()
+    finally:
+        httpd.shutdown()
+    print("tap -> water written onto the drawing, in ms, measured in the page. Of it: queued (input event to the\n"
+          "handler sending the move), engine (the worker's round trip: Python and the messages), write (the reply\n"
+          "written onto the SVG). frame50: input to the next animation frame. cells: cells a reply changed.")
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
