@@ -408,9 +408,13 @@ class _Plan:
                     self.edges.add(pair)
                     self.edges.discard(e)
                     if all(any(p in edge for edge in self.edges) for p in self.pumps):
-                        if not network:
-                            self._keep_drain_paths(before)
-                        return True
+                        if network:
+                            return True
+                        kept_edges, kept_spares = set(self.edges), dict(self.spare)
+                        self._keep_drain_paths(before)
+                        if all(any(p in edge for edge in self.edges) for p in self.pumps):
+                            return True
+                        self.edges, self.spare = kept_edges, kept_spares  # a pump left dry: not this one
                     self.edges.add(e)
                     self.edges.discard(pair)
         return False

@@ -1,0 +1,232 @@
+"""The fixed levels: 3,520 boards in sixteen sizes, the same for everybody, and the level of the day.
+
+Each size has a data file of rows ``board<TAB>turns<TAB>twists`` (the JavaScript package's
+row format, SUIDO-JS.md section 4.2): the board's code; one digit 0-3 per cell, the quarter
+turns clockwise from the board's piece to the answer's (a square's digit at its top-left
+cell, 0 on its other three); the twists it declares. Our generator writes the files
+(``python3 build.py levels SIZE``), never a hand; they are committed, so level 12 of 7x7
+stays one board for everybody.
+
+Within a size the levels run from easy to hard (by ``exact_difficulty_of``) in blocks of
+sixteen that open one after another; from the second block the fifteenth level of a block
+teaches a twist and the sixteenth tests it (``PLAN``). ``marks`` gives each level 1 to 5.
+
+The level of the day is a pure function of the UTC date and the size (``daily``): every
+level of a size comes once before any comes again, for any date, offline.
+
+>>> daily("7x7", "2026-10-06"), daily("7x7", "2026-10-07")
+(4, 101)
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Collection, Final, NamedTuple
+
+from .codes import decode, encode, squares_of, with_masks
+from .pieces import turn
+
+SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
+                "5x7", "6x10", "8x14", "20x20", "28x28", "20x50")
+"""The sixteen sizes, width x height, in the order the site lists them."""
+HUGE: Final = ("20x20", "28x28", "20x50")
+COUNTS: Final = {size: 64 if size in HUGE else 256 for size in SIZES}
+"""Levels per size: 256, and 64 for each huge size (3,520 in all)."""
+BLOCK: Final = 16
+"""Levels per block; a block opens when the one before it is solved."""
+DAILY_STRIDE: Final = 97
+"""The step of the level of the day: coprime with 256 and 64, so a size visits all its levels."""
+PLAN: Final = {
+    "normal": ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",),
+               ("locked", "wrap"), ("locked", "walls"), ("drains", "pumps"), ("locked", "inlet-outlet"),
+               ("drains", "wrap"), ("pumps", "wrap"), ("walls", "inlet-outlet"), ("drains", "pumps", "wrap"),
+               ("drains", "walls", "wrap")),
+    "huge": ((), ("drains",), ("pumps",), ("wrap",)),
+}
+"""The twists each block's lesson (its 15th and 16th levels) brings, by block (block 1 none)."""
+_TWISTS: Final = ("drains", "pumps", "locked", "walls", "wrap", "inlet-outlet", "big-pieces", "block-turns")
+
+
+class Row(NamedTuple):
+    """One level: exactly the three columns of its file."""
+
+    board: str
+    turns: str
+    twists: str
+
+
+def _check_size(size: str) -> str:
+    if size not in COUNTS:
+        raise ValueError(f"{size!r} is not a level size: one of {', '.join(SIZES)}")
+    return size
+
+
+def _data_dir() -> Path | None:
+    packaged = resources.files("suido").joinpath("_levels")
+    if packaged.is_dir():
+        return Path(str(packaged))
+    checkout = Path(__file__).resolve().parent.parent / "levels"
+    return checkout if checkout.is_dir() else None
+
+
+@lru_cache(maxsize=None)
+def _rows(size: str) -> tuple[Row, ...]:
+    folder = _data_dir()
+    if folder is None or not (folder / f"{size}.tsv").exists():
+        raise FileNotFoundError(f"the levels of {size} are not here (looked in the package and in levels/)")
+    rows = []
+    for line in (folder / f"{size}.tsv").read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            board, turns, twists = (line.split("\t") + ["", ""])[:3]
+            rows.append(Row(board, turns, twists))
+    return tuple(rows)
+
+
+def load(size: str) -> list[Row]:
+    """The levels of ``size`` ("7x7"), level 1 first. Raises ``ValueError`` for a size that
+    has no levels and ``FileNotFoundError`` when the data files are missing."""
+    return list(_rows(_check_size(size)))
+
+
+def solution(row: Row) -> tuple[int, ...]:
+    """The answer's masks of a level row. Raises ``ValueError`` (a ``CodeError`` for the
+    board) when the row is not well formed."""
+    layout = decode(row.board)
+    turns = row.turns
+    if len(turns) != layout.size or any(t not in "0123" for t in turns):
+        raise ValueError(f"turns must be {layout.size} digits 0-3, not {turns[:24]!r}")
+    squares, of = squares_of(layout)
+    masks = list(layout.cells)
+    for cell, t in enumerate(turns):
+        if of[cell] < 0:
+            masks[cell] = turn(layout.cells[cell], int(t))
+    for square in squares:
+        q = int(turns[square.anchor])
+        ring = square.cells
+        for i in range(4):
+            masks[ring[(i + q) % 4]] = turn(layout.cells[ring[i]], q)
+    return tuple(masks)
+
+
+def answer(row: Row) -> str:
+    """The answer of a level row, as a code."""
+    return encode(with_masks(decode(row.board), solution(row)))
+
+
+def declared_twists(row: Row) -> tuple[str, ...]:
+    """The twists a row declares, known words only, in the twists' order."""
+    words = set(row.twists.split())
+    return tuple(t for t in _TWISTS if t in words)
+
+
+def block_of(level: int) -> int:
+    """The block (1, 2, ...) that level ``level`` (1, 2, ...) is in."""
+    return (level - 1) // BLOCK + 1
+
+
+def block_range(size: str, block: int) -> tuple[int, int]:
+    """The first and last level of ``block`` in ``size``."""
+    count = COUNTS[_check_size(size)]
+    return BLOCK * (block - 1) + 1, min(count, BLOCK * block)
+
+
+def open_count(size: str, solved: Collection[int]) -> int:
+    """How many levels are open (levels 1..n): the first block, and each next block once every
+    level of the block before it is solved."""
+    count = COUNTS[_check_size(size)]
+    done = set(solved)
+    opened = min(BLOCK, count)
+    while opened < count and all(level in done for level in range(opened - BLOCK + 1, opened + 1)):
+        opened = min(opened + BLOCK, count)
+    return opened
+
+
+def next_level(size: str, solved: Collection[int]) -> int:
+    """The level to play next: the first open level not solved, else the last open one."""
+    opened = open_count(size, solved)
+    done = set(solved)
+    return next((level for level in range(1, opened + 1) if level not in done), opened)
+
+
+def lesson(size: str, level: int) -> tuple[str, ...]:
+    """The twists the lesson of ``level``'s block brings (empty for block 1)."""
+    plan = PLAN["huge" if _check_size(size) in HUGE else "normal"]
+    block = block_of(level)
+    return plan[block - 1] if block <= len(plan) else ()
+
+
+def role(size: str, level: int) -> str | None:
+    """ "teaches" for the 15th level of a block whose lesson brings a twist, "tests" for the
+    16th, else None."""
+    slot = (level - 1) % BLOCK + 1
+    if slot < 15 or not lesson(size, level):
+        return None
+    return "teaches" if slot == 15 else "tests"
+
+
+@lru_cache(maxsize=1)
+def _marks() -> dict[str, str]:
+    folder = _data_dir()
+    if folder is None or not (folder / "marks.json").exists():
+        return {}
+    data: dict[str, str] = json.loads((folder / "marks.json").read_text(encoding="utf-8"))
+    return data
+
+
+def marks(size: str, level: int) -> int | None:
+    """How hard level ``level`` of ``size`` is, 1 to 5 (its difficulty in steps of 20), or
+    None when the level has none."""
+    digits = _marks().get(_check_size(size), "")
+    return int(digits[level - 1]) if 1 <= level <= len(digits) else None
+
+
+def _day_number(day: _dt.date | _dt.datetime | str) -> int:
+    if isinstance(day, _dt.datetime):
+        if day.tzinfo is None or day.utcoffset() is None:
+            raise ValueError("a datetime without a time zone is not a day: pass a date or an aware datetime")
+        day = day.astimezone(_dt.timezone.utc).date()
+    elif isinstance(day, str):
+        try:
+            if len(day) != 10:
+                raise ValueError
+            day = _dt.date.fromisoformat(day)
+        except ValueError:
+            raise ValueError(f"{day!r} is not a day (YYYY-MM-DD)") from None
+    elif not isinstance(day, _dt.date):
+        raise ValueError(f"{day!r} is not a day")
+    return (day - _dt.date(1970, 1, 1)).days
+
+
+def day(when: _dt.date | _dt.datetime | str) -> str:
+    """The day as "YYYY-MM-DD" (an aware datetime's UTC day)."""
+    return (_dt.date(1970, 1, 1) + _dt.timedelta(days=_day_number(when))).isoformat()
+
+
+def _fnv(text: str) -> int:
+    h = 2166136261
+    for ch in text:
+        h = ((h ^ ord(ch)) * 16777619) % 2**32
+    return h
+
+
+def daily(size: str, when: _dt.date | _dt.datetime | str) -> int:
+    """The level of the day for ``size`` on ``when`` (a date, an aware datetime's UTC day, or
+    "YYYY-MM-DD"): 1..count, the same everywhere. Raises ``ValueError`` for an unknown size or
+    something that is not a day. Days before 1970 count back with a true modulo."""
+    count = COUNTS[_check_size(size)]
+    return (_day_number(when) * DAILY_STRIDE + _fnv(size)) % count + 1
+
+
+def marks_of(difficulty: float) -> int:
+    """The marks (1..5) of a difficulty (1..100): 1 up to 20, 2 up to 40, and so on."""
+    return max(1, min(5, 1 + (max(1, round(difficulty)) - 1) // 20))
+
+
+def side_of(size: str) -> tuple[int, int]:
+    """(width, height) of a size such as "8x14"."""
+    w, _, h = size.partition("x")
+    return int(w), int(h)
