@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .check import check_answer
+from .difficulty import difficulty_of
 from .codes import Layout, _neighbours, encode, with_masks
 from .flow import flow_of
 from .pieces import arms_of, can_turn, rotations_of
@@ -50,8 +51,8 @@ _PLANS: Final = 400
 @dataclass(frozen=True)
 class Made:
     """A board ``make`` made: its ``code``, its ``answer`` (a code), the ``layout``, the
-    ``solution`` (the answer's masks), its ``difficulty`` (1..100, None until the difficulty
-    tables exist) and the ``seed`` that makes it again."""
+    ``solution`` (the answer's masks), its ``difficulty`` (1..100 within its size, kind and
+    wrap; None where no difficulty table covers it) and the ``seed`` that makes it again."""
 
     code: str
     answer: str
@@ -175,18 +176,40 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     drains or inlet-outlet board (default 0.5, 0.85 for inlet-outlet). ``locked`` and
     ``walls``: how many. ``seed``: any whole number, read as unsigned 32-bit.
 
+    ``difficulty`` (1..100): make boards from successive seeds (``seed + k * 0x9E3779B1``,
+    at most ``attempts``) until one scores within ``tolerance`` of it, and return the
+    nearest; its ``seed`` makes it again without the search.
+
     The same options and seed make the same board on every machine. An inlet-outlet board
     has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
-    at once for an impossible request, saying why; ``NotImplementedError`` for big pieces,
-    blocks and a difficulty aim, which come in later versions.
+    at once for an impossible request, saying why; ``NotImplementedError`` for big pieces
+    and blocks, which come in a later version.
     """
     opts = _options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if difficulty is not None:
         _whole("difficulty", difficulty, 1, 100)
-        raise NotImplementedError("a difficulty aim comes with the difficulty tables, not in this version yet")
-    seed32 = seed & 0xFFFFFFFF
+        _whole("attempts", attempts, 1)
+        if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
+            raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
+    first = seed & 0xFFFFFFFF
+    best: Made | None = None
+    for k in range(attempts if difficulty is not None else 1):
+        made = _make_one(opts, (first + k * 0x9E3779B1) & 0xFFFFFFFF)
+        if difficulty is None:
+            return made
+        assert made.difficulty is not None
+        if best is None or abs(made.difficulty - difficulty) < abs(best.difficulty - difficulty):  # type: ignore[operator]
+            best = made
+        if abs(made.difficulty - difficulty) <= tolerance:
+            break
+    assert best is not None
+    return best
+
+
+def _make_one(opts: _Options, seed32: int) -> Made:
+    """One board from one seed (see ``make``), scored when the tables cover it."""
     rng = _Rng(seed32)
     for _ in range(_PLANS):
         made = _attempt(opts, rng)
@@ -196,7 +219,11 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
             answer = encode(with_masks(layout, solution))
             if not check_answer(code, answer).ok:  # the check shares no code with the solver
                 raise AssertionError(f"made a board its own answer does not solve: {code}")
-            return Made(code, answer, layout, solution, None, seed32)
+            try:
+                score: int | None = difficulty_of(layout, solution)
+            except LookupError:
+                score = None
+            return Made(code, answer, layout, solution, score, seed32)
     raise RuntimeError(f"no board after {_PLANS} plans for {opts}; please report these options and seed {seed32}")
 
 

@@ -13,7 +13,7 @@ existing file and writes the rest again. The same command writes the same file a
 Slots: in blocks of 16, from the second block the 15th level teaches the block's lesson
 (suido.levels.PLAN) and the 16th tests it; other levels are plain in the first two blocks
 and after that, one in four, carry one lesson already taught (chosen by the level number,
-so the plan is fixed).
+so the plan is fixed), or are plain where that lesson's pool has no board near the aim.
 """
 
 from __future__ import annotations
@@ -144,6 +144,9 @@ def make_size(size: str, start: int = 1) -> str:
             if best is not None and abs(float(best["exact"]) - aim) <= TOLERANCE:  # type: ignore[arg-type]
                 break
             if not pools.grow(twists):
+                if twists and not levels.role(size, level) and (best is None or abs(float(best["exact"]) - aim) > TOLERANCE):  # type: ignore[arg-type]
+                    twists, pool = (), pools.pool(())  # an ordinary slot: plain will do
+                    continue
                 if best is None:
                     raise RuntimeError(f"{size} level {level}: no {twists or 'plain'} board at or above {floor:.1f}")
                 break
@@ -151,6 +154,9 @@ def make_size(size: str, start: int = 1) -> str:
         layout = suido.decode(code)
         solution = suido.decode(answer).cells
         rows.append((code, turns_of(layout, solution), " ".join(twists)))
+        if abs(float(best["exact"]) - aim) > TOLERANCE:  # type: ignore[arg-type]
+            print(f"  {size} level {level} ({' '.join(twists) or 'plain'}): {float(best['exact']):.1f} for an aim of {aim:.1f}",  # type: ignore[arg-type]
+                  file=sys.stderr, flush=True)
         exacts.append(float(best["exact"]))  # type: ignore[arg-type]
         keys.add(str(best["key"]))
         used.add(code)
