@@ -186,9 +186,10 @@ _ARM: Final = tuple(
     f'<path class="sd-in" pathLength="1" d="M{dx} {dy}L0 0"/>'
     f'<path class="sd-out" pathLength="1" d="M0 0L{dx} {dy}"/></g>'
     for side, (dx, dy) in enumerate(_EDGE))
+# The drop sits on the open end, big enough to hide the water's round cap past the edge.
 _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpaceOnUse" orient="auto"'
-                ' viewBox="-24 -12 24 24" markerWidth="24" markerHeight="24" overflow="visible">'
-                '<circle cx="-12" r="10"/></marker></defs>')
+                ' viewBox="-16 -12 32 24" markerWidth="32" markerHeight="24" overflow="visible">'
+                '<circle cx="-4" r="12"/></marker></defs>')
 _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
 _BOWL: Final = '<circle class="sd-bowl" r="20"/>'
