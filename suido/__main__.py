@@ -4,6 +4,8 @@
     suido solve CODE           how many answers (up to 2), whether that is sure, the answer
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
     suido show CODE            the board as text, wet pipes drawn heavy
+    suido level SIZE N         level N of a size: its board, answer, twists and marks
+    suido daily SIZE [--date YYYY-MM-DD]   the level of the day (today in UTC by default)
 """
 
 from __future__ import annotations
@@ -44,6 +46,34 @@ def show(layout: Layout) -> str:
     return "\n".join(rows)
 
 
+def _level(args: argparse.Namespace) -> int:
+    import datetime
+
+    from . import levels
+
+    try:
+        if args.command == "daily":
+            when = args.date or datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+            number = levels.daily(args.size, when)
+            print(f"{levels.day(when)}: {args.size} level {number}")
+        else:
+            number = args.number
+        rows = levels.load(args.size)
+        if not 1 <= number <= len(rows):
+            raise ValueError(f"{args.size} has levels 1 to {len(rows)}, not {number}")
+    except (ValueError, FileNotFoundError) as err:
+        print(f"suido: {err}", file=sys.stderr)
+        return 2
+    row = rows[number - 1]
+    print(row.board)
+    print(levels.answer(row))
+    marks = levels.marks(args.size, number)
+    role = levels.role(args.size, number)
+    print(f"twists: {row.twists or 'plain'}; marks: {marks if marks is not None else '-'}"
+          f"{'; ' + role + ' ' + ' '.join(levels.lesson(args.size, number)) if role else ''}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = argparse.ArgumentParser(prog="suido", description="Suido (水道), the pipe-rotating puzzle.")
@@ -69,7 +99,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("answer", help="the answer's code: the board with every piece turned")
     shown = commands.add_parser("show", help="draw a board as text, wet pipes heavy")
     shown.add_argument("code", help="a board code")
+    lvl = commands.add_parser("level", help="one of the fixed levels: its board, answer, twists and marks")
+    lvl.add_argument("size", help="a level size such as 7x7")
+    lvl.add_argument("number", type=int, help="the level, from 1")
+    day = commands.add_parser("daily", help="the level of the day for a size")
+    day.add_argument("size", help="a level size such as 7x7")
+    day.add_argument("--date", default=None, help="YYYY-MM-DD (default: today in UTC)")
     args = parser.parse_args(argv)
+    if args.command in ("level", "daily"):
+        return _level(args)
     if args.command == "make":
         try:
             made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,

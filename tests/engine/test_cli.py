@@ -29,3 +29,15 @@ def test_make_prints_a_board_and_its_answer_and_solve_proves_it(capsys):
     assert out[0].startswith("answers: 1 (unique)") and out[1] == answer
     assert main(["make", "--size", "5", "--sources", "9"]) == 2
     assert "at most one per six cells" in capsys.readouterr().err
+
+
+def test_level_and_daily(capsys):
+    from suido import levels
+    assert main(["level", "5x5", "1"]) == 0
+    board, answer, facts = capsys.readouterr().out.splitlines()
+    assert board == levels.load("5x5")[0].board and answer == levels.answer(levels.load("5x5")[0])
+    assert facts.startswith("twists: plain; marks: 1")
+    assert main(["daily", "5x5", "--date", "2026-10-01"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "2026-10-01: 5x5 level 207"
+    assert main(["level", "5x5", "300"]) == 2 and "levels 1 to 256" in capsys.readouterr().err
+    assert main(["daily", "4x4"]) == 2 and "not a level size" in capsys.readouterr().err
