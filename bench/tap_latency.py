@@ -9,6 +9,8 @@ towards its answer (so the water runs further, a few cells at a time, as when so
 worst case). The page records, per turn, the time from the input event to the water written onto
 the drawing (window.__suido.timings[].ms) and to the next animation frame (.frame).
 Prints a table: median, p95 and max in ms, and how many cells a reply changed.
+
+    node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine     the worker's Python alone
 """
 
 from __future__ import annotations
@@ -123,6 +125,36 @@ def row(name: str, timings: list[dict[str, Any]]) -> str:
     return "| " + " | ".join(parts) + " |"
 
 
+def engine_only(taps: int, trunk: int) -> None:
+    """The worker's share alone: suido.web.handle for the same taps, JSON in and out, timed here.
+    Run it inside Pyodide (the browser's Python) with
+        node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine"""
+    import json
+    import time
+
+    from boards import boards
+    from suido import decode, web
+
+    print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms)")
+    print("| board, taps            |    n | median |   p95  |   max  | open   |")
+    print("|------------------------|-----:|-------:|-------:|-------:|-------:|")
+    for size, (code, answer) in boards().items():
+        t = time.perf_counter()
+        opened = json.loads(web.handle(json.dumps({"id": 0, "op": "open", "args": {"code": code, "answer": answer}})))
+        open_ms = (time.perf_counter() - t) * 1000
+        board = opened["result"]["board"]
+        pump = decode(code).sources[0]
+        for name, moves in (("solving", solving_taps(code, answer, taps)), ("at the pump", [(pump, 1)] * trunk)):
+            times = []
+            for n, (cell, by) in enumerate(moves):
+                request = json.dumps({"id": n, "op": "turn", "args": {"board": board, "cell": cell, "by": by}})
+                t = time.perf_counter()
+                web.handle(request)
+                times.append((time.perf_counter() - t) * 1000)
+            print(f"| {size + ' ' + name:<22} | {len(times):>4} | {statistics.median(times):6.2f} | "
+                  f"{percentile(times, 95):6.2f} | {max(times):6.2f} | {open_ms:6.0f} |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -130,7 +162,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pause", type=int, default=200,
                         help="ms the pointer rests on a piece before pressing (a person's pace)")
     parser.add_argument("--reduced-motion", action="store_true", help="as a page under prefers-reduced-motion")
+    parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
     args = parser.parse_args(argv)
+    if args.engine:
+        engine_only(args.taps, args.trunk)
+        return 0
 
     from playwright.sync_api import sync_playwright
 
