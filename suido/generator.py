@@ -401,6 +401,7 @@ class _Plan:
                     stack.append(y)
         self.keep_paths(parent, self.drains)
         now = self.used()
+        self.locked &= now  # a lock stays only on a pipe of the answer (a spare may turn blank)
         for c in range(self.n):
             if before[c] and c not in now and c not in self.spare:
                 self.spare[c] = before[c]

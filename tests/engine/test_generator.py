@@ -115,3 +115,11 @@ def test_a_moved_pipe_never_leaves_a_pump_dry():
         made = make(size=5, kind="drains", sources=2, seed=seed)
         assert all(made.layout.cells[p] for p in made.layout.sources)
         assert check_answer(made.code, made.answer).ok
+
+
+def test_a_lock_never_stays_on_a_cell_that_left_the_answer():
+    # once a lock placed to mend a second answer stayed on a cell a later moved pipe left
+    # out of the answer, and that cell turned to bare ground: a locked blank (seed 1000326)
+    made = make(width=6, height=6, kind="inlet-outlet", locked=3, seed=1000326)
+    assert all(made.layout.cells[c] for c in made.layout.locked)
+    assert check_answer(made.code, made.answer).ok
