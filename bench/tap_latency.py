@@ -24,6 +24,7 @@ import shutil
 import statistics
 import sys
 import threading
+import time
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -89,26 +90,31 @@ def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
 def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int) -> list[dict[str, Any]]:
     page.goto(f"{url}?code={quote(code)}&sw=0")
     page.wait_for_selector('.suido-play[data-painted="true"]', timeout=60_000)
+    page.wait_for_timeout(2500)  # the first water has run
     host = page.locator(".suido-play")
     start = int(host.get_attribute("data-turns") or 0)
     for n, (cell, by) in enumerate(taps, start=1):
-        # Where the piece is: scrolled into view first, then one plain press and release there (no
-        # actionability polling in the page while it works).
+        # Where the piece is: scrolled into view first, then, as a hand does it, the pointer comes
+        # to rest on it, presses and lets go. Nothing of the harness runs in the page meanwhile:
+        # Playwright's own waiting polls the page every animation frame, and each of those frames
+        # repaints the board, which is just what would hold up the water.
         box = page.evaluate("""c => {
             const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
             el.scrollIntoView({block: "nearest"});
             const r = el.getBoundingClientRect();
             return [r.x + r.width / 2, r.y + r.height / 2];
         }""", cell)
-        # As a hand does it: the pointer comes to rest on the piece, then a press and a release.
         page.mouse.move(box[0], box[1])
-        page.wait_for_timeout(pause_ms)
+        time.sleep(pause_ms / 1000)
         button = "left" if by == 1 else "right"
         page.mouse.down(button=button)
-        page.wait_for_timeout(PRESS_MS)
+        time.sleep(PRESS_MS / 1000)
         page.mouse.up(button=button)
-        page.wait_for_selector(f'.suido-play[data-turns="{start + n}"]', timeout=10_000)
-    page.wait_for_function("n => window.__suido.timings.filter(t => t.frame !== null).length >= n", arg=len(taps))
+        time.sleep(0.25)
+        page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
+                               arg=start + n, polling=50, timeout=10_000)
+    page.wait_for_function("n => window.__suido.timings.filter(t => t.frame !== null).length >= n",
+                           arg=len(taps), polling=50)
     timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
     return timings[-len(taps):]
 
