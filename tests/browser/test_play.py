@@ -209,3 +209,31 @@ def test_a_bad_code_says_so_at_once(desk: Any, bad: str, words: str) -> None:
     expect(fatal).to_be_visible(timeout=READY)
     expect(fatal).to_contain_text(words)
     expect(desk.locator(".suido-play svg.suido")).to_have_count(0)
+
+
+def test_start_over_gives_the_board_as_given(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(desk, 0).click()
+    cell(desk, 4).click()
+    wait_turns(host, 2)
+    restart = host.locator("button[data-action=restart]")
+    expect(restart).to_have_text("Start over")
+    restart.click()
+    wait_turns(host, 0)
+    assert host.get_attribute("data-progress") == "000000000:0"
+    assert q_of(desk, 0) == "0" and q_of(desk, 4) == "0"
+    expect(host.locator(".sdp-status")).to_have_text("Water reaches 2 of 9 pieces · 2 open ends leak")
+
+
+def test_a_block_turns_as_one(phone: Any) -> None:
+    code = "5x5:9Ica935racCde8339c459B559;b17;k8"   # a block at 8 (cells 8, 9, 14, 13), a big piece at 17
+    host = open_board(phone, f"?code={quote(code)}")
+    block = [8, 9, 14, 13]
+    assert {cell(phone, c).get_attribute("data-block") for c in block} == {"8"}
+    cell(phone, 14).tap()
+    wait_turns(host, 1)
+    assert [q_of(phone, c) for c in block] == ["1"] * 4
+    progress = host.get_attribute("data-progress")
+    assert [progress[c] for c in block] == ["1"] * 4
+    # the piece given at 8 now stands where 9 was: the focus order follows where pieces stand
+    assert phone.evaluate("window.__suido.board.at[8]") == 9
