@@ -31,7 +31,7 @@ True
 from __future__ import annotations
 
 from html import escape
-from typing import Final, NamedTuple, Sequence
+from typing import Callable, Final, NamedTuple, Sequence
 
 from .codes import Layout, squares_of, with_masks
 from .flow import Flow, flow_of
@@ -145,22 +145,43 @@ _DRY: Final = tuple(("", "", "", "") for _ in range(16))
 def cell_label(layout: Layout, lang: str, state: CellState) -> str:
     """The words for one piece, for screen readers: its row and column now (1-based), then
     pump or drain, its shape, big piece or block, locked, wet."""
-    row, col = divmod(state.at, layout.width)
+    return labeller(layout, lang)(state)
+
+
+def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
+    """``cell_label`` for many pieces of one board: the words that never change for a piece
+    (pump or drain, shape, square, locked) are worked out once."""
+    say = strings.say
     squares, of = squares_of(layout)
-    what = []
-    if state.at in layout.sources:
-        what.append(strings.say(lang, "cellPump"))
-    elif state.at in layout.drains:
-        what.append(strings.say(lang, "cellDrain"))
-    what.append(strings.say(lang, "shape" + shape_of(layout.cells[state.cell]).capitalize()))
-    if of[state.cell] >= 0:
-        what.append(strings.say(lang, "cellBig" if squares[of[state.cell]].big else "cellBlock"))
-    if state.cell in layout.locked:
-        what.append(strings.say(lang, "cellLocked"))
-    if state.wet:
-        what.append(strings.say(lang, "cellWet"))
-    return strings.say(lang, "cell", row=row + 1, col=col + 1,
-                       what=strings.say(lang, "and").join(what))
+    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
+    sep = say(lang, "and")
+    wet = sep + say(lang, "cellWet")
+    template = strings.line(lang, "cell")
+    fixed: dict[int, str] = {}
+
+    def what_of(c: int) -> str:
+        # pumps, drains and locked pieces are never in a square, so where they stand is c
+        what = []
+        if c in sources:
+            what.append(say(lang, "cellPump"))
+        elif c in drains:
+            what.append(say(lang, "cellDrain"))
+        what.append(say(lang, "shape" + shape_of(layout.cells[c]).capitalize()))
+        if of[c] >= 0:
+            what.append(say(lang, "cellBig" if squares[of[c]].big else "cellBlock"))
+        if c in locked:
+            what.append(say(lang, "cellLocked"))
+        return sep.join(what)
+
+    def label(state: CellState) -> str:
+        what = fixed.get(state.cell)
+        if what is None:
+            what = fixed[state.cell] = what_of(state.cell)
+        row, col = divmod(state.at, layout.width)
+        return (template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1))
+                .replace("{what}", what + wet if state.wet else what))
+
+    return label
 
 
 # A piece is drawn about its centre (its g.sd-cell is translated there), its arms spelled out side
@@ -268,7 +289,8 @@ unless the page's root says ``data-theme="light"``), and the water's transitions
 
 def board(layout: Layout, masks: Sequence[int] | None = None,
           quarters: Sequence[int] | None = None, label: str | None = None,
-          water: bool = True, *, lang: str | None = None, style: bool = True) -> str:
+          water: bool = True, *, lang: str | None = None, style: bool = True,
+          flow: Flow | None = None, label_of: Callable[[CellState], str] | None = None) -> str:
     """The board as SVG text.
 
     ``layout.cells`` are the pieces as given. With ``quarters`` (by given cell, as a game
@@ -277,7 +299,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     ``label`` names the board for screen readers (escaped). ``water=False`` draws it dry.
     With ``lang`` every cell gets a role, a label in that language and a tab stop (the first
     cell's is 0, the rest -1: a roving tab index). ``style=False`` leaves out the CSS
-    (``STYLE``) for a page that has it already."""
+    (``STYLE``) for a page that has it already. A caller that has them already may pass the
+    ``flow`` of the pieces as they stand and its ``label_of`` (a ``labeller``)."""
     size = layout.size
     if quarters is None:
         shown = layout if masks is None else with_masks(layout, masks)
@@ -289,7 +312,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     for name, values in (("masks", now), ("quarters", turned)):
         if len(values) != size:
             raise ValueError(f"{layout.width}x{layout.height} needs {size} {name}, got {len(values)}")
-    flow = flow_of(shown, now)
+    if flow is None:
+        flow = flow_of(shown, now)
     states = cell_states(shown, now, turned, flow)
     if not water:
         states = [s._replace(wet=False, depth=-1, arms=_DRY[0]) for s in states]
@@ -321,6 +345,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
                    f' height="{2 * CELL - 10}" rx="16"/>')
     sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
     fixed = _fixed(shown)
+    if label_of is None and lang is not None:
+        label_of = labeller(shown, lang)
     for state in states:
         c = state.cell
         mask = shown.cells[c]
@@ -335,9 +361,9 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
             attrs += f' data-block="{squares[of[c]].anchor}"'
         if fixed[c]:
             attrs += ' data-fixed="true"'
-        if lang is not None:
+        if label_of is not None:
             attrs += (f' role="button" tabindex="{0 if c == 0 else -1}"'
-                      f' aria-label="{escape(cell_label(shown, lang, state))}"')
+                      f' aria-label="{escape(label_of(state))}"')
             if fixed[c]:
                 attrs += ' aria-disabled="true"'
         out.append(attrs + ">")

@@ -51,8 +51,10 @@ class _Board:
     tail: str = ""
     roles: tuple[str, ...] = ()
     deepest: int = 0
+    label: Callable[[svg.CellState], str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        self.label = svg.labeller(self.layout, self.lang)
         code = game_code(self.game)
         at = code.index(":") + 1
         size = self.layout.size
@@ -110,7 +112,8 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
-    drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang)
+    drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
+                        label_of=board.label)
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "notes": notes, "words": {"restart": strings.say(lang, "restart"), "howTo": strings.say(lang, "howTo")},
@@ -214,7 +217,7 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
     key = (s.cell, s.at, s.wet)
     label = board.labels.get(key)
     if label is None:
-        label = board.labels[key] = svg.cell_label(board.layout, board.lang, s)
+        label = board.labels[key] = board.label(s)
     return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
             "w": list(s.arms), "label": label}
 
