@@ -8,12 +8,12 @@ const TAP_SLOP = 9; // px a press may move and still be a tap
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
-function part(host, tag, className) {
-  let el = host.querySelector(`:scope > .${className}`);
+function part(host, tag, className, parent = host) {
+  let el = host.querySelector(`.${className}`);
   if (!el) {
     el = document.createElement(tag);
     el.className = className;
-    host.append(el);
+    parent.append(el);
   }
   return el;
 }
@@ -39,9 +39,13 @@ export class Board {
     this.toldSolved = false;
     host.classList.add("suido-play");
     this.boardEl = part(host, "div", "sdp-board");
-    this.statusEl = part(host, "p", "sdp-status");
-    this.statusEl.setAttribute("aria-live", "polite");
-    this.meterEl = part(host, "p", "sdp-meter");
+    // The status line and the meter are read out together when they change: how far the water got
+    // (or that it is solved), then the turns.
+    const live = part(host, "div", "sdp-live");
+    live.setAttribute("aria-live", "polite");
+    live.setAttribute("aria-atomic", "true");
+    this.statusEl = part(host, "p", "sdp-status", live);
+    this.meterEl = part(host, "p", "sdp-meter", live);
     this.noteEl = part(host, "p", "sdp-note");
     this.noteEl.setAttribute("aria-live", "polite");
     const controls = part(host, "div", "sdp-controls");

@@ -58,6 +58,10 @@ def test_bare_page_plays_a_board_at_once(who: str, request: pytest.FixtureReques
     assert cells.evaluate_all("els => els.map(e => Number(e.dataset.cell))") == list(range(width * height))
     expect(host.locator(".sdp-status")).to_contain_text(re.compile(r"Water reaches \d+ of \d+ pieces"))
     expect(host.locator(".sdp-meter")).to_have_text(re.compile(r"0 turns · par \d+"))
+    # one polite live region reads the status line and the turns together
+    live = host.locator("[aria-live=polite]:has(.sdp-status)")
+    expect(live).to_have_count(1)
+    expect(live.locator(".sdp-meter")).to_have_count(1)
     # the board fits the width of the screen, and it is the biggest thing on it
     box = svg.bounding_box()
     viewport = page.viewport_size
