@@ -18,7 +18,9 @@ Each arm of a piece (by its ORIGINAL local side) is a ``g.sd-arm`` with ``data-s
 ``data-w``: "in" where the water comes in, "out" where it runs on, "leak" where it runs out
 of an open end, "" when dry. The water runs along ``.sd-in`` (edge to centre) and ``.sd-out``
 (centre to edge), each with ``pathLength=1`` so a dash offset of 1..0 draws it; CSS
-transitions delayed by ``--k`` times ``--sd-step`` make it run from the pumps outwards.
+transitions delayed by ``--k`` (less ``--sd-from``, the depth the new water starts at) times
+``--sd-step`` make it run from the pumps outwards. A leak is marked by a drop at the open end
+(the marker ``#sd-drop``), not by colour alone; so are pumps, drains and locked pieces.
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")
@@ -40,9 +42,6 @@ from . import strings
 
 CELL: Final = 100
 """Drawing units per cell."""
-
-ROLES: Final = ("plain", "source", "drain")
-
 
 
 def step_for(deepest: int) -> int:

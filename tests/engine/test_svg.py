@@ -263,3 +263,10 @@ def test_strings_rules() -> None:
     en, ja = set(strings.STRINGS["en"]), set(strings.STRINGS["ja"])
     assert en - ja == {k for k in en if k.endswith("One")}
     assert ja <= en
+
+
+@pytest.mark.parametrize("module", [svg, strings])
+def test_the_examples_in_the_docstrings(module: object) -> None:
+    import doctest
+
+    assert doctest.testmod(module).failed == 0  # type: ignore[arg-type]
