@@ -89,7 +89,13 @@ class Pools:
             if len(pool) >= POOL_CAP:
                 break
             seed = combo * 100_000 + len(pool) + 1
-            made = suido.make(**options_for(self.size, twists), seed=seed)  # type: ignore[arg-type]
+            try:
+                made = suido.make(**options_for(self.size, twists), seed=seed)  # type: ignore[arg-type]
+            except (AssertionError, RuntimeError) as err:  # a generator bug: say so, keep going
+                print(f"  {self.size} {twists} seed {seed}: {err}", file=sys.stderr, flush=True)
+                pool.append({"seed": seed, "skip": str(err)})
+                added += 1
+                continue
             got = suido.twists_of(made.layout)
             entry: dict[str, object] = {"seed": seed, "code": made.code, "answer": made.answer}
             if got != twists:
