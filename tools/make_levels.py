@@ -3,7 +3,8 @@
     python3 tools/make_levels.py [SIZE ...] [--from N] [--jobs 2]     (or: python3 build.py levels ...)
 
 For each size it walks the levels in order. Level l aims at a difficulty on a line from 2
-to 95 (so the hardest lessons can still be found above the level before them) and takes,
+to 95 (so the hardest lessons can still be found above the level before them), or at the
+level before when that already stands above the line, and takes,
 from a pool of seeded candidate boards with the twists its slot asks for, the nearest one
 that is no easier than the level before and is no turned or mirrored copy of a level
 already taken (``symmetry_key``). Pools grow on demand, eight seeds at a time, and are kept
@@ -146,11 +147,13 @@ def make_size(size: str, start: int = 1) -> str:
         while True:
             fits = [e for e in pool if "exact" in e and float(e["exact"]) >= floor  # type: ignore[arg-type]
                     and e["key"] not in keys and e["code"] not in used]
-            best = min(fits, key=lambda e: (abs(float(e["exact"]) - aim), e["seed"]), default=None)  # type: ignore[arg-type]
-            if best is not None and abs(float(best["exact"]) - aim) <= TOLERANCE:  # type: ignore[arg-type]
+            # when the levels before ran ahead of the line, the floor is the aim
+            target = max(aim, floor)
+            best = min(fits, key=lambda e: (abs(float(e["exact"]) - target), e["seed"]), default=None)  # type: ignore[arg-type]
+            if best is not None and abs(float(best["exact"]) - target) <= TOLERANCE:  # type: ignore[arg-type]
                 break
             if not pools.grow(twists):
-                if twists and not levels.role(size, level) and (best is None or abs(float(best["exact"]) - aim) > TOLERANCE):  # type: ignore[arg-type]
+                if twists and not levels.role(size, level) and (best is None or abs(float(best["exact"]) - target) > TOLERANCE):  # type: ignore[arg-type]
                     twists, pool = (), pools.pool(())  # an ordinary slot: plain will do
                     continue
                 if best is None:
