@@ -2,19 +2,18 @@
 
     python3 tools/make_levels.py [SIZE ...] [--from N] [--jobs 2]     (or: python3 build.py levels ...)
 
-For each size it walks the levels in order. Level l aims at a difficulty on a line from 2
-to 95 (so the hardest lessons can still be found above the level before them), or at the
-level before when that already stands above the line, and takes,
-from a pool of seeded candidate boards with the twists its slot asks for, the nearest one
-that is no easier than the level before and is no turned or mirrored copy of a level
-already taken (``symmetry_key``). Pools grow on demand, eight seeds at a time, and are kept
-in .cache/levels/ so a run that stops resumes; ``--from N`` keeps levels 1..N-1 of the
-existing file and writes the rest again. The same command writes the same file again.
+For each size it walks the lessons in order. Each lesson's two levels (the 15th and 16th of a
+block) take, from a pool of seeded candidates with the lesson's twists, the boards nearest a
+line of difficulty from 2 to 95, at or above the level before, and leaving enough plain
+candidates between the level before and the lesson for the plain levels in between; those
+then take plain candidates spread along the line inside that window, easiest first. No board
+is a turned or mirrored copy of one already taken (``symmetry_key``). Pools grow on demand,
+eight seeds at a time, and are kept in .cache/levels/ so a run that stops resumes;
+``--from N`` keeps levels 1..N-1 of the existing file and writes the rest again. The same
+command writes the same file again.
 
 Slots: in blocks of 16, from the second block the 15th level teaches the block's lesson
-(suido.levels.PLAN) and the 16th tests it; other levels are plain in the first two blocks
-and after that, one in four, carry one lesson already taught (chosen by the level number,
-so the plan is fixed), or are plain where that lesson's pool has no board near the aim.
+(suido.levels.PLAN) and the 16th tests it; the other levels are plain.
 """
 
 from __future__ import annotations
@@ -37,6 +36,8 @@ OUT = ROOT / "levels"
 CACHE = ROOT / ".cache" / "levels"
 TOLERANCE = 3.0
 POOL_CAP = 600
+PLAIN_CAP = 2500  # the plain pool feeds most levels: when the levels run ahead of the line it
+                  # grows until it finds boards just above the level before
 
 
 def options_for(size: str, twists: tuple[str, ...]) -> dict[str, object]:
@@ -48,18 +49,6 @@ def options_for(size: str, twists: tuple[str, ...]) -> dict[str, object]:
                 sources=2 if "pumps" in twists else 1,
                 locked=max(1, cells // 12) if "locked" in twists else 0,
                 walls=max(2, cells // 10) if "walls" in twists else 0)
-
-
-def slot_twists(size: str, level: int) -> tuple[str, ...]:
-    """The twists level ``level`` of ``size`` carries (see the module's note)."""
-    if levels.role(size, level):
-        return levels.lesson(size, level)
-    block = levels.block_of(level)
-    plan = levels.PLAN["huge" if size in levels.HUGE else "normal"]
-    taught = [plan[b] for b in range(1, min(block - 1, len(plan)))]
-    if block < 3 or not taught or (level * 7919) % 4:
-        return ()
-    return taught[(level * 104729) % len(taught)]
 
 
 def turns_of(board: suido.Layout, solution: tuple[int, ...]) -> str:
@@ -87,7 +76,7 @@ class Pools:
         combo = _combo_number(twists)
         added = 0
         for _ in range(k):
-            if len(pool) >= POOL_CAP:
+            if len(pool) >= (PLAIN_CAP if not twists else POOL_CAP):
                 break
             seed = combo * 100_000 + len(pool) + 1
             try:
@@ -122,59 +111,107 @@ def _combo_number(twists: tuple[str, ...]) -> int:
     return order.index(twists) if twists in order else 50 + sum(1 << suido.TWISTS.index(t) for t in twists)
 
 
+def _line(count: int, level: int) -> float:
+    return 2 + 93 * (level - 1) / (count - 1)
+
+
 def make_size(size: str, start: int = 1) -> str:
+    """Write the levels of ``size`` (see the module's note), keeping levels 1..start-1."""
     t0 = time.perf_counter()
     count = levels.COUNTS[size]
     pools = Pools(size)
     rows: list[tuple[str, str, str]] = []
     exacts: list[float] = []
     keys: set[str] = set()
+    used: set[str] = set()
     if start > 1:
-        old = (OUT / f"{size}.tsv").read_text().splitlines()[: start - 1]
-        for line in old:
+        for line in (OUT / f"{size}.tsv").read_text().splitlines()[: start - 1]:
             board, turns, twists = line.split("\t")
             row = levels.Row(board, turns, twists)
             layout, solution = suido.decode(board), levels.solution(row)
             rows.append((board, turns, twists))
             exacts.append(suido.exact_difficulty_of(layout, solution))
             keys.add(suido.symmetry_key(layout, solution))
-    used = {r[0] for r in rows}
-    for level in range(len(rows) + 1, count + 1):
-        twists = slot_twists(size, level)
-        aim = 2 + 93 * (level - 1) / (count - 1)
-        floor = exacts[-1] if exacts else 1.0
-        pool = pools.pool(twists)
-        while True:
-            fits = [e for e in pool if "exact" in e and float(e["exact"]) >= floor  # type: ignore[arg-type]
-                    and e["key"] not in keys and e["code"] not in used]
-            # when the levels before ran ahead of the line, the floor is the aim
-            target = max(aim, floor)
-            best = min(fits, key=lambda e: (abs(float(e["exact"]) - target), e["seed"]), default=None)  # type: ignore[arg-type]
-            if best is not None and abs(float(best["exact"]) - target) <= TOLERANCE:  # type: ignore[arg-type]
-                break
-            if not pools.grow(twists):
-                if twists and not levels.role(size, level) and (best is None or abs(float(best["exact"]) - target) > TOLERANCE):  # type: ignore[arg-type]
-                    twists, pool = (), pools.pool(())  # an ordinary slot: plain will do
-                    continue
-                if best is None:
-                    raise RuntimeError(f"{size} level {level}: no {twists or 'plain'} board at or above {floor:.1f}")
-                break
-        code, answer = str(best["code"]), str(best["answer"])
+            used.add(board)
+
+    def free(twists: tuple[str, ...], lo: float, hi: float) -> list[dict[str, object]]:
+        """Unused candidates of a pool with lo <= difficulty <= hi, one per symmetry key, easiest first."""
+        out: dict[str, dict[str, object]] = {}
+        for e in pools.pool(twists):
+            if "exact" in e and lo <= float(e["exact"]) <= hi and e["key"] not in keys and e["code"] not in used:  # type: ignore[arg-type]
+                out.setdefault(str(e["key"]), e)
+        return sorted(out.values(), key=lambda e: (float(e["exact"]), int(e["seed"])))  # type: ignore[arg-type]
+
+    def take(e: dict[str, object], twists: tuple[str, ...]) -> None:
+        code, answer = str(e["code"]), str(e["answer"])
         layout = suido.decode(code)
-        solution = suido.decode(answer).cells
-        rows.append((code, turns_of(layout, solution), " ".join(twists)))
-        if abs(float(best["exact"]) - aim) > TOLERANCE:  # type: ignore[arg-type]
-            print(f"  {size} level {level} ({' '.join(twists) or 'plain'}): {float(best['exact']):.1f} for an aim of {aim:.1f}",  # type: ignore[arg-type]
-                  file=sys.stderr, flush=True)
-        exacts.append(float(best["exact"]))  # type: ignore[arg-type]
-        keys.add(str(best["key"]))
+        rows.append((code, turns_of(layout, suido.decode(answer).cells), " ".join(twists)))
+        exacts.append(float(e["exact"]))  # type: ignore[arg-type]
+        keys.add(str(e["key"]))
         used.add(code)
+
+    def lesson_pick(twists: tuple[str, ...], level: int, floor: float, plain_need: int) -> dict[str, object]:
+        """A lesson board at or above ``floor``, nearest the line, leaving at least ``plain_need``
+        plain boards between ``floor`` and it for the ordinary levels before it."""
+        aim = max(_line(count, level), floor)
+        while True:
+            plain = [float(e["exact"]) for e in free((), floor, 100.0)]  # type: ignore[arg-type]
+            fits = [e for e in free(twists, floor, 100.0)
+                    if sum(1 for x in plain if x <= float(e["exact"])) >= plain_need]  # type: ignore[arg-type]
+            best = min(fits, key=lambda e: (abs(float(e["exact"]) - aim), int(e["seed"])), default=None)  # type: ignore[arg-type]
+            if best is not None and abs(float(best["exact"]) - aim) <= TOLERANCE:  # type: ignore[arg-type]
+                return best
+            grew = pools.grow(twists)
+            if len(plain) < plain_need + 8:
+                grew += pools.grow(())
+            if not grew:
+                if best is None:
+                    raise RuntimeError(f"{size} level {level}: no {' '.join(twists)} board at or above {floor:.1f}"
+                                       f" with {plain_need} plain boards below it")
+                return best
+
+    def fill(first: int, last: int, floor: float, ceiling: float) -> None:
+        """Plain levels first..last, rising from ``floor`` to at most ``ceiling``, near the line."""
+        need = last - first + 1
+        if need <= 0:
+            return
+        while len(free((), floor, ceiling)) < need + 4 * (ceiling >= 100.0) and pools.grow(()):
+            pass
+        pool = free((), floor, ceiling)
+        if len(pool) < need:
+            raise RuntimeError(f"{size} levels {first}..{last}: {len(pool)} plain boards between {floor:.1f} and {ceiling:.1f}")
+        at = 0
+        for i, level in enumerate(range(first, last + 1)):
+            aim = min(max(_line(count, level), floor), ceiling)
+            rest = need - i - 1
+            window = range(at, len(pool) - rest)
+            j = min(window, key=lambda k: (abs(float(pool[k]["exact"]) - aim), k))  # type: ignore[arg-type]
+            take(pool[j], ())
+            at = j + 1
+
+    level = len(rows) + 1
+    while level <= count:
+        floor = exacts[-1] if exacts else 1.0
+        if levels.role(size, level) == "tests":  # only when resuming between a lesson's two levels
+            take(lesson_pick(levels.lesson(size, level), level, floor, 0), levels.lesson(size, level))
+            level += 1
+            continue
+        teach = next((t for t in range(level, count + 1) if levels.role(size, t) == "teaches"), None)
+        if teach is None:
+            fill(level, count, floor, 100.0)
+            break
+        twists = levels.lesson(size, teach)
+        pick = lesson_pick(twists, teach, floor, teach - level)
+        fill(level, teach - 1, floor, float(pick["exact"]))  # type: ignore[arg-type]
+        take(pick, twists)
+        take(lesson_pick(twists, teach + 1, float(pick["exact"]), 0), twists)  # type: ignore[arg-type]
+        level = teach + 2
     pools.save()
     OUT.mkdir(exist_ok=True)
     (OUT / f"{size}.tsv").write_text("".join("\t".join(r) + "\n" for r in rows))
     marks = "".join(str(levels.marks_of(x)) for x in exacts)
-    sizes_made = sum(len(p) for p in pools.data.values())
-    return (f"{size}: {count} levels from {sizes_made} candidates in {time.perf_counter() - t0:.0f} s;"
+    made = sum(len(p) for p in pools.data.values())
+    return (f"{size}: {count} levels from {made} candidates in {time.perf_counter() - t0:.0f} s;"
             f" difficulty {exacts[0]:.1f} .. {exacts[-1]:.1f}|{marks}")
 
 
