@@ -42,6 +42,9 @@ par
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .check import FAILURES, Check, check_answer
 from .codes import MAX_SIDE, CodeError, Layout, Square, decode, encode, neighbours_of, squares_of, with_masks
 from .flow import Flow, flow_of, is_solved
@@ -63,15 +66,32 @@ __all__ = [
     "__version__",
 ]
 
-from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve  # noqa: E402
+# The solver, the generator, the difficulty and the symmetry load on first use: the browser's
+# worker plays boards with the modules above alone, and importing fewer modules boots it sooner.
+_LAZY = {
+    "Deduction": "solver", "Solved": "solver", "count_solutions": "solver", "deduce": "solver",
+    "forced_hint": "solver", "solve": "solver",
+    "Made": "generator", "make": "generator",
+    "difficulty_of": "difficulty", "exact_difficulty_of": "difficulty",
+    "symmetry_key": "symmetry", "transform_layout": "symmetry",
+}
+__all__ += list(_LAZY)
 
-__all__ += ["Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
+if TYPE_CHECKING:
+    from .difficulty import difficulty_of, exact_difficulty_of
+    from .generator import Made, make
+    from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve
+    from .symmetry import symmetry_key, transform_layout
 
-from .generator import Made, make  # noqa: E402
 
-__all__ += ["Made", "make"]
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'suido' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
-from .difficulty import difficulty_of, exact_difficulty_of  # noqa: E402
-from .symmetry import symmetry_key, transform_layout  # noqa: E402
 
-__all__ += ["difficulty_of", "exact_difficulty_of", "symmetry_key", "transform_layout"]
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
