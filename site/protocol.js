@@ -14,12 +14,16 @@ export const PROTOCOL = 1; // suido.web.PROTOCOL; hello reports it
 
 export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
-  open: "open",       // {code, answer?, progress?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
+  open: "open",       // {code, answer?, progress?, lang?} or {size, level, progress?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
   turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, cells[] (only the changed ones), ...summary}
   restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}
   close: "close",     // {board} -> {closed}
   words: "words",     // {lang?} -> {lang, words{key: line}}
+  hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
+  levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?} -> {size, count, of, block,
+                      //    levels[{size, n, twists[], marks, role}]}
+  daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });
 
 // A cell state, as in cells[] above (suido.svg.CellState):

@@ -20,11 +20,15 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Callable, Final, Sequence
 
+from . import levels as _levels
 from . import strings, svg
 from .check import check_answer
 from .codes import CodeError, Layout, cell_char, decode, squares_of
 from .flow import Flow, flow_of
-from .game import Game, can_turn_at, game_code, game_from_progress, new_game, taps_to_answer, turn_at
+from .game import (Game, can_turn_at, game_code, game_from_progress, hint_for, new_game,
+                   taps_to_answer, turn_at)
+from .solver import forced_hint
+from .twists import twists_of
 
 PROTOCOL: Final = 1
 """The protocol's version; ``hello`` reports it and the shell checks it."""
@@ -51,6 +55,8 @@ class _Board:
     tail: str = ""
     roles: tuple[str, ...] = ()
     deepest: int = 0
+    hints: int = 0
+    level: dict[str, Any] | None = None
     label: Callable[[svg.CellState], str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -67,6 +73,10 @@ class _Board:
 
 _boards: dict[str, _Board] = {}
 _ids = itertools.count(1)
+# The level rows the shell fetched (a page playing 7x7 downloads only 7x7's file) and their marks,
+# by size; a size the shell never sent is read from the package's own copy (suido/_levels).
+_level_rows: dict[str, list[_levels.Row]] = {}
+_level_marks: dict[str, str] = {}
 
 
 def _version() -> str:
@@ -83,6 +93,12 @@ def op_hello(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
     lang = strings.language_of(_text(args, "lang", required=False))
+    level = None
+    if args.get("size") is not None:
+        size, n = _text(args, "size"), _whole(args, "level")
+        row = _row(size, n)
+        level = _level_info(size, n, row)
+        args = {**args, "code": row.board, "answer": _levels.answer(row)}
     code = _text(args, "code")
     try:
         layout = decode(code)
@@ -109,6 +125,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     states = svg.cell_states(layout, game.masks, game.quarters, flow)
     board_id = f"b{next(_ids)}"
     board = _Board(layout, code, lang, game, flow, states, solution, par)
+    board.level = level
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
@@ -116,7 +133,8 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
                         label_of=board.label)
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
-            "notes": notes, "words": {"restart": strings.say(lang, "restart"), "howTo": strings.say(lang, "howTo")},
+            "notes": notes, "words": _board_words(lang), "level": level, "answer": answer if solution else None,
+            "twists": _chips(layout, lang),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
 
 
@@ -138,6 +156,54 @@ def op_restart(args: dict[str, Any]) -> dict[str, Any]:
     return _moved(board, new_game(board.layout), None)
 
 
+def op_hint(args: dict[str, Any]) -> dict[str, Any]:
+    board = _board(args)
+    lang = board.lang
+    facing: int | None = None
+    if board.solution is not None:
+        cell = hint_for(board.game, board.solution)
+        note = "hinted"
+    else:
+        forced = forced_hint(board.game)
+        cell, facing = forced if forced is not None else (None, None)
+        note = "hintForced"
+    if cell is None:
+        return {"cell": None, "cells": [], "note": strings.say(lang, "noHint"), **_summary(board, 0)}
+    board.hints += 1
+    squares, of = squares_of(board.layout)
+    lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
+    return {"cell": cell, "facing": facing, "cells": lit, "note": strings.say(lang, note), **_summary(board, 0)}
+
+
+def op_levels(args: dict[str, Any]) -> dict[str, Any]:
+    """Take a size's rows (the text of levels/SIZE.tsv) and say what each level is."""
+    size = _size(args)
+    text = _text(args, "rows", required=False)
+    if text:
+        rows = []
+        for line in text.splitlines():
+            if line.strip():
+                board, turns, twists = (line.split("\t") + ["", ""])[:3]
+                rows.append(_levels.Row(board, turns, twists))
+        _level_rows[size] = rows
+    marks = _text(args, "marks", required=False)
+    if marks:
+        _level_marks[size] = marks
+    rows = _rows_of(size)
+    return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
+            "levels": [_level_info(size, n, row) for n, row in enumerate(rows, start=1)]}
+
+
+def op_daily(args: dict[str, Any]) -> dict[str, Any]:
+    size = _size(args)
+    day = _text(args, "day")
+    try:
+        n = _levels.daily(size, day)
+    except ValueError as e:
+        raise Refused(str(e)) from None
+    return {"size": size, "level": n, "day": _levels.day(day)}
+
+
 def op_close(args: dict[str, Any]) -> dict[str, Any]:
     board_id = _text(args, "board")
     return {"closed": _boards.pop(board_id, None) is not None}
@@ -154,6 +220,9 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "turn": (op_turn, "{board, cell, by=1|-1} -> only the cells that changed, the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "close": (op_close, "{board} -> forget the board"),
+    "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
+    "levels": (op_levels, "{size, rows? (the text of SIZE.tsv), marks?} -> {count, levels[{n, twists, marks, role}]}"),
+    "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }
 """Every op by name: the function and a one-line summary (args -> result)."""
@@ -224,6 +293,56 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
 
 _DIGITS: Final = "0123"
 
+_BOARD_WORDS: Final = ("restart", "howTo", "hint", "turningClockwise", "turningAnticlockwise",
+                       "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel")
+
+
+def _board_words(lang: str) -> dict[str, str]:
+    return {key: strings.say(lang, key) for key in _BOARD_WORDS}
+
+
+def _chip_key(twist: str) -> str:
+    return "twist" + "".join(part.capitalize() for part in twist.split("-"))
+
+
+def _chips(layout: Layout, lang: str) -> list[dict[str, str]]:
+    """One chip per twist the board has (or Plain), with the line that explains it."""
+    keys = [(t, _chip_key(t)) for t in twists_of(layout)] or [("plain", "plain")]
+    return [{"twist": t, "name": strings.say(lang, k), "says": strings.say(lang, k + "Says")} for t, k in keys]
+
+
+def _size(args: dict[str, Any]) -> str:
+    size = _text(args, "size")
+    if size not in _levels.COUNTS:
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+    return size
+
+
+def _rows_of(size: str) -> list[_levels.Row]:
+    rows = _level_rows.get(size)
+    if rows is None:
+        try:
+            rows = _level_rows[size] = _levels.load(size)
+        except (OSError, ValueError):
+            raise Refused(f"the levels of {size} are not here") from None
+    return rows
+
+
+def _row(size: str, n: int) -> _levels.Row:
+    if size not in _levels.COUNTS:
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+    rows = _rows_of(size)
+    if not 1 <= n <= len(rows):
+        raise Refused(f"{size} has levels 1 to {len(rows)}, not {n}")
+    return rows[n - 1]
+
+
+def _level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
+    digits = _level_marks.get(size)
+    marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
+    return {"size": size, "n": n, "twists": list(_levels.declared_twists(row)), "marks": marks,
+            "role": _levels.role(size, n)}
+
 
 def _summary(board: _Board, start: int) -> dict[str, Any]:
     game, flow, lang = board.game, board.flow, board.lang
@@ -231,9 +350,9 @@ def _summary(board: _Board, start: int) -> dict[str, Any]:
     # every cell through the engine's general functions on each tap.
     progress = "".join([_DIGITS[q & 3] for q in game.quarters]) + f":{game.turns}"
     code = board.head + "".join(board.chars) + board.tail
-    return {"solved": flow.solved, "turns": game.turns, "progress": progress, "code": code,
+    return {"solved": flow.solved, "turns": game.turns, "hints": board.hints, "progress": progress, "code": code,
             "status": status_of(board.layout, flow, game.turns, lang),
-            "meter": meter_of(game.turns, board.par, lang),
+            "meter": meter_of(game.turns, board.par, lang, board.hints),
             "step": svg.step_for(board.deepest), "from": start}
 
 
@@ -255,11 +374,13 @@ def status_of(layout: Layout, flow: Flow, turns: int, lang: str) -> str:
     return got + strings.say(lang, "sep") + leak
 
 
-def meter_of(turns: int, par: int | None, lang: str) -> str:
-    """The meter: the turns made, and the par when the board came with its answer."""
+def meter_of(turns: int, par: int | None, lang: str, hints: int = 0) -> str:
+    """The meter: the turns made, the par when the board came with its answer, the hints taken."""
     parts = [strings.say(lang, "turns", n=turns)]
     if par is not None:
         parts.append(strings.say(lang, "par", n=par))
+    if hints:
+        parts.append(strings.say(lang, "hints", n=hints))
     return strings.say(lang, "sep").join(parts)
 
 

@@ -220,3 +220,42 @@ def test_handle_never_raises_on_junk() -> None:
     for text in junk:
         reply = json.loads(web.handle(text))
         assert set(reply) >= {"id", "ok"}
+
+
+def _tsv(rows: list[Any]) -> str:
+    return "".join(f"{r.board}\t{r.turns}\t{r.twists}\n" for r in rows)
+
+
+def test_levels_take_the_rows_the_shell_fetched() -> None:
+    from suido import levels
+    rows = levels.load("5x5")[:40]
+    result = ok("levels", size="5x5", rows=_tsv(rows), marks="3" * 40)
+    assert result["count"] == 40 and result["of"] == levels.COUNTS["5x5"] and result["block"] == 16
+    first, lesson = result["levels"][0], result["levels"][30]
+    assert first == {"size": "5x5", "n": 1, "twists": [], "marks": 3, "role": None}
+    assert lesson["role"] == levels.role("5x5", 31) and lesson["twists"] == list(levels.declared_twists(rows[30]))
+    opened = ok("open", size="5x5", level=1)
+    assert opened["level"]["n"] == 1 and opened["answer"] == levels.answer(rows[0])
+    assert opened["par"] == suido.taps_to_answer(new_game(rows[0].board), levels.solution(rows[0]))
+    assert opened["twists"] == [{"twist": "plain", "name": "Plain", "says": suido.strings.say("en", "plainSays")}]
+    assert "cannot" not in ok("levels", size="5x5", rows=_tsv(levels.load("5x5")))  # the whole file again
+    assert not call("open", size="5x5", level=999)["ok"]
+    assert not call("levels", size="4x4")["ok"]
+
+
+def test_daily_is_the_levels_module() -> None:
+    from suido import levels
+    for day in ("2025-01-01", "1969-12-31", "2100-06-30"):
+        assert ok("daily", size="7x7", day=day) == {"size": "7x7", "level": levels.daily("7x7", day), "day": day}
+    assert not call("daily", size="7x7", day="tomorrow")["ok"]
+
+
+def test_hint_from_the_answer_or_from_deduction() -> None:
+    with_answer = ok("open", code=BOARD, answer="3x3:2u82d42b9")
+    hinted = ok("hint", board=with_answer["board"])
+    assert hinted["cell"] in (0, 4, 8) and hinted["hints"] == 1 and hinted["meter"].endswith("1 hint")
+    bare = ok("open", code=BOARD)
+    forced = ok("hint", board=bare["board"])
+    assert forced["cell"] is not None and forced["cells"] == [forced["cell"]] and forced["facing"] is not None
+    solved = ok("open", code="3x3:2u82d42b9")
+    assert ok("hint", board=solved["board"])["cell"] is None
