@@ -199,6 +199,27 @@ def precompiled_stdlib(pyodide_dir: Path) -> Path:
 
 # ---------------------------------------------------------------------------------------- wheel
 
+def site_wheel(pyodide_dir: Path, wheel: Path) -> Path:
+    """The wheel the browser loads: ``wheel`` byte-compiled inside Pyodide, without the level files
+    (the page fetches a size's file when it is played). Same name (PEP 427), so the lock names it.
+    Cached in .cache/ by the wheel's and the script's hashes."""
+    script = TOOLS / "site_wheel.mjs"
+    key = f"{sha256_of(wheel)[:12]}-{sha256_of(script)[:12]}"
+    out_dir = CACHE / f"site-wheel-{key}"
+    out = out_dir / wheel.name
+    if out.is_file():
+        return out
+    need("node", "to byte-compile the wheel inside Pyodide")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = out_dir / (wheel.name + ".tmp")
+    run(["node", str(script), str(pyodide_dir), str(wheel), str(tmp)], stdout=subprocess.DEVNULL)
+    tmp.replace(out)
+    for old in CACHE.glob("site-wheel-*"):
+        if old != out_dir:
+            shutil.rmtree(old, ignore_errors=True)
+    return out
+
+
 def build_wheel(out_dir: Path = WHEEL_OUT) -> Path:
     """suido-X.Y.Z-py3-none-any.whl from pyproject.toml (hatchling, pinned there). Reproducible:
     hatchling writes fixed zip dates from SOURCE_DATE_EPOCH, so the same source gives one sha256.
@@ -332,6 +353,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         wheel = build_wheel()
     with stage("precompile stdlib", times):
         stdlib = precompiled_stdlib(pyodide_dir)
+        browser_wheel = site_wheel(pyodide_dir, wheel)
     with stage("assemble dist/site", times):
         new = DIST / ".site-new"
         if new.exists():
@@ -349,8 +371,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
             if name != "python_stdlib.zip":
                 shutil.copy(pyodide_dir / name, pyo / name)
         shutil.copy(stdlib, pyo / "python_stdlib.zip")
-        shutil.copy(wheel, pyo / wheel.name)
-        lock = trimmed_lock(pyodide_dir, wheel)
+        shutil.copy(browser_wheel, pyo / wheel.name)
+        lock = trimmed_lock(pyodide_dir, browser_wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         version, n_urls = write_service_worker(new)
         old = DIST / f".site-old-{os.getpid()}"

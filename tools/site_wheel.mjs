@@ -1,0 +1,54 @@
+// The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
+// the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
+// that size is played). The .pyc files sit in __pycache__ beside their sources as
+// unchecked-hash .pyc (PEP 552: no source mtimes to check), so importing suido in the worker
+// skips compiling it. Zip entries keep fixed dates: the same wheel in gives the same bytes out.
+//
+//   node tools/site_wheel.mjs <pyodide-dir> <wheel in> <wheel out>
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [dir, src, dst] = process.argv.slice(2);
+if (!dir || !src || !dst) {
+  console.error("usage: node tools/site_wheel.mjs <pyodide-dir> <wheel-in> <wheel-out>");
+  process.exit(2);
+}
+const indexURL = path.resolve(dir) + "/";
+const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL, stdout: () => {} });
+py.FS.writeFile("/tmp/in.whl", fs.readFileSync(src));
+const info = py.runPython(`
+import compileall, hashlib, base64, os, py_compile, shutil, zipfile
+shutil.rmtree("/tmp/w", ignore_errors=True)
+with zipfile.ZipFile("/tmp/in.whl") as z:
+    names = [n for n in z.namelist() if not n.startswith("suido/_levels/")]
+    for n in names:
+        z.extract(n, "/tmp/w")
+ok = compileall.compile_dir("/tmp/w/suido", quiet=2, workers=1, stripdir="/tmp/w", prependdir="/lib/python3.14/site-packages",
+                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+files = []
+for root, dirs, fs_ in os.walk("/tmp/w"):
+    dirs.sort()
+    for f in sorted(fs_):
+        files.append(os.path.relpath(os.path.join(root, f), "/tmp/w"))
+record = next(f for f in files if f.endswith(".dist-info/RECORD"))
+lines = []
+for f in files:
+    if f == record:
+        continue
+    data = open(os.path.join("/tmp/w", f), "rb").read()
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    lines.append(f"{f},sha256={digest},{len(data)}")
+lines.append(f"{record},,")
+open(os.path.join("/tmp/w", record), "w").write("\\n".join(lines) + "\\n")
+with zipfile.ZipFile("/tmp/out.whl", "w", zipfile.ZIP_DEFLATED) as z:
+    for f in files:
+        info = zipfile.ZipInfo(f, date_time=(2023, 11, 14, 22, 13, 20))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        info.external_attr = 0o644 << 16
+        z.writestr(info, open(os.path.join("/tmp/w", f), "rb").read())
+f"compiled ok={bool(ok)} files={len(files)}"
+`);
+fs.writeFileSync(dst, py.FS.readFile("/tmp/out.whl"));
+console.log(info, "->", dst, fs.statSync(dst).size, "bytes");
