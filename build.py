@@ -6,6 +6,8 @@
     python3 build.py test [pytest args...]                    install what the tests need, build, run pytest
     python3 build.py wheel [--out DIR]                        only the suido wheel (reproducible)
     python3 build.py clean                                    remove dist/ (keeps the .cache/ downloads)
+    python3 build.py levels [SIZE ...] [--from N]             write the fixed levels (committed data)
+    python3 build.py tables                                   write the difficulty tables (committed data)
 
 Everything generated goes to dist/ (dist/site is the static site, dist/wheel the wheel) and every
 download to .cache/; both are git-ignored. Pyodide comes from the npm registry through `npm pack`,
@@ -526,6 +528,12 @@ def main(argv: list[str] | None = None) -> int:
     p_wheel = sub.add_parser("wheel", help="build only the suido wheel")
     p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)
     sub.add_parser("clean", help="remove dist/ (keeps .cache/)")
+    p_levels = sub.add_parser("levels", help="write the fixed levels (levels/SIZE.tsv, levels/marks.json) with our generator")
+    p_levels.add_argument("sizes", nargs="*", help="sizes such as 7x7 (default: all sixteen)")
+    p_levels.add_argument("--from", dest="start", type=int, default=1, help="keep levels 1..N-1, write the rest")
+    p_levels.add_argument("--jobs", type=int, default=2, help="sizes made at once")
+    p_tables = sub.add_parser("tables", help="write the difficulty reference tables (suido/data/difficulty.json)")
+    p_tables.add_argument("--jobs", type=int, default=2)
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["test"]:
         # every argument after `test`, -m/-k/-x included, goes to pytest untouched
@@ -547,6 +555,13 @@ def main(argv: list[str] | None = None) -> int:
         elif args.command == "wheel":
             wheel = build_wheel(args.out.resolve())
             print(f"{wheel}  sha256 {sha256_of(wheel)}")
+        elif args.command == "levels":
+            # the levels and the difficulty tables are committed data: only these two commands write them
+            return subprocess.run([sys.executable, str(TOOLS / "make_levels.py"), *args.sizes,
+                                   "--from", str(args.start), "--jobs", str(args.jobs)], cwd=ROOT).returncode
+        elif args.command == "tables":
+            return subprocess.run([sys.executable, str(TOOLS / "difficulty_tables.py"), "--jobs", str(args.jobs)],
+                                  cwd=ROOT).returncode
         elif args.command == "clean":
             shutil.rmtree(DIST, ignore_errors=True)
             say("removed dist/")
