@@ -1,30 +1,29 @@
-// The site's page: one worker, one board. ?code=CODE (&answer=CODE) plays that board alone; opened bare it
-// plays a fixed 7x7 board at once (the level of the day comes later). ?lang=ja speaks Japanese.
+// The site's page: one worker, one board, the level browser. ?code=CODE (&answer=CODE) plays that board
+// alone; opened bare it plays the level of the day at once (of 7x7 when its file is here, else of 5x5)
+// beside the levels. ?lang=ja speaks Japanese.
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
-
-// A 7x7 network grown from a seed (bench/boards.py, tree_board(7, 7, 3)); its answer is BARE_ANSWER.
-const BARE_CODE = "7x7:ECC5a59ef5b5d6aaC7EbCCICt6IB9aaffe95I5ca5I955CBc9";
-const BARE_ANSWER = "7x7:EECaaac7faeae955CdCbIBBCt6IE6aaffe95Ca955E3aaIB39";
+import { OPS } from "./protocol.js";
+import { LevelBrowser, today } from "./levels.js";
+import { progressOf, saveProgress, markSolved } from "./saves.js";
+import { wordsOf, say } from "./words.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
-const SAVE_KEY = "suido:progress:";
 
 const params = new URLSearchParams(location.search);
-const code = params.get("code") || BARE_CODE;
-const answer = params.has("code") ? params.get("answer") || "" : BARE_ANSWER;
+const alone = params.has("code");
+const code = params.get("code") || "";
+const answer = params.get("answer") || "";
 const lang = (params.get("lang") || document.documentElement.lang || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
 document.documentElement.lang = lang;
 
 const host = document.querySelector(".suido-play");
 const fatal = document.querySelector(".sd-fatal");
-
-function load(key) {
-  try { return localStorage.getItem(SAVE_KEY + key) || ""; } catch { return ""; }
-}
-function save(key, progress) {
-  try { localStorage.setItem(SAVE_KEY + key, progress); } catch { /* private mode: play on unsaved */ }
-}
+const levelsEl = document.querySelector(".sd-levels");
+const playingEl = document.querySelector(".sd-playing");
+const nextEl = document.querySelector(".sd-next");
+let levels = null;
+let words = {};
 
 function showFatal(text) {
   fatal.textContent = text;
@@ -46,6 +45,10 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
     board?.suspend();
     try {
       await client.start();
+      if (levels) {
+        levels.sent = new Set(); // the new worker has no rows yet
+        if (board?.size) await levels.load(board.size);
+      }
       if (board) await board.reopen();
     } catch (e) {
       showFatal(couldNotLoad(e.message));
@@ -56,6 +59,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
 window.__suido = {
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
+  get levels() { return levels; },
   /** Test hook: kill the worker as a crash would, and let the page recover. */
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
@@ -70,10 +74,15 @@ async function main() {
     return;
   }
   window.__suido.workerReadyAt = performance.now();
-  board = new Board(host, { client, code, answer, lang, progress: load(code), onProgress: save });
-  window.__suido.timings = board.timings;
   try {
-    await board.open();
+    if (alone) {
+      levelsEl.hidden = true;
+      board = new Board(host, { client, code, answer, lang, progress: progressOf(code), onProgress: saveProgress });
+      window.__suido.timings = board.timings;
+      await board.open();
+    } else {
+      await startLevels();
+    }
   } catch (e) {
     board.destroy();
     board = null;
@@ -81,6 +90,53 @@ async function main() {
     return;
   }
   window.__suido.playableAt = performance.now();
+}
+
+/** The bare page: the level browser, and the level of the day played at once. */
+async function startLevels() {
+  const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
+  words = table;
+  levels = new LevelBrowser(levelsEl, { client, words, sizes: hello.sizes, onChoose: play });
+  levelsEl.hidden = false;
+  let size = (await levels.has("7x7")) ? "7x7" : "5x5";
+  let info = await levels.show(size);
+  let { level } = await client.call(OPS.daily, { size, day: today() });
+  if (level > info.count && size !== "5x5") { // a size still being made: its file stops short
+    size = "5x5";
+    info = await levels.show(size);
+    ({ level } = await client.call(OPS.daily, { size, day: today() }));
+  }
+  board = new Board(host, {
+    client, size, level, lang, progress: progressOf(`${size}#${level}`), onProgress: saveProgress,
+  });
+  window.__suido.timings = board.timings;
+  host.addEventListener("suido-solve", () => solved());
+  nextEl.textContent = say(words, "nextLevel");
+  nextEl.addEventListener("click", () => play(levels.size, levels.next()));
+  await board.open();
+  shown(size, level);
+}
+
+function shown(size, level) {
+  levels.playing(size, level);
+  playingEl.textContent = say(words, "levelOf", { size, n: level });
+  nextEl.hidden = !board.last?.solved;
+}
+
+async function solved() {
+  if (!board?.size) return;
+  markSolved(board.size, board.level);
+  if (levels.size === board.size) await levels.refresh();
+  nextEl.hidden = false;
+}
+
+/** Play level n of size (from the list, Today or Next). */
+async function play(size, level) {
+  nextEl.hidden = true;
+  if (levels.size !== size) await levels.show(size);
+  await board.load({ size, level, progress: progressOf(`${size}#${level}`) });
+  shown(size, level);
+  host.scrollIntoView?.({ block: "nearest" });
 }
 
 window.__suido.ready = main();

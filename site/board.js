@@ -24,14 +24,21 @@ export class Board {
    * @param {{client: import("./client.js").Client, code: string, answer?: string, progress?: string,
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
-  constructor(host, { client, code, answer = "", progress = "", lang = "en", onProgress = () => {} }) {
+  constructor(host, { client, code = "", answer = "", size = "", level = 0, progress = "", lang = "en",
+                      hints = true, controls = true, chips = true, turning = "clockwise",
+                      onProgress = () => {} }) {
     this.host = host;
     this.client = client;
     this.code = code;
     this.answer = answer;
+    this.size = size;       // with level: a fixed level, its answer known to the worker
+    this.level = level;
     this.progress = progress;
     this.lang = lang;
+    this.hintsOn = hints;
+    this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
     this.onProgress = onProgress;
+    this.hints = 0;
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
@@ -39,6 +46,8 @@ export class Board {
     this.toldSolved = false;
     host.classList.add("suido-play");
     this.boardEl = part(host, "div", "sdp-board");
+    this.chipsEl = part(host, "ul", "sdp-chips");
+    this.chipsEl.hidden = !chips || !controls;
     // The status line and the meter are read out together when they change: how far the water got
     // (or that it is solved), then the turns.
     const live = part(host, "div", "sdp-live");
@@ -48,15 +57,23 @@ export class Board {
     this.meterEl = part(host, "p", "sdp-meter", live);
     this.noteEl = part(host, "p", "sdp-note");
     this.noteEl.setAttribute("aria-live", "polite");
-    const controls = part(host, "div", "sdp-controls");
-    this.restartEl = controls.querySelector("[data-action=restart]");
-    if (!this.restartEl) {
-      this.restartEl = document.createElement("button");
-      this.restartEl.type = "button";
-      this.restartEl.dataset.action = "restart";
-      controls.append(this.restartEl);
-    }
-    this.restartEl.hidden = true;
+    const controlsEl = part(host, "div", "sdp-controls");
+    const button = (action) => {
+      let el = controlsEl.querySelector(`[data-action=${action}]`);
+      if (!el) {
+        el = document.createElement("button");
+        el.type = "button";
+        el.dataset.action = action;
+        controlsEl.append(el);
+      }
+      el.hidden = true;
+      return el;
+    };
+    this.restartEl = button("restart");
+    this.hintEl = button("hint");
+    this.turningEl = button("turning");
+    this.controlsOn = controls;
+    for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
   }
@@ -64,9 +81,8 @@ export class Board {
   /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */
   async open() {
     this.host.setAttribute("aria-busy", "true");
-    const result = await this.client.call(OPS.open, {
-      code: this.code, answer: this.answer, progress: this.progress, lang: this.lang,
-    });
+    const what = this.size && this.level ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
+    const result = await this.client.call(OPS.open, { ...what, progress: this.progress, lang: this.lang });
     this.render(result);
     return result;
   }
@@ -103,8 +119,26 @@ export class Board {
     this.host.style.setProperty("--sdp-ratio", String(r.width / r.height));
     this.host.style.setProperty("--sdp-cols", String(r.width));
     this.host.dataset.painted = "false";
+    this.words = r.words;
     this.restartEl.textContent = r.words.restart;
     this.restartEl.hidden = false;
+    this.hintEl.textContent = r.words.hint;
+    this.hintEl.hidden = !this.hintsOn;
+    this.turningEl.hidden = false;
+    this.showTurning();
+    this.levelInfo = r.level;
+    this.chipsEl.replaceChildren(...r.twists.map((t) => {
+      const li = document.createElement("li");
+      li.className = "sdp-chip";
+      li.dataset.twist = t.twist;
+      li.title = t.says;
+      const name = document.createElement("b");
+      name.textContent = t.name;
+      const says = document.createElement("span");
+      says.textContent = t.says;
+      li.append(name, " ", says);
+      return li;
+    }));
     this.noteEl.textContent = r.notes.join(" ");
     const how = this.host.querySelector(".sdp-how");
     if (how) how.textContent = r.words.howTo;
@@ -165,21 +199,70 @@ export class Board {
     if (this.svg.dataset.solved !== solved) this.svg.dataset.solved = solved;
   }
 
+  /** The key this board's progress is saved under: the level, or the code it was given. */
+  get key() {
+    return this.size && this.level ? `${this.size}#${this.level}` : this.code;
+  }
+
+  detail(r, cell) {
+    const d = { code: r.code, progress: r.progress, turns: r.turns, hints: this.hints, solved: r.solved };
+    if (cell !== null && cell !== undefined) d.cell = cell;
+    return d;
+  }
+
+  fire(type, detail) {
+    this.host.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
+  }
+
+  showTurning() {
+    this.turningEl.textContent = this.by === 1 ? this.words.turningClockwise : this.words.turningAnticlockwise;
+    this.turningEl.setAttribute("aria-pressed", this.by === 1 ? "false" : "true");
+  }
+
+  setTurning(turning) {
+    this.by = turning === "anticlockwise" ? -1 : 1;
+    if (this.words) this.showTurning();
+    this.fire("suido-turning", { turning: this.by === 1 ? "clockwise" : "anticlockwise" });
+  }
+
+  lightOff() {
+    for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
+  }
+
+  /** Light a piece to turn: from the answer when the board has one, else from deduction. */
+  async hint() {
+    if (this.id === null) return null;
+    const r = await this.client.call(OPS.hint, { board: this.id });
+    this.lightOff();
+    this.noteEl.textContent = r.note;
+    if (r.cell === null) return null;
+    this.hints = r.hints;
+    const lit = r.cells.map((at) => this.cellAt[at]);
+    for (const c of lit) this.els[c].dataset.hint = "true";
+    this.els[lit[0]].scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    this.summary(r, null);
+    this.fire("suido-hint", this.detail(r, this.cellAt[r.cell]));
+    return this.cellAt[r.cell];
+  }
+
   summary(r, cell) {
     this.progress = r.progress;
+    this.last = r;
+    if (r.hints !== undefined) this.hints = r.hints;
+    this.host.dataset.hints = String(this.hints);
     this.statusEl.textContent = r.status;
     this.meterEl.textContent = r.meter;
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    this.onProgress(this.code, r.progress);
+    this.onProgress(this.key, r.progress);
     if (cell === null) return;
-    const detail = { code: r.code, progress: r.progress, turns: r.turns, solved: r.solved, cell };
-    this.host.dispatchEvent(new CustomEvent("suido-turn", { bubbles: true, detail }));
-    this.host.dispatchEvent(new CustomEvent("suido-change", { bubbles: true, detail }));
+    const detail = this.detail(r, cell);
+    this.fire("suido-turn", detail);
+    this.fire("suido-change", detail);
     if (r.solved && !this.solvedAtLoad && !this.toldSolved) {
       this.toldSolved = true;
-      this.host.dispatchEvent(new CustomEvent("suido-solve", { bubbles: true, detail }));
+      this.fire("suido-solve", detail);
     }
   }
 
@@ -225,7 +308,10 @@ export class Board {
     };
     this.timings.push(timing);
     requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
-    if (r.turned) this.summary(r, c);
+    if (r.turned) {
+      this.lightOff();
+      this.summary(r, c);
+    }
     return r.turned;
   }
 
@@ -234,10 +320,18 @@ export class Board {
     const r = await this.client.call(OPS.restart, { board: this.id });
     this.delta.clear();
     this.paint(r.cells, { ...r, from: 0 });
+    this.lightOff();
     this.summary(r, null);
-    this.host.dispatchEvent(new CustomEvent("suido-change", {
-      bubbles: true, detail: { code: r.code, progress: r.progress, turns: r.turns, solved: r.solved },
-    }));
+    this.fire("suido-change", this.detail(r, null));
+  }
+
+  /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
+  async load({ code = "", answer = "", size = "", level = 0, progress = "" } = {}) {
+    if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
+    Object.assign(this, { code, answer, size, level, progress, id: null, hints: 0 });
+    const r = await this.open();
+    this.fire("suido-change", this.detail(r, null));
+    return r;
   }
 
   /** The worker is gone: take no input until reopen(). */
@@ -284,7 +378,7 @@ export class Board {
       // as the move goes out); the roving tab stop still follows the taps.
       if (e.pointerType === "mouse") e.preventDefault();
       this.rove(c);
-      press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by: e.button === 2 || e.shiftKey ? -1 : 1 };
+      press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by: (e.button === 2 || e.shiftKey ? -1 : 1) * this.by };
     });
     on("pointermove", (e) => {
       if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP) {
@@ -308,7 +402,7 @@ export class Board {
       if (c === null || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();
-        if (!e.repeat) this.turn(c, e.shiftKey ? -1 : 1, e.timeStamp);
+        if (!e.repeat) this.turn(c, (e.shiftKey ? -1 : 1) * this.by, e.timeStamp);
         return;
       }
       const step = KEYS[e.key];
@@ -321,6 +415,8 @@ export class Board {
       this.moveFocus(this.cellAt[row * this.width + col]);
     });
     this.restartEl.addEventListener("click", () => this.restart(), { signal });
+    this.hintEl.addEventListener("click", () => this.hint(), { signal });
+    this.turningEl.addEventListener("click", () => this.setTurning(this.by === 1 ? "anticlockwise" : "clockwise"), { signal });
   }
 
   destroy() {

@@ -21,7 +21,7 @@ export const OPS = Object.freeze({
   close: "close",     // {board} -> {closed}
   words: "words",     // {lang?} -> {lang, words{key: line}}
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
-  levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?} -> {size, count, of, block,
+  levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?, solved?[]} -> {size, count, of, block, open, next,
                       //    levels[{size, n, twists[], marks, role}]}
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });

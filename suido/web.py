@@ -88,7 +88,7 @@ def _version() -> str:
 
 def op_hello(args: dict[str, Any]) -> dict[str, Any]:
     return {"version": _version(), "protocol": PROTOCOL, "languages": list(strings.LANGUAGES),
-            "ops": {name: doc for name, (_, doc) in OPS.items()}}
+            "sizes": list(_levels.SIZES), "ops": {name: doc for name, (_, doc) in OPS.items()}}
 
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
@@ -190,7 +190,13 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
     if marks:
         _level_marks[size] = marks
     rows = _rows_of(size)
+    solved = args.get("solved") or []
+    if not isinstance(solved, list) or not all(isinstance(n, int) for n in solved):
+        raise Refused("'solved' must be a list of level numbers")
+    opened = min(_levels.open_count(size, solved), len(rows))
+    following = _levels.next_level(size, solved)
     return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
+            "open": opened, "next": min(following, len(rows)),
             "levels": [_level_info(size, n, row) for n, row in enumerate(rows, start=1)]}
 
 
@@ -221,7 +227,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
-    "levels": (op_levels, "{size, rows? (the text of SIZE.tsv), marks?} -> {count, levels[{n, twists, marks, role}]}"),
+    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }

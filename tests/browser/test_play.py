@@ -91,7 +91,7 @@ def test_solved_by_tapping_or_clicking(who: str, request: pytest.FixtureRequest)
     expect(host.locator(".sdp-status")).to_have_text(re.compile(r"^Solved in \d turns: water reaches every piece\.$"))
     page.wait_for_function("n => window.__suido.timings.length >= n", arg=len(MOVES))
     assert turns and turns[-1]["solved"] is True
-    assert set(turns[-1]) == {"code", "progress", "turns", "solved", "cell"}
+    assert set(turns[-1]) == {"code", "progress", "turns", "hints", "solved", "cell"}
     assert turns[-1]["code"] == ANSWER
     shot(page, f"solved-{who}")
 

@@ -238,7 +238,9 @@ def test_levels_take_the_rows_the_shell_fetched() -> None:
     assert opened["level"]["n"] == 1 and opened["answer"] == levels.answer(rows[0])
     assert opened["par"] == suido.taps_to_answer(new_game(rows[0].board), levels.solution(rows[0]))
     assert opened["twists"] == [{"twist": "plain", "name": "Plain", "says": suido.strings.say("en", "plainSays")}]
-    assert "cannot" not in ok("levels", size="5x5", rows=_tsv(levels.load("5x5")))  # the whole file again
+    assert result["open"] == 16 and result["next"] == 1
+    again = ok("levels", size="5x5", rows=_tsv(levels.load("5x5")), solved=list(range(1, 17)) + [18])
+    assert again["count"] == 256 and again["open"] == 32 and again["next"] == 17
     assert not call("open", size="5x5", level=999)["ok"]
     assert not call("levels", size="4x4")["ok"]
 

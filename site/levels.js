@@ -1,0 +1,172 @@
+// The level browser: the sizes, the levels of a size in blocks of 16 (a block opens when the one before is
+// solved), each level's marks and twists, and Today. It fetches only the chosen size's file and hands its
+// rows to the worker, which knows what each level is; which levels are open is the worker's rule too.
+import { OPS } from "./protocol.js";
+import { say } from "./words.js";
+import { solvedOf } from "./saves.js";
+
+const files = new Map(); // url -> Promise<text | null>
+
+function fetchText(url) {
+  if (!files.has(url)) {
+    files.set(url, fetch(url).then((r) => (r.ok ? r.text() : null)).catch(() => null));
+  }
+  return files.get(url);
+}
+
+/** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export class LevelBrowser {
+  /**
+   * @param {HTMLElement} root where the browser draws itself
+   * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number) => void}} options
+   */
+  constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose }) {
+    Object.assign(this, { root, client, words, sizes, base, onChoose });
+    this.size = null;
+    this.info = null;
+    this.current = null; // {size, level} being played
+    root.classList.add("sd-levels");
+    root.replaceChildren();
+    const top = document.createElement("div");
+    top.className = "sdl-top";
+    const label = document.createElement("label");
+    label.textContent = say(words, "size") + " ";
+    this.select = document.createElement("select");
+    this.select.name = "size";
+    for (const s of sizes) this.select.append(new Option(s, s));
+    label.append(this.select);
+    this.todayEl = document.createElement("button");
+    this.todayEl.type = "button";
+    this.todayEl.dataset.action = "today";
+    this.todayEl.textContent = say(words, "today");
+    this.noteEl = document.createElement("p");
+    this.noteEl.className = "sdl-note";
+    top.append(label, this.todayEl);
+    this.blocksEl = document.createElement("div");
+    this.blocksEl.className = "sdl-blocks";
+    root.append(top, this.noteEl, this.blocksEl);
+    this.select.addEventListener("change", () => this.show(this.select.value));
+    this.todayEl.addEventListener("click", () => this.today());
+    this.blocksEl.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-level]");
+      if (b && !b.disabled) this.onChoose(this.size, Number(b.dataset.level));
+    });
+  }
+
+  /** Does size have levels here? (fetches its file once) */
+  async has(size) {
+    return (await fetchText(new URL(`${size}.tsv`, this.base))) !== null;
+  }
+
+  /** Hand size's rows to the worker (once) and learn its levels; null when the file is not there. */
+  async load(size) {
+    const rows = await fetchText(new URL(`${size}.tsv`, this.base));
+    if (rows === null) return null;
+    const marks = await fetchText(new URL("marks.json", this.base));
+    let digits = "";
+    try { digits = (marks && JSON.parse(marks)[size]) || ""; } catch { /* no marks */ }
+    this.sent ??= new Set();
+    const args = { size, solved: solvedOf(size) };
+    if (!this.sent.has(size)) Object.assign(args, { rows, marks: digits });
+    const info = await this.client.call(OPS.levels, args);
+    this.sent.add(size);
+    return info;
+  }
+
+  /** Show the levels of size. */
+  async show(size) {
+    this.size = size;
+    this.select.value = size;
+    const info = await this.load(size);
+    if (this.size !== size) return this.info;
+    this.info = info;
+    this.render();
+    return info;
+  }
+
+  /** Solved levels changed (a level was solved): draw the blocks again. */
+  async refresh() {
+    if (this.size) await this.show(this.size);
+  }
+
+  /** The level of the day of the shown size (or size), played. */
+  async today(size = this.size) {
+    const { level } = await this.client.call(OPS.daily, { size, day: today() });
+    this.onChoose(size, level);
+    return level;
+  }
+
+  /** The level after the one played: the first open unsolved one. */
+  next() {
+    return this.info ? this.info.next : 1;
+  }
+
+  playing(size, level) {
+    this.current = { size, level };
+    for (const b of this.blocksEl.querySelectorAll("[aria-current]")) b.removeAttribute("aria-current");
+    if (size === this.size) this.blocksEl.querySelector(`[data-level="${level}"]`)?.setAttribute("aria-current", "true");
+  }
+
+  render() {
+    const w = this.words;
+    const info = this.info;
+    this.noteEl.textContent = info ? "" : "…";
+    if (!info) { this.blocksEl.replaceChildren(); return; }
+    const solved = new Set(solvedOf(info.size));
+    const blocks = [];
+    for (let first = 1; first <= info.count; first += info.block) {
+      const last = Math.min(info.count, first + info.block - 1);
+      const shut = first > info.open;
+      const block = document.createElement("section");
+      block.className = "sdl-block";
+      block.dataset.block = String((first - 1) / info.block + 1);
+      if (shut) block.dataset.shut = "true";
+      const h = document.createElement("h3");
+      h.textContent = say(w, "block", { from: first, to: last });
+      if (shut) h.title = say(w, "blockShut");
+      const ol = document.createElement("ol");
+      for (let n = first; n <= last; n++) {
+        const lv = info.levels[n - 1];
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.type = "button";
+        b.dataset.level = String(n);
+        b.disabled = shut;
+        if (solved.has(n)) b.dataset.solved = "true";
+        if (lv.role) b.dataset.role = lv.role;
+        const parts = [say(w, "level", { n })];
+        const num = document.createElement("span");
+        num.className = "sdl-n";
+        num.textContent = String(n);
+        b.append(num);
+        if (lv.marks) {
+          const m = document.createElement("span");
+          m.className = "sdl-marks";
+          m.dataset.marks = String(lv.marks);
+          m.textContent = "●".repeat(lv.marks) + "○".repeat(5 - lv.marks);
+          b.append(m);
+          parts.push(say(w, "marks", { n: lv.marks }));
+        }
+        if (lv.twists.length) {
+          const t = document.createElement("span");
+          t.className = "sdl-twists";
+          const names = lv.twists.map((x) => say(w, "twist" + x.split("-").map((p) => p[0].toUpperCase() + p.slice(1)).join("")));
+          t.textContent = names.join(" + ");
+          b.append(t);
+          parts.push(names.join(", "));
+        }
+        if (lv.role) parts.push(say(w, lv.role));
+        if (solved.has(n)) parts.push(say(w, "solvedMark"));
+        b.setAttribute("aria-label", parts.join(", "));
+        li.append(b);
+        ol.append(li);
+      }
+      block.append(h, ol);
+      blocks.push(block);
+    }
+    this.blocksEl.replaceChildren(...blocks);
+    if (this.current) this.playing(this.current.size, this.current.level);
+  }
+}

@@ -1,0 +1,27 @@
+// What the browser remembers: each board's progress, and the levels solved per size (localStorage).
+// Private mode or a full store: play on unsaved.
+const PROGRESS = "suido:progress:";
+const SOLVED = "suido:solved:";
+
+function read(key) {
+  try { return localStorage.getItem(key) || ""; } catch { return ""; }
+}
+function write(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* unsaved */ }
+}
+
+/** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */
+export const progressOf = (key) => read(PROGRESS + key);
+export const saveProgress = (key, progress) => write(PROGRESS + key, progress);
+
+/** The levels of a size solved in this browser, ascending. */
+export function solvedOf(size) {
+  return read(SOLVED + size).split(",").filter(Boolean).map(Number).filter(Number.isInteger);
+}
+
+export function markSolved(size, level) {
+  const solved = new Set(solvedOf(size));
+  if (solved.has(level)) return;
+  solved.add(level);
+  write(SOLVED + size, [...solved].sort((a, b) => a - b).join(","));
+}

@@ -1,0 +1,115 @@
+"""The levels on the site: the sizes, blocks of sixteen that open one after another, marks and twists,
+Today, and a level played to solved from the list (the taps read from the level's row by suido.levels)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from typing import Any
+
+from playwright.sync_api import expect
+
+import suido
+from suido import levels
+
+READY = 45_000
+
+
+def open_page(page: Any, query: str = "") -> Any:
+    page.goto(query or "./")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(page.locator(".sd-levels button[data-level]").first).to_be_visible()
+    return host
+
+
+def taps_of(size: str, n: int) -> list[int]:
+    """The cells to tap, once per clockwise quarter, to turn level n into its answer."""
+    row = levels.load(size)[n - 1]
+    return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
+
+
+def play_to_solved(page: Any, host: Any, size: str, n: int) -> None:
+    expect(page.locator(".sd-playing")).to_have_text(f"{size}, level {n}")
+    expect(host).to_have_attribute("data-turns", "0")
+    taps = taps_of(size, n)
+    for c in taps:
+        page.locator(f'.suido-play .sd-cell[data-cell="{c}"]').click()
+    expect(host).to_have_attribute("data-turns", str(len(taps)))
+    expect(host).to_have_attribute("data-solved", "true")
+
+
+def choose(page: Any, size: str, n: int) -> None:
+    page.locator(".sd-levels select[name=size]").select_option(size)
+    page.locator(f'.sd-levels button[data-level="{n}"]').click()
+
+
+def test_level_one_played_from_the_list_then_the_next_opens(desk: Any) -> None:
+    host = open_page(desk)
+    choose(desk, "5x5", 1)
+    first = desk.locator('.sd-levels button[data-level="1"]')
+    expect(first).to_have_attribute("aria-current", "true")
+    row = levels.load("5x5")[0]
+    par = suido.taps_to_answer(suido.new_game(row.board), levels.solution(row))
+    expect(host.locator(".sdp-meter")).to_have_text(f"0 turns · par {par}")
+    expect(host.locator(".sdp-chip[data-twist=plain]")).to_have_count(1)
+    play_to_solved(desk, host, "5x5", 1)
+    expect(first).to_have_attribute("data-solved", "true")
+    following = desk.locator(".sd-next")
+    expect(following).to_be_visible()
+    following.click()
+    play_to = desk.locator(".sd-playing")
+    expect(play_to).to_have_text("5x5, level 2")
+    expect(host).to_have_attribute("data-solved", "false")
+    expect(following).to_be_hidden()
+    # remembered: a reload still shows level 1 solved
+    open_page(desk)
+    desk.locator(".sd-levels select[name=size]").select_option("5x5")
+    expect(desk.locator('.sd-levels button[data-level="1"]')).to_have_attribute("data-solved", "true")
+
+
+def test_a_block_opens_when_the_one_before_is_solved(desk: Any) -> None:
+    desk.add_init_script("localStorage.setItem('suido:solved:5x5', '"
+                         + ",".join(str(n) for n in range(1, 16)) + "')")
+    host = open_page(desk)
+    desk.locator(".sd-levels select[name=size]").select_option("5x5")
+    seventeen = desk.locator('.sd-levels button[data-level="17"]')
+    expect(seventeen).to_be_disabled()
+    choose(desk, "5x5", 16)
+    play_to_solved(desk, host, "5x5", 16)
+    expect(seventeen).to_be_enabled()
+    expect(desk.locator('.sdl-block[data-block="2"]')).not_to_have_attribute("data-shut", "true")
+    expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_disabled()
+    desk.locator(".sd-next").click()
+    expect(desk.locator(".sd-playing")).to_have_text("5x5, level 17")
+
+
+def test_marks_twists_and_lessons_are_shown(phone: Any) -> None:
+    open_page(phone)
+    phone.locator(".sd-levels select[name=size]").select_option("5x5")
+    marks = json.loads((levels._data_dir() / "marks.json").read_text())["5x5"]   # type: ignore[operator]
+    one = phone.locator('.sd-levels button[data-level="1"] .sdl-marks')
+    expect(one).to_have_attribute("data-marks", marks[0])
+    lesson = phone.locator('.sd-levels button[data-level="31"]')
+    expect(lesson).to_have_attribute("data-role", "teaches")
+    expect(lesson.locator(".sdl-twists")).to_have_text("Drains")
+    assert "teaches" in (lesson.get_attribute("aria-label") or "")
+
+
+def test_today_opens_the_level_of_the_day(phone: Any) -> None:
+    host = open_page(phone)
+    phone.locator(".sd-levels select[name=size]").select_option("5x5")
+    phone.locator(".sd-levels button[data-level='3']").tap()
+    expect(phone.locator(".sd-playing")).to_have_text("5x5, level 3")
+    phone.locator(".sd-levels button[data-action=today]").tap()
+    day = dt.datetime.now(dt.timezone.utc).date()
+    n = levels.daily("5x5", day)
+    expect(phone.locator(".sd-playing")).to_have_text(f"5x5, level {n}")
+    expect(host.locator("svg.suido")).to_have_attribute("data-width", "5")
+
+
+def test_the_bare_page_plays_the_level_of_the_day(desk: Any) -> None:
+    open_page(desk)
+    day = dt.datetime.now(dt.timezone.utc).date()
+    size = "7x7" if len(levels.load("7x7")) >= levels.daily("7x7", day) else "5x5"
+    expect(desk.locator(".sd-playing")).to_have_text(f"{size}, level {levels.daily(size, day)}")
