@@ -7,6 +7,7 @@ import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
 import { progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say } from "./words.js";
+import { attachView } from "./view.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
@@ -45,10 +46,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
     board?.suspend();
     try {
       await client.start();
-      if (levels) {
-        levels.sent = new Set(); // the new worker has no rows yet
-        if (board?.size) await levels.load(board.size);
-      }
+      if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
       if (board) await board.reopen();
     } catch (e) {
       showFatal(couldNotLoad(e.message));
@@ -78,6 +76,7 @@ async function main() {
     if (alone) {
       levelsEl.hidden = true;
       board = new Board(host, { client, code, answer, lang, progress: progressOf(code), onProgress: saveProgress });
+      attachView(board);
       window.__suido.timings = board.timings;
       await board.open();
     } else {
@@ -109,6 +108,7 @@ async function startLevels() {
   board = new Board(host, {
     client, size, level, lang, progress: progressOf(`${size}#${level}`), onProgress: saveProgress,
   });
+  attachView(board);
   window.__suido.timings = board.timings;
   host.addEventListener("suido-solve", () => solved());
   nextEl.textContent = say(words, "nextLevel");

@@ -39,6 +39,7 @@ export class Board {
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
     this.onProgress = onProgress;
     this.hints = 0;
+    this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
@@ -146,6 +147,7 @@ export class Board {
     this.toldSolved = false;
     this.summary(r, null);
     this.host.removeAttribute("aria-busy");
+    for (const hook of this.renderHooks) hook(r);
     // Drawn dry: paint the water two frames later, so it runs out from the pumps.
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (this.id !== r.board) return;

@@ -24,6 +24,7 @@ export class Client {
   /** Start (or restart) the worker; resolves when Python is loaded, rejects on an error or a time-out. */
   start() {
     this.stop(new WorkerLost("the worker was restarted"));
+    this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
     this.startedAt = performance.now();
     const worker = new Worker(this.url, { type: "module" });
     this.worker = worker;

@@ -14,6 +14,24 @@ function fetchText(url) {
   return files.get(url);
 }
 
+/** Hand size's rows (levels/SIZE.tsv under base) and marks to the client's worker, once per worker;
+ * the worker's {count, open, next, levels[]}, or null when the size's file is not there. */
+export async function sendLevels(client, size, base, solved = []) {
+  const rows = await fetchText(new URL(`${size}.tsv`, base));
+  if (rows === null) return null;
+  const args = { size, solved };
+  client.sentLevels ??= new Set();
+  if (!client.sentLevels.has(size)) {
+    const marks = await fetchText(new URL("marks.json", base));
+    let digits = "";
+    try { digits = (marks && JSON.parse(marks)[size]) || ""; } catch { /* no marks */ }
+    Object.assign(args, { rows, marks: digits });
+  }
+  const info = await client.call(OPS.levels, args);
+  client.sentLevels.add(size);
+  return info;
+}
+
 /** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,17 +80,7 @@ export class LevelBrowser {
 
   /** Hand size's rows to the worker (once) and learn its levels; null when the file is not there. */
   async load(size) {
-    const rows = await fetchText(new URL(`${size}.tsv`, this.base));
-    if (rows === null) return null;
-    const marks = await fetchText(new URL("marks.json", this.base));
-    let digits = "";
-    try { digits = (marks && JSON.parse(marks)[size]) || ""; } catch { /* no marks */ }
-    this.sent ??= new Set();
-    const args = { size, solved: solvedOf(size) };
-    if (!this.sent.has(size)) Object.assign(args, { rows, marks: digits });
-    const info = await this.client.call(OPS.levels, args);
-    this.sent.add(size);
-    return info;
+    return sendLevels(this.client, size, this.base, solvedOf(size));
   }
 
   /** Show the levels of size. */

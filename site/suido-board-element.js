@@ -1,0 +1,74 @@
+// The <suido-board> element's class. No side effects: importing it defines nothing (suido-board-define.js
+// does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; hints;
+// controls; chips; turning; zoom; lang. Each is read again when it changes (batched in a microtask): turning,
+// hints and lang change the board in place; anything else mounts it afresh. Removing the element destroys it.
+import { mountSuido } from "./suido.js";
+
+const Base = globalThis.HTMLElement ?? class {};
+const IN_PLACE = new Set(["turning", "hints", "lang"]);
+
+/** An attribute as a boolean: present and not false/off/0/no. */
+function flag(el, name, fallback) {
+  if (!el.hasAttribute(name)) return fallback;
+  return !/^(false|off|0|no)$/i.test(el.getAttribute(name).trim());
+}
+
+export class SuidoBoardElement extends Base {
+  static get observedAttributes() {
+    return ["size", "level", "code", "answer", "progress", "shown", "turning", "hints", "controls", "chips", "zoom", "lang"];
+  }
+
+  constructor() {
+    super();
+    this._mount = null;
+    this._changed = new Set();
+    this._queued = false;
+  }
+
+  get mount() { return this._mount; }
+  get progress() { return this._mount?.progress ?? ""; }
+  restart() { return this._mount?.restart(); }
+  hint() { return this._mount?.hint(); }
+
+  options() {
+    const get = (n) => this.getAttribute(n) || "";
+    const lang = get("lang");
+    return {
+      size: get("code") ? "" : get("size"), level: Number(get("level")) || 0, code: get("code"), answer: get("answer"),
+      progress: this.hasAttribute("progress") ? get("progress") : undefined,
+      hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
+      turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",
+      zoom: get("zoom") === "off" ? "off" : "on", language: /^(en|ja)$/.test(lang) ? lang : "",
+    };
+  }
+
+  connectedCallback() {
+    if (!this._mount) this._mount = mountSuido(this, this.options());
+  }
+
+  disconnectedCallback() {
+    this._mount?.destroy();
+    this._mount = null;
+    this._changed.clear();
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this._mount) return;
+    this._changed.add(name);
+    if (this._queued) return;
+    this._queued = true;
+    queueMicrotask(() => {
+      this._queued = false;
+      const changed = [...this._changed];
+      this._changed.clear();
+      if (!this._mount) return;
+      const o = this.options();
+      if (changed.every((n) => IN_PLACE.has(n))) {
+        this._mount.set({ turning: o.turning, hints: o.hints, language: o.language || undefined });
+      } else {
+        this._mount.destroy();
+        this._mount = mountSuido(this, o);
+      }
+    });
+  }
+}

@@ -1,0 +1,135 @@
+// The board in any page: mountSuido(host, options) and its handle. Every board on a page talks to one
+// worker (started on the first mount, by id); a crashed worker is restarted and every board reopened where
+// it was. Importing this module does nothing but define functions: safe on a server or in a test.
+import { Client, WorkerLost } from "./client.js";
+import { Board } from "./board.js";
+import { sendLevels } from "./levels.js";
+import { progressOf, saveProgress } from "./saves.js";
+import { languageOf } from "./words.js";
+import { attachView } from "./view.js";
+
+const here = import.meta.url;
+const mounted = new Set(); // the live handles' boards
+let shared = null;
+
+/** The page's one worker client (started on first use). */
+export function pageClient() {
+  if (!shared) {
+    shared = new Client(new URL("./worker.js", here), {
+      onLost: async () => {
+        for (const b of mounted) b.suspend();
+        await shared.start();
+        for (const b of mounted) {
+          if (b.size) await sendLevels(shared, b.size, new URL("./levels/", here));
+          b.reopen().catch(() => {});
+        }
+      },
+    });
+    shared.start();
+  }
+  return shared;
+}
+
+const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
+  onSolve: "suido-solve" };
+
+function langOf(host, given) {
+  if (given) return languageOf(given);
+  return languageOf(host.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang);
+}
+
+/**
+ * Mount a board in host. options: code (+ answer) or size + level; progress; hints (true); controls (true);
+ * chips (true); turning ("clockwise" | "anticlockwise"); zoom ("off" leaves the board unzoomable); language
+ * ("en" | "ja"; else the nearest lang, followed when it changes); save (true: progress kept in localStorage);
+ * onChange, onTurn, onHint, onTurning, onSolve (each also a bubbling suido-* event on host).
+ * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code).
+ */
+export function mountSuido(host, options = {}) {
+  const client = options.client || pageClient();
+  const explicitLang = options.language || options.lang || "";
+  const save = options.save !== false;
+  const abort = new AbortController();
+  for (const [name, type] of Object.entries(EVENTS)) {
+    if (typeof options[name] === "function") {
+      host.addEventListener(type, (e) => options[name](e.detail), { signal: abort.signal });
+    }
+  }
+  const keyOf = (o) => (o.size && o.level ? `${o.size}#${o.level}` : o.code || "");
+  const board = new Board(host, {
+    client, code: options.code || "", answer: options.answer || "", size: options.size || "",
+    level: Number(options.level) || 0, lang: langOf(host, explicitLang),
+    progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""),
+    hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
+    turning: options.turning, onProgress: save ? saveProgress : () => {},
+  });
+  mounted.add(board);
+  const view = attachView(board, { zoom: options.zoom !== "off" && options.zoom !== false });
+  const open = async () => {
+    if (board.size) await sendLevels(client, board.size, new URL("./levels/", here));
+    return board.open();
+  };
+  let ready = open();
+  ready.catch(() => {});
+  if (!explicitLang && typeof MutationObserver === "function") {
+    const watch = new MutationObserver(() => {
+      const lang = langOf(host, "");
+      if (lang !== board.lang && board.id !== null) {
+        board.lang = lang;
+        board.reopen().catch(() => {});
+      }
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"], subtree: true });
+    abort.signal.addEventListener("abort", () => watch.disconnect());
+  }
+
+  const handle = {
+    get ready() { return ready; },
+    board,
+    get progress() { return board.progress; },
+    get solved() { return !!board.last?.solved; },
+    get turns() { return board.last?.turns ?? 0; },
+    get hints() { return board.hints; },
+    /** Start over: the board as given. */
+    restart: () => board.restart(),
+    /** Light a piece to turn; the cell, or null when there is no hint. */
+    hint: () => board.hint(),
+    /** Turn the piece given in cell a quarter clockwise (back: the other way). */
+    turn: (cell, back = false) => board.turn(cell, back ? -1 : 1),
+    /** Play another board here: {code, answer} or {size, level}, with progress. */
+    load: async (o = {}) => {
+      if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
+      ready = board.load({ ...o, level: Number(o.level) || 0, progress: o.progress ?? (save ? progressOf(keyOf(o)) : "") });
+      return ready;
+    },
+    /** Change what needs no new board: turning, hints, language. */
+    set: async (o = {}) => {
+      if (o.turning) board.setTurning(o.turning);
+      if (o.hints !== undefined) {
+        board.hintsOn = !!o.hints;
+        board.hintEl.hidden = !board.hintsOn || board.id === null;
+      }
+      const lang = o.language || o.lang;
+      if (lang && languageOf(lang) !== board.lang) {
+        board.lang = languageOf(lang);
+        ready = board.reopen();
+        await ready;
+      }
+    },
+    /** The view: {zoom, x, y} in drawing units (100 a cell). */
+    view: () => view.get(),
+    /** Zoom: a number (1..6, about the centre) or "in" | "out" | "fit". */
+    zoom: (how) => view.zoom(how),
+    destroy: () => {
+      abort.abort();
+      view.destroy();
+      board.destroy();
+      mounted.delete(board);
+      for (const el of host.querySelectorAll(":scope > [class^=sdp-]")) el.remove();
+      host.classList.remove("suido-play");
+    },
+  };
+  return handle;
+}
+
+export { WorkerLost };

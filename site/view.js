@@ -1,0 +1,194 @@
+// Zoom and pan for huge boards: where a piece would be under 22 px across, a Zoom out / Zoom in / Whole board
+// bar appears, and a pinch, a drag once zoomed and the wheel (ctrl zooms; a plain wheel pans a zoomed board)
+// rewrite the SVG viewBox in drawing units (100 a cell), so lines stay crisp, up to six times. The board's own
+// tap machine (board.js) already refuses a press that moved or that shared the screen with a second finger.
+const UNIT = 100;        // drawing units a cell
+const MOST = 6;          // the most zoom: six times the whole board
+const SMALLEST = 22;     // px: a piece under this across needs zoom
+const SLOP = 9;          // px a press may move before it pans
+const STEP = 1.6;        // a zoom button's factor
+
+export function attachView(board, { zoom: allowed = true } = {}) {
+  const abort = new AbortController();
+  const signal = abort.signal;
+  const el = board.boardEl;
+  let v = { zoom: 1, x: 0, y: 0 };
+  let bar = null;
+  const box = () => ({ w: (board.width || 1) * UNIT, h: (board.height || 1) * UNIT });
+
+  function clamp(next) {
+    const { w, h } = box();
+    const zoom = Math.min(MOST, Math.max(1, next.zoom));
+    const x = Math.min(w - w / zoom, Math.max(0, next.x));
+    const y = Math.min(h - h / zoom, Math.max(0, next.y));
+    return { zoom, x, y };
+  }
+
+  function apply(next) {
+    v = clamp(next);
+    const svg = board.svg;
+    if (!svg) return;
+    const { w, h } = box();
+    const r = (n) => Math.round(n * 100) / 100;
+    svg.setAttribute("viewBox", `${r(v.x)} ${r(v.y)} ${r(w / v.zoom)} ${r(h / v.zoom)}`);
+    el.dataset.zoom = v.zoom.toFixed(2);
+    el.dataset.zoomed = v.zoom > 1 ? "true" : "false";
+    el.style.touchAction = v.zoom > 1 ? "none" : "pan-x pan-y";
+    if (bar) {
+      for (const b of bar.querySelectorAll("[data-zoom=out], [data-zoom=fit]")) b.disabled = v.zoom <= 1;
+      bar.querySelector("[data-zoom=in]").disabled = v.zoom >= MOST;
+    }
+  }
+
+  /** Zoom by factor f about the drawing point (ax, ay). */
+  function about(f, ax, ay) {
+    const z = Math.min(MOST, Math.max(1, v.zoom * f));
+    apply({ zoom: z, x: ax - (ax - v.x) * v.zoom / z, y: ay - (ay - v.y) * v.zoom / z });
+  }
+
+  const centre = () => { const { w, h } = box(); return [v.x + w / v.zoom / 2, v.y + h / v.zoom / 2]; };
+  /** The drawing point under the page point (px, py). */
+  function unitsAt(px, py) {
+    const rect = el.getBoundingClientRect();
+    const { w, h } = box();
+    return [v.x + (px - rect.left) * (w / v.zoom) / rect.width, v.y + (py - rect.top) * (h / v.zoom) / rect.height];
+  }
+  const perPx = () => box().w / v.zoom / el.getBoundingClientRect().width;
+
+  function needed() {
+    const width = el.getBoundingClientRect().width;
+    return allowed && width > 0 && width / (board.width || 1) < SMALLEST;
+  }
+
+  function makeBar() {
+    if (bar || !board.words) return;
+    bar = document.createElement("div");
+    bar.className = "sdp-zoom";
+    bar.setAttribute("role", "group");
+    for (const [how, key] of [["out", "zoomOut"], ["in", "zoomIn"], ["fit", "zoomFit"]]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.zoom = how;
+      bar.append(b);
+    }
+    el.after(bar);
+    bar.addEventListener("click", (e) => {
+      const b = e.target.closest("button[data-zoom]");
+      if (b) zoom(b.dataset.zoom);
+    }, { signal });
+  }
+
+  function sayBar() {
+    if (!bar || !board.words) return;
+    bar.setAttribute("aria-label", board.words.zoomLabel);
+    const w = { out: "zoomOut", in: "zoomIn", fit: "zoomFit" };
+    for (const b of bar.querySelectorAll("button")) b.textContent = board.words[w[b.dataset.zoom]];
+  }
+
+  function fit() {
+    const need = needed();
+    board.host.dataset.zoomable = need ? "true" : "false";
+    if (need) makeBar();
+    if (bar) {
+      bar.hidden = !need;
+      sayBar();
+    }
+    if (!need && v.zoom > 1) apply({ zoom: 1, x: 0, y: 0 });
+  }
+
+  function zoom(how) {
+    if (how === "fit") apply({ zoom: 1, x: 0, y: 0 });
+    else if (how === "in" || how === "out") about(how === "in" ? STEP : 1 / STEP, ...centre());
+    else if (typeof how === "number") about(how / v.zoom, ...centre());
+    return { ...v };
+  }
+
+  const drawn = () => { apply(v); fit(); };
+  board.renderHooks.push(drawn);
+  if (typeof ResizeObserver === "function") {
+    const ro = new ResizeObserver(() => fit());
+    ro.observe(el);
+    signal.addEventListener("abort", () => ro.disconnect());
+  }
+
+  // pointers: one finger pans a zoomed board once it moved; two fingers pinch about their midpoint
+  const down = new Map();
+  let pinch = null;
+  let pan = null;
+  const on = (type, fn, opts = {}) => el.addEventListener(type, fn, { signal, ...opts });
+  const mid = () => { const [a, b] = [...down.values()]; return [(a.x + b.x) / 2, (a.y + b.y) / 2, Math.hypot(a.x - b.x, a.y - b.y)]; };
+  on("pointerdown", (e) => {
+    if (!allowed) return;
+    down.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (down.size === 2) {
+      const [mx, my, d] = mid();
+      pinch = { d: Math.max(d, 1), at: unitsAt(mx, my) };
+      pan = null;
+    } else if (down.size === 1) {
+      pan = { x: e.clientX, y: e.clientY, vx: v.x, vy: v.y, moving: false };
+    }
+  });
+  on("pointermove", (e) => {
+    const p = down.get(e.pointerId);
+    if (!p) return;
+    p.x = e.clientX;
+    p.y = e.clientY;
+    if (pinch && down.size >= 2) {
+      const [mx, my, d] = mid();
+      const z = Math.min(MOST, Math.max(1, v.zoom * (d / pinch.d)));
+      pinch.d = Math.max(d, 1);
+      const rect = el.getBoundingClientRect();
+      const { w, h } = box();
+      apply({ zoom: z, x: pinch.at[0] - (mx - rect.left) * (w / z) / rect.width,
+        y: pinch.at[1] - (my - rect.top) * (h / z) / rect.height });
+    } else if (pan && v.zoom > 1) {
+      const dx = e.clientX - pan.x;
+      const dy = e.clientY - pan.y;
+      if (!pan.moving && Math.hypot(dx, dy) <= SLOP) return;
+      pan.moving = true;
+      const k = perPx();
+      apply({ zoom: v.zoom, x: pan.vx - dx * k, y: pan.vy - dy * k });
+    }
+  });
+  const up = (e) => {
+    down.delete(e.pointerId);
+    if (down.size < 2) pinch = null;
+    if (down.size === 0) pan = null;
+  };
+  on("pointerup", up);
+  on("pointercancel", up);
+  on("wheel", (e) => {
+    if (!allowed || !board.svg) return;
+    if (e.ctrlKey || e.metaKey) {
+      e.preventDefault();
+      about(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.004)), ...unitsAt(e.clientX, e.clientY));
+    } else if (v.zoom > 1) {
+      e.preventDefault();
+      const k = e.deltaMode === 1 ? 16 * perPx() : perPx();
+      apply({ zoom: v.zoom, x: v.x + e.deltaX * k, y: v.y + e.deltaY * k });
+    }
+  }, { passive: false });
+  // keyboard focus brings the focused piece into view (a half-cell margin)
+  on("focusin", (e) => {
+    const g = e.target instanceof Element ? e.target.closest(".sd-cell") : null;
+    if (!g || v.zoom <= 1) return;
+    const at = board.at[Number(g.dataset.cell)];
+    const col = at % board.width;
+    const row = Math.floor(at / board.width);
+    const { w, h } = box();
+    const vw = w / v.zoom;
+    const vh = h / v.zoom;
+    const show = (lo, size, start) => Math.max(Math.min(lo, start - UNIT / 2), start + UNIT * 1.5 - size);
+    apply({ zoom: v.zoom, x: show(v.x, vw, col * UNIT), y: show(v.y, vh, row * UNIT) });
+  });
+
+  return {
+    get: () => ({ ...v }),
+    zoom,
+    destroy() {
+      abort.abort();
+      bar?.remove();
+      board.renderHooks.splice(board.renderHooks.indexOf(drawn), 1);
+    },
+  };
+}

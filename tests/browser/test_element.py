@@ -1,0 +1,146 @@
+"""The board in any page: <suido-board> (embed.html) and mountSuido. Attributes re-read when they change,
+one board after a remove and re-add, one worker for every board, events with their detail, Japanese, and
+huge boards: the zoom bar on a phone, a pinch, a drag that pans and turns nothing, the wheel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from suido import levels
+
+READY = 45_000
+
+
+def open_embed(page: Any, attrs: str = "") -> Any:
+    page.goto("embed.html")
+    el = page.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    if attrs:
+        page.evaluate(f"""() => {{ const e = document.querySelector('suido-board');
+            for (const [k, v] of Object.entries({attrs})) e.setAttribute(k, v); }}""")
+    return el
+
+
+def code_of(el: Any) -> str:
+    return str(el.evaluate("e => e.mount.board.last.code"))
+
+
+def test_the_element_rereads_a_changed_attribute(desk: Any) -> None:
+    el = open_embed(desk)
+    assert code_of(el) == levels.load("5x5")[0].board
+    el.evaluate("e => e.setAttribute('level', '2')")
+    desk.wait_for_function("() => document.querySelector('suido-board').mount?.board.last?.code === arguments[0]"
+                           .replace("arguments[0]", repr(levels.load("5x5")[1].board)))
+    expect(el.locator("svg.suido")).to_have_count(1)
+    el.evaluate("e => e.setAttribute('controls', 'off')")
+    expect(el.locator(".sdp-controls")).to_be_hidden()
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+
+
+def test_remove_and_readd_leaves_exactly_one_board(desk: Any) -> None:
+    el = open_embed(desk)
+    desk.evaluate("""() => { const e = document.querySelector('suido-board'); const p = e.parentNode;
+        e.remove(); p.append(e); e.remove(); p.append(e); }""")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    for part in ("svg.suido", ".sdp-board", ".sdp-controls", ".sdp-chips", "[data-action=hint]"):
+        expect(el.locator(part)).to_have_count(1)
+    el.locator('.sd-cell[data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
+
+
+def test_one_worker_serves_every_board_and_events_bubble(desk: Any) -> None:
+    el = open_embed(desk).first
+    desk.evaluate("""() => { window.seen = [];
+        for (const t of ['suido-turn', 'suido-change', 'suido-hint']) document.addEventListener(t, (e) =>
+            window.seen.push([t, e.target.getAttribute('level'), e.detail]));
+        const b = document.createElement('suido-board'); b.setAttribute('size', '5x5'); b.setAttribute('level', '3');
+        document.querySelector('main').append(b); }""")
+    second = desk.locator("suido-board").nth(1)
+    expect(second).to_have_attribute("data-painted", "true", timeout=READY)
+    workers = desk.evaluate("performance.getEntriesByType('resource').filter(r => r.name.endsWith('/worker.js')).length")
+    assert workers == 1
+    second.locator('.sd-cell[data-cell="6"]').click()
+    expect(second).to_have_attribute("data-turns", "1")
+    el.locator("button[data-action=hint]").click()
+    expect(el).to_have_attribute("data-hints", "1")
+    expect(el.locator("[data-hint=true]").first).to_be_attached()
+    seen = desk.evaluate("window.seen")
+    kinds = [(t, level) for t, level, _ in seen]
+    assert ("suido-turn", "3") in kinds and ("suido-change", "3") in kinds and ("suido-hint", "1") in kinds
+    detail = next(d for t, _, d in seen if t == "suido-turn")
+    assert set(detail) == {"code", "progress", "turns", "hints", "solved", "cell"} and detail["cell"] == 6
+
+
+def test_lang_ja_gives_japanese_labels(phone: Any) -> None:
+    el = open_embed(phone)
+    el.evaluate("e => e.setAttribute('lang', 'ja')")
+    expect(el.locator("button[data-action=restart]")).to_have_text("最初から", timeout=READY)
+    label = el.locator('.sd-cell[data-cell="0"]').get_attribute("aria-label") or ""
+    assert label.startswith("1行1列:")
+    assert "盤" in (el.locator("svg.suido").get_attribute("aria-label") or "")
+    # the page's lang is followed when the element has none of its own
+    el.evaluate("e => e.removeAttribute('lang')")
+    phone.evaluate("document.documentElement.lang = 'en'")
+    expect(el.locator("button[data-action=restart]")).to_have_text("Start over", timeout=READY)
+
+
+def touch(session: Any, kind: str, points: list[tuple[float, float]]) -> None:
+    session.send("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> None:
+    el = open_embed(phone, "{size: '28x28', level: '1'}")
+    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    bar = el.locator(".sdp-zoom")
+    expect(bar).to_be_visible()
+    expect(bar.locator("button")).to_have_text(["Zoom out −", "Zoom in +", "Whole board"])
+    board = el.locator(".sdp-board")
+    box = board.bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    s = phone.context.new_cdp_session(phone)
+    touch(s, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for step in range(1, 6):
+        touch(s, "touchMove", [(cx - 20 - 15 * step, cy), (cx + 20 + 15 * step, cy)])
+    touch(s, "touchEnd", [])
+    zoom = float(board.get_attribute("data-zoom") or "1")
+    assert zoom > 1.5, zoom
+    before = el.locator("svg.suido").get_attribute("viewBox")
+    touch(s, "touchStart", [(cx, cy)])
+    for step in range(1, 6):
+        touch(s, "touchMove", [(cx + 12 * step, cy + 8 * step)])
+    touch(s, "touchEnd", [])
+    after = el.locator("svg.suido").get_attribute("viewBox")
+    assert after != before
+    phone.wait_for_timeout(300)
+    assert el.get_attribute("data-turns") == "0"   # neither the pinch nor the drag turned a piece
+    bar.locator("[data-zoom=fit]").tap()
+    expect(board).to_have_attribute("data-zoom", "1.00")
+    box = board.bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    # ctrl + wheel zooms about the pointer; a plain wheel pans once zoomed
+    phone.mouse.move(cx, cy)
+    phone.keyboard.down("Control")
+    phone.mouse.wheel(0, -100)
+    phone.keyboard.up("Control")
+    phone.wait_for_function("() => Number(document.querySelector('.sdp-board').dataset.zoom) > 1")
+    vb = el.locator("svg.suido").get_attribute("viewBox")
+    phone.mouse.wheel(0, 60)
+    phone.wait_for_function("vb => document.querySelector('svg.suido').getAttribute('viewBox') !== vb", arg=vb)
+    # a tap still turns a piece once zoomed (a piece that turns, near the middle of what is shown)
+    phone.mouse.wheel(0, -60)
+    spot = phone.evaluate("""([x, y]) => { for (let d = 0; d < 80; d += 4) for (let e = 0; e < 80; e += 4) {
+        const g = document.elementFromPoint(x + d, y + e)?.closest('.sd-cell');
+        if (g && g.dataset.fixed !== 'true') return [x + d, y + e]; } return null; }""", [cx, cy])
+    assert spot, phone.evaluate("([x, y]) => [innerWidth, innerHeight, scrollY, document.elementFromPoint(x, y)?.outerHTML.slice(0, 120)]", [cx, cy])
+    phone.touchscreen.tap(*spot)
+    expect(el).to_have_attribute("data-turns", "1")
+
+
+def test_a_small_board_has_no_zoom_bar(desk: Any) -> None:
+    el = open_embed(desk)
+    assert el.get_attribute("data-zoomable") == "false"
+    expect(el.locator(".sdp-zoom")).to_have_count(0)
