@@ -161,9 +161,12 @@ def make_size(size: str, start: int = 1) -> str:
             best = min(fits, key=lambda e: (abs(float(e["exact"]) - aim), int(e["seed"])), default=None)  # type: ignore[arg-type]
             if best is not None and abs(float(best["exact"]) - aim) <= TOLERANCE:  # type: ignore[arg-type]
                 return best
-            grew = pools.grow(twists)
-            if len(plain) < plain_need + 8:
-                grew += pools.grow(())
+            near = [e for e in free(twists, floor, aim + TOLERANCE) if float(e["exact"]) >= aim - TOLERANCE]  # type: ignore[arg-type]
+            # a lesson board near the line but too few plain boards below it: more plain boards;
+            # else more lesson boards (and plain ones too once the lesson pool is spent)
+            grew = pools.grow(()) if near else pools.grow(twists)
+            if not grew:
+                grew = pools.grow(()) + pools.grow(twists)
             if not grew:
                 if best is None:
                     raise RuntimeError(f"{size} level {level}: no {' '.join(twists)} board at or above {floor:.1f}"
