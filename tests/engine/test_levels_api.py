@@ -15,7 +15,7 @@ def test_sizes_counts_and_blocks():
     assert levels.block_range("7x7", 2) == (17, 32) and levels.block_range("28x28", 4) == (49, 64)
 
 
-@pytest.mark.parametrize("size, want", zip(levels.SIZES, PINNED_DAY))
+@pytest.mark.parametrize("size, want", list(zip(levels.SIZES, PINNED_DAY)))
 def test_the_level_of_the_day_is_pinned(size, want):
     assert levels.daily(size, "2026-10-01") == want
     assert levels.daily(size, dt.date(2026, 10, 1)) == want
