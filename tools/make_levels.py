@@ -4,7 +4,7 @@
 
 For each size it walks the lessons in order. Each lesson's two levels (the 15th and 16th of a
 block) take, from a pool of seeded candidates with the lesson's twists, the boards nearest a
-line of difficulty from 2 to 95, at or above the level before, and leaving enough plain
+line of difficulty from 2 to 90, at or above the level before, and leaving enough plain
 candidates between the level before and the lesson for the plain levels in between; those
 then take plain candidates spread along the line inside that window, easiest first. No board
 is a turned or mirrored copy of one already taken (``symmetry_key``). Pools grow on demand,
@@ -60,42 +60,54 @@ def turns_of(board: suido.Layout, solution: tuple[int, ...]) -> str:
 
 
 class Pools:
-    """Seeded candidates per twist set, grown on demand and kept on disk."""
+    """Seeded candidates per twist set, grown on demand, eight seeds at a time.
+
+    A run sees a pool grow from nothing exactly as a run from scratch would; candidates made by
+    an earlier run are kept on disk (.cache/levels/) and only spare the making, so the levels a
+    run writes never depend on what the cache holds."""
 
     def __init__(self, size: str) -> None:
         self.size = size
         self.path = CACHE / f"{size}.json"
         self.data: dict[str, list[dict[str, object]]] = json.loads(self.path.read_text()) if self.path.exists() else {}
+        self.seen: dict[str, int] = {}  # how much of each pool this run has grown to
         self.dirty = 0
 
     def pool(self, twists: tuple[str, ...]) -> list[dict[str, object]]:
-        return self.data.setdefault(" ".join(twists), [])
+        name = " ".join(twists)
+        return self.data.setdefault(name, [])[: self.seen.get(name, 0)]
 
     def grow(self, twists: tuple[str, ...], k: int = 8) -> int:
-        pool = self.pool(twists)
+        name = " ".join(twists)
+        stored = self.data.setdefault(name, [])
         combo = _combo_number(twists)
         added = 0
         for _ in range(k):
-            if len(pool) >= (PLAIN_CAP if not twists else POOL_CAP):
+            at = self.seen.get(name, 0)
+            if at >= (PLAIN_CAP if not twists else POOL_CAP):
                 break
-            seed = combo * 100_000 + len(pool) + 1
+            if at < len(stored):  # made by an earlier run: the same seed gives the same board
+                self.seen[name] = at + 1
+                added += 1
+                continue
+            seed = combo * 100_000 + at + 1
             try:
                 made = suido.make(**options_for(self.size, twists), seed=seed)  # type: ignore[arg-type]
             except (AssertionError, RuntimeError) as err:  # a generator bug: say so, keep going
                 print(f"  {self.size} {twists} seed {seed}: {err}", file=sys.stderr, flush=True)
-                pool.append({"seed": seed, "skip": str(err)})
-                added += 1
-                continue
-            got = suido.twists_of(made.layout)
-            entry: dict[str, object] = {"seed": seed, "code": made.code, "answer": made.answer}
-            if got != twists:
-                entry["skip"] = f"twists {got}"
+                stored.append({"seed": seed, "skip": str(err)})
             else:
-                entry["exact"] = round(suido.exact_difficulty_of(made.layout, made.solution), 6)
-                entry["key"] = suido.symmetry_key(made.layout, made.solution)
-            pool.append(entry)
+                got = suido.twists_of(made.layout)
+                entry: dict[str, object] = {"seed": seed, "code": made.code, "answer": made.answer}
+                if got != twists:
+                    entry["skip"] = f"twists {got}"
+                else:
+                    entry["exact"] = round(suido.exact_difficulty_of(made.layout, made.solution), 6)
+                    entry["key"] = suido.symmetry_key(made.layout, made.solution)
+                stored.append(entry)
+                self.dirty += 1
+            self.seen[name] = at + 1
             added += 1
-        self.dirty += added
         if self.dirty >= 32:
             self.save()
         return added
@@ -112,7 +124,7 @@ def _combo_number(twists: tuple[str, ...]) -> int:
 
 
 def _line(count: int, level: int) -> float:
-    return 2 + 93 * (level - 1) / (count - 1)
+    return 2 + 88 * (level - 1) / (count - 1)
 
 
 def make_size(size: str, start: int = 1) -> str:
@@ -150,14 +162,36 @@ def make_size(size: str, start: int = 1) -> str:
         keys.add(str(e["key"]))
         used.add(code)
 
+    teaches = [t for t in range(1, count + 1) if levels.role(size, t) == "teaches"]
+    for t in teaches:  # every lesson pool starts with some boards, so a pick can look ahead
+        while len(pools.pool(levels.lesson(size, t))) < (64 if count > 64 else 24):
+            if not pools.grow(levels.lesson(size, t)):
+                break
+
+    def ahead_cap(level: int) -> float:
+        """The most a board at ``level`` may be: every later lesson must still find two boards
+        at or above it in its pool."""
+        cap = 100.0
+        for t in teaches:
+            if t > level:
+                values = sorted(float(e["exact"]) for e in pools.pool(levels.lesson(size, t)) if "exact" in e)  # type: ignore[arg-type]
+                cap = min(cap, values[-2] if len(values) >= 2 else 0.0)
+        return cap
+
     def lesson_pick(twists: tuple[str, ...], level: int, floor: float, plain_need: int) -> dict[str, object]:
         """A lesson board at or above ``floor``, nearest the line, leaving at least ``plain_need``
-        plain boards between ``floor`` and it for the ordinary levels before it."""
+        plain boards between ``floor`` and it for the ordinary levels before it, and no harder
+        than the later lessons can follow (``ahead_cap``) where that can be had."""
         aim = max(_line(count, level), floor)
         while True:
             plain = [float(e["exact"]) for e in free((), floor, 100.0)]  # type: ignore[arg-type]
             fits = [e for e in free(twists, floor, 100.0)
                     if sum(1 for x in plain if x <= float(e["exact"])) >= plain_need]  # type: ignore[arg-type]
+            if levels.role(size, level) == "teaches":  # leave its test a board at or above it
+                fits = [e for e in fits if any(o["key"] != e["key"] and float(o["exact"]) >= float(e["exact"])  # type: ignore[arg-type]
+                                               for o in free(twists, floor, 100.0))]
+            cap = ahead_cap(level + (1 if levels.role(size, level) == "teaches" else 0))
+            fits = [e for e in fits if float(e["exact"]) <= cap] or fits  # type: ignore[arg-type]
             best = min(fits, key=lambda e: (abs(float(e["exact"]) - aim), int(e["seed"])), default=None)  # type: ignore[arg-type]
             if best is not None and abs(float(best["exact"]) - aim) <= TOLERANCE:  # type: ignore[arg-type]
                 return best
@@ -213,7 +247,7 @@ def make_size(size: str, start: int = 1) -> str:
     OUT.mkdir(exist_ok=True)
     (OUT / f"{size}.tsv").write_text("".join("\t".join(r) + "\n" for r in rows))
     marks = "".join(str(levels.marks_of(x)) for x in exacts)
-    made = sum(len(p) for p in pools.data.values())
+    made = sum(pools.seen.values())
     return (f"{size}: {count} levels from {made} candidates in {time.perf_counter() - t0:.0f} s;"
             f" difficulty {exacts[0]:.1f} .. {exacts[-1]:.1f}|{marks}")
 
