@@ -45,6 +45,8 @@ export class Board {
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
     this.solvedAtLoad = false;
     this.toldSolved = false;
+    this.opening = 0;       // counts open() calls: only the latest one's board is drawn
+    this.destroyed = false;
     host.classList.add("suido-play");
     this.boardEl = part(host, "div", "sdp-board");
     this.chipsEl = part(host, "ul", "sdp-chips");
@@ -83,13 +85,28 @@ export class Board {
   async open() {
     this.host.setAttribute("aria-busy", "true");
     const what = this.size && this.level ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
+    const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, lang: this.lang });
+    if (this.destroyed || mine !== this.opening) {
+      // destroyed, or another board asked for, while this one was opening: the worker must not keep it
+      this.client.call(OPS.close, { board: result.board }).catch(() => {});
+      return result;
+    }
     this.render(result);
     return result;
   }
 
+  /** The board could not open (a bad code): say why in the status line, and stop looking busy. */
+  fail(text) {
+    if (this.destroyed) return;
+    this.statusEl.textContent = text;
+    this.host.removeAttribute("aria-busy");
+    this.host.dataset.error = "true";
+  }
+
   render(r) {
     this.id = r.board;
+    delete this.host.dataset.error;
     this.width = r.width;
     this.height = r.height;
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
@@ -422,6 +439,7 @@ export class Board {
   }
 
   destroy() {
+    this.destroyed = true;
     this.abort.abort();
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.id = null;

@@ -70,7 +70,7 @@ export function mountSuido(host, options = {}) {
     return board.open();
   };
   let ready = open();
-  ready.catch(() => {});
+  ready.catch((e) => board.fail(e.message)); // a bad code: said on the board, and handle.ready rejects
   if (!explicitLang && typeof MutationObserver === "function") {
     const watch = new MutationObserver(() => {
       const lang = langOf(host, "");
@@ -100,6 +100,7 @@ export function mountSuido(host, options = {}) {
     load: async (o = {}) => {
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
       ready = board.load({ ...o, level: Number(o.level) || 0, progress: o.progress ?? (save ? progressOf(keyOf(o)) : "") });
+      ready.catch((e) => board.fail(e.message));
       return ready;
     },
     /** Change what needs no new board: turning, hints, language. */

@@ -102,7 +102,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     code = _text(args, "code")
     try:
         layout = decode(code)
-    except CodeError as e:
+    except (CodeError, ValueError) as e:  # or Python's own limit on digits (a size of 5,000 digits)
         raise Refused(strings.say(lang, "badCode", why=str(e))) from None
     notes = []
     solution = None

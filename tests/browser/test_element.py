@@ -50,6 +50,32 @@ def test_remove_and_readd_leaves_exactly_one_board(desk: Any) -> None:
     expect(el).to_have_attribute("data-turns", "1")
 
 
+def test_attributes_changed_fast_leave_one_board_in_the_worker(desk: Any) -> None:
+    el = open_embed(desk)
+    desk.evaluate("""async () => { const e = document.querySelector('suido-board'); const p = e.parentNode;
+        for (let i = 1; i <= 12; i++) { e.setAttribute('level', String(i)); await new Promise((r) => setTimeout(r, i % 3)); }
+        for (let i = 0; i < 6; i++) { e.remove(); p.append(e); } }""")
+    desk.wait_for_timeout(1500)  # every open still in flight has come back
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    shown = el.evaluate("e => e.mount.board.id")
+    alive = desk.evaluate("""async () => { const { pageClient } = await import('./suido.js'); const alive = [];
+        for (let i = 1; i <= 40; i++) {
+            try { await pageClient().call('turn', { board: 'b' + i, cell: -1, by: 1 }); alive.push('b' + i); } catch (e) {} }
+        return alive; }""")
+    assert alive == [shown]
+
+
+def test_a_bad_code_attribute_says_so_on_the_board(desk: Any) -> None:
+    el = open_embed(desk)
+    el.evaluate("e => e.setAttribute('code', '3x3:zz')")
+    expect(el).to_have_attribute("data-error", "true", timeout=READY)
+    expect(el.locator(".sdp-status")).to_contain_text("3x3 needs 9 cells")
+    expect(el).not_to_have_attribute("aria-busy", "true")
+    el.evaluate("e => e.removeAttribute('code')")  # back to size + level
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(el).not_to_have_attribute("data-error", "true")
+
+
 def test_one_worker_serves_every_board_and_events_bubble(desk: Any) -> None:
     el = open_embed(desk).first
     desk.evaluate("""() => { window.seen = [];

@@ -206,6 +206,7 @@ def test_japanese(phone: Any) -> None:
 @pytest.mark.parametrize("bad, words", [
     ("3x3:zz", "cannot be read: 3x3 needs 9 cells"),
     ("nonsense", "cannot be read"),
+    ("1" * 5000 + "x7:", "cannot be read"),  # past Python's 4,300 digits: a plain ValueError, not "a bad request"
 ])
 def test_a_bad_code_says_so_at_once(desk: Any, bad: str, words: str) -> None:
     desk.goto(f"?code={quote(bad)}")
