@@ -39,8 +39,8 @@ _KIND_LETTER: Final = {"network": "", "drains": "d", "inlet-outlet": "i"}
 _PLAIN: Final = "0123456789abcdef"
 _PUMP: Final = "ghijklmnopqrstuv"
 _DRAIN: Final = "ABCDEFGHIJKLMNOP"
-_HEAD = re.compile(r"(\d+)x(\d+)([a-z]*):")
-_NUMS = re.compile(r"\d+(?:,\d+)*")
+_HEAD = re.compile(r"([0-9]+)x([0-9]+)([a-z]*):")
+_NUMS = re.compile(r"[0-9]+(?:,[0-9]+)*")
 _LISTS: Final = ("l", "w", "b", "k")
 _LIST_NAMES: Final = {"l": "locked", "w": "walls", "b": "big pieces", "k": "blocks"}
 
@@ -109,6 +109,8 @@ def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
     name = _LIST_NAMES[letter]
     if not _NUMS.fullmatch(text):
         raise _fail(f";{letter} ({name}): {text!r} is not a list of numbers like 3,7,12")
+    if any(len(t.lstrip("0")) > 6 for t in text.split(",")):
+        raise _fail(f";{letter} ({name}): a number is past the board (must be below {bound})")
     values = tuple(int(t) for t in text.split(","))
     for before, after in zip(values, values[1:]):
         if after <= before:
@@ -131,9 +133,9 @@ def decode(code: str) -> Layout:
     head = _HEAD.match(code)
     if head is None:
         raise _fail(f"{code[:24]!r} does not start with a size like 7x7:")
-    width, height, flags = int(head.group(1)), int(head.group(2)), head.group(3)
     if len(head.group(1)) > 2 or len(head.group(2)) > 2:
-        raise _fail(f"{head.group(1)}x{head.group(2)}: each side must be {MIN_SIDE} to {MAX_SIDE}")
+        raise _fail(f"{head.group(1)[:8]}x{head.group(2)[:8]}: each side must be {MIN_SIDE} to {MAX_SIDE}")
+    width, height, flags = int(head.group(1)), int(head.group(2)), head.group(3)
     body, *tails = code[head.end():].split(";")
     lists: dict[str, str] = {}
     for tail in tails:

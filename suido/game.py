@@ -25,9 +25,9 @@ from typing import Sequence
 
 from .codes import Layout, Square, decode, encode, squares_of, with_masks
 from .flow import Flow, flow_of
-from .pieces import can_turn, taps_between, turn
+from .pieces import can_turn, quarters_between, taps_between, turn
 
-_PROGRESS = re.compile(r"([0-3]*):(\d+)")
+_PROGRESS = re.compile(r"([0-3]*):([0-9]{1,9})")
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class Game:
 def new_game(code: str | Layout) -> Game:
     """A fresh game of the board ``code`` (a code or a decoded ``Layout``), nothing turned.
     Raises ``CodeError`` for a code that cannot be read."""
-    layout = decode(code) if isinstance(code, str) else code
+    layout = code if isinstance(code, Layout) else decode(code)  # decode refuses what is not text
     return Game(layout, layout.cells, (0,) * layout.size, 0)
 
 
@@ -79,7 +79,7 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
     """The game after turning the piece (or the square) at ``cell`` a quarter: clockwise
     for ``by=1``, anticlockwise for ``by=-1``. A cell that cannot turn (see ``can_turn_at``)
     gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``."""
-    if by not in (1, -1):
+    if isinstance(by, bool) or not isinstance(by, int) or by not in (1, -1):
         raise ValueError(f"by must be 1 (clockwise) or -1 (anticlockwise), not {by!r}")
     if not can_turn_at(game, cell):
         return game
@@ -131,7 +131,7 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
         raise ValueError(f"a progress string is text, not {type(progress).__name__}")
     found = _PROGRESS.fullmatch(progress)
     if found is None:
-        raise ValueError(f"{progress[:24]!r} is not a progress string (digits 0-3, ':', the turns)")
+        raise ValueError(f"{progress[:24]!r} is not a progress string (digits 0-3, ':', the turns, at most 9 digits)")
     digits, turns = [int(d) for d in found.group(1)], int(found.group(2))
     if len(digits) != layout.size:
         raise ValueError(f"the progress has {len(digits)} digits; a {layout.width}x{layout.height} board has {layout.size} cells")
@@ -154,13 +154,29 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
         if not can_turn(layout.cells[cell]):
             raise ValueError(f"the progress turns cell {cell}, which cannot turn")
         masks[cell] = turn(masks[cell], q)
+    fewest = sum(min(q, 4 - q) for c, q in enumerate(digits) if of[c] < 0)
+    fewest += sum(min(digits[sq.anchor], 4 - digits[sq.anchor]) for sq in squares)
+    if turns < fewest:
+        raise ValueError(f"the progress turns pieces {fewest} times at least, but counts {turns} turns")
     return Game(layout, tuple(masks), tuple(digits), turns)
 
 
-def _solution_of(game: Game, solution: Sequence[int]) -> tuple[int, ...]:
-    if len(solution) != game.start.size:
-        raise ValueError(f"the solution has {len(solution)} masks; the board has {game.start.size} cells")
-    return tuple(solution)
+def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> tuple[int, ...]:
+    """``solution`` as a tuple of one mask 0..15 a cell (and, when ``turned``, each the board's
+    piece there, turned). Raises ``ValueError`` otherwise. O(cells)."""
+    try:
+        answer = tuple(solution)
+    except TypeError:
+        raise ValueError(f"a solution is a sequence of masks, not {type(solution).__name__}") from None
+    if len(answer) != game.start.size:
+        raise ValueError(f"the solution has {len(answer)} masks; the board has {game.start.size} cells")
+    _, of = squares_of(game.start)
+    for cell, (given, want) in enumerate(zip(game.start.cells, answer)):
+        if isinstance(want, bool) or not isinstance(want, int) or not 0 <= want <= 15:
+            raise ValueError(f"the solution's cell {cell} is {want!r}, not a mask 0..15")
+        if turned and of[cell] < 0 and quarters_between(given, want) is None:
+            raise ValueError(f"the solution's cell {cell} is not the board's piece there, turned")
+    return answer
 
 
 def hint_for(game: Game, solution: Sequence[int]) -> int | None:
@@ -172,7 +188,7 @@ def hint_for(game: Game, solution: Sequence[int]) -> int | None:
     it is in a square. It never names a piece the answer leaves dry, on any kind of board
     (the reference skips those on drains boards only).
     """
-    answer = _solution_of(game, solution)
+    answer = _solution_of(game, solution, turned=True)
     flow = flow_of(game.start, answer)
     squares, of = squares_of(game.start)
     for cell in sorted(flow.order, key=lambda c: (flow.depth[c], c)):

@@ -159,7 +159,7 @@ def _options(size: int | None, width: int | None, height: int | None, kind: str,
     if (bigs or blocks) and kind != "network":
         raise ValueError("big pieces and blocks come only on a network board")
     if bigs or blocks:
-        raise NotImplementedError("making boards with big pieces or blocks is not in this version yet")
+        raise ValueError("making boards with big pieces or blocks is not in this version yet")
     return _Options(w, h, kind, wrap, sources, d, spare, locked, walls)
 
 
@@ -182,17 +182,17 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
 
     The same options and seed make the same board on every machine. An inlet-outlet board
     has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
-    at once for an impossible request, saying why; ``NotImplementedError`` for big pieces
-    and blocks, which come in a later version.
+    at once for an impossible request, saying why, and for big pieces and blocks, which
+    come in a later version.
     """
     opts = _options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if difficulty is not None:
         _whole("difficulty", difficulty, 1, 100)
-        _whole("attempts", attempts, 1)
-        if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
-            raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
+    _whole("attempts", attempts, 1)
+    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
+        raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
     first = seed & 0xFFFFFFFF
     best: Made | None = None
     for k in range(attempts if difficulty is not None else 1):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import re
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -48,6 +49,7 @@ PLAN: Final = {
     "huge": ((), ("drains",), ("pumps",), ("wrap",)),
 }
 """The twists each block's lesson (its 15th and 16th levels) brings, by block (block 1 none)."""
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _TWISTS: Final = ("drains", "pumps", "locked", "walls", "wrap", "inlet-outlet", "big-pieces", "block-turns")
 
 
@@ -124,7 +126,10 @@ def declared_twists(row: Row) -> tuple[str, ...]:
 
 
 def block_of(level: int) -> int:
-    """The block (1, 2, ...) that level ``level`` (1, 2, ...) is in."""
+    """The block (1, 2, ...) that level ``level`` (1, 2, ...) is in. Raises ``ValueError``
+    below level 1."""
+    if isinstance(level, bool) or not isinstance(level, int) or level < 1:
+        raise ValueError(f"levels count from 1, not {level!r}")
     return (level - 1) // BLOCK + 1
 
 
@@ -138,7 +143,7 @@ def open_count(size: str, solved: Collection[int]) -> int:
     """How many levels are open (levels 1..n): the first block, and each next block once every
     level of the block before it is solved."""
     count = COUNTS[_check_size(size)]
-    done = set(solved)
+    done = _solved(solved)
     opened = min(BLOCK, count)
     while opened < count and all(level in done for level in range(opened - BLOCK + 1, opened + 1)):
         opened = min(opened + BLOCK, count)
@@ -148,13 +153,22 @@ def open_count(size: str, solved: Collection[int]) -> int:
 def next_level(size: str, solved: Collection[int]) -> int:
     """The level to play next: the first open level not solved, else the last open one."""
     opened = open_count(size, solved)
-    done = set(solved)
+    done = _solved(solved)
     return next((level for level in range(1, opened + 1) if level not in done), opened)
 
 
+def _solved(solved: Collection[int]) -> set[int]:
+    try:
+        return set(solved)
+    except TypeError:
+        raise ValueError(f"solved is a collection of level numbers, not {type(solved).__name__}") from None
+
+
 def lesson(size: str, level: int) -> tuple[str, ...]:
-    """The twists the lesson of ``level``'s block brings (empty for block 1)."""
+    """The twists the lesson of ``level``'s block brings (empty for block 1, and off the size)."""
     plan = PLAN["huge" if _check_size(size) in HUGE else "normal"]
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[size]:
+        return ()
     block = block_of(level)
     return plan[block - 1] if block <= len(plan) else ()
 
@@ -188,14 +202,18 @@ def _day_number(day: _dt.date | _dt.datetime | str) -> int:
     if isinstance(day, _dt.datetime):
         if day.tzinfo is None or day.utcoffset() is None:
             raise ValueError("a datetime without a time zone is not a day: pass a date or an aware datetime")
-        day = day.astimezone(_dt.timezone.utc).date()
-    elif isinstance(day, str):
         try:
-            if len(day) != 10:
+            day = day.astimezone(_dt.timezone.utc).date()
+        except OverflowError:
+            raise ValueError(f"{day} has no UTC day within years 1 to 9999") from None
+    elif isinstance(day, str):
+        text = day
+        try:
+            if not _DAY.fullmatch(text):
                 raise ValueError
-            day = _dt.date.fromisoformat(day)
+            day = _dt.date.fromisoformat(text)
         except ValueError:
-            raise ValueError(f"{day!r} is not a day (YYYY-MM-DD)") from None
+            raise ValueError(f"{text[:24]!r} is not a day (YYYY-MM-DD)") from None
     elif not isinstance(day, _dt.date):
         raise ValueError(f"{day!r} is not a day")
     return (day - _dt.date(1970, 1, 1)).days

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from .codes import Layout, neighbours_of, squares_of
+from .codes import Layout, decode, neighbours_of, squares_of
 from .game import Game
 from .pieces import arms_of, rotations_of, turn
 
@@ -354,7 +354,7 @@ def _option_table(options: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(table)
 
 
-def solve(layout: Layout, limit: int = 2, budget: int = 200_000) -> Solved:
+def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved:
     """Count the answers of ``layout`` up to ``limit``, searching at most ``budget`` nodes.
 
     Works for every kind and twist: network, drains, inlet-outlet, several pumps, locked
@@ -362,12 +362,17 @@ def solve(layout: Layout, limit: int = 2, budget: int = 200_000) -> Solved:
     ``solutions`` is a tuple of masks (spares keep their given facing). ``complete`` is False
     when the budget ran out first; the count is then only what was found.
 
-    Raises ``ValueError`` for a ``limit`` below 1 or a negative ``budget``.
+    ``layout`` may also be a code. Raises ``ValueError`` (a ``CodeError`` for a bad code) for
+    what is not a board, a ``limit`` below 1 or a negative ``budget``.
     """
-    if limit < 1:
-        raise ValueError(f"limit must be at least 1, not {limit}")
-    if budget < 0:
-        raise ValueError(f"budget must not be negative, not {budget}")
+    if isinstance(layout, str):
+        layout = decode(layout)
+    if not isinstance(layout, Layout):
+        raise ValueError(f"solve takes a board: a Layout (suido.decode(code)) or a code, not {type(layout).__name__}")
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit must be a whole number at least 1, not {limit!r}")
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
+        raise ValueError(f"budget must be a whole number, not negative, not {budget!r}")
     model = _Model(layout)
     first = model.start()
     if first is None:
@@ -402,7 +407,7 @@ def solve(layout: Layout, limit: int = 2, budget: int = 200_000) -> Solved:
     return Solved(len(solutions), tuple(solutions), nodes, True)
 
 
-def count_solutions(layout: Layout, limit: int = 2, budget: int = 200_000) -> int:
+def count_solutions(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> int:
     """How many answers ``layout`` has, up to ``limit`` (see ``solve``)."""
     return solve(layout, limit, budget).count
 
