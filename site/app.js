@@ -114,12 +114,14 @@ async function startLevels() {
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
   await board.open();
-  shown(size, level);
+  shown(size, level, true);
 }
 
-function shown(size, level) {
+/** The heading: "7x7, level 12", or "Today's level · 7x7 · level 122" when reached as the level of the day. */
+function shown(size, level, isToday = false) {
   levels.playing(size, level);
-  playingEl.textContent = say(words, "levelOf", { size, n: level });
+  playingEl.textContent = say(words, isToday ? "todayLevelOf" : "levelOf", { size, n: level });
+  playingEl.dataset.today = isToday ? "true" : "false";
   nextEl.hidden = !board.last?.solved;
 }
 
@@ -130,12 +132,12 @@ async function solved() {
   nextEl.hidden = false;
 }
 
-/** Play level n of size (from the list, Today or Next). */
-async function play(size, level) {
+/** Play level n of size (from the list, Today (isToday) or Next). */
+async function play(size, level, isToday = false) {
   nextEl.hidden = true;
   if (levels.size !== size) await levels.show(size);
   await board.load({ size, level, progress: progressOf(`${size}#${level}`) });
-  shown(size, level);
+  shown(size, level, isToday);
   host.scrollIntoView?.({ block: "nearest" });
 }
 

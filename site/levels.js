@@ -102,7 +102,7 @@ export class LevelBrowser {
   /** The level of the day of the shown size (or size), played. */
   async today(size = this.size) {
     const { level } = await this.client.call(OPS.daily, { size, day: today() });
-    this.onChoose(size, level);
+    this.onChoose(size, level, true);
     return level;
   }
 
