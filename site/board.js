@@ -340,6 +340,7 @@ export class Board {
     this.delta.clear();
     this.paint(r.cells, { ...r, from: 0 });
     this.lightOff();
+    this.noteEl.textContent = ""; // a hint's note ("Try turning the piece that is lit") goes with its light
     this.summary(r, null);
     this.fire("suido-change", this.detail(r, null));
   }

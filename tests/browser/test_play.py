@@ -230,6 +230,18 @@ def test_start_over_gives_the_board_as_given(desk: Any) -> None:
     expect(host.locator(".sdp-status")).to_have_text("Water reaches 2 of 9 pieces · 2 open ends leak")
 
 
+def test_start_over_after_a_hint_clears_its_note(desk: Any) -> None:
+    host = open_board(desk)  # the level of the day: the worker knows its answer
+    note = host.locator(".sdp-note")
+    host.locator("button[data-action=hint]").click()
+    expect(host.locator("svg.suido [data-hint=true]").first).to_be_attached()
+    expect(note).not_to_be_empty()
+    host.locator("button[data-action=restart]").click()
+    expect(host.locator("svg.suido [data-hint=true]")).to_have_count(0)
+    expect(note).to_be_empty()
+    expect(note).to_be_hidden()
+
+
 def test_a_block_turns_as_one(phone: Any) -> None:
     code = "5x5:9Ica935racCde8339c459B559;b17;k8"   # a block at 8 (cells 8, 9, 14, 13), a big piece at 17
     host = open_board(phone, f"?code={quote(code)}")
