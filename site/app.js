@@ -78,7 +78,14 @@ async function main() {
       board = new Board(host, { client, code, answer, lang, progress: progressOf(code), onProgress: saveProgress });
       attachView(board);
       window.__suido.timings = board.timings;
-      await board.open();
+      const [table, r] = await Promise.all([wordsOf(client, lang), board.open()]);
+      words = table;
+      playingEl.textContent = say(words, "yourBoard", { size: `${r.width}x${r.height}` });
+      const all = document.createElement("a");
+      all.className = "sd-all";
+      all.href = lang === "ja" ? "./?lang=ja" : "./";
+      all.textContent = say(words, "allLevels");
+      nextEl.parentElement.append(all);
     } else {
       await startLevels();
     }

@@ -119,6 +119,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "solvedMark": "solved",
         # a board of your own
         "making": "Making a board…",
+        "yourBoard": "Your board · {size}",
+        "allLevels": "All levels",
         # what went wrong
         "loadFailed": "The puzzle could not load: {why}",
         "badCode": "This board code cannot be read: {why}",
@@ -202,6 +204,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tests": "腕試し",
         "solvedMark": "解決済み",
         "making": "盤を作っています…",
+        "yourBoard": "あなたの盤 · {size}",
+        "allLevels": "すべての問題",
         "loadFailed": "パズルを読み込めませんでした:{why}",
         "badCode": "この盤のコードは読めません:{why}",
         "badAnswer": "この答えは盤に合いません:{why}",

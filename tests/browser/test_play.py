@@ -242,6 +242,18 @@ def test_start_over_after_a_hint_clears_its_note(desk: Any) -> None:
     expect(note).to_be_hidden()
 
 
+def test_a_code_page_names_the_board_and_links_to_the_levels(desk: Any) -> None:
+    open_board(desk, f"?code={BOARD}")
+    expect(desk.locator(".sd-playing")).to_have_text("Your board · 3x3")
+    all_levels = desk.locator("a.sd-all")
+    expect(all_levels).to_have_text("All levels")
+    all_levels.click()
+    expect(desk.locator(".sd-levels button[data-level]").first).to_be_visible(timeout=READY)
+    open_board(desk, f"?code={BOARD}&lang=ja")
+    expect(desk.locator(".sd-playing")).to_have_text("あなたの盤 · 3x3")
+    expect(desk.locator("a.sd-all")).to_have_attribute("href", "./?lang=ja")
+
+
 def test_a_block_turns_as_one(phone: Any) -> None:
     code = "5x5:9Ica935racCde8339c459B559;b17;k8"   # a block at 8 (cells 8, 9, 14, 13), a big piece at 17
     host = open_board(phone, f"?code={quote(code)}")
