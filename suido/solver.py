@@ -155,15 +155,19 @@ class _Model:
                     shut |= ~m & 15
         return opens, shut
 
-    def start(self) -> _State | None:
-        """The first state: every option, then propagated; None on a contradiction."""
+    def everything(self) -> _State:
+        """The state before any look: every unit keeps every option."""
         dom = [(1 << len(o)) - 1 for o in self.options]
         opens = [0] * self.n
         shut = [0] * self.n
         for u, cells in enumerate(self.unit_cells):
             for pos, c in enumerate(cells):
                 opens[c], shut[c] = self.summary(u, dom[u], pos)
-        state = (dom, opens, shut)
+        return dom, opens, shut
+
+    def start(self) -> _State | None:
+        """The first state: every option, then propagated; None on a contradiction."""
+        state = self.everything()
         return state if self.propagate(state, list(range(self.units))) else None
 
     def accepts(self, cell: int, opens: list[int], shut: list[int]) -> tuple[int, int]:
@@ -418,13 +422,8 @@ def deduce(layout: Layout) -> Deduction:
     takes, and how much stays open. A piece is settled when one option is left for it
     (a facing, or dry); ``pieces`` counts the cells that are not bare ground."""
     model = _Model(layout)
-    dom = [(1 << len(o)) - 1 for o in model.options]
-    opens = [0] * model.n
-    shut = [0] * model.n
-    for u, cells in enumerate(model.unit_cells):
-        for pos, c in enumerate(cells):
-            opens[c], shut[c] = model.summary(u, dom[u], pos)
-    state = (dom, opens, shut)
+    state = model.everything()
+    dom, opens, shut = state
     pieces = sum(1 for m in layout.cells if m)
 
     def settled() -> int:
