@@ -6,6 +6,7 @@ import { WorkerLost } from "./client.js";
 
 const TAP_SLOP = 9; // px a press may move and still be a tap
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
+const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
 const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 function part(host, tag, className, parent = host) {
@@ -138,7 +139,7 @@ export class Board {
     this.host.style.setProperty("--sdp-cols", String(r.width));
     this.host.dataset.painted = "false";
     this.words = r.words;
-    this.restartEl.textContent = r.words.restart;
+    this.disarmRestart();
     this.restartEl.hidden = false;
     this.hintEl.textContent = r.words.hint;
     this.hintEl.hidden = !this.hintsOn;
@@ -345,6 +346,27 @@ export class Board {
     this.fire("suido-change", this.detail(r, null));
   }
 
+  /** The Start over button: a board with turns is wiped only on a second press within 3 s (the button
+   * says so meanwhile), so a stray Enter on it cannot lose a long game. restart() itself never asks. */
+  askRestart() {
+    if (this.id === null) return null;
+    if (this.restartArmed || !(this.last?.turns > 0)) {
+      this.disarmRestart();
+      return this.restart();
+    }
+    this.restartArmed = setTimeout(() => this.disarmRestart(), CONFIRM_FOR);
+    this.restartEl.textContent = this.words.restartSure || this.words.restart;
+    this.restartEl.dataset.confirm = "true";
+    return null;
+  }
+
+  disarmRestart() {
+    clearTimeout(this.restartArmed);
+    this.restartArmed = null;
+    delete this.restartEl.dataset.confirm;
+    if (this.words) this.restartEl.textContent = this.words.restart;
+  }
+
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
   async load({ code = "", answer = "", size = "", level = 0, progress = "" } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
@@ -434,13 +456,14 @@ export class Board {
       if (col < 0 || row < 0 || col >= this.width || row >= this.height) return; // stop at the edges
       this.moveFocus(this.cellAt[row * this.width + col]);
     });
-    this.restartEl.addEventListener("click", () => this.restart(), { signal });
+    this.restartEl.addEventListener("click", () => this.askRestart(), { signal });
     this.hintEl.addEventListener("click", () => this.hint(), { signal });
     this.turningEl.addEventListener("click", () => this.setTurning(this.by === 1 ? "anticlockwise" : "clockwise"), { signal });
   }
 
   destroy() {
     this.destroyed = true;
+    clearTimeout(this.restartArmed);
     this.abort.abort();
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.id = null;

@@ -34,6 +34,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "board": "Suido board, {width} by {height}",
         "loading": "Filling the pipes…",
         "restart": "Start over",
+        "restartSure": "Start over? Tap again",
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, Shift+Enter turns back.",
@@ -132,6 +133,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "board": "水道の盤、{width}×{height}",
         "loading": "水を張っています…",
         "restart": "最初から",
+        "restartSure": "最初から?もう一度押す",
         "hint": "ヒント",
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
                  "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。",

@@ -299,7 +299,7 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
 
 _DIGITS: Final = "0123"
 
-_BOARD_WORDS: Final = ("restart", "howTo", "hint", "turningClockwise", "turningAnticlockwise",
+_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel")
 
 

@@ -224,10 +224,31 @@ def test_start_over_gives_the_board_as_given(desk: Any) -> None:
     restart = host.locator("button[data-action=restart]")
     expect(restart).to_have_text("Start over")
     restart.click()
+    expect(restart).to_have_text("Start over? Tap again")
+    restart.click()
     wait_turns(host, 0)
+    expect(restart).to_have_text("Start over")
     assert host.get_attribute("data-progress") == "000000000:0"
     assert q_of(desk, 0) == "0" and q_of(desk, 4) == "0"
     expect(host.locator(".sdp-status")).to_have_text("Water reaches 2 of 9 pieces · 2 open ends leak")
+
+
+def test_start_over_asks_before_wiping_turns(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(desk, 0).click()
+    wait_turns(host, 1)
+    restart = host.locator("button[data-action=restart]")
+    restart.focus()
+    desk.keyboard.press("Enter")   # one stray Enter: asks, wipes nothing
+    expect(restart).to_have_text("Start over? Tap again")
+    expect(restart).to_have_attribute("data-confirm", "true")
+    desk.wait_for_timeout(3300)    # no second press: it goes back
+    expect(restart).to_have_text("Start over")
+    expect(restart).not_to_have_attribute("data-confirm", "true")
+    wait_turns(host, 1)
+    desk.keyboard.press("Enter")
+    desk.keyboard.press("Enter")
+    wait_turns(host, 0)
 
 
 def test_start_over_after_a_hint_clears_its_note(desk: Any) -> None:
