@@ -233,6 +233,18 @@ def test_start_over_gives_the_board_as_given(desk: Any) -> None:
     expect(host.locator(".sdp-status")).to_have_text("Water reaches 2 of 9 pieces · 2 open ends leak")
 
 
+def test_on_a_desk_the_buttons_show_without_scrolling(desk: Any) -> None:
+    host = open_board(desk)  # the level of the day, 1280x800
+    height = desk.viewport_size["height"]
+    for action in ("restart", "hint"):
+        box = host.locator(f"button[data-action={action}]").bounding_box()
+        assert box and box["y"] + box["height"] <= height, (action, box)
+    status = host.locator(".sdp-status").bounding_box()
+    board = host.locator(".sdp-board").bounding_box()
+    assert status and status["y"] + status["height"] <= height
+    assert board and board["width"] >= 400 and abs(board["width"] - board["height"]) < 2  # still big, still square
+
+
 def test_start_over_asks_before_wiping_turns(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     cell(desk, 0).click()
