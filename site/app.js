@@ -8,6 +8,7 @@ import { LevelBrowser, today } from "./levels.js";
 import { progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say } from "./words.js";
 import { attachView } from "./view.js";
+import { MakeForm } from "./make.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
@@ -23,7 +24,9 @@ const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
 const nextEl = document.querySelector(".sd-next");
+const makeEl = document.querySelector(".sd-make");
 let levels = null;
+let maker = null;
 let words = {};
 
 function showFatal(text) {
@@ -58,6 +61,7 @@ window.__suido = {
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
   get levels() { return levels; },
+  get maker() { return maker; },
   /** Test hook: kill the worker as a crash would, and let the page recover. */
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
@@ -96,6 +100,17 @@ async function main() {
     return;
   }
   window.__suido.playableAt = performance.now();
+  maker = new MakeForm(makeEl, { client, words, onMade: playMade });
+  makeEl.hidden = false;
+}
+
+/** Play a board the maker made, with its answer (so par and hints come from it). */
+async function playMade(made) {
+  nextEl.hidden = true;
+  await board.load({ code: made.code, answer: made.answer, progress: "" });
+  playingEl.textContent = say(words, "yourBoard", { size: `${made.width}x${made.height}` });
+  playingEl.dataset.today = "false";
+  host.scrollIntoView?.({ block: "nearest" });
 }
 
 /** The bare page: the level browser, and the level of the day played at once. */

@@ -23,6 +23,8 @@ export const OPS = Object.freeze({
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
   levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?, solved?[]} -> {size, count, of, block, open, next,
                       //    levels[{size, n, twists[], marks, role}]}
+  make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?}
+                      //    -> {code, answer, width, height, kind, difficulty, seed}; a bad option: ok false, make's sentence
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });
 

@@ -220,6 +220,27 @@ def op_words(args: dict[str, Any]) -> dict[str, Any]:
     return {"lang": lang, "words": strings.words(lang)}
 
 
+def op_make(args: dict[str, Any]) -> dict[str, Any]:
+    """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
+    from .generator import make
+    options: dict[str, Any] = {}
+    for name in ("size", "width", "height", "locked", "walls", "difficulty", "seed"):
+        if args.get(name) is not None:
+            options[name] = args[name]
+    if args.get("pumps") is not None:
+        options["sources"] = args["pumps"]
+    if args.get("kind") is not None:
+        options["kind"] = args["kind"]
+    if args.get("wrap") is not None:
+        options["wrap"] = args["wrap"]
+    try:
+        made = make(**options)
+    except ValueError as e:
+        raise Refused(str(e)) from None
+    return {"code": made.code, "answer": made.answer, "width": made.layout.width, "height": made.layout.height,
+            "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed}
+
+
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
     "open": (op_open, "{code, answer?, progress?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
@@ -229,6 +250,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
+    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }
 """Every op by name: the function and a one-line summary (args -> result)."""

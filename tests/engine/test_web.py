@@ -261,3 +261,24 @@ def test_hint_from_the_answer_or_from_deduction() -> None:
     assert forced["cell"] is not None and forced["cells"] == [forced["cell"]] and forced["facing"] is not None
     solved = ok("open", code="3x3:2u82d42b9")
     assert ok("hint", board=solved["board"])["cell"] is None
+
+
+def test_make_makes_a_board_with_its_answer() -> None:
+    made = ok("make", size=6, kind="drains", seed=3)
+    again = suido.make(size=6, kind="drains", seed=3)
+    assert (made["code"], made["answer"], made["seed"]) == (again.code, again.answer, again.seed)
+    assert (made["width"], made["height"], made["kind"]) == (6, 6, "drains")
+    opened = ok("open", code=made["code"], answer=made["answer"])
+    assert opened["par"] is not None and opened["answer"] == made["answer"]
+    wide = ok("make", width=5, height=4, pumps=2, locked=1, walls=1, wrap=True, seed=9)
+    assert (wide["width"], wide["height"]) == (5, 4)
+
+
+def test_make_refuses_a_bad_option_with_makes_sentence() -> None:
+    for args in ({"size": 6, "kind": "spiral"}, {"size": 1}, {"size": 6, "pumps": 99}, {"size": 6, "seed": "x"},
+                 {"size": 6, "difficulty": 500}):
+        reply = call("make", **args)
+        assert not reply["ok"]
+        with pytest.raises(ValueError) as raised:
+            suido.make(**{("sources" if k == "pumps" else k): v for k, v in args.items()})
+        assert reply["error"] == str(raised.value)

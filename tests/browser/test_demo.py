@@ -1,0 +1,68 @@
+"""The demo page around the board: a board of your own (made in the worker)."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import expect
+
+import suido
+
+READY = 45_000
+
+
+def open_page(page: Any, query: str = "") -> Any:
+    page.goto(query or "./")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(page.locator(".sd-make form")).to_be_visible()
+    return host
+
+
+def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(phone: Any) -> None:
+    host = open_page(phone)
+    made = suido.make(size=6, kind="drains", seed=3)
+    game = suido.new_game(made.code)
+    par = suido.taps_to_answer(game, suido.decode(made.answer).cells)
+    form = phone.locator(".sd-make")
+    # every state the form goes through, seen as it happens
+    phone.evaluate("""() => { window.__states = [];
+      new MutationObserver(() => window.__states.push([document.querySelector('.sd-make').dataset.state,
+                                                        document.querySelector('.sd-make-state').textContent]))
+        .observe(document.querySelector('.sd-make'), {attributes: true, subtree: true, childList: true}); }""")
+    form.locator("input[name=size]").fill("6")
+    form.locator("select[name=kind]").select_option("drains")
+    form.locator("input[name=seed]").fill("3")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=READY)
+    states = phone.evaluate("window.__states")
+    assert ["making", "Making a board…"] in states
+    expect(phone.locator(".sd-playing")).to_have_text("Your board · 6x6")
+    expect(host.locator(".sd-cell")).to_have_count(36)
+    expect(host.locator(".sdp-meter")).to_have_text(f"0 turns · par {par}")
+    host.locator('[data-action=hint]').click()
+    expect(host.locator(".sdp-note")).to_have_text("Try turning the piece that is lit.")
+    expect(host.locator("[data-hint=true]").first).to_be_attached()
+    host.locator('.sd-cell:not([data-fixed=true])').first.tap()
+    expect(host).to_have_attribute("data-turns", "1")
+    link = form.locator("a.sd-make-link")
+    expect(link).to_be_visible()
+    query = parse_qs(urlparse(link.get_attribute("href") or "").query)
+    assert query["code"] == [made.code] and query["answer"] == [made.answer]
+    # the link plays that board on its own (where this browser left it: the turn made above is saved)
+    phone.goto(link.get_attribute("href") or "")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(phone.locator(".sd-playing")).to_have_text("Your board · 6x6")
+    expect(host.locator(".sdp-meter")).to_have_text(f"1 turn · par {par}")
+
+
+def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
+    open_page(desk)
+    form = desk.locator(".sd-make")
+    form.locator("input[name=size]").fill("6")
+    form.locator("input[name=pumps]").fill("99")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "error", timeout=READY)
+    expect(form.locator(".sd-make-state")).to_contain_text("99 pumps is too many for a 6x6 board")
+
