@@ -6,7 +6,7 @@ import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
 import { progressOf, saveProgress, markSolved } from "./saves.js";
-import { wordsOf, say } from "./words.js";
+import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { MakeForm } from "./make.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
@@ -16,7 +16,11 @@ const params = new URLSearchParams(location.search);
 const alone = params.has("code");
 const code = params.get("code") || "";
 const answer = params.get("answer") || "";
-const lang = (params.get("lang") || document.documentElement.lang || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+// The language: ?lang= when given, else the one chosen before (remembered), else the browser's own.
+const LANG_KEY = "suido-lang";
+const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
+const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
+let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.language || "en");
 document.documentElement.lang = lang;
 
 const host = document.querySelector(".suido-play");
@@ -25,7 +29,11 @@ const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
 const nextEl = document.querySelector(".sd-next");
 const makeEl = document.querySelector(".sd-make");
+const langEl = document.querySelector(".sd-lang select");
+const langWord = document.querySelector(".sd-lang-word");
 let levels = null;
+let heading = null; // [key, values] of the heading, to say it again in another language
+let allEl = null;
 let maker = null;
 let words = {};
 
@@ -84,12 +92,11 @@ async function main() {
       window.__suido.timings = board.timings;
       const [table, r] = await Promise.all([wordsOf(client, lang), board.open()]);
       words = table;
-      playingEl.textContent = say(words, "yourBoard", { size: `${r.width}x${r.height}` });
-      const all = document.createElement("a");
-      all.className = "sd-all";
-      all.href = lang === "ja" ? "./?lang=ja" : "./";
-      all.textContent = say(words, "allLevels");
-      nextEl.parentElement.append(all);
+      setHeading("yourBoard", { size: `${r.width}x${r.height}` });
+      allEl = document.createElement("a");
+      allEl.className = "sd-all";
+      nextEl.parentElement.append(allEl);
+      sayAll();
     } else {
       await startLevels();
     }
@@ -102,13 +109,54 @@ async function main() {
   window.__suido.playableAt = performance.now();
   maker = new MakeForm(makeEl, { client, words, onMade: playMade });
   makeEl.hidden = false;
+  langEl.value = lang;
+  if (langWord) langWord.textContent = say(words, "language");
+  langEl.addEventListener("change", () => switchLanguage(langEl.value));
+  document.documentElement.dataset.langShown = lang;
+}
+
+function setHeading(key, values) {
+  heading = [key, values];
+  playingEl.textContent = say(words, key, values);
+}
+
+function sayAll() {
+  if (!allEl) return;
+  allEl.href = lang === "ja" ? "./?lang=ja" : "./";
+  allEl.textContent = say(words, "allLevels");
+}
+
+/** The language chooser: every word on the page again in the other language, the board where it was. */
+async function switchLanguage(to) {
+  lang = languageOf(to);
+  remember(LANG_KEY, lang);
+  document.documentElement.lang = lang;
+  langEl.value = lang;
+  if (params.has("lang")) {
+    params.set("lang", lang);
+    history.replaceState(history.state, "", `${location.pathname}?${params}${location.hash}`);
+  }
+  words = await wordsOf(client, lang);
+  if (langWord) langWord.textContent = say(words, "language");
+  if (heading) playingEl.textContent = say(words, ...heading);
+  nextEl.textContent = say(words, "nextLevel");
+  sayAll();
+  levels?.setWords(words);
+  maker?.setWords(words);
+  if (board?.id) {
+    const old = board.id;
+    board.lang = lang;
+    await board.reopen();
+    client.call(OPS.close, { board: old }).catch(() => {});
+  }
+  document.documentElement.dataset.langShown = lang;
 }
 
 /** Play a board the maker made, with its answer (so par and hints come from it). */
 async function playMade(made) {
   nextEl.hidden = true;
   await board.load({ code: made.code, answer: made.answer, progress: "" });
-  playingEl.textContent = say(words, "yourBoard", { size: `${made.width}x${made.height}` });
+  setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   host.scrollIntoView?.({ block: "nearest" });
 }
@@ -142,7 +190,7 @@ async function startLevels() {
 /** The heading: "7x7, level 12", or "Today's level · 7x7 · level 122" when reached as the level of the day. */
 function shown(size, level, isToday = false) {
   levels.playing(size, level);
-  playingEl.textContent = say(words, isToday ? "todayLevelOf" : "levelOf", { size, n: level });
+  setHeading(isToday ? "todayLevelOf" : "levelOf", { size, n: level });
   playingEl.dataset.today = isToday ? "true" : "false";
   nextEl.hidden = !board.last?.solved;
 }

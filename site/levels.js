@@ -50,7 +50,9 @@ export class LevelBrowser {
     const top = document.createElement("div");
     top.className = "sdl-top";
     const label = document.createElement("label");
-    label.textContent = say(words, "size") + " ";
+    this.sizeWord = document.createElement("span");
+    this.sizeWord.textContent = say(words, "size") + " ";
+    label.append(this.sizeWord);
     this.select = document.createElement("select");
     this.select.name = "size";
     for (const s of sizes) this.select.append(new Option(s, s));
@@ -109,6 +111,15 @@ export class LevelBrowser {
   /** The level after the one played: the first open unsolved one. */
   next() {
     return this.info ? this.info.next : 1;
+  }
+
+  /** Speak another language: every word drawn again. */
+  setWords(words) {
+    this.words = words;
+    this.sizeWord.textContent = say(words, "size") + " ";
+    this.todayEl.textContent = say(words, "today");
+    this.render();
+    if (this.current) this.playing(this.current.size, this.current.level);
   }
 
   playing(size, level) {

@@ -1,4 +1,4 @@
-"""The demo page around the board: a board of your own (made in the worker)."""
+"""The demo page around the board: a board of your own (made in the worker), the language chooser, light/dark."""
 
 from __future__ import annotations
 
@@ -66,3 +66,33 @@ def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
     expect(form).to_have_attribute("data-state", "error", timeout=READY)
     expect(form.locator(".sd-make-state")).to_contain_text("99 pumps is too many for a 6x6 board")
 
+
+def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new_context: Any) -> None:
+    from conftest import DESK
+    page = new_context(**DESK, locale="ja-JP").new_page()
+    host = open_page(page)
+    chooser = page.locator(".sd-lang select")
+    expect(chooser).to_have_value("ja")
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(host.locator("[data-action=hint]")).to_have_text("ヒント")
+    expect(page.locator(".sd-levels [data-action=today]")).to_have_text("今日の問題")
+    expect(page.locator(".sd-make h2")).to_have_text("自分の盤を作る")
+    expect(page.locator(".sd-playing")).to_contain_text("今日の問題")
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1")
+    chooser.select_option("en")
+    expect(page.locator("html")).to_have_attribute("data-lang-shown", "en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(host.locator("[data-action=hint]")).to_have_text("Hint")
+    expect(page.locator(".sd-levels [data-action=today]")).to_have_text("Today")
+    expect(page.locator(".sd-make h2")).to_have_text("A board of your own")
+    expect(page.locator(".sd-make button[type=submit]")).to_have_text("Make it")
+    expect(page.locator(".sd-playing")).to_contain_text("Today's level")
+    expect(page.locator(".sd-lang-word")).to_have_text("Language")
+    expect(host.locator(".sdp-meter")).to_contain_text("1 turn")  # the board where it was
+    expect(host).to_have_attribute("data-turns", "1")
+    assert "の" not in (host.locator(".sdp-status").text_content() or "")
+    # remembered: the next visit speaks English though the browser says Japanese
+    host = open_page(page)
+    expect(chooser).to_have_value("en")
+    expect(host.locator("[data-action=hint]")).to_have_text("Hint")
