@@ -20,6 +20,21 @@ const answer = params.get("answer") || "";
 const LANG_KEY = "suido-lang";
 const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
 const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
+// Light or dark: data-theme on <html> once chosen (remembered); until then the system's own.
+const THEME_KEY = "suido-theme";
+const themeEl = document.querySelector(".sd-theme");
+const darkNow = () => (document.documentElement.dataset.theme
+  ? document.documentElement.dataset.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches);
+function setTheme(theme) {
+  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+  themeEl?.setAttribute("aria-pressed", String(darkNow()));
+}
+setTheme(remembered(THEME_KEY));
+themeEl?.addEventListener("click", () => {
+  const theme = darkNow() ? "light" : "dark";
+  remember(THEME_KEY, theme);
+  setTheme(theme);
+});
 let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.language || "en");
 document.documentElement.lang = lang;
 
@@ -111,8 +126,15 @@ async function main() {
   makeEl.hidden = false;
   langEl.value = lang;
   if (langWord) langWord.textContent = say(words, "language");
+  sayTheme();
   langEl.addEventListener("change", () => switchLanguage(langEl.value));
   document.documentElement.dataset.langShown = lang;
+}
+
+function sayTheme() {
+  if (!themeEl) return;
+  themeEl.textContent = say(words, "themeDark");
+  themeEl.title = say(words, "theme");
 }
 
 function setHeading(key, values) {
@@ -138,6 +160,7 @@ async function switchLanguage(to) {
   }
   words = await wordsOf(client, lang);
   if (langWord) langWord.textContent = say(words, "language");
+  sayTheme();
   if (heading) playingEl.textContent = say(words, ...heading);
   nextEl.textContent = say(words, "nextLevel");
   sayAll();

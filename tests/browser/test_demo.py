@@ -96,3 +96,27 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
     host = open_page(page)
     expect(chooser).to_have_value("en")
     expect(host.locator("[data-action=hint]")).to_have_text("Hint")
+
+
+def test_light_and_dark_set_data_theme_and_the_boards_colours_and_are_remembered(desk: Any) -> None:
+    host = open_page(desk)
+    toggle = desk.locator(".sd-theme")
+    expect(toggle).to_have_text("Dark")
+    ground = "() => getComputedStyle(document.querySelector('.suido-play svg.suido')).getPropertyValue('--sd-ground').trim()"
+    before = desk.evaluate(ground)
+    pressed = toggle.get_attribute("aria-pressed")
+    toggle.click()
+    theme = "light" if pressed == "true" else "dark"
+    expect(desk.locator("html")).to_have_attribute("data-theme", theme)
+    expect(toggle).to_have_attribute("aria-pressed", "true" if theme == "dark" else "false")
+    after = desk.evaluate(ground)
+    assert before and after and before != after
+    toggle.click()
+    other = "dark" if theme == "light" else "light"
+    expect(desk.locator("html")).to_have_attribute("data-theme", other)
+    assert desk.evaluate(ground) == before
+    toggle.click()
+    open_page(desk)  # remembered
+    expect(desk.locator("html")).to_have_attribute("data-theme", theme)
+    assert desk.evaluate(ground) == after
+    assert host.count() == 1
