@@ -9,6 +9,7 @@ import { progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { MakeForm } from "./make.js";
+import { PieceGuide } from "./guide.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
@@ -50,6 +51,7 @@ let levels = null;
 let heading = null; // [key, values] of the heading, to say it again in another language
 let allEl = null;
 let maker = null;
+let guide = null;
 let words = {};
 
 function showFatal(text) {
@@ -85,6 +87,7 @@ window.__suido = {
   get board() { return board; },
   get levels() { return levels; },
   get maker() { return maker; },
+  get guide() { return guide; },
   /** Test hook: kill the worker as a crash would, and let the page recover. */
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
@@ -124,6 +127,8 @@ async function main() {
   window.__suido.playableAt = performance.now();
   maker = new MakeForm(makeEl, { client, words, onMade: playMade });
   makeEl.hidden = false;
+  guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
+  guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
   langEl.value = lang;
   if (langWord) langWord.textContent = say(words, "language");
   sayTheme();
@@ -166,6 +171,7 @@ async function switchLanguage(to) {
   sayAll();
   levels?.setWords(words);
   maker?.setWords(words);
+  guide?.show(lang, words).catch(() => {});
   if (board?.id) {
     const old = board.id;
     board.lang = lang;

@@ -25,6 +25,7 @@ export const OPS = Object.freeze({
                       //    levels[{size, n, twists[], marks, role}]}
   make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?}
                       //    -> {code, answer, width, height, kind, difficulty, seed}; a bad option: ok false, make's sentence
+  pieces: "pieces",   // {lang?} -> {lang, pieces[{piece, name, says, svg}]}: the piece guide (end … wall), drawn by suido.svg
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });
 

@@ -241,6 +241,33 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
             "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed}
 
 
+# The piece guide: each piece as the engine draws it, on a board of one or two cells.
+# (name, width, kind, cells, sources, drains, locked, walls, wet)
+_GUIDE: Final = (
+    ("end", 1, "network", (2,), (), (), (), (), False),
+    ("straight", 1, "network", (5,), (), (), (), (), False),
+    ("elbow", 1, "network", (3,), (), (), (), (), False),
+    ("tee", 1, "network", (7,), (), (), (), (), False),
+    ("cross", 1, "network", (15,), (), (), (), (), False),
+    ("pump", 1, "network", (2,), (0,), (), (), (), True),
+    ("drain", 1, "drains", (8,), (), (0,), (), (), False),
+    ("locked", 1, "network", (5,), (), (), (0,), (), False),
+    ("wall", 2, "network", (2, 8), (0,), (), (), (0,), True),
+)
+
+
+def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
+    lang = strings.language_of(_text(args, "lang", required=False))
+    out = []
+    for name, width, kind, cells, sources, drains, locked, walls, wet in _GUIDE:
+        layout = Layout(width, 1, kind, False, cells, sources, drains, locked, walls)
+        key = "piece" + name.capitalize()
+        title = strings.say(lang, key)
+        out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
+                    "svg": svg.board(layout, label=title, water=wet)})
+    return {"lang": lang, "pieces": out}
+
+
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
     "open": (op_open, "{code, answer?, progress?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
@@ -251,6 +278,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
+    "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }
 """Every op by name: the function and a one-line summary (args -> result)."""

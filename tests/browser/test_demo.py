@@ -1,4 +1,5 @@
-"""The demo page around the board: a board of your own (made in the worker), the language chooser, light/dark."""
+"""The demo page around the board: a board of your own (made in the worker), the language chooser, light/dark,
+the piece guide."""
 
 from __future__ import annotations
 
@@ -120,3 +121,22 @@ def test_light_and_dark_set_data_theme_and_the_boards_colours_and_are_remembered
     expect(desk.locator("html")).to_have_attribute("data-theme", theme)
     assert desk.evaluate(ground) == after
     assert host.count() == 1
+
+
+def test_the_piece_guide_draws_every_piece_with_its_line_in_the_chosen_language(phone: Any) -> None:
+    open_page(phone)
+    guide = phone.locator(".sd-guide")
+    items = guide.locator("li[data-piece]")
+    expect(items).to_have_count(9)
+    names = ["end", "straight", "elbow", "tee", "cross", "pump", "drain", "locked", "wall"]
+    assert [items.nth(i).get_attribute("data-piece") for i in range(9)] == names
+    expect(guide.locator("li svg.suido")).to_have_count(9)
+    expect(guide.locator('li[data-piece=pump] .sd-pump')).to_have_count(1)
+    expect(guide.locator('li[data-piece=elbow] p')).to_have_text("ElbowTurns the water round a corner.")
+    for i in range(9):
+        box = items.nth(i).locator("svg").bounding_box()
+        assert box and box["width"] > 20 and box["height"] > 20
+    phone.locator(".sd-lang select").select_option("ja")
+    expect(guide).to_have_attribute("data-lang", "ja")
+    expect(guide.locator("h2")).to_have_text("部品")
+    expect(guide.locator('li[data-piece=elbow] p')).to_have_text("曲がり管水の向きを直角に曲げます。")

@@ -282,3 +282,16 @@ def test_make_refuses_a_bad_option_with_makes_sentence() -> None:
         with pytest.raises(ValueError) as raised:
             suido.make(**{("sources" if k == "pumps" else k): v for k, v in args.items()})
         assert reply["error"] == str(raised.value)
+
+
+def test_pieces_draws_every_piece_with_its_line() -> None:
+    for lang in ("en", "ja"):
+        guide = ok("pieces", lang=lang)["pieces"]
+        assert [p["piece"] for p in guide] == ["end", "straight", "elbow", "tee", "cross", "pump", "drain", "locked",
+                                               "wall"]
+        for p in guide:
+            assert p["svg"].startswith("<svg") and 'class="suido"' in p["svg"]
+            assert p["name"] and p["says"] and p["says"] != "piece" + p["piece"].capitalize() + "Says"
+    en = {p["piece"]: p for p in ok("pieces")["pieces"]}
+    assert "sd-pump" in en["pump"]["svg"] and "sd-bowl" in en["drain"]["svg"] and "sd-lock" in en["locked"]["svg"]
+    assert "sd-wall" in en["wall"]["svg"]
