@@ -97,27 +97,13 @@ def tree_board(rng: random.Random, width: int, height: int, wrap: bool = False) 
     """A network board grown as a random spanning tree from one pump, then scrambled:
     (the scrambled layout, its solution's masks). The solution wets every piece, no leak."""
     n = width * height
-    masks = [0] * n
     pump = rng.randrange(n)
-    seen = {pump}
-    frontier = [(pump, s) for s in range(4)]
-    steps = ((0, -1), (1, 0), (0, 1), (-1, 0))
-    while frontier:
-        cell, side = frontier.pop(rng.randrange(len(frontier)))
-        r, c = divmod(cell, width)
-        dc, dr = steps[side]
-        c2, r2 = c + dc, r + dr
-        if wrap:
-            c2, r2 = c2 % width, r2 % height
-        elif not (0 <= c2 < width and 0 <= r2 < height):
-            continue
-        other = r2 * width + c2
-        if other in seen:
-            continue
-        seen.add(other)
-        masks[cell] |= 1 << side
-        masks[other] |= 1 << ((side + 2) % 4)
-        frontier += [(other, s) for s in range(4)]
+    masks = [0] * n
+    for parent, children in _tree_edges(rng, width, height, wrap, pump).items():
+        for child in children:
+            side = _side_to(width, height, parent, child, wrap)
+            masks[parent] |= 1 << side
+            masks[child] |= 1 << ((side + 2) % 4)
     solution = tuple(masks)
     scrambled = tuple(suido.turn(m, rng.randrange(4)) for m in masks)
     drains = tuple(c for c in range(n) if c != pump and bin(masks[c]).count("1") == 1)
@@ -146,11 +132,15 @@ def _tree_edges(rng: random.Random, width: int, height: int, wrap: bool, root: i
     return children
 
 
-def _side_to(width: int, height: int, a: int, b: int) -> int:
+def _side_to(width: int, height: int, a: int, b: int, wrap: bool) -> int:
+    """The side of cell ``a`` that cell ``b`` lies across (round the rim only on a wrap board)."""
     ra, ca = divmod(a, width)
     rb, cb = divmod(b, width)
     for side, (dc, dr) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
-        if ((ca + dc) % width, (ra + dr) % height) == (cb, rb):
+        c, r = ca + dc, ra + dr
+        if wrap:
+            c, r = c % width, r % height
+        if (c, r) == (cb, rb):
             return side
     raise AssertionError("not neighbours")
 
@@ -190,7 +180,7 @@ def path_board(rng: random.Random, width: int, height: int, kind: str, wrap: boo
         pumps = [root]
     masks = [0] * n
     for a, b in edges:
-        side = _side_to(width, height, a, b)
+        side = _side_to(width, height, a, b, wrap and kind != "inlet-outlet")
         masks[a] |= 1 << side
         masks[b] |= 1 << ((side + 2) % 4)
     used = {c for e in edges for c in e}

@@ -66,7 +66,7 @@ def test_flow_agrees_with_an_independent_checker(case):
                 assert flow.depth[flow.came_from[c]] == flow.depth[c] - 1
 
 
-@pytest.mark.parametrize("size, wrap", [(3, False), (5, False), (5, True), (9, True), (12, False)])
+@pytest.mark.parametrize("size, wrap", [(2, False), (3, False), (5, False), (5, True), (9, True), (12, False)])
 def test_a_tree_board_is_solved_by_its_solution_and_not_scrambled(size, wrap):
     rng = random.Random(size * 2 + wrap)
     for _ in range(10):
