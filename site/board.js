@@ -26,7 +26,7 @@ export class Board {
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level = 0, progress = "", lang = "en",
-                      hints = true, controls = true, chips = true, turning = "clockwise",
+                      shown = false, hints = true, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
     this.client = client;
@@ -35,6 +35,8 @@ export class Board {
     this.size = size;       // with level: a fixed level, its answer known to the worker
     this.level = level;
     this.progress = progress;
+    this.shown = shown;     // open on the answer ("Here is the answer.") until the first turn or Start over
+    this.keep = !shown;     // a board opened on its answer is not the player's game: never saved
     this.lang = lang;
     this.hintsOn = hints;
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
@@ -87,7 +89,8 @@ export class Board {
     this.host.setAttribute("aria-busy", "true");
     const what = this.size && this.level ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
-    const result = await this.client.call(OPS.open, { ...what, progress: this.progress, lang: this.lang });
+    const result = await this.client.call(OPS.open, { ...what, progress: this.shown ? "" : this.progress,
+      shown: this.shown, lang: this.lang });
     if (this.destroyed || mine !== this.opening) {
       // destroyed, or another board asked for, while this one was opening: the worker must not keep it
       this.client.call(OPS.close, { board: result.board }).catch(() => {});
@@ -275,7 +278,7 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    this.onProgress(this.key, r.progress);
+    if (this.keep) this.onProgress(this.key, r.progress);
     if (cell === null) return;
     const detail = this.detail(r, cell);
     this.fire("suido-turn", detail);
@@ -329,6 +332,7 @@ export class Board {
     this.timings.push(timing);
     requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
     if (r.turned) {
+      this.shown = false;
       this.lightOff();
       this.summary(r, c);
     }
@@ -338,6 +342,7 @@ export class Board {
   async restart() {
     if (this.id === null) return;
     const r = await this.client.call(OPS.restart, { board: this.id });
+    this.shown = false;
     this.delta.clear();
     this.paint(r.cells, { ...r, from: 0 });
     this.lightOff();
@@ -368,9 +373,9 @@ export class Board {
   }
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
-  async load({ code = "", answer = "", size = "", level = 0, progress = "" } = {}) {
+  async load({ code = "", answer = "", size = "", level = 0, progress = "", shown = false } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
-    Object.assign(this, { code, answer, size, level, progress, id: null, hints: 0 });
+    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, id: null, hints: 0 });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
     return r;

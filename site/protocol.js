@@ -14,7 +14,7 @@ export const PROTOCOL = 1; // suido.web.PROTOCOL; hello reports it
 
 export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
-  open: "open",       // {code, answer?, progress?, lang?} or {size, level, progress?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
+  open: "open",       // {code, answer?, progress?, shown?, lang?} or {size, level, progress?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
   turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, cells[] (only the changed ones), ...summary}
   restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}

@@ -1,5 +1,5 @@
 // The <suido-board> element's class. No side effects: importing it defines nothing (suido-board-define.js
-// does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; hints;
+// does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; shown; hints;
 // controls; chips; turning; zoom; lang. Each is read again when it changes (batched in a microtask): turning,
 // hints and lang change the board in place; anything else mounts it afresh. Removing the element destroys it.
 import { mountSuido } from "./suido.js";
@@ -35,7 +35,7 @@ export class SuidoBoardElement extends Base {
     const lang = get("lang");
     return {
       size: get("code") ? "" : get("size"), level: Number(get("level")) || 0, code: get("code"), answer: get("answer"),
-      progress: this.hasAttribute("progress") ? get("progress") : undefined,
+      progress: this.hasAttribute("progress") ? get("progress") : undefined, shown: flag(this, "shown", false),
       hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
       turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",
       zoom: get("zoom") === "off" ? "off" : "on", language: /^(en|ja)$/.test(lang) ? lang : "",

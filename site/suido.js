@@ -39,7 +39,8 @@ function langOf(host, given) {
 }
 
 /**
- * Mount a board in host. options: code (+ answer) or size + level; progress; hints (true); controls (true);
+ * Mount a board in host. options: code (+ answer) or size + level; progress; shown (open on the answer, saying
+ * "Here is the answer." until the first turn; needs a valid answer, and is never saved); hints (true); controls (true);
  * chips (true); turning ("clockwise" | "anticlockwise"); zoom ("off" leaves the board unzoomable); language
  * ("en" | "ja"; else the nearest lang, followed when it changes); save (true: progress kept in localStorage);
  * onChange, onTurn, onHint, onTurning, onSolve (each also a bubbling suido-* event on host).
@@ -59,7 +60,7 @@ export function mountSuido(host, options = {}) {
   const board = new Board(host, {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: Number(options.level) || 0, lang: langOf(host, explicitLang),
-    progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""),
+    progress: options.progress ?? (save && !options.shown ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
   });
@@ -99,7 +100,7 @@ export function mountSuido(host, options = {}) {
     /** Play another board here: {code, answer} or {size, level}, with progress. */
     load: async (o = {}) => {
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load({ ...o, level: Number(o.level) || 0, progress: o.progress ?? (save ? progressOf(keyOf(o)) : "") });
+      ready = board.load({ ...o, level: Number(o.level) || 0, progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : "") });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },

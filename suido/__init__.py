@@ -48,8 +48,8 @@ from typing import TYPE_CHECKING, Any
 from .check import FAILURES, Check, check_answer
 from .codes import MAX_SIDE, CodeError, Layout, Square, decode, encode, neighbours_of, squares_of, with_masks
 from .flow import Flow, flow_of, is_solved
-from .game import (Game, can_turn_at, flow_of_game, game_code, game_from_progress, game_progress, hint_for,
-                   is_game_solved, new_game, taps_to_answer, turn_at, turn_square)
+from .game import (Game, can_turn_at, flow_of_game, game_at_answer, game_code, game_from_progress, game_progress,
+                   hint_for, is_game_solved, new_game, taps_to_answer, turn_at, turn_square)
 from .pieces import E, N, S, W, arms_of, can_turn, opposite, quarters_between, rotations_of, shape_of, turn
 from .twists import TWISTS, twists_of
 
@@ -59,7 +59,7 @@ __all__ = [
     "FAILURES", "Check", "check_answer",
     "MAX_SIDE", "CodeError", "Layout", "Square", "decode", "encode", "neighbours_of", "squares_of", "with_masks",
     "Flow", "flow_of", "is_solved",
-    "Game", "can_turn_at", "flow_of_game", "game_code", "game_from_progress", "game_progress", "hint_for",
+    "Game", "can_turn_at", "flow_of_game", "game_at_answer", "game_code", "game_from_progress", "game_progress", "hint_for",
     "is_game_solved", "new_game", "taps_to_answer", "turn_at", "turn_square",
     "E", "N", "S", "W", "arms_of", "can_turn", "opposite", "quarters_between", "rotations_of", "shape_of", "turn",
     "TWISTS", "twists_of",

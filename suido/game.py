@@ -219,6 +219,42 @@ def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
     return total
 
 
+def game_at_answer(game: Game, solution: Sequence[int]) -> Game:
+    """The game with every piece (and every square) turned the shortest way to ``solution``
+    (the answer's masks, one per cell), those taps counted as turns (so its progress string
+    restores, like any game's): what a board *shown* on its answer plays from (SUIDO-JS.md
+    section 6.1, ``shown``). The quarters record the turns, so the drawing rotates each piece
+    there. Raises ``ValueError`` when ``solution`` is not the
+    board's pieces turned, or would turn a locked piece. O(cells)."""
+    answer = _solution_of(game, solution, turned=True)
+    squares, of = squares_of(game.start)
+    masks = list(game.masks)
+    quarters = list(game.quarters)
+    taps = 0
+    for square in squares:
+        q = next((q for q in range(4) if turn_square(masks, square, q) == _with_ring(masks, answer, square)), None)
+        if q is None:
+            raise ValueError(f"the solution's square at cell {square.anchor} is not the board's square, turned")
+        masks = turn_square(masks, square, q)
+        taps += min(q, 4 - q) if q else 0
+        for c in square.cells:
+            quarters[c] += q if q <= 2 else q - 4
+    locked = set(game.start.locked)
+    for cell, want in enumerate(answer):
+        if of[cell] >= 0:
+            continue
+        q = quarters_between(masks[cell], want)
+        if q is None:
+            raise ValueError(f"the solution's cell {cell} is not the piece there, turned")
+        if q and masks[cell] != want and cell in locked:
+            raise ValueError(f"the solution turns cell {cell}, which is locked")
+        if masks[cell] != want:
+            masks[cell] = want
+            quarters[cell] += q if q <= 2 else q - 4
+            taps += min(q, 4 - q)
+    return Game(game.start, tuple(masks), tuple(quarters), game.turns + taps)
+
+
 def _with_ring(masks: Sequence[int], answer: Sequence[int], square: Square) -> list[int]:
     out = list(masks)
     for c in square.cells:

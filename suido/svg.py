@@ -279,7 +279,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 @media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
 .suido .sd-cell:focus-visible .sd-hit{stroke:var(--sd-focus);stroke-width:7}
 .suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.35}
-@media (prefers-reduced-motion:reduce){.suido{--sd-step:0ms!important}
+@media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important}}
 """.strip()
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme

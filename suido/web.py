@@ -25,7 +25,7 @@ from . import strings, svg
 from .check import check_answer
 from .codes import CodeError, Layout, cell_char, decode, squares_of
 from .flow import Flow, flow_of
-from .game import (Game, can_turn_at, game_code, game_from_progress, hint_for, new_game,
+from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at)
 from .solver import forced_hint
 from .twists import twists_of
@@ -57,6 +57,7 @@ class _Board:
     deepest: int = 0
     hints: int = 0
     level: dict[str, Any] | None = None
+    shown: bool = False  # opened on its answer: says so until the next turn or Start over
     label: Callable[[svg.CellState], str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -121,11 +122,16 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         except ValueError:
             notes.append(strings.say(lang, "badProgress"))
     par = taps_to_answer(new_game(layout), solution) if solution is not None else None
+    shown = bool(args.get("shown")) and solution is not None
+    if shown:
+        assert solution is not None
+        game = game_at_answer(new_game(layout), solution)
     flow = flow_of(layout, game.masks)
     states = svg.cell_states(layout, game.masks, game.quarters, flow)
     board_id = f"b{next(_ids)}"
     board = _Board(layout, code, lang, game, flow, states, solution, par)
     board.level = level
+    board.shown = shown
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
@@ -148,11 +154,13 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
         return {"turned": False, "cells": [], **_summary(board, 0)}
     squares, of = squares_of(board.layout)
     turned = squares[of[cell]].cells if of[cell] >= 0 else (cell,)
+    board.shown = False
     return {"turned": True, **_moved(board, turn_at(board.game, cell, by), turned)}
 
 
 def op_restart(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
+    board.shown = False
     return _moved(board, new_game(board.layout), None)
 
 
@@ -270,7 +278,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
+    "open": (op_open, "{code, answer?, progress?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
     "turn": (op_turn, "{board, cell, by=1|-1} -> only the cells that changed, the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "close": (op_close, "{board} -> forget the board"),
@@ -407,7 +415,7 @@ def _summary(board: _Board, start: int) -> dict[str, Any]:
     progress = "".join([_DIGITS[q & 3] for q in game.quarters]) + f":{game.turns}"
     code = board.head + "".join(board.chars) + board.tail
     return {"solved": flow.solved, "turns": game.turns, "hints": board.hints, "progress": progress, "code": code,
-            "status": status_of(board.layout, flow, game.turns, lang),
+            "status": strings.say(lang, "solvedBefore") if board.shown else status_of(board.layout, flow, game.turns, lang),
             "meter": meter_of(game.turns, board.par, lang, board.hints),
             "step": svg.step_for(board.deepest), "from": start}
 

@@ -4,6 +4,7 @@ import pytest
 from enginekit import path_board, random_layout, tree_board
 
 import suido
+import suido.levels
 from suido import (can_turn_at, decode, encode, flow_of, game_code, game_from_progress, game_progress, hint_for,
                    is_game_solved, new_game, taps_to_answer, turn_at, with_masks)
 
@@ -155,3 +156,45 @@ def test_game_code_is_an_answer_once_solved_on_random_boards():
             game = turn_at(game, rng.randrange(20), rng.choice((1, -1)))
         assert decode(game_code(game)) == with_masks(layout, game.masks)
         assert suido.check_answer(encode(layout), game_code(game)).failure in (None, "leak", "unreached", "drains", "branch")
+
+
+def _big_rows():
+    """Big-piece boards of the peer corpus (squares that turn as one) with their answers."""
+    from pathlib import Path
+    peer = Path(__file__).resolve().parents[3] / "shared" / "peer" / "big.tsv"
+    rows = [line.split("\t") for line in peer.read_text().splitlines() if line and not line.startswith("#")]
+    return [suido.levels.Row(board, turns, twists) for board, turns, twists, *_ in rows[:40]]
+
+
+def test_game_at_answer_is_the_answer_reached_by_par_taps():
+    rng = random.Random(17)
+    boards = [tree_board(rng, 6, 5, rng.random() < 0.5) for _ in range(10)]
+    boards += [path_board(rng, 6, 5, "drains", locked=0.2) for _ in range(10)]
+    for layout, solution in boards:
+        game = new_game(layout)
+        shown = suido.game_at_answer(game, solution)
+        assert shown.masks == tuple(solution) and is_game_solved(shown)
+        assert shown.turns == taps_to_answer(game, solution)
+        assert sum(abs(q) for q in shown.quarters) == shown.turns  # each piece turned the shorter way
+        again = game_from_progress(layout, game_progress(shown))  # its progress restores like any game's
+        assert (again.masks, again.turns) == (shown.masks, shown.turns)
+        assert suido.game_at_answer(shown, solution).turns == shown.turns  # already there: nothing more
+
+
+def test_game_at_answer_turns_squares_as_one():
+    for row in _big_rows():
+        layout = decode(row.board)
+        answer = suido.levels.solution(row)
+        shown = suido.game_at_answer(new_game(layout), answer)
+        assert shown.masks == tuple(answer) and is_game_solved(shown)
+        assert shown.turns == taps_to_answer(new_game(layout), answer)
+
+
+def test_game_at_answer_refuses_what_is_not_the_board_turned():
+    game = new_game("3x2:35B7vM")
+    wrong = list(game.masks)
+    wrong[4] = 7  # a cross can never be a tee
+    with pytest.raises(ValueError, match="cell 4"):
+        suido.game_at_answer(game, wrong)
+    with pytest.raises(ValueError, match="6 cells"):
+        suido.game_at_answer(game, (1, 2))

@@ -154,6 +154,27 @@ def test_an_answer_gives_the_par_and_a_wrong_one_a_note() -> None:
     assert result["par"] is None and len(result["notes"]) == 1
 
 
+def test_shown_opens_on_the_answer_and_says_so_until_the_next_turn() -> None:
+    answer = "3x3:2u82d42b9"
+    result = ok("open", code=BOARD, answer=answer, shown=True)
+    board = result["board"]
+    assert result["solved"] and result["status"] == "Here is the answer." and result["code"] == answer
+    assert result["turns"] == 3 and {c["cell"]: c["q"] for c in result["cells"]}[8] == -1  # turned back, the short way
+    again = ok("open", code=BOARD, progress=result["progress"])  # its progress reopens like any game's
+    assert again["solved"] and again["status"] != "Here is the answer."
+    turned = ok("turn", board=board, cell=0)
+    assert not turned["solved"] and turned["status"] != "Here is the answer."
+    back = ok("turn", board=board, cell=0, by=-1)
+    assert back["solved"] and back["status"].startswith("Solved")
+    fresh = ok("restart", board=ok("open", code=BOARD, answer=answer, shown=True)["board"])
+    assert fresh["turns"] == 0 and not fresh["solved"]
+    # shown needs a valid answer: without one the board opens as given
+    plain = ok("open", code=BOARD, answer=BOARD, shown=True)
+    assert not plain["solved"] and plain["turns"] == 0 and len(plain["notes"]) == 1
+    level = ok("open", size="5x5", level=3, shown=True)
+    assert level["solved"] and level["turns"] == level["par"]
+
+
 def test_japanese() -> None:
     result = ok("open", code=BOARD, lang="ja-JP")
     assert result["label"] == "水道の盤、3×3"

@@ -1,0 +1,152 @@
+"""mountSuido's handle and callbacks, every event with its detail, the `shown` attribute, and reduced motion
+stilling the water (SUIDO-JS.md sections 6.1, 6.2 and 6.5)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+READY = 45_000
+# A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
+BOARD = "3x3:1u82e42b3"
+ANSWER = "3x3:2u82d42b9"
+HERE = "Here is the answer."
+
+
+def mount(page: Any, options: dict[str, Any]) -> Any:
+    """Mount a board by mountSuido in a fresh div on the embed page; window.h is its handle, window.seen
+    every suido-* event that bubbled to the document and every callback, in order."""
+    page.goto("embed.html")
+    expect(page.locator("suido-board")).to_have_attribute("data-painted", "true", timeout=READY)
+    page.evaluate("""async (options) => {
+        const m = await import(new URL('./suido.js', location.href).href);
+        window.seen = [];
+        for (const t of ['suido-turn', 'suido-change', 'suido-hint', 'suido-turning', 'suido-solve'])
+            document.addEventListener(t, (e) => { if (e.target.id === 'mine') window.seen.push([t, e.detail]); });
+        const host = document.createElement('div');
+        host.id = 'mine';
+        document.querySelector('main').append(host);
+        const calls = {};
+        for (const name of ['onChange', 'onTurn', 'onHint', 'onTurning', 'onSolve'])
+            calls[name] = (detail) => window.seen.push([name, detail]);
+        window.h = m.mountSuido(host, { ...options, ...calls });
+        await window.h.ready;
+    }""", options)
+    host = page.locator("#mine")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    return host
+
+
+def seen(page: Any) -> list[tuple[str, dict[str, Any]]]:
+    return [(t, d) for t, d in page.evaluate("window.seen.splice(0)")]
+
+
+def test_every_event_fires_bubbling_with_its_detail_and_calls_its_callback(desk: Any) -> None:
+    host = mount(desk, {"code": BOARD, "answer": ANSWER, "save": False})
+    assert seen(desk) == []
+    desk.evaluate("h.turn(0)")
+    expect(host).to_have_attribute("data-turns", "1")
+    got = seen(desk)
+    assert [t for t, _ in got] == ["onTurn", "suido-turn", "onChange", "suido-change"]
+    detail = got[1][1]
+    assert detail == {"code": "3x3:2u82e42b3", "progress": "100000000:1", "turns": 1, "hints": 0, "solved": False,
+                      "cell": 0}
+    assert got[0][1] == detail and got[3][1] == detail
+    host.locator("button[data-action=hint]").click()
+    expect(host).to_have_attribute("data-hints", "1")
+    got = seen(desk)
+    assert [t for t, _ in got] == ["onHint", "suido-hint"] and got[1][1]["cell"] == 4 and got[1][1]["hints"] == 1
+    host.locator("button[data-action=turning]").click()
+    expect(host.locator("button[data-action=turning]")).to_have_attribute("aria-pressed", "true")
+    assert seen(desk) == [("onTurning", {"turning": "anticlockwise"}), ("suido-turning", {"turning": "anticlockwise"})]
+    desk.evaluate("h.turn(4)")
+    desk.evaluate("h.turn(8, true)")
+    expect(host).to_have_attribute("data-solved", "true")
+    got = seen(desk)
+    kinds = [t for t, _ in got]
+    assert kinds[-6:] == ["onTurn", "suido-turn", "onChange", "suido-change", "onSolve", "suido-solve"], kinds
+    assert got[-1][1] == {"code": ANSWER, "progress": "100010003:3", "turns": 3, "hints": 1, "solved": True,
+                          "cell": 8}
+    assert kinds.count("suido-solve") == 1
+    # Start over and load each say the board changed; a second solve of the same load is not told again
+    desk.evaluate("h.restart()")
+    expect(host).to_have_attribute("data-turns", "0")
+    assert [t for t, _ in seen(desk)] == ["onChange", "suido-change"]
+    for cell, back in ((0, False), (4, False), (8, True)):
+        desk.evaluate(f"h.turn({cell}, {str(back).lower()})")
+    expect(host).to_have_attribute("data-solved", "true")
+    assert "suido-solve" not in [t for t, _ in seen(desk)]
+    desk.evaluate("h.load({size: '5x5', level: 2})")
+    expect(host).to_have_attribute("data-turns", "0")
+    got = seen(desk)
+    assert [t for t, _ in got] == ["onChange", "suido-change"] and got[1][1]["code"].startswith("5x5:")
+
+
+def test_shown_opens_on_the_answer_until_the_first_turn_and_is_never_saved(phone: Any) -> None:
+    phone.goto("embed.html")
+    el = phone.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    phone.evaluate(f"""() => {{ const e = document.querySelector('suido-board');
+        e.removeAttribute('size'); e.removeAttribute('level');
+        e.setAttribute('code', '{BOARD}'); e.setAttribute('answer', '{ANSWER}'); e.setAttribute('shown', ''); }}""")
+    expect(el).to_have_attribute("data-solved", "true", timeout=READY)
+    expect(el.locator(".sdp-status")).to_have_text(HERE)
+    expect(el.locator(".sdp-meter")).to_have_text("3 turns · par 3")
+    # each piece is drawn turned to the answer, the short way round
+    q = el.locator('.sd-cell[data-cell="8"] .sd-turn').evaluate("e => e.style.getPropertyValue('--q').trim()")
+    assert q == "-1"
+    el.locator('.sd-cell[data-cell="0"]').tap()
+    expect(el).to_have_attribute("data-turns", "4")
+    expect(el.locator(".sdp-status")).not_to_have_text(HERE)
+    assert el.get_attribute("data-solved") == "false"
+    saved = phone.evaluate("Object.keys(localStorage).filter(k => k.includes('3x3:1u82e42b3'))")
+    assert saved == [], saved
+    # shown="off" plays the board as given; a level can be shown too
+    phone.evaluate("document.querySelector('suido-board').setAttribute('shown', 'off')")
+    expect(el).to_have_attribute("data-turns", "0", timeout=READY)
+    expect(el.locator(".sdp-status")).not_to_have_text(HERE)
+    phone.evaluate("""() => { const e = document.querySelector('suido-board'); e.removeAttribute('code');
+        e.removeAttribute('answer'); e.setAttribute('size', '6x6'); e.setAttribute('level', '5');
+        e.setAttribute('shown', 'true'); }""")
+    expect(el.locator(".sdp-status")).to_have_text(HERE, timeout=READY)
+    expect(el).to_have_attribute("data-solved", "true")
+
+
+# The README board's answer: opened as the board itself, all of it is wet at once, water up to 8 cells deep.
+WET = "5x5:CeacE696955E3ad3bc69ia93I"
+
+WATER = """() => {
+    const cells = [...document.querySelectorAll('.suido-play .sd-cell')];
+    const deepest = cells.reduce((a, b) => Number(b.style.getPropertyValue('--k')) > Number(a.style.getPropertyValue('--k')) ? b : a);
+    const out = getComputedStyle(deepest.querySelector('.sd-arm[data-w=in] .sd-in'));
+    const turn = getComputedStyle(deepest.querySelector('.sd-turn'));
+    return {k: Number(deepest.style.getPropertyValue('--k')), offset: parseFloat(out.strokeDashoffset),
+            visible: out.visibility, run: out.transitionDuration, wait: out.transitionDelay, turn: turn.transitionDuration};
+}"""
+
+
+def water_when_painted(page: Any) -> dict[str, Any]:
+    page.goto(f"./?code={WET}")
+    expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    result: dict[str, Any] = page.evaluate(WATER)
+    return result
+
+
+def test_reduced_motion_stills_the_water(new_context: Any) -> None:
+    moving = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    flowing = water_when_painted(moving)
+    assert flowing["k"] >= 6
+    # the water is still on its way to the deepest piece, and a turn takes time
+    assert flowing["offset"] > 0.5 and flowing["visible"] == "hidden", flowing
+    assert flowing["turn"] == "0.16s" and any(float(s.rstrip("s")) > 0 for s in flowing["wait"].split(", ")), flowing
+    still = new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 800}).new_page()
+    at_once = water_when_painted(still)
+    assert at_once["offset"] == 0 and at_once["visible"] == "visible", at_once
+    assert set(at_once["run"].split(", ")) == {"0s"} and set(at_once["wait"].split(", ")) == {"0s"}, at_once
+    assert at_once["turn"] == "0s"
+    # a turn shows its new facing at once too
+    still.locator('.suido-play .sd-cell[data-cell="0"]').click()
+    expect(still.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    angle = still.locator('.suido-play .sd-cell[data-cell="0"] .sd-turn').evaluate("e => getComputedStyle(e).transform")
+    assert angle.startswith("matrix(6.12323e-17, 1") or angle.startswith("matrix(0, 1"), angle
