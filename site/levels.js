@@ -126,6 +126,20 @@ export class LevelBrowser {
     this.current = { size, level };
     for (const b of this.blocksEl.querySelectorAll("[aria-current]")) b.removeAttribute("aria-current");
     if (size === this.size) this.blocksEl.querySelector(`[data-level="${level}"]`)?.setAttribute("aria-current", "true");
+    this.fold();
+  }
+
+  /** Blocks still shut past the next one to open show their heading alone (a phone's page is not 6,000 px
+   * of disabled buttons); a shut block holding the level being played (the level of the day) stays open. */
+  fold() {
+    let first = true;
+    for (const block of this.blocksEl.querySelectorAll(".sdl-block")) {
+      const shut = block.dataset.shut === "true";
+      const folded = shut && !first && !block.querySelector("[aria-current]");
+      if (shut) first = false;
+      if (folded) block.dataset.folded = "true"; else delete block.dataset.folded;
+      block.querySelector("ol").hidden = folded;
+    }
   }
 
   render() {
@@ -144,7 +158,13 @@ export class LevelBrowser {
       if (shut) block.dataset.shut = "true";
       const h = document.createElement("h3");
       h.textContent = say(w, "block", { from: first, to: last });
-      if (shut) h.title = say(w, "blockShut");
+      if (shut) {
+        h.title = say(w, "blockShut");
+        const why = document.createElement("span"); // the padlock, in words, for a screen reader
+        why.className = "sd-quiet";
+        why.textContent = ` (${say(w, "blockShut")})`;
+        h.append(why);
+      }
       const ol = document.createElement("ol");
       for (let n = first; n <= last; n++) {
         const lv = info.levels[n - 1];
@@ -187,5 +207,6 @@ export class LevelBrowser {
     }
     this.blocksEl.replaceChildren(...blocks);
     if (this.current) this.playing(this.current.size, this.current.level);
+    else this.fold();
   }
 }

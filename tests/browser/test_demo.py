@@ -3,9 +3,12 @@ the piece guide."""
 
 from __future__ import annotations
 
+import struct
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
+import pytest
 from playwright.sync_api import expect
 
 import suido
@@ -140,3 +143,29 @@ def test_the_piece_guide_draws_every_piece_with_its_line_in_the_chosen_language(
     expect(guide).to_have_attribute("data-lang", "ja")
     expect(guide.locator("h2")).to_have_text("部品")
     expect(guide.locator('li[data-piece=elbow] p')).to_have_text("曲がり管水の向きを直角に曲げます。")
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_the_demo_at_each_width_fits_and_its_screenshot_is_kept(who: str, request: pytest.FixtureRequest,
+                                                                 output_path: str) -> None:
+    """The whole demo page at a phone's width and a desk's, kept as a test artifact:
+    test-results/<this test>/demo-<who>.png (pytest-playwright's output folder, cleared at the next run)."""
+    page = request.getfixturevalue(who)
+    host = open_page(page)
+    expect(page.locator(".sd-guide li").first).to_be_visible(timeout=READY)
+    width = page.viewport_size["width"]
+    # nothing is wider than the screen, and the board and its buttons are in the first screenful
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    for part in (host.locator("svg.suido"), host.locator("[data-action=restart]")):
+        box = part.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width + 0.5, (part, box)
+    assert host.locator("[data-action=restart]").bounding_box()["y"] < page.viewport_size["height"]
+    path = Path(output_path) / f"demo-{who}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    png = page.screenshot(path=str(path), full_page=True)
+    # a PNG as wide as the screen in device pixels, and taller than one screenful (the levels, the maker, the guide)
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    shot_w, shot_h = struct.unpack(">II", png[16:24])
+    scale = 2 if who == "phone" else 1
+    assert shot_w == width * scale and shot_h > page.viewport_size["height"] * scale
+    assert path.stat().st_size == len(png)

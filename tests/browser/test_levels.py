@@ -75,11 +75,17 @@ def test_a_block_opens_when_the_one_before_is_solved(desk: Any) -> None:
     desk.locator(".sd-levels select[name=size]").select_option("5x5")
     seventeen = desk.locator('.sd-levels button[data-level="17"]')
     expect(seventeen).to_be_disabled()
+    # the next block to open shows its levels; the blocks shut past it show their heading alone
+    expect(desk.locator('.sdl-block[data-block="3"]')).to_have_attribute("data-folded", "true")
+    expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_hidden()
+    expect(desk.locator('.sdl-block[data-block="3"] h3')).to_be_visible()
     choose(desk, "5x5", 16)
     play_to_solved(desk, host, "5x5", 16)
     expect(seventeen).to_be_enabled()
     expect(desk.locator('.sdl-block[data-block="2"]')).not_to_have_attribute("data-shut", "true")
     expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_disabled()
+    expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_visible()  # now the next block to open
+    expect(desk.locator('.sdl-block[data-block="4"]')).to_have_attribute("data-folded", "true")
     desk.locator(".sd-next").click()
     expect(desk.locator(".sd-playing")).to_have_text("5x5, level 17")
 
