@@ -87,10 +87,21 @@ def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
     return taps[:count]
 
 
-def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int) -> list[dict[str, Any]]:
+NODES = """() => { const host = document.querySelector('.suido-play');
+    const count = (el) => document.createTreeWalker(el, NodeFilter.SHOW_ALL).nextNode() ? (() => {
+        const w = document.createTreeWalker(el, NodeFilter.SHOW_ALL); let n = 0; while (w.nextNode()) n++; return n; })() : 0;
+    return {elements: host.querySelectorAll('*').length, nodes: count(host),
+            svg: host.querySelector('svg.suido').querySelectorAll('*').length}; }"""
+
+
+def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int,
+        zoom: float = 1.0) -> list[dict[str, Any]]:
     page.goto(f"{url}?code={quote(code)}&sw=0")
     page.wait_for_selector('.suido-play[data-painted="true"]', timeout=60_000)
     page.wait_for_timeout(2500)  # the first water has run
+    if zoom > 1:
+        page.evaluate("z => window.__suido.view.zoom(z)", zoom)
+        page.wait_for_timeout(300)
     host = page.locator(".suido-play")
     start = int(host.get_attribute("data-turns") or 0)
     for n, (cell, by) in enumerate(taps, start=1):
@@ -100,6 +111,8 @@ def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: i
         # repaints the board, which is just what would hold up the water.
         box = page.evaluate("""c => {
             const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
+            // zoomed in: the board's view pans to a piece that takes the focus (view.js), as for a key
+            if (window.__suido.view.get().zoom > 1) el.closest('.sd-cell').focus({preventScroll: true});
             el.scrollIntoView({block: "nearest"});
             const r = el.getBoundingClientRect();
             return [r.x + r.width / 2, r.y + r.height / 2];
@@ -168,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pause", type=int, default=200,
                         help="ms the pointer rests on a piece before pressing (a person's pace)")
     parser.add_argument("--reduced-motion", action="store_true", help="as a page under prefers-reduced-motion")
+    parser.add_argument("--zoom", type=float, default=1.0, help="zoomed in this far (1..6) before the taps")
     parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
     args = parser.parse_args(argv)
     if args.engine:
@@ -180,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     from suido import decode
 
     httpd, url = serve_site()
+    nodes: dict[str, dict[str, int]] = {}
     lines = ["| board, taps            |    n | median  |   p95   |   max   | queued 50/95    | engine 50/95    "
              "| write 50/95     | frame50 | cells~ | cells |",
              "|------------------------|-----:|--------:|--------:|--------:|-----------------|-----------------"
@@ -191,12 +206,13 @@ def main(argv: list[str] | None = None) -> int:
                 context = browser.new_context(
                     **DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
                 page = context.new_page()
-                solving = run(page, url, code, solving_taps(code, answer, args.taps), args.pause)
+                solving = run(page, url, code, solving_taps(code, answer, args.taps), args.pause, args.zoom)
+                nodes[size] = page.evaluate(NODES)
                 lines.append(row(f"{size} solving", solving))
                 layout = decode(code)
                 pump = layout.sources[0]
                 # the pump's own piece: every turn cuts off, or gives back, what hangs on its arms
-                trunk = run(page, url, code, [(pump, 1)] * args.trunk, args.pause)
+                trunk = run(page, url, code, [(pump, 1)] * args.trunk, args.pause, args.zoom)
                 lines.append(row(f"{size} at the pump", trunk))
                 lines.append(row(f"{size} all", solving + trunk))
                 context.close()
@@ -206,7 +222,12 @@ def main(argv: list[str] | None = None) -> int:
     print("tap -> water written onto the drawing, in ms, measured in the page. Of it: queued (input event to the\n"
           "handler sending the move), engine (the worker's round trip: Python and the messages), write (the reply\n"
           "written onto the SVG). frame50: input to the next animation frame. cells: cells a reply changed.")
+    if args.zoom > 1:
+        print(f"zoomed in {args.zoom:g} times (the board's viewBox; each piece brought into view before its tap)")
     print("\n".join(lines))
+    print("\nDOM the board adds (inside the host): elements / all nodes (text too) / elements of the SVG")
+    for size, n in nodes.items():
+        print(f"| {size:<6} | {n['elements']:>6} | {n['nodes']:>6} | {n['svg']:>6} |")
     return 0
 
 

@@ -66,6 +66,7 @@ function showFatal(text) {
 const couldNotLoad = (why) => (fatal.dataset.loadFailed || "The puzzle could not load: {why}").replace("{why}", why);
 
 let board = null;
+let view = null; // the board's zoom (view.js)
 const client = new Client(new URL("./worker.js", import.meta.url), {
   readyWithin: READY_WITHIN,
   onLost: async () => {
@@ -85,6 +86,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
 window.__suido = {
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
+  get view() { return view; },
   get levels() { return levels; },
   get maker() { return maker; },
   get guide() { return guide; },
@@ -106,7 +108,7 @@ async function main() {
     if (alone) {
       levelsEl.hidden = true;
       board = new Board(host, { client, code, answer, lang, progress: progressOf(code), onProgress: saveProgress });
-      attachView(board);
+      view = attachView(board);
       window.__suido.timings = board.timings;
       const [table, r] = await Promise.all([wordsOf(client, lang), board.open()]);
       words = table;
@@ -207,7 +209,7 @@ async function startLevels() {
   board = new Board(host, {
     client, size, level, lang, progress: progressOf(`${size}#${level}`), onProgress: saveProgress,
   });
-  attachView(board);
+  view = attachView(board);
   window.__suido.timings = board.timings;
   host.addEventListener("suido-solve", () => solved());
   nextEl.textContent = say(words, "nextLevel");
