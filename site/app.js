@@ -127,7 +127,13 @@ async function main() {
     return;
   }
   window.__suido.playableAt = performance.now();
-  maker = new MakeForm(makeEl, { client, words, onMade: playMade });
+  // the making runs in a worker of its own, started on the first make: the board stays playable meanwhile
+  const spawn = () => {
+    const own = new Client(new URL("./worker.js", import.meta.url));
+    own.start();
+    return own;
+  };
+  maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade });
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});

@@ -1,7 +1,10 @@
-// "A board of your own": a small form whose options go to the worker's make op (suido.make). The work runs in
-// the worker, so the page stays responsive while it says "Making a board…"; the board made is handed to onMade
-// with its answer, and a link (?code=…&answer=…) that plays it again is shown.
+// "A board of your own": a small form whose options go to a worker's make op (suido.make). The work runs in a
+// worker of its own (spawn), so the page, and the board being played, stay responsive while it says "Making a
+// board…"; Stop ends that worker (Python cannot be interrupted otherwise without cross-origin isolation), and
+// the next make starts another. The board made is handed to onMade with its answer, and a link
+// (?code=…&answer=…) that plays it again is shown.
 import { OPS } from "./protocol.js";
+import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
 
 const FIELDS = [
@@ -18,9 +21,14 @@ const FIELDS = [
 const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
 
 export class MakeForm {
-  /** @param {HTMLElement} host  @param {{client, words, onMade: (made) => Promise<void>}} options */
-  constructor(host, { client, words, onMade }) {
-    Object.assign(this, { host, client, words, onMade });
+  /**
+   * @param {HTMLElement} host
+   * @param {{client, spawn?: () => import("./client.js").Client, words, onMade: (made) => Promise<void>}} options
+   *   spawn: a new started client for the making (else client makes, and Stop is not offered)
+   */
+  constructor(host, { client, spawn = null, words, onMade }) {
+    Object.assign(this, { host, client, spawn, words, onMade });
+    this.maker = null; // the spawned client, kept for the next make until Stop
     host.classList.add("sd-make");
     host.innerHTML = "";
     this.title = document.createElement("h2");
@@ -48,7 +56,12 @@ export class MakeForm {
     for (const [name, key, attrs] of FIELDS.slice(3)) field(name, key, input(attrs));
     this.go = document.createElement("button");
     this.go.type = "submit";
-    this.form.append(this.go);
+    this.stopEl = document.createElement("button");
+    this.stopEl.type = "button";
+    this.stopEl.className = "sd-make-stop";
+    this.stopEl.hidden = true;
+    this.stopEl.addEventListener("click", () => this.stop());
+    this.form.append(this.go, this.stopEl);
     this.state = document.createElement("p");
     this.state.className = "sd-make-state";
     this.state.setAttribute("aria-live", "polite");
@@ -68,8 +81,10 @@ export class MakeForm {
     this.title.textContent = say(words, "makeTitle");
     for (const [el, key] of [...this.labels, ...this.kindOptions]) el.textContent = say(words, key);
     this.go.textContent = say(words, "makeGo");
+    this.stopEl.textContent = say(words, "makeStop");
     this.link.textContent = say(words, "makeLink");
     if (this.host.dataset.state === "making") this.state.textContent = say(words, "making");
+    else if (this.host.dataset.state === "stopped") this.state.textContent = say(words, "makeStopped");
     else if (this.made) this.state.textContent = this.madeLine(this.made);
   }
 
@@ -96,10 +111,16 @@ export class MakeForm {
     this.host.dataset.state = "making";
     this.host.setAttribute("aria-busy", "true");
     this.go.disabled = true;
+    this.stopEl.hidden = !this.spawn;
     this.state.textContent = say(this.words, "making");
     this.state.classList.remove("sd-make-error");
     try {
-      const made = await this.client.call(OPS.make, this.options());
+      if (this.spawn && !this.maker) this.maker = this.spawn();
+      // Stop settles this at once, even while the spawned worker is still starting
+      const made = await new Promise((resolve, reject) => {
+        this.abandon = reject;
+        (this.maker || this.client).call(OPS.make, this.options()).then(resolve, reject);
+      });
       this.made = made;
       const url = new URL(location.href);
       url.search = "";
@@ -112,13 +133,27 @@ export class MakeForm {
       this.state.textContent = this.madeLine(made);
       this.host.dataset.state = "made";
     } catch (e) {
+      if (this.host.dataset.state === "stopped") return; // Stop said so already
+      if (e instanceof WorkerLost) this.maker = null;     // it died: the next make starts another
       this.state.textContent = e.message;
       this.state.classList.add("sd-make-error");
       this.host.dataset.state = "error";
     } finally {
       this.go.disabled = false;
+      this.stopEl.hidden = true;
       this.host.removeAttribute("aria-busy");
     }
+  }
+
+  /** Stop a make under way: its worker is ended (the board being played is not touched). */
+  stop() {
+    if (this.host.dataset.state !== "making" || !this.maker) return;
+    this.host.dataset.state = "stopped";
+    this.state.textContent = say(this.words, "makeStopped");
+    const maker = this.maker;
+    this.maker = null;
+    this.abandon?.(new WorkerLost("stopped"));
+    maker.stop(new WorkerLost("stopped"));
   }
 }
 

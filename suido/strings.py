@@ -120,6 +120,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "solvedMark": "solved",
         # a board of your own
         "making": "Making a board…",
+        "makeStop": "Stop",
+        "makeStopped": "Stopped: no board was made.",
         "makeTitle": "A board of your own",
         "makeSize": "Size",
         "makeWidth": "Width",
@@ -247,6 +249,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "tests": "腕試し",
         "solvedMark": "解決済み",
         "making": "盤を作っています…",
+        "makeStop": "中止",
+        "makeStopped": "中止しました。盤は作られていません。",
         "makeTitle": "自分の盤を作る",
         "makeSize": "大きさ",
         "makeWidth": "幅",

@@ -71,6 +71,41 @@ def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
     expect(form.locator(".sd-make-state")).to_contain_text("99 pumps is too many for a 6x6 board")
 
 
+def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> None:
+    host = open_page(desk)
+    form = desk.locator(".sd-make")
+    stop = form.locator("button.sd-make-stop")
+    expect(stop).to_be_hidden()
+    # a 20x20 inlet-outlet board at difficulty 100: some seconds in CPython, several times that in Pyodide
+    form.locator("input[name=size]").fill("20")
+    form.locator("select[name=kind]").select_option("inlet-outlet")
+    form.locator("input[name=difficulty]").fill("100")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "making")
+    expect(stop).to_be_visible()
+    expect(stop).to_have_text("Stop")
+    # meanwhile the board being played still answers a tap at once: the making has a worker of its own
+    before = desk.locator(".sd-playing").text_content()
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1", timeout=5_000)
+    assert form.get_attribute("data-state") == "making"
+    stop.click()
+    expect(form).to_have_attribute("data-state", "stopped")
+    expect(form.locator(".sd-make-state")).to_have_text("Stopped: no board was made.")
+    expect(stop).to_be_hidden()
+    expect(form.locator("button[type=submit]")).to_be_enabled()
+    desk.wait_for_timeout(500)
+    assert desk.locator(".sd-playing").text_content() == before   # nothing was played in its place
+    assert host.get_attribute("data-turns") == "1"
+    # the next make starts a worker afresh and plays what it makes
+    form.locator("input[name=size]").fill("6")
+    form.locator("select[name=kind]").select_option("network")
+    form.locator("input[name=difficulty]").fill("")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=READY)
+    expect(desk.locator(".sd-playing")).to_have_text("Your board · 6x6")
+
+
 def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new_context: Any) -> None:
     from conftest import DESK
     page = new_context(**DESK, locale="ja-JP").new_page()
