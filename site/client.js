@@ -26,7 +26,7 @@ export class Client {
     this.stop(new WorkerLost("the worker was restarted"));
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
     this.startedAt = performance.now();
-    const worker = new Worker(this.url, { type: "module" });
+    const worker = new Worker(workerSource(this.url), { type: "module" });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       const timer = setTimeout(
@@ -91,4 +91,12 @@ export class Client {
       this.worker.postMessage(request(id, op, args));
     });
   }
+}
+
+/** A module worker must come from the page's own origin: from another (a site embedding the board from an
+ * asset host that sends Access-Control-Allow-Origin), start a blob of our origin that imports it. */
+function workerSource(url) {
+  if (typeof location === "undefined" || new URL(url).origin === location.origin) return url;
+  const blob = new Blob([`import ${JSON.stringify(new URL(url).href)};\n`], { type: "text/javascript" });
+  return URL.createObjectURL(blob);
 }

@@ -4,6 +4,8 @@ huge boards: the zoom bar on a phone, a pinch, a drag that pans and turns nothin
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
@@ -170,3 +172,33 @@ def test_a_small_board_has_no_zoom_bar(desk: Any) -> None:
     el = open_embed(desk)
     assert el.get_attribute("data-zoomable") == "false"
     expect(el.locator(".sdp-zoom")).to_have_count(0)
+
+
+def readme_html() -> str:
+    """The ```html block of README.md (the tags a site owner copies)."""
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    match = re.search(r"```html\n(.*?)```", text, re.S)
+    assert match, "README.md has no ```html block"
+    return match.group(1)
+
+
+def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_server: Any, serve_folder: Any,
+                                                          tmp_path: Path) -> None:
+    tags = readme_html().replace("https://example.org/suido/", asset_server.url)
+    assert asset_server.url in tags
+    (tmp_path / "index.html").write_text(f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+                                         f"<title>a site</title><link rel='icon' href='data:,'></head><body><main>{tags}</main></body></html>")
+    page = serve_folder(tmp_path)
+    assert page.url != asset_server.url   # two origins (two ports)
+    desk.goto(page.url)
+    boards = desk.locator("suido-board")
+    expect(boards).to_have_count(2)
+    for n in range(2):
+        expect(boards.nth(n)).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(boards.nth(0).locator(".sdp-meter")).to_contain_text("par")
+    expect(boards.nth(1).locator("button[data-action=restart]")).to_have_text("最初から")
+    boards.nth(1).locator('.sd-cell[data-cell="0"]').click()
+    expect(boards.nth(1)).to_have_attribute("data-turns", "1")
+    # the level's rows and the worker came from the asset host; one worker for both boards
+    assert any(r.endswith("/levels/7x7.tsv") for r in asset_server.requests)
+    assert sum(r.endswith("/worker.js") for r in asset_server.requests) == 1
