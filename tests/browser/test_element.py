@@ -202,3 +202,32 @@ def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_serv
     # the level's rows and the worker came from the asset host; one worker for both boards
     assert any(r.endswith("/levels/7x7.tsv") for r in asset_server.requests)
     assert sum(r.endswith("/worker.js") for r in asset_server.requests) == 1
+
+
+IMPORT_ALL = """
+const dir = process.argv[1];
+const out = {};
+for (const name of JSON.parse(process.argv[2])) out[name] = Object.keys(await import(`${dir}/${name}`)).sort();
+const { SuidoBoardElement } = await import(`${dir}/suido-board-element.js`);
+out.observed = SuidoBoardElement.observedAttributes;
+out.plain = new SuidoBoardElement().progress;   // a plain object without a DOM, mounting nothing
+console.log(JSON.stringify(out));
+"""
+
+
+def test_the_modules_import_without_a_dom_and_start_nothing(site_dir: Path) -> None:
+    """On a server or in a test (Node: no window, no document, no Worker) importing any module of the board
+    only defines things: nothing is drawn, no worker is started, no timer keeps the process alive."""
+    import json
+    import shutil
+    import subprocess
+
+    names = ["suido.js", "suido-board-element.js", "suido-board-define.js", "board.js", "view.js", "client.js",
+             "levels.js", "words.js", "saves.js", "protocol.js"]
+    done = subprocess.run([shutil.which("node") or "node", "--input-type=module", "-e", IMPORT_ALL,
+                           str(site_dir), json.dumps(names)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["suido.js"] == ["WorkerLost", "mountSuido", "pageClient"]
+    assert out["suido-board-define.js"] == ["SuidoBoardElement"]
+    assert "shown" in out["observed"] and out["plain"] == ""
