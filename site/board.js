@@ -162,6 +162,7 @@ export class Board {
       return li;
     }));
     this.noteEl.textContent = r.notes.join(" ");
+    this.hintSaid = false;
     const how = this.host.querySelector(".sdp-how");
     if (how) how.textContent = r.words.howTo;
     this.solvedAtLoad = r.solved;
@@ -248,8 +249,11 @@ export class Board {
     this.fire("suido-turning", { turning: this.by === 1 ? "clockwise" : "anticlockwise" });
   }
 
+  /** Put out a hint's light, and its line ("Try turning the piece that is lit") with it. */
   lightOff() {
     for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
+    if (this.hintSaid) this.noteEl.textContent = "";
+    this.hintSaid = false;
   }
 
   /** Light a piece to turn: from the answer when the board has one, else from deduction. */
@@ -258,6 +262,7 @@ export class Board {
     const r = await this.client.call(OPS.hint, { board: this.id });
     this.lightOff();
     this.noteEl.textContent = r.note;
+    this.hintSaid = true;
     if (r.cell === null) return null;
     this.hints = r.hints;
     const lit = r.cells.map((at) => this.cellAt[at]);

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 READY = 45_000
@@ -150,3 +151,42 @@ def test_reduced_motion_stills_the_water(new_context: Any) -> None:
     expect(still.locator(".suido-play")).to_have_attribute("data-turns", "1")
     angle = still.locator('.suido-play .sd-cell[data-cell="0"] .sd-turn').evaluate("e => getComputedStyle(e).transform")
     assert angle.startswith("matrix(6.12323e-17, 1") or angle.startswith("matrix(0, 1"), angle
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_nothing_moves_as_pieces_turn_and_messages_come_and_go(who: str, request: pytest.FixtureRequest) -> None:
+    """The buttons under the board stay where they are through a hint's note, turns, the status line growing
+    and shrinking, and the solve."""
+    phone = request.getfixturevalue(who)
+
+    def press(target: Any) -> None:
+        target.tap() if who == "phone" else target.click()
+
+    phone.goto("embed.html")
+    el = phone.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    buttons = el.locator(".sdp-controls")
+    board = el.locator(".sdp-board")
+    def at() -> tuple[float, float]:
+        return (buttons.bounding_box()["y"], board.bounding_box()["height"])
+
+    def lines() -> str:
+        return str(el.evaluate("e => [...e.querySelectorAll('.sdp-chips, .sdp-status, .sdp-meter, .sdp-note')]"
+                               ".map(p => [p.className, p.textContent, p.getBoundingClientRect().height])"))
+
+    where = [(at(), lines())]
+    for _ in range(60):
+        press(el.locator("button[data-action=hint]"))
+        expect(el.locator(".sdp-note")).not_to_be_empty()
+        where.append((at(), lines()))
+        if el.get_attribute("data-solved") == "true":
+            break
+        turns = int(el.get_attribute("data-turns") or 0)
+        press(el.locator(".sd-cell[data-hint=true]").first)
+        expect(el).to_have_attribute("data-turns", str(turns + 1))
+        expect(el.locator(".sdp-note")).to_be_empty()
+        where.append((at(), lines()))
+    expect(el).to_have_attribute("data-solved", "true")
+    where.append((at(), lines()))
+    moved = [w for w in where if w[0] != where[0][0]]
+    assert len(where) > 10 and not moved, (where[0], moved[:2])
