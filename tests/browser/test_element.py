@@ -231,3 +231,23 @@ def test_the_modules_import_without_a_dom_and_start_nothing(site_dir: Path) -> N
     assert out["suido.js"] == ["WorkerLost", "mountSuido", "pageClient"]
     assert out["suido-board-define.js"] == ["SuidoBoardElement"]
     assert "shown" in out["observed"] and out["plain"] == ""
+
+
+def test_keyboard_focus_brings_the_focused_piece_into_a_zoomed_view(desk: Any) -> None:
+    el = open_embed(desk, "{size: '28x28', level: '1'}")
+    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el.evaluate("e => e.mount.zoom(4)")
+    expect(el.locator(".sdp-board")).to_have_attribute("data-zoom", "4.00")
+    el.locator('.sd-cell[data-cell="0"]').focus()
+    for _ in range(20):
+        desk.keyboard.press("ArrowRight")
+    for _ in range(12):
+        desk.keyboard.press("ArrowDown")
+    focused = desk.evaluate("document.activeElement.dataset.cell")
+    assert focused == str(12 * 28 + 20)
+    x, y, w, h = (float(v) for v in (el.locator("svg.suido").get_attribute("viewBox") or "").split())
+    # column 20, row 12 (100 units a cell) is inside what is shown, with half a cell to spare
+    assert x + 50 <= 20 * 100 and 21 * 100 + 50 <= x + w + 0.01, (x, w)
+    assert y + 50 <= 12 * 100 and 13 * 100 + 50 <= y + h + 0.01, (y, h)
+    assert el.get_attribute("data-turns") == "0"
