@@ -1,5 +1,5 @@
 // The site's page: one worker, one board, the level browser. ?code=CODE (&answer=CODE) plays that board
-// alone; opened bare it plays the level of the day at once (of 7x7 when its file is here, else of 5x5)
+// alone (&progress= a game half played, &shown on its answer); opened bare it plays the level of the day at once (of 7x7 when its file is here, else of 5x5)
 // beside the levels. ?lang=ja speaks Japanese.
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
@@ -107,7 +107,11 @@ async function main() {
   try {
     if (alone) {
       levelsEl.hidden = true;
-      board = new Board(host, { client, code, answer, lang, progress: progressOf(code), onProgress: saveProgress });
+      // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
+      board = new Board(host, {
+        client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
+        shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
+      });
       view = attachView(board);
       window.__suido.timings = board.timings;
       const [table, r] = await Promise.all([wordsOf(client, lang), board.open()]);

@@ -299,3 +299,22 @@ def test_a_block_turns_as_one(phone: Any) -> None:
     assert [progress[c] for c in block] == ["1"] * 4
     # the piece given at 8 now stands where 9 was: the focus order follows where pieces stand
     assert phone.evaluate("window.__suido.board.at[8]") == 9
+
+
+def test_a_link_carries_a_game_half_played_or_the_answer_shown(desk: Any) -> None:
+    host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}&progress=100000000:1")
+    wait_turns(host, 1)
+    assert q_of(desk, 0) == "1"
+    expect(host.locator(".sdp-meter")).to_have_text("1 turn · par 3")
+    # the link's game wins over this browser's own save, which then follows the play
+    cell(desk, 4).click()
+    wait_turns(host, 2)
+    host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}")
+    wait_turns(host, 2)
+    # &shown opens on the answer, and is not saved over the player's game
+    host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}&shown")
+    expect(host).to_have_attribute("data-solved", "true")
+    expect(host.locator(".sdp-status")).to_have_text("Here is the answer.")
+    host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}")
+    wait_turns(host, 2)
+    assert host.get_attribute("data-solved") == "false"
