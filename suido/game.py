@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from .codes import Layout, Square, decode, encode, squares_of, with_masks
+from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
 from .pieces import can_turn, quarters_between, taps_between, turn
 
@@ -40,6 +40,13 @@ class Game:
     masks: tuple[int, ...]
     quarters: tuple[int, ...]
     turns: int
+
+
+def _game(game: object) -> Game:
+    """``game`` itself when it is a Game; else ValueError saying what it is."""
+    if not isinstance(game, Game):
+        raise ValueError(f"a Game is needed (from new_game or game_from_progress), not {type(game).__name__}")
+    return game
 
 
 def new_game(code: str | Layout) -> Game:
@@ -67,7 +74,8 @@ def _square_turns(masks: Sequence[int], square: Square) -> bool:
 def can_turn_at(game: Game, cell: int) -> bool:
     """Whether a tap on ``cell`` turns anything: False off the board, on bare ground, a
     cross or a locked piece, and in a square whose every facing is the same."""
-    if not isinstance(cell, int) or not 0 <= cell < game.start.size:
+    _game(game)
+    if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < game.start.size:
         return False
     squares, of = squares_of(game.start)
     if of[cell] >= 0:
@@ -78,7 +86,11 @@ def can_turn_at(game: Game, cell: int) -> bool:
 def turn_at(game: Game, cell: int, by: int = 1) -> Game:
     """The game after turning the piece (or the square) at ``cell`` a quarter: clockwise
     for ``by=1``, anticlockwise for ``by=-1``. A cell that cannot turn (see ``can_turn_at``)
-    gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``."""
+    gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``,
+    a ``cell`` that is not a whole number, or a ``game`` that is not a Game."""
+    _game(game)
+    if isinstance(cell, bool) or not isinstance(cell, int):
+        raise ValueError(f"cell must be a whole number, not {cell!r}")
     if isinstance(by, bool) or not isinstance(by, int) or by not in (1, -1):
         raise ValueError(f"by must be 1 (clockwise) or -1 (anticlockwise), not {by!r}")
     if not can_turn_at(game, cell):
@@ -99,21 +111,25 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
 
 def flow_of_game(game: Game) -> Flow:
     """The water's flow through the game as it stands."""
+    _game(game)
     return flow_of(game.start, game.masks)
 
 
 def is_game_solved(game: Game) -> bool:
     """Whether the game as it stands is solved."""
+    _game(game)
     return flow_of(game.start, game.masks).solved
 
 
 def game_code(game: Game) -> str:
     """The code of the board as it stands (the board's code with the pieces as they face now)."""
+    _game(game)
     return encode(with_masks(game.start, game.masks))
 
 
 def game_progress(game: Game) -> str:
     """The progress string: per given cell its quarters turned modulo 4, ``:``, the turns."""
+    _game(game)
     return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
 
 
@@ -131,7 +147,7 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
         raise ValueError(f"a progress string is text, not {type(progress).__name__}")
     found = _PROGRESS.fullmatch(progress)
     if found is None:
-        raise ValueError(f"{progress[:24]!r} is not a progress string (digits 0-3, ':', the turns, at most 9 digits)")
+        raise ValueError(f"{quoted(progress)} is not a progress string (digits 0-3, ':', the turns, at most 9 digits)")
     digits, turns = [int(d) for d in found.group(1)], int(found.group(2))
     if len(digits) != layout.size:
         raise ValueError(f"the progress has {len(digits)} digits; a {layout.width}x{layout.height} board has {layout.size} cells")
@@ -164,6 +180,7 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
 def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> tuple[int, ...]:
     """``solution`` as a tuple of one mask 0..15 a cell (and, when ``turned``, each the board's
     piece there, turned). Raises ``ValueError`` otherwise. O(cells)."""
+    _game(game)
     try:
         answer = tuple(solution)
     except TypeError:

@@ -191,7 +191,7 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     if difficulty is not None:
         _whole("difficulty", difficulty, 1, 100)
     _whole("attempts", attempts, 1)
-    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or tolerance < 0:
+    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < float("inf"):
         raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
     first = seed & 0xFFFFFFFF
     best: Made | None = None

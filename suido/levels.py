@@ -28,7 +28,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Collection, Final, NamedTuple
 
-from .codes import decode, encode, squares_of, with_masks
+from .codes import decode, encode, quoted, squares_of, with_masks
 from .pieces import turn
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
@@ -100,7 +100,7 @@ def solution(row: Row) -> tuple[int, ...]:
     layout = decode(row.board)
     turns = row.turns
     if len(turns) != layout.size or any(t not in "0123" for t in turns):
-        raise ValueError(f"turns must be {layout.size} digits 0-3, not {turns[:24]!r}")
+        raise ValueError(f"turns must be {layout.size} digits 0-3, not {quoted(turns)}")
     squares, of = squares_of(layout)
     masks = list(layout.cells)
     for cell, t in enumerate(turns):
@@ -213,7 +213,7 @@ def _day_number(day: _dt.date | _dt.datetime | str) -> int:
                 raise ValueError
             day = _dt.date.fromisoformat(text)
         except ValueError:
-            raise ValueError(f"{text[:24]!r} is not a day (YYYY-MM-DD)") from None
+            raise ValueError(f"{quoted(text)} is not a day (YYYY-MM-DD)") from None
     elif not isinstance(day, _dt.date):
         raise ValueError(f"{day!r} is not a day")
     return (day - _dt.date(1970, 1, 1)).days

@@ -235,6 +235,9 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
     for name in ("size", "width", "height", "locked", "walls", "difficulty", "seed"):
         if args.get(name) is not None:
             options[name] = args[name]
+    seed = options.get("seed")
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 40:
+        options["seed"] = int(seed)  # a seed longer than a double holds comes as its digits
     if args.get("pumps") is not None:
         options["sources"] = args["pumps"]
     if args.get("kind") is not None:
@@ -503,6 +506,6 @@ def handle(request_json: str) -> str:
     except Exception as e:  # noqa: BLE001 - the worker must answer whatever happens
         reply = {"id": request_id, "ok": False, "error": f"the engine failed: {type(e).__name__}: {e}"}
     try:
-        return json.dumps(reply, ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(reply, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError):
         return json.dumps({"id": None, "ok": False, "error": "the request's id is not plain data"})

@@ -71,3 +71,47 @@ def test_days_and_levels_outside_their_range():
 def test_make_refuses_bad_settings(options, words):
     with pytest.raises(ValueError, match=words):
         suido.make(size=5, **options)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: suido.turn_at(None, 3), lambda: suido.can_turn_at("g", 3), lambda: suido.game_progress(None),
+    lambda: suido.game_code(None), lambda: suido.is_game_solved(None), lambda: suido.flow_of_game(0),
+    lambda: suido.hint_for(None, [1]), lambda: suido.taps_to_answer(None, [1]),
+    lambda: suido.game_at_answer(None, [1]),
+])
+def test_what_is_not_a_game_is_refused_as_such(call):
+    with pytest.raises(ValueError, match="a Game is needed"):
+        call()
+
+
+def test_a_cell_is_a_whole_number_not_a_bool():
+    game = suido.new_game(BOARD)
+    for bad in (True, False, 1.0, "1", None):
+        with pytest.raises(ValueError, match="cell must be a whole number"):
+            suido.turn_at(game, bad)
+        assert suido.can_turn_at(game, bad) is False
+
+
+def test_a_long_bad_text_is_shown_whole_or_cut_with_an_ellipsis():
+    with pytest.raises(ValueError) as caught:
+        suido.game_from_progress(BOARD, "0" * 25 + ":-1")
+    assert "'0000000000000000000000000:-1'" in str(caught.value)   # all of it: the fault is at its end
+    with pytest.raises(ValueError, match="…"):
+        levels.day("2026-01-01T23:59:59+05:00-and-a-great-deal-more-text")
+    with pytest.raises(suido.CodeError, match="…"):
+        suido.decode("q" * 100)
+
+
+def test_a_tolerance_that_is_not_a_number_is_refused():
+    with pytest.raises(ValueError, match="tolerance"):
+        suido.make(size=6, difficulty=50, tolerance=float("nan"))
+
+
+def test_the_facade_never_answers_with_json_it_cannot_read():
+    import json
+
+    from suido import web
+    reply = json.loads(web.handle('{"id": NaN, "op": "hello"}'))
+    assert reply["ok"] is False and reply["id"] is None
+    made = json.loads(web.handle(json.dumps({"id": 1, "op": "make", "args": {"size": 5, "seed": "1" * 30}})))
+    assert made["ok"] and made["result"]["seed"] == int("1" * 30) & 0xFFFFFFFF   # digits, not a rounded double
