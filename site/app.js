@@ -114,20 +114,23 @@ async function main() {
       });
       view = attachView(board);
       window.__suido.timings = board.timings;
-      const [table, r] = await Promise.all([wordsOf(client, lang), board.open()]);
-      words = table;
-      setHeading("yourBoard", { size: `${r.width}x${r.height}` });
-      allEl = document.createElement("a");
+      const opened = board.open();
+      opened.catch(() => {}); // said below
+      words = await wordsOf(client, lang);
+      allEl = document.createElement("a"); // the way back to the levels, even when this board cannot play
       allEl.className = "sd-all";
       nextEl.parentElement.append(allEl);
       sayAll();
+      const r = await opened;
+      setHeading("yourBoard", { size: `${r.width}x${r.height}` });
     } else {
       await startLevels();
     }
   } catch (e) {
-    board.destroy();
+    board?.destroy();
     board = null;
     showFatal(e.message);
+    listenForLanguage(); // a page that could not play still speaks the chosen language
     return;
   }
   window.__suido.playableAt = performance.now();
@@ -141,8 +144,12 @@ async function main() {
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
+  listenForLanguage();
+}
+
+function listenForLanguage() {
   langEl.value = lang;
-  if (langWord) langWord.textContent = say(words, "language");
+  if (langWord && words.language) langWord.textContent = say(words, "language");
   sayTheme();
   langEl.addEventListener("change", () => switchLanguage(langEl.value));
   document.documentElement.dataset.langShown = lang;
@@ -166,7 +173,10 @@ function sayAll() {
 }
 
 /** The language chooser: every word on the page again in the other language, the board where it was. */
+let switching = 0; // counts switches: only the latest one's words are said
+
 async function switchLanguage(to) {
+  const mine = ++switching;
   lang = languageOf(to);
   remember(LANG_KEY, lang);
   document.documentElement.lang = lang;
@@ -175,7 +185,15 @@ async function switchLanguage(to) {
     params.set("lang", lang);
     history.replaceState(history.state, "", `${location.pathname}?${params}${location.hash}`);
   }
-  words = await wordsOf(client, lang);
+  if (board) board.lang = lang;
+  let table;
+  try {
+    table = await wordsOf(client, lang);
+  } catch {
+    return; // the worker died meanwhile: it reopens the board in board.lang, and the next switch says the rest
+  }
+  if (mine !== switching) return;
+  words = table;
   if (langWord) langWord.textContent = say(words, "language");
   sayTheme();
   if (heading) playingEl.textContent = say(words, ...heading);
@@ -186,10 +204,10 @@ async function switchLanguage(to) {
   guide?.show(lang, words).catch(() => {});
   if (board?.id) {
     const old = board.id;
-    board.lang = lang;
     await board.reopen();
     client.call(OPS.close, { board: old }).catch(() => {});
   }
+  if (mine !== switching) return;
   document.documentElement.dataset.langShown = lang;
 }
 
@@ -246,8 +264,15 @@ async function solved() {
 /** Play level n of size (from the list, Today (isToday) or Next). */
 async function play(size, level, isToday = false) {
   nextEl.hidden = true;
-  if (levels.size !== size) await levels.show(size);
-  await board.load({ size, level, progress: progressOf(`${size}#${level}`) });
+  try {
+    if (levels.size !== size) await levels.show(size);
+    else await levels.load(size); // a restarted worker has no rows yet
+    await board.load({ size, level, progress: progressOf(`${size}#${level}`) });
+  } catch (e) {
+    if (e instanceof WorkerLost) return; // the worker is being restarted: the board reopens where it was
+    board.fail(e.message);
+    return;
+  }
   shown(size, level, isToday);
   host.scrollIntoView?.({ block: "nearest" });
 }

@@ -25,7 +25,7 @@ export class Board {
    * @param {{client: import("./client.js").Client, code: string, answer?: string, progress?: string,
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
-  constructor(host, { client, code = "", answer = "", size = "", level = 0, progress = "", lang = "en",
+  constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
                       shown = false, hints = true, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
@@ -46,6 +46,8 @@ export class Board {
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
+    this.inflight = new Set(); // the turns sent and not yet answered (promises)
+    this.unanswered = [];   // turns the worker died before answering: made again once it is back
     this.solvedAtLoad = false;
     this.toldSolved = false;
     this.opening = 0;       // counts open() calls: only the latest one's board is drawn
@@ -87,7 +89,8 @@ export class Board {
   /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */
   async open() {
     this.host.setAttribute("aria-busy", "true");
-    const what = this.size && this.level ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
+    // a size means a level (a bad level number is the worker's to refuse, in words); else a code
+    const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.shown ? "" : this.progress,
       shown: this.shown, lang: this.lang });
@@ -110,6 +113,7 @@ export class Board {
 
   render(r) {
     this.id = r.board;
+    this.suspended = false;
     delete this.host.dataset.error;
     this.width = r.width;
     this.height = r.height;
@@ -302,23 +306,41 @@ export class Board {
   /** Turn the piece given in cell c a quarter (by=1 clockwise, -1 back). t0: when the input came in.
    * The turn is shown when the worker answers (a few ms), or at once if it is slow to: a frame drawn
    * before the answer comes would only hold the answer up (a frame of a 28x28 board costs ~8 ms). */
-  async turn(c, by = 1, t0 = performance.now()) {
+  async turn(c, by = 1, t0 = performance.now(), replay = false) {
     const el = this.els?.[c];
-    if (!el || this.id === null || el.dataset.fixed === "true") return false;
+    if (!el || el.dataset.fixed === "true") return false;
+    if (this.id === null) {
+      // the worker is being restarted: the move is made once the board is open again
+      if (this.suspended && !replay) this.unanswered.push({ c, by });
+      return false;
+    }
     const mates = this.matesOf(c);
     for (const m of mates) this.delta.set(m, (this.delta.get(m) || 0) + by);
     const early = setTimeout(() => { for (const m of mates) this.showQ(m); }, SHOW_TURN_AFTER);
     const boardId = this.id;
     const sent = performance.now();
     let r;
+    const call = this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by });
+    this.inflight.add(call);
     try {
-      r = await this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by });
+      r = await call;
     } catch (e) {
-      if (this.id === boardId) for (const m of mates) { this.delta.delete(m); this.showQ(m); }
-      if (!(e instanceof WorkerLost)) this.noteEl.textContent = e.message;
+      for (const m of mates) {
+        const left = (this.delta.get(m) || 0) - by;
+        if (left) this.delta.set(m, left); else this.delta.delete(m);
+        if (this.els?.[m]) this.showQ(m);
+      }
+      if (e instanceof WorkerLost) {
+        // The worker died before it answered: the move is made again on the board reopened (once: a move
+        // that kills the worker twice is given up), so no move is lost.
+        if (!replay) this.unanswered.push({ c, by });
+      } else {
+        this.noteEl.textContent = e.message;
+      }
       return false;
     } finally {
       clearTimeout(early);
+      this.inflight.delete(call);
     }
     if (this.id !== boardId) return false;
     for (const m of mates) {
@@ -378,8 +400,9 @@ export class Board {
   }
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
-  async load({ code = "", answer = "", size = "", level = 0, progress = "", shown = false } = {}) {
+  async load({ code = "", answer = "", size = "", level, progress = "", shown = false } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
+    this.unanswered = []; // another board: the old one's moves were saved with its progress
     Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, id: null, hints: 0 });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
@@ -389,14 +412,20 @@ export class Board {
   /** The worker is gone: take no input until reopen(). */
   suspend() {
     this.id = null;
+    this.suspended = true;
     this.host.setAttribute("aria-busy", "true");
     this.host.dataset.painted = "false";
   }
 
-  /** After the worker was restarted: open the board again where it was (its last progress). */
+  /** Open the board again where it was (after the worker was restarted, or in another language): the turns
+   * still on their way are answered first, so the progress it reopens from has them; then the turns a dead
+   * worker never answered are made again. */
   async reopen() {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]); // taps made meanwhile too
     this.suspend();
-    return this.open();
+    const result = await this.open();
+    for (const { c, by } of this.unanswered.splice(0)) await this.turn(c, by, performance.now(), true);
+    return result;
   }
 
   /** Make cell c the board's one tab stop. */

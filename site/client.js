@@ -83,12 +83,15 @@ export class Client {
 
   /** Send one op; resolves with its result, rejects with EngineError or WorkerLost. */
   async call(op, args = {}) {
+    // to the worker running now: if it is lost (or restarted) before it is ready, so is this call (the new
+    // worker knows nothing of the boards the old one had open)
+    const worker = this.worker;
     await this.ready;
-    if (!this.worker) throw new WorkerLost("the worker is not running");
+    if (!worker || this.worker !== worker) throw new WorkerLost("the worker is not running");
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage(request(id, op, args));
+      worker.postMessage(request(id, op, args));
     });
   }
 }

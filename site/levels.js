@@ -17,6 +17,12 @@ function fetchText(url) {
 /** Hand size's rows (levels/SIZE.tsv under base) and marks to the client's worker, once per worker;
  * the worker's {count, open, next, levels[]}, or null when the size's file is not there. */
 export async function sendLevels(client, size, base, solved = []) {
+  // only a size that has levels is fetched (a bad size attribute is the worker's to refuse, without a 404)
+  if (!client.sizes) {
+    client.sizes = client.call(OPS.hello).then((hello) => hello.sizes);
+    client.sizes.catch(() => { client.sizes = null; }); // a lost worker: ask the next one
+  }
+  if (!(await client.sizes).includes(size)) return null;
   const rows = await fetchText(new URL(`${size}.tsv`, base));
   if (rows === null) return null;
   const args = { size, solved };
@@ -67,8 +73,8 @@ export class LevelBrowser {
     this.blocksEl = document.createElement("div");
     this.blocksEl.className = "sdl-blocks";
     root.append(top, this.noteEl, this.blocksEl);
-    this.select.addEventListener("change", () => this.show(this.select.value));
-    this.todayEl.addEventListener("click", () => this.today());
+    this.select.addEventListener("change", () => this.show(this.select.value).catch(() => {})); // a lost worker: shown again
+    this.todayEl.addEventListener("click", () => this.today().catch(() => {}));
     this.blocksEl.addEventListener("click", (e) => {
       const b = e.target.closest("button[data-level]");
       if (b && !b.disabled) this.onChoose(this.size, Number(b.dataset.level));
@@ -85,12 +91,14 @@ export class LevelBrowser {
     return sendLevels(this.client, size, this.base, solvedOf(size));
   }
 
-  /** Show the levels of size. */
+  /** Show the levels of size. Until its rows are the worker's, the list shown (and this.size, which a tap
+   * on it plays) stays the one before, so a level is never opened with another size's number. */
   async show(size) {
-    this.size = size;
+    this.wanted = size;
     this.select.value = size;
     const info = await this.load(size);
-    if (this.size !== size) return this.info;
+    if (this.wanted !== size) return this.info;
+    this.size = size;
     this.info = info;
     this.render();
     return info;

@@ -94,10 +94,28 @@ export class MakeForm {
       const raw = this.form.elements[name].value.trim();
       if (raw === "") continue;
       const n = Number(raw);
-      out[name] = Number.isFinite(n) ? n : raw; // the engine says what is wrong with a bad one
+      // a seed of many digits goes as its digits (a double would round it); the engine says what else is wrong
+      out[name] = name === "seed" && /^\d{16,40}$/.test(raw) ? raw : Number.isFinite(n) ? n : raw;
     }
     if (out.width !== undefined || out.height !== undefined) delete out.size;
     return out;
+  }
+
+  /** What is wrong with the form's numbers (each within its field's min and max, whole), or "". */
+  problem() {
+    for (const [name, key, attrs] of FIELDS) {
+      const el = this.form.elements[name];
+      const raw = el.value.trim();
+      if (raw === "" && !el.validity.badInput) continue;
+      if (name === "seed" && /^\d{1,40}$/.test(raw)) continue;
+      const n = Number(raw);
+      const whole = /^-?\d+$/.test(raw) && Number.isSafeInteger(n);
+      if (whole && n >= attrs.min && (attrs.max === undefined || n <= attrs.max)) continue;
+      const field = say(this.words, key);
+      return attrs.max === undefined ? say(this.words, "makeAtLeast", { field, min: attrs.min })
+        : say(this.words, "makeBetween", { field, min: attrs.min, max: attrs.max });
+    }
+    return "";
   }
 
   madeLine(made) {
@@ -108,6 +126,13 @@ export class MakeForm {
 
   async make() {
     if (this.host.dataset.state === "making") return;
+    const wrong = this.problem(); // the form's own limits (a 64x64 board at a difficulty takes minutes)
+    if (wrong) {
+      this.state.textContent = wrong;
+      this.state.classList.add("sd-make-error");
+      this.host.dataset.state = "error";
+      return;
+    }
     this.host.dataset.state = "making";
     this.host.setAttribute("aria-busy", "true");
     this.go.disabled = true;

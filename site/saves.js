@@ -16,7 +16,8 @@ export const saveProgress = (key, progress) => write(PROGRESS + key, progress);
 
 /** The levels of a size solved in this browser, ascending. */
 export function solvedOf(size) {
-  return read(SOLVED + size).split(",").filter(Boolean).map(Number).filter(Number.isInteger);
+  // only plain level numbers (1..99999): whatever else is in the store is not ours to send
+  return read(SOLVED + size).split(",").filter((t) => /^[1-9][0-9]{0,4}$/.test(t)).map(Number);
 }
 
 export function markSolved(size, level) {

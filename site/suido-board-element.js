@@ -34,7 +34,7 @@ export class SuidoBoardElement extends Base {
     const get = (n) => this.getAttribute(n) || "";
     const lang = get("lang");
     return {
-      size: get("code") ? "" : get("size"), level: Number(get("level")) || 0, code: get("code"), answer: get("answer"),
+      size: get("code") ? "" : get("size"), level: get("level"), code: get("code"), answer: get("answer"),
       progress: this.hasAttribute("progress") ? get("progress") : undefined, shown: flag(this, "shown", false),
       hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
       turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",

@@ -33,6 +33,19 @@ export function pageClient() {
 const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
   onSolve: "suido-solve" };
 
+/** A level as given (a number, or text of digits); anything else goes to the worker as it is, to be refused
+ * in words ("0x10" and "1e1" are not level 16 and 10); nothing given is a level missing. */
+function levelOf(value) {
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value === "string" && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/** An option that is on: true, or any text but false/off/0/no (as the element's attributes read). */
+const isOn = (value) => (typeof value === "string" ? !/^\s*(false|off|0|no)\s*$/i.test(value) : !!value);
+
+const mounts = new WeakMap(); // host -> its handle: a second mount on one host replaces the first
+
 function langOf(host, given) {
   if (given) return languageOf(given);
   return languageOf(host.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang);
@@ -47,6 +60,9 @@ function langOf(host, given) {
  * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code).
  */
 export function mountSuido(host, options = {}) {
+  if (!(host instanceof Element)) throw new TypeError("mountSuido needs an element to mount the board in");
+  options = options || {};
+  mounts.get(host)?.destroy();
   const client = options.client || pageClient();
   const explicitLang = options.language || options.lang || "";
   const save = options.save !== false;
@@ -56,10 +72,10 @@ export function mountSuido(host, options = {}) {
       host.addEventListener(type, (e) => options[name](e.detail), { signal: abort.signal });
     }
   }
-  const keyOf = (o) => (o.size && o.level ? `${o.size}#${o.level}` : o.code || "");
+  const keyOf = (o) => (o.size && levelOf(o.level) ? `${o.size}#${levelOf(o.level)}` : o.code || "");
   const board = new Board(host, {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
-    level: Number(options.level) || 0, lang: langOf(host, explicitLang),
+    level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save && !options.shown ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
@@ -99,16 +115,18 @@ export function mountSuido(host, options = {}) {
     turn: (cell, back = false) => board.turn(cell, back ? -1 : 1),
     /** Play another board here: {code, answer} or {size, level}, with progress. */
     load: async (o = {}) => {
+      o = o || {};
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load({ ...o, level: Number(o.level) || 0, progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : "") });
+      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : "") });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },
     /** Change what needs no new board: turning, hints, language. */
     set: async (o = {}) => {
+      o = o || {};
       if (o.turning) board.setTurning(o.turning);
       if (o.hints !== undefined) {
-        board.hintsOn = !!o.hints;
+        board.hintsOn = isOn(o.hints);
         board.hintEl.hidden = !board.hintsOn || board.id === null;
       }
       const lang = o.language || o.lang;
@@ -123,6 +141,8 @@ export function mountSuido(host, options = {}) {
     /** Zoom: a number (1..6, about the centre) or "in" | "out" | "fit". */
     zoom: (how) => view.zoom(how),
     destroy: () => {
+      if (board.destroyed) return;
+      if (mounts.get(host) === handle) mounts.delete(host);
       abort.abort();
       view.destroy();
       board.destroy();
@@ -131,6 +151,7 @@ export function mountSuido(host, options = {}) {
       host.classList.remove("suido-play");
     },
   };
+  mounts.set(host, handle);
   return handle;
 }
 

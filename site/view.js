@@ -18,9 +18,10 @@ export function attachView(board, { zoom: allowed = true } = {}) {
 
   function clamp(next) {
     const { w, h } = box();
-    const zoom = Math.min(MOST, Math.max(1, next.zoom));
-    const x = Math.min(w - w / zoom, Math.max(0, next.x));
-    const y = Math.min(h - h / zoom, Math.max(0, next.y));
+    const finite = (n, keep) => (Number.isFinite(n) ? n : keep); // never a NaN view: the one before stays
+    const zoom = Math.min(MOST, Math.max(1, finite(next.zoom, v.zoom)));
+    const x = Math.min(w - w / zoom, Math.max(0, finite(next.x, v.x)));
+    const y = Math.min(h - h / zoom, Math.max(0, finite(next.y, v.y)));
     return { zoom, x, y };
   }
 
@@ -99,7 +100,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   function zoom(how) {
     if (how === "fit") apply({ zoom: 1, x: 0, y: 0 });
     else if (how === "in" || how === "out") about(how === "in" ? STEP : 1 / STEP, ...centre());
-    else if (typeof how === "number") about(how / v.zoom, ...centre());
+    else if (typeof how === "number" && Number.isFinite(how)) about(how / v.zoom, ...centre());
     return { ...v };
   }
 

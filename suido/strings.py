@@ -121,6 +121,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # a board of your own
         "making": "Making a board…",
         "makeStop": "Stop",
+        "makeBetween": "{field}: a whole number from {min} to {max}.",
+        "makeAtLeast": "{field}: a whole number, {min} or more.",
         "makeStopped": "Stopped: no board was made.",
         "makeTitle": "A board of your own",
         "makeSize": "Size",
@@ -250,6 +252,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "solvedMark": "解決済み",
         "making": "盤を作っています…",
         "makeStop": "中止",
+        "makeBetween": "{field}は{min}から{max}までの整数です。",
+        "makeAtLeast": "{field}は{min}以上の整数です。",
         "makeStopped": "中止しました。盤は作られていません。",
         "makeTitle": "自分の盤を作る",
         "makeSize": "大きさ",

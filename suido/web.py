@@ -23,7 +23,7 @@ from typing import Any, Callable, Final, Sequence
 from . import levels as _levels
 from . import strings, svg
 from .check import check_answer
-from .codes import CodeError, Layout, cell_char, decode, squares_of
+from .codes import CodeError, Layout, cell_char, decode, quoted, squares_of
 from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at)
@@ -470,8 +470,11 @@ def _whole(args: dict[str, Any], name: str) -> int:
 
 
 def _kind(value: object) -> str:
-    return "missing" if value is None else repr(value) if isinstance(value, (int, float, bool)) \
-        else type(value).__name__
+    if value is None:
+        return "missing"
+    if isinstance(value, (int, float, bool)):
+        return repr(value)
+    return quoted(value, 24) if isinstance(value, str) else type(value).__name__
 
 
 def _board(args: dict[str, Any]) -> _Board:

@@ -65,10 +65,24 @@ def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
     open_page(desk)
     form = desk.locator(".sd-make")
     form.locator("input[name=size]").fill("6")
-    form.locator("input[name=pumps]").fill("99")
+    form.locator("input[name=pumps]").fill("20")
     form.locator("button[type=submit]").click()
     expect(form).to_have_attribute("data-state", "error", timeout=READY)
-    expect(form.locator(".sd-make-state")).to_contain_text("99 pumps is too many for a 6x6 board")
+    expect(form.locator(".sd-make-state")).to_contain_text("20 pumps is too many for a 6x6 board")
+    # the form's own limits are said before anything is made (a 40x40 board at a difficulty takes minutes)
+    for field, value, says in (("size", "40", "Size: a whole number from 4 to 20."),
+                               ("size", "6.5", "Size: a whole number from 4 to 20."),
+                               ("seed", "-1", "Seed: a whole number, 0 or more.")):
+        form.locator("input[name=pumps]").fill("1")
+        form.locator(f"input[name={field}]").fill(value)
+        form.locator("button[type=submit]").click()
+        expect(form.locator(".sd-make-state")).to_have_text(says)
+        form.locator(f"input[name={field}]").fill("6" if field == "size" else "1")
+    # a seed of many digits is made as typed, not rounded
+    form.locator("input[name=seed]").fill("1" * 30)
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=READY)
+    expect(form.locator(".sd-make-state")).to_contain_text(str(int("1" * 30) & 0xFFFFFFFF))
 
 
 def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> None:
