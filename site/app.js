@@ -5,7 +5,7 @@ import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
-import { progressOf, saveProgress, markSolved } from "./saves.js";
+import { hintsOf, progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { MakeForm } from "./make.js";
@@ -110,6 +110,7 @@ async function main() {
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
       board = new Board(host, {
         client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
+        hintsTaken: params.has("progress") ? 0 : hintsOf(code),
         shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
       });
       view = attachView(board);
@@ -235,7 +236,8 @@ async function startLevels() {
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
   board = new Board(host, {
-    client, size, level, lang, progress: progressOf(`${size}#${level}`), onProgress: saveProgress,
+    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`),
+    onProgress: saveProgress,
   });
   view = attachView(board);
   window.__suido.timings = board.timings;
@@ -267,7 +269,7 @@ async function play(size, level, isToday = false) {
   try {
     if (levels.size !== size) await levels.show(size);
     else await levels.load(size); // a restarted worker has no rows yet
-    await board.load({ size, level, progress: progressOf(`${size}#${level}`) });
+    await board.load({ size, level, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`) });
   } catch (e) {
     if (e instanceof WorkerLost) return; // the worker is being restarted: the board reopens where it was
     board.fail(e.message);

@@ -26,7 +26,7 @@ export class Board {
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
-                      shown = false, hints = true, controls = true, chips = true, turning = "clockwise",
+                      shown = false, hints = true, hintsTaken = 0, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
     this.client = client;
@@ -41,7 +41,7 @@ export class Board {
     this.hintsOn = hints;
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
     this.onProgress = onProgress;
-    this.hints = 0;
+    this.hints = hintsTaken; // taken on this board before (saved beside its progress)
     this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
@@ -93,7 +93,7 @@ export class Board {
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.shown ? "" : this.progress,
-      shown: this.shown, lang: this.lang });
+      hints: this.hints, shown: this.shown, lang: this.lang });
     if (this.destroyed || mine !== this.opening) {
       // destroyed, or another board asked for, while this one was opening: the worker must not keep it
       this.client.call(OPS.close, { board: result.board }).catch(() => {});
@@ -168,7 +168,9 @@ export class Board {
     this.noteEl.textContent = r.notes.join(" ");
     this.hintSaid = false;
     const how = this.host.querySelector(".sdp-how");
-    if (how) how.textContent = r.words.howTo;
+    // on a touch screen, no words of right-clicks and keys: the button that sets the way a tap turns
+    const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+    if (how) how.textContent = touch && r.words.howToTouch ? r.words.howToTouch : r.words.howTo;
     this.solvedAtLoad = r.solved;
     this.toldSolved = false;
     this.summary(r, null);
@@ -258,6 +260,15 @@ export class Board {
     for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
     if (this.hintSaid) this.noteEl.textContent = "";
     this.hintSaid = false;
+    this.lit = null;
+  }
+
+  /** A turn of cell c by `by`: does the lit piece stay lit (it was turned, and is not yet where the hint
+   * said)? Turning another piece, or the lit one home, puts the light out. */
+  keepsLight(c, by) {
+    if (!this.lit || !this.lit.cells.includes(c) || !this.lit.left) return false;
+    this.lit.left -= by;
+    return ((this.lit.left % 4) + 4) % 4 !== 0;
   }
 
   /** Light a piece to turn: from the answer when the board has one, else from deduction. */
@@ -271,6 +282,7 @@ export class Board {
     this.hints = r.hints;
     const lit = r.cells.map((at) => this.cellAt[at]);
     for (const c of lit) this.els[c].dataset.hint = "true";
+    this.lit = { cells: lit, left: r.quarters || 0 }; // quarters still to turn, the short way
     this.els[lit[0]].scrollIntoView?.({ block: "nearest", inline: "nearest" });
     this.summary(r, null);
     this.fire("suido-hint", this.detail(r, this.cellAt[r.cell]));
@@ -287,7 +299,7 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    if (this.keep) this.onProgress(this.key, r.progress);
+    if (this.keep) this.onProgress(this.key, r.progress, this.hints);
     if (cell === null) return;
     const detail = this.detail(r, cell);
     this.fire("suido-turn", detail);
@@ -360,7 +372,7 @@ export class Board {
     requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
     if (r.turned) {
       this.shown = false;
-      this.lightOff();
+      if (!this.keepsLight(c, by)) this.lightOff();
       this.summary(r, c);
     }
     return r.turned;
@@ -400,10 +412,11 @@ export class Board {
   }
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
-  async load({ code = "", answer = "", size = "", level, progress = "", shown = false } = {}) {
+  async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0 } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.unanswered = []; // another board: the old one's moves were saved with its progress
-    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, id: null, hints: 0 });
+    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, id: null,
+      hints: hintsTaken });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
     return r;

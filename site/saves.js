@@ -2,6 +2,7 @@
 // Private mode or a full store: play on unsaved.
 const PROGRESS = "suido:progress:";
 const SOLVED = "suido:solved:";
+const HINTS = "suido:hints:";
 
 function read(key) {
   try { return localStorage.getItem(key) || ""; } catch { return ""; }
@@ -12,7 +13,12 @@ function write(key, value) {
 
 /** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */
 export const progressOf = (key) => read(PROGRESS + key);
-export const saveProgress = (key, progress) => write(PROGRESS + key, progress);
+/** The hints taken on that board (kept beside its progress, whose format has no room for them). */
+export const hintsOf = (key) => (/^[0-9]{1,6}$/.test(read(HINTS + key)) ? Number(read(HINTS + key)) : 0);
+export function saveProgress(key, progress, hints = 0) {
+  write(PROGRESS + key, progress);
+  if (hints || read(HINTS + key)) write(HINTS + key, String(hints));
+}
 
 /** The levels of a size solved in this browser, ascending. */
 export function solvedOf(size) {

@@ -4,7 +4,7 @@
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { sendLevels } from "./levels.js";
-import { progressOf, saveProgress } from "./saves.js";
+import { hintsOf, progressOf, saveProgress } from "./saves.js";
 import { languageOf } from "./words.js";
 import { attachView } from "./view.js";
 
@@ -77,6 +77,7 @@ export function mountSuido(host, options = {}) {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save && !options.shown ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
+    hintsTaken: options.progress === undefined && save && !options.shown ? hintsOf(keyOf(options)) : 0,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
   });
@@ -117,7 +118,8 @@ export function mountSuido(host, options = {}) {
     load: async (o = {}) => {
       o = o || {};
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : "") });
+      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : ""),
+        hintsTaken: o.progress === undefined && save && !o.shown ? hintsOf(keyOf(o)) : 0 });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },

@@ -38,6 +38,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, Shift+Enter turns back.",
+        "howToTouch": "Tap a piece to turn it. The button below with the arrow sets which way a tap turns.",
         # how far the water got
         "progressNetwork": "Water reaches {wet} of {of} pieces",
         "progressDrains": "Water reaches {wet} of {of} drains",
@@ -77,6 +78,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "cellWet": "wet",
         # hints, the direction a tap turns, zoom
         "hinted": "Try turning the piece that is lit.",
+        "hintedClockwise": "Turn the lit piece a quarter clockwise.",
+        "hintedTwice": "Turn the lit piece twice: a half turn.",
+        "hintedAnticlockwise": "Turn the lit piece a quarter anticlockwise.",
         "hintForced": "The board as it stands forces the lit piece: turn it to face the way it must.",
         "noHint": "No hint here: every piece is where the answer has it, or nothing is forced yet.",
         "turningClockwise": "Taps turn ↻",
@@ -182,6 +186,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "ヒント",
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
                  "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。",
+        "howToTouch": "管をタップすると回ります。下の矢印のボタンで回る向きを変えられます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
         "progressDrains": "水は{of}個のうち{wet}個の排水口に届いています",
         "progressPath": "水は{wet}個の管を流れています",
@@ -211,6 +216,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "cellBlock": "まとめて回る区画の一部",
         "cellWet": "水あり",
         "hinted": "光っている管を回してみましょう。",
+        "hintedClockwise": "光っている管を右に一回まわしましょう。",
+        "hintedTwice": "光っている管を二回まわしましょう(半回転)。",
+        "hintedAnticlockwise": "光っている管を左に一回まわしましょう。",
         "hintForced": "今の盤から向きが決まる管が光っています。そちらへ回しましょう。",
         "noHint": "ヒントはありません。どの管も答えの向きか、まだ決まる管がありません。",
         "turningClockwise": "タップで右回り ↻",

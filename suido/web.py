@@ -26,7 +26,8 @@ from .check import check_answer
 from .codes import CodeError, Layout, cell_char, decode, quoted, squares_of
 from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
-                   taps_to_answer, turn_at)
+                   taps_to_answer, turn_at, turn_square)
+from .pieces import quarters_between
 from .solver import forced_hint
 from .twists import twists_of
 
@@ -132,6 +133,9 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     board = _Board(layout, code, lang, game, flow, states, solution, par)
     board.level = level
     board.shown = shown
+    hints = args.get("hints", 0)  # the hints taken before, kept by the shell beside the progress
+    if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints <= 10**6 and not shown:
+        board.hints = hints
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
@@ -161,6 +165,7 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
 def op_restart(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
     board.shown = False
+    board.hints = 0  # a new start: the hints of the last one are not this one's
     return _moved(board, new_game(board.layout), None)
 
 
@@ -180,7 +185,32 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
     board.hints += 1
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": cell, "facing": facing, "cells": lit, "note": strings.say(lang, note), **_summary(board, 0)}
+    quarters = _quarters_to(board, cell, facing)
+    if quarters:
+        note = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}[quarters]
+    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
+            **_summary(board, 0)}
+
+
+def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
+    """The quarters the hinted piece (or square) at ``cell`` still turns, the short way: 1 clockwise, -1
+    anticlockwise, 2 a half turn; 0 when it cannot be said. Towards the answer, else towards ``facing``
+    (the mask the board forces on it, or on a square's anchor)."""
+    game = board.game
+    want = board.solution[cell] if board.solution is not None else facing
+    if want is None:
+        return 0
+    squares, of = squares_of(board.layout)
+    if of[cell] >= 0:
+        square = squares[of[cell]]
+        for q in (1, 2, 3):
+            turned = turn_square(game.masks, square, q)
+            if board.solution is not None and all(turned[c] == board.solution[c] for c in square.cells) \
+                    or board.solution is None and turned[square.anchor] == want:
+                return q if q <= 2 else -1
+        return 0
+    q = quarters_between(game.masks[cell], want)
+    return 0 if not q else q if q <= 2 else -1
 
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
@@ -281,7 +311,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
+    "open": (op_open, "{code, answer?, progress?, hints?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
     "turn": (op_turn, "{board, cell, by=1|-1} -> only the cells that changed, the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "close": (op_close, "{board} -> forget the board"),
@@ -360,7 +390,7 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
 
 _DIGITS: Final = "0123"
 
-_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "hint", "turningClockwise", "turningAnticlockwise",
+_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel")
 
 

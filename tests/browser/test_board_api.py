@@ -184,9 +184,48 @@ def test_nothing_moves_as_pieces_turn_and_messages_come_and_go(who: str, request
         turns = int(el.get_attribute("data-turns") or 0)
         press(el.locator(".sd-cell[data-hint=true]").first)
         expect(el).to_have_attribute("data-turns", str(turns + 1))
-        expect(el.locator(".sdp-note")).to_be_empty()
         where.append((at(), lines()))
     expect(el).to_have_attribute("data-solved", "true")
     where.append((at(), lines()))
     moved = [w for w in where if w[0] != where[0][0]]
     assert len(where) > 10 and not moved, (where[0], moved[:2])
+
+
+def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_reload(desk: Any) -> None:
+    board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"  # the README board
+    desk.goto(f"./?code={board}&answer={answer}")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    halves = 0
+    for hints in range(1, 40):
+        host.locator("button[data-action=hint]").click()
+        expect(host).to_have_attribute("data-hints", str(hints))
+        note = host.locator(".sdp-note").text_content() or ""
+        lit = host.locator(".sd-cell[data-hint=true]").first
+        turns = int(host.get_attribute("data-turns") or 0)
+        if "twice" in note:
+            halves += 1
+            lit.click()
+            expect(host).to_have_attribute("data-turns", str(turns + 1))
+            expect(lit).to_have_attribute("data-hint", "true")   # half way: still lit, still said
+            expect(host.locator(".sdp-note")).to_have_text(note)
+            lit.click()
+        elif "anticlockwise" in note:
+            lit.click(button="right")
+        else:
+            assert "a quarter clockwise" in note, note
+            lit.click()
+        expect(host.locator(".sd-cell[data-hint=true]")).to_have_count(0)
+        expect(host.locator(".sdp-note")).to_be_empty()
+        if host.get_attribute("data-solved") == "true":
+            break
+    expect(host).to_have_attribute("data-solved", "true")
+    assert halves >= 1
+    expect(host.locator(".sdp-meter")).to_contain_text(f"{hints} hints")
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(host.locator(".sdp-meter")).to_contain_text(f"{hints} hints")
+    host.locator("button[data-action=restart]").click()
+    host.locator("button[data-action=restart]").click()
+    expect(host).to_have_attribute("data-turns", "0")
+    expect(host.locator(".sdp-meter")).not_to_contain_text("hint")

@@ -316,3 +316,33 @@ def test_pieces_draws_every_piece_with_its_line() -> None:
     en = {p["piece"]: p for p in ok("pieces")["pieces"]}
     assert "sd-pump" in en["pump"]["svg"] and "sd-bowl" in en["drain"]["svg"] and "sd-lock" in en["locked"]["svg"]
     assert "sd-wall" in en["wall"]["svg"]
+
+
+@pytest.mark.parametrize("kind", ["network", "drains"])
+def test_a_hint_says_which_way_and_how_far_and_its_turns_solve_the_board(kind: str) -> None:
+    rng = random.Random(kind)
+    for _ in range(6):
+        made = suido.make(size=6, kind=kind, seed=rng.randrange(10**6))
+        board = ok("open", code=made.code, answer=made.answer)["board"]
+        for hints in range(1, 200):
+            hint = ok("hint", board=board)
+            if hint["cell"] is None:
+                break
+            q = hint["quarters"]
+            assert q in (1, 2, -1)
+            assert hint["note"] == {1: "Turn the lit piece a quarter clockwise.", 2: "Turn the lit piece twice: a half turn.",
+                                    -1: "Turn the lit piece a quarter anticlockwise."}[q]
+            for _ in range(abs(q)):
+                ok("turn", board=board, cell=hint["cell"], by=1 if q > 0 else -1)
+        result = ok("hint", board=board)
+        assert result["solved"] and result["hints"] == hints - 1
+        assert result["turns"] == suido.taps_to_answer(suido.new_game(made.code), suido.decode(made.answer).cells)
+
+
+def test_hints_taken_are_restored_on_open_and_cleared_by_start_over() -> None:
+    answer = "3x3:2u82d42b9"
+    opened = ok("open", code=BOARD, answer=answer, hints=4)
+    assert opened["hints"] == 4 and opened["meter"] == "0 turns · par 3 · 4 hints"
+    for bad in (-1, True, "4", 10**7):
+        assert ok("open", code=BOARD, hints=bad)["hints"] == 0
+    assert ok("restart", board=opened["board"])["hints"] == 0
