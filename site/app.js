@@ -218,7 +218,7 @@ async function playMade(made) {
   await board.load({ code: made.code, answer: made.answer, progress: "" });
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
-  host.scrollIntoView?.({ block: "nearest" });
+  playingEl.scrollIntoView?.({ block: "start" });
 }
 
 /** The bare page: the level browser, and the level of the day played at once. */

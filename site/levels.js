@@ -133,7 +133,11 @@ export class LevelBrowser {
   playing(size, level) {
     this.current = { size, level };
     for (const b of this.blocksEl.querySelectorAll("[aria-current]")) b.removeAttribute("aria-current");
-    if (size === this.size) this.blocksEl.querySelector(`[data-level="${level}"]`)?.setAttribute("aria-current", "true");
+    const now = size === this.size ? this.blocksEl.querySelector(`[data-level="${level}"]`) : null;
+    if (now) {
+      now.setAttribute("aria-current", "true");
+      now.disabled = false; // the level of the day, in a block still shut: played, so it can be chosen again
+    }
     this.fold();
   }
 

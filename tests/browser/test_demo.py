@@ -86,6 +86,20 @@ def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
     expect(form.locator(".sd-make-state")).to_contain_text(str(int("1" * 30) & 0xFFFFFFFF))
 
 
+def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone: Any) -> None:
+    open_page(phone)
+    form = phone.locator(".sd-make")
+    form.locator("input[name=size]").fill("5")
+    form.locator("input[name=width]").fill("9")
+    form.locator("button[type=submit]").click()
+    expect(phone.locator(".sd-playing")).to_have_text("Your board · 9x5", timeout=READY)
+    expect(phone.locator(".sd-playing")).to_be_in_viewport()   # the board made is shown, its heading in view
+    form.locator("input[name=width]").fill("")
+    form.locator("input[name=height]").fill("7")
+    form.locator("button[type=submit]").click()
+    expect(phone.locator(".sd-playing")).to_have_text("Your board · 5x7", timeout=READY)
+
+
 def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> None:
     host = open_page(desk)
     form = desk.locator(".sd-make")
