@@ -209,8 +209,8 @@ def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
                     or board.solution is None and turned[square.anchor] == want:
                 return q if q <= 2 else -1
         return 0
-    q = quarters_between(game.masks[cell], want)
-    return 0 if not q else q if q <= 2 else -1
+    quarters = quarters_between(game.masks[cell], want)
+    return 0 if not quarters else quarters if quarters <= 2 else -1
 
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
