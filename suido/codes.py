@@ -138,7 +138,7 @@ def decode(code: str) -> Layout:
         raise _fail(f"a board code is text, not {type(code).__name__}")
     head = _HEAD.match(code)
     if head is None:
-        raise _fail(f"{quoted(code)} does not start with a size like 7x7:")
+        raise _fail(f"{quoted(code)} does not start with a size (width x height, then a colon, as in 7x7:)")
     if len(head.group(1)) > 2 or len(head.group(2)) > 2:
         raise _fail(f"{head.group(1)[:8]}x{head.group(2)[:8]}: each side must be {MIN_SIDE} to {MAX_SIDE}")
     width, height, flags = int(head.group(1)), int(head.group(2)), head.group(3)
