@@ -110,7 +110,7 @@ async function main() {
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
       board = new Board(host, {
         client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
-        hintsTaken: params.has("progress") ? 0 : hintsOf(code),
+        hintsTaken: params.has("progress") ? 0 : hintsOf(code), follow: true,
         shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
       });
       view = attachView(board);
@@ -236,7 +236,7 @@ async function startLevels() {
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
   board = new Board(host, {
-    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`),
+    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`), follow: true,
     onProgress: saveProgress,
   });
   view = attachView(board);

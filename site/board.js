@@ -3,6 +3,7 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
+import { hintsOf, watchSaves } from "./saves.js";
 
 const TAP_SLOP = 9; // px a press may move and still be a tap
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
@@ -26,7 +27,7 @@ export class Board {
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
-                      shown = false, hints = true, hintsTaken = 0, controls = true, chips = true, turning = "clockwise",
+                      shown = false, hints = true, hintsTaken = 0, follow = false, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
     this.client = client;
@@ -84,6 +85,16 @@ export class Board {
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
+    // Two tabs on one board: a move saved in the other tab is taken here too, so neither plays on from a
+    // game the other has left behind (and overwrites its moves).
+    if (follow) {
+      watchSaves((key, progress) => {
+        if (key !== this.key || !this.keep || this.id === null || progress === this.progress) return;
+        this.progress = progress;
+        this.hints = hintsOf(key);
+        this.reopen().catch(() => {});
+      }, this.abort.signal);
+    }
   }
 
   /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */

@@ -26,6 +26,14 @@ export function solvedOf(size) {
   return read(SOLVED + size).split(",").filter((t) => /^[1-9][0-9]{0,4}$/.test(t)).map(Number);
 }
 
+/** Call fn(key, progress) when another tab of this site saves a board's progress (the storage event). */
+export function watchSaves(fn, signal) {
+  if (typeof window === "undefined") return;
+  window.addEventListener("storage", (e) => {
+    if (e.key && e.key.startsWith(PROGRESS) && e.newValue) fn(e.key.slice(PROGRESS.length), e.newValue);
+  }, { signal });
+}
+
 export function markSolved(size, level) {
   const solved = new Set(solvedOf(size));
   if (solved.has(level)) return;

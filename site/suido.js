@@ -77,6 +77,7 @@ export function mountSuido(host, options = {}) {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save && !options.shown ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
+    follow: save,
     hintsTaken: options.progress === undefined && save && !options.shown ? hintsOf(keyOf(options)) : 0,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},

@@ -318,3 +318,21 @@ def test_a_link_carries_a_game_half_played_or_the_answer_shown(desk: Any) -> Non
     host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}")
     wait_turns(host, 2)
     assert host.get_attribute("data-solved") == "false"
+
+
+def test_two_tabs_on_one_board_each_take_the_others_moves(desk: Any) -> None:
+    first = open_board(desk, f"./?code={BOARD}&answer={ANSWER}")
+    other = desk.context.new_page()
+    second = open_board(other, f"./?code={BOARD}&answer={ANSWER}")
+    cell(desk, 0).click()
+    wait_turns(first, 1)
+    wait_turns(second, 1)          # the other tab took the move
+    assert q_of(other, 0) in ("1", "5")
+    cell(other, 4).click()
+    wait_turns(second, 2)
+    wait_turns(first, 2)
+    cell(desk, 8).click(button="right")
+    expect(first).to_have_attribute("data-solved", "true")
+    expect(second).to_have_attribute("data-solved", "true")
+    host = open_board(desk, f"./?code={BOARD}&answer={ANSWER}")
+    wait_turns(host, 3)
