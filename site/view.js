@@ -98,6 +98,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   }
 
   function zoom(how) {
+    if (!allowed) return { ...v }; // zoom "off": the board stays whole
     if (how === "fit") apply({ zoom: 1, x: 0, y: 0 });
     else if (how === "in" || how === "out") about(how === "in" ? STEP : 1 / STEP, ...centre());
     else if (typeof how === "number" && Number.isFinite(how)) about(how / v.zoom, ...centre());

@@ -251,3 +251,19 @@ def test_keyboard_focus_brings_the_focused_piece_into_a_zoomed_view(desk: Any) -
     assert x + 50 <= 20 * 100 and 21 * 100 + 50 <= x + w + 0.01, (x, w)
     assert y + 50 <= 12 * 100 and 13 * 100 + 50 <= y + h + 0.01, (y, h)
     assert el.get_attribute("data-turns") == "0"
+
+
+def test_zoom_off_leaves_a_huge_board_as_it_is(phone: Any) -> None:
+    el = open_embed(phone, "{size: '28x28', level: '1', zoom: 'off'}")
+    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(el.locator(".sdp-zoom")).to_be_hidden()
+    box = el.locator(".sdp-board").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    s = phone.context.new_cdp_session(phone)
+    touch(s, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
+    for step in range(1, 6):
+        touch(s, "touchMove", [(cx - 20 - 15 * step, cy), (cx + 20 + 15 * step, cy)])
+    touch(s, "touchEnd", [])
+    assert el.locator("svg.suido").get_attribute("viewBox") == "0 0 2800 2800"
+    assert el.evaluate("e => e.mount.zoom(3).zoom") == 1
