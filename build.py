@@ -396,11 +396,14 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = MIME_TYPES
+    cors = True  # a page on another origin may embed the board from here (README: "The board in any page")
 
     def end_headers(self) -> None:
         # A local build changes under the same URLs: make the browser revalidate (cheap 304s).
         # The service worker, not the HTTP cache, is what makes the site work offline.
         self.send_header("Cache-Control", "no-cache")
+        if self.cors:
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:

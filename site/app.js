@@ -73,11 +73,13 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
     // The engine died: start a new one and reopen the board where it was. Every reply carried the
     // progress, so no move is lost.
     board?.suspend();
+    const mine = client.starts + 1;
     try {
       await client.start();
       if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
       if (board) await board.reopen();
     } catch (e) {
+      if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
       showFatal(couldNotLoad(e.message));
     }
   },
@@ -110,7 +112,7 @@ async function main() {
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
       board = new Board(host, {
         client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
-        hintsTaken: params.has("progress") ? 0 : hintsOf(code), follow: true,
+        hintsTaken: params.has("progress") ? 0 : hintsOf(code), follow: true, quiet: params.has("progress"),
         shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
       });
       view = attachView(board);
@@ -205,7 +207,12 @@ async function switchLanguage(to) {
   guide?.show(lang, words).catch(() => {});
   if (board?.id) {
     const old = board.id;
-    await board.reopen();
+    try {
+      await board.reopen();
+    } catch (e) {
+      if (!(e instanceof WorkerLost)) throw e;
+      return; // the worker died meanwhile: it reopens the board in board.lang
+    }
     client.call(OPS.close, { board: old }).catch(() => {});
   }
   if (mine !== switching) return;

@@ -27,7 +27,7 @@ export class Board {
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
-                      shown = false, hints = true, hintsTaken = 0, follow = false, controls = true, chips = true, turning = "clockwise",
+                      shown = false, hints = true, hintsTaken = 0, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
     this.client = client;
@@ -38,6 +38,7 @@ export class Board {
     this.progress = progress;
     this.shown = shown;     // open on the answer ("Here is the answer.") until the first turn or Start over
     this.keep = !shown;     // a board opened on its answer is not the player's game: never saved
+    this.quiet = quiet;     // a game given (a link's progress): saved only once a turn is made on it
     this.lang = lang;
     this.hintsOn = hints;
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
@@ -103,8 +104,12 @@ export class Board {
     // a size means a level (a bad level number is the worker's to refuse, in words); else a code
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
-    const result = await this.client.call(OPS.open, { ...what, progress: this.shown ? "" : this.progress,
+    const result = await this.client.call(OPS.open, { ...what, progress: this.progress,
       hints: this.hints, shown: this.shown, lang: this.lang });
+    if (this.shown && !result.shown && mine === this.opening) {
+      this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
+      this.keep = true;
+    }
     if (this.destroyed || mine !== this.opening) {
       // destroyed, or another board asked for, while this one was opening: the worker must not keep it
       this.client.call(OPS.close, { board: result.board }).catch(() => {});
@@ -271,15 +276,6 @@ export class Board {
     for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
     if (this.hintSaid) this.noteEl.textContent = "";
     this.hintSaid = false;
-    this.lit = null;
-  }
-
-  /** A turn of cell c by `by`: does the lit piece stay lit (it was turned, and is not yet where the hint
-   * said)? Turning another piece, or the lit one home, puts the light out. */
-  keepsLight(c, by) {
-    if (!this.lit || !this.lit.cells.includes(c) || !this.lit.left) return false;
-    this.lit.left -= by;
-    return ((this.lit.left % 4) + 4) % 4 !== 0;
   }
 
   /** Light a piece to turn: from the answer when the board has one, else from deduction. */
@@ -293,7 +289,6 @@ export class Board {
     this.hints = r.hints;
     const lit = r.cells.map((at) => this.cellAt[at]);
     for (const c of lit) this.els[c].dataset.hint = "true";
-    this.lit = { cells: lit, left: r.quarters || 0 }; // quarters still to turn, the short way
     this.els[lit[0]].scrollIntoView?.({ block: "nearest", inline: "nearest" });
     this.summary(r, null);
     this.fire("suido-hint", this.detail(r, this.cellAt[r.cell]));
@@ -310,7 +305,7 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    if (this.keep) this.onProgress(this.key, r.progress, this.hints);
+    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints);
     if (cell === null) return;
     const detail = this.detail(r, cell);
     this.fire("suido-turn", detail);
@@ -329,12 +324,12 @@ export class Board {
   /** Turn the piece given in cell c a quarter (by=1 clockwise, -1 back). t0: when the input came in.
    * The turn is shown when the worker answers (a few ms), or at once if it is slow to: a frame drawn
    * before the answer comes would only hold the answer up (a frame of a 28x28 board costs ~8 ms). */
-  async turn(c, by = 1, t0 = performance.now(), replay = false) {
+  async turn(c, by = 1, t0 = performance.now(), tries = 0) {
     const el = this.els?.[c];
     if (!el || el.dataset.fixed === "true") return false;
     if (this.id === null) {
       // the worker is being restarted: the move is made once the board is open again
-      if (this.suspended && !replay) this.unanswered.push({ c, by });
+      if (this.suspended) this.unanswered.push({ c, by, tries });
       return false;
     }
     const mates = this.matesOf(c);
@@ -354,9 +349,9 @@ export class Board {
         if (this.els?.[m]) this.showQ(m);
       }
       if (e instanceof WorkerLost) {
-        // The worker died before it answered: the move is made again on the board reopened (once: a move
-        // that kills the worker twice is given up), so no move is lost.
-        if (!replay) this.unanswered.push({ c, by });
+        // The worker died before it answered: the move is made again on the board reopened, so no move is
+        // lost (a move whose making the worker died under three times is given up: it may be what kills it).
+        if (tries < 3) this.unanswered.push({ c, by, tries: tries + 1 });
       } else {
         this.noteEl.textContent = e.message;
       }
@@ -383,15 +378,28 @@ export class Board {
     requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
     if (r.turned) {
       this.shown = false;
-      if (!this.keepsLight(c, by)) this.lightOff();
+      this.quiet = false;
+      // the worker says whether the lit piece is home yet, and if not which way it still turns
+      if (r.hint) this.noteEl.textContent = r.hint.note;
+      else this.lightOff();
       this.summary(r, c);
     }
     return r.turned;
   }
 
   async restart() {
-    if (this.id === null) return;
-    const r = await this.client.call(OPS.restart, { board: this.id });
+    if (this.id === null) {
+      if (this.suspended) this.unanswered = [{ restart: true }]; // Start over, once the board is back
+      return;
+    }
+    let r;
+    try {
+      r = await this.client.call(OPS.restart, { board: this.id });
+    } catch (e) {
+      if (!(e instanceof WorkerLost)) throw e;
+      this.unanswered = [{ restart: true }];
+      return;
+    }
     this.shown = false;
     this.delta.clear();
     this.paint(r.cells, { ...r, from: 0 });
@@ -423,10 +431,11 @@ export class Board {
   }
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
-  async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0 } = {}) {
+  async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0,
+                quiet = false } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.unanswered = []; // another board: the old one's moves were saved with its progress
-    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, id: null,
+    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, quiet, id: null,
       hints: hintsTaken });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
@@ -448,7 +457,10 @@ export class Board {
     while (this.inflight.size) await Promise.allSettled([...this.inflight]); // taps made meanwhile too
     this.suspend();
     const result = await this.open();
-    for (const { c, by } of this.unanswered.splice(0)) await this.turn(c, by, performance.now(), true);
+    for (const move of this.unanswered.splice(0)) {
+      if (move.restart) await this.restart().catch(() => {});
+      else await this.turn(move.c, move.by, performance.now(), move.tries);
+    }
     return result;
   }
 
@@ -519,8 +531,8 @@ export class Board {
       if (col < 0 || row < 0 || col >= this.width || row >= this.height) return; // stop at the edges
       this.moveFocus(this.cellAt[row * this.width + col]);
     });
-    this.restartEl.addEventListener("click", () => this.askRestart(), { signal });
-    this.hintEl.addEventListener("click", () => this.hint(), { signal });
+    this.restartEl.addEventListener("click", () => Promise.resolve(this.askRestart()).catch(() => {}), { signal });
+    this.hintEl.addEventListener("click", () => this.hint().catch(() => {}), { signal }); // a lost worker: no hint
     this.turningEl.addEventListener("click", () => this.setTurning(this.by === 1 ? "anticlockwise" : "clockwise"), { signal });
   }
 

@@ -19,11 +19,13 @@ export class Client {
     this.ready = null;
     this.startedAt = 0;
     this.readyMs = 0;
+    this.starts = 0; // counts start(): a caller can tell that a later restart took over from its own
   }
 
   /** Start (or restart) the worker; resolves when Python is loaded, rejects on an error or a time-out. */
   start() {
     this.stop(new WorkerLost("the worker was restarted"));
+    this.starts += 1;
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
     this.startedAt = performance.now();
     const worker = new Worker(workerSource(this.url), { type: "module" });
@@ -33,7 +35,8 @@ export class Client {
         () => reject(new WorkerLost(`it did not start within ${Math.round(this.readyWithin / 1000)} s`)),
         this.readyWithin,
       );
-      const settle = (fn, value) => { clearTimeout(timer); fn(value); };
+      const settle = (fn, value) => { clearTimeout(timer); this.abandonStart = null; fn(value); };
+      this.abandonStart = (error) => settle(reject, error); // stopped while starting: say so at once
       worker.onmessage = ({ data }) => {
         const message = reply(data);
         if (message.type === "ready") {
@@ -75,6 +78,7 @@ export class Client {
   }
 
   stop(error) {
+    this.abandonStart?.(error);
     this.worker?.terminate();
     this.worker = null;
     for (const { reject } of this.pending.values()) reject(error);

@@ -97,9 +97,9 @@ export class MakeForm {
       // a seed of many digits goes as its digits (a double would round it); the engine says what else is wrong
       out[name] = name === "seed" && /^\d{16,40}$/.test(raw) ? raw : Number.isFinite(n) ? n : raw;
     }
-    // Width or Height alone changes that side; Size (else 6) gives the other
+    // Width or Height alone changes that side; Size (else make's 7) gives the other
     if (out.width !== undefined || out.height !== undefined) {
-      const side = out.size ?? 6;
+      const side = out.size ?? 7; // suido.make's own size
       out.width ??= side;
       out.height ??= side;
       delete out.size;

@@ -18,10 +18,16 @@ export function pageClient() {
     shared = new Client(new URL("./worker.js", here), {
       onLost: async () => {
         for (const b of mounted) b.suspend();
-        await shared.start();
-        for (const b of mounted) {
-          if (b.size) await sendLevels(shared, b.size, new URL("./levels/", here));
-          b.reopen().catch(() => {});
+        const mine = shared.starts + 1;
+        try {
+          await shared.start();
+          for (const b of mounted) {
+            if (b.size) await sendLevels(shared, b.size, new URL("./levels/", here));
+            b.reopen().catch(() => {});
+          }
+        } catch (e) {
+          if (shared.starts !== mine) return; // it died again meanwhile: the later restart carries on
+          for (const b of mounted) b.fail(e.message);
         }
       },
     });
@@ -37,7 +43,7 @@ const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-
  * in words ("0x10" and "1e1" are not level 16 and 10); nothing given is a level missing. */
 function levelOf(value) {
   if (value === undefined || value === null || value === "") return undefined;
-  if (typeof value === "string" && /^\s*\d+\s*$/.test(value)) return Number(value);
+  if (typeof value === "string" && /^\d{1,9}$/.test(value)) return Number(value);
   return value;
 }
 
@@ -76,9 +82,9 @@ export function mountSuido(host, options = {}) {
   const board = new Board(host, {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
-    progress: options.progress ?? (save && !options.shown ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
-    follow: save,
-    hintsTaken: options.progress === undefined && save && !options.shown ? hintsOf(keyOf(options)) : 0,
+    progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
+    follow: save, quiet: options.progress !== undefined, // a game given is saved once a turn is made on it
+    hintsTaken: options.progress === undefined && save ? hintsOf(keyOf(options)) : 0,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
   });
@@ -119,8 +125,9 @@ export function mountSuido(host, options = {}) {
     load: async (o = {}) => {
       o = o || {};
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save && !o.shown ? progressOf(keyOf(o)) : ""),
-        hintsTaken: o.progress === undefined && save && !o.shown ? hintsOf(keyOf(o)) : 0 });
+      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
+        hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
+        quiet: o.progress !== undefined });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },

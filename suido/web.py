@@ -59,6 +59,7 @@ class _Board:
     hints: int = 0
     level: dict[str, Any] | None = None
     shown: bool = False  # opened on its answer: says so until the next turn or Start over
+    hinted: tuple[int, int | None] | None = None  # the lit piece (cell, facing) until it is turned home
     label: Callable[[svg.CellState], str] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -117,13 +118,13 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
             notes.append(strings.say(lang, "badAnswer", why=checked.reason))
     game = new_game(layout)
     progress = _text(args, "progress", required=False)
-    if progress:
+    shown = bool(args.get("shown")) and solution is not None
+    if progress and not shown:
         try:
             game = game_from_progress(layout, progress)
         except ValueError:
             notes.append(strings.say(lang, "badProgress"))
     par = taps_to_answer(new_game(layout), solution) if solution is not None else None
-    shown = bool(args.get("shown")) and solution is not None
     if shown:
         assert solution is not None
         game = game_at_answer(new_game(layout), solution)
@@ -144,6 +145,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "notes": notes, "words": _board_words(lang), "level": level, "answer": answer if solution else None,
+            "shown": shown,
             "twists": _chips(layout, lang),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
 
@@ -159,12 +161,34 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
     squares, of = squares_of(board.layout)
     turned = squares[of[cell]].cells if of[cell] >= 0 else (cell,)
     board.shown = False
-    return {"turned": True, **_moved(board, turn_at(board.game, cell, by), turned)}
+    if board.hinted is not None and board.hinted[0] not in turned:
+        board.hinted = None  # another piece turned: the light goes out
+    moved = _moved(board, turn_at(board.game, cell, by), turned)
+    return {"turned": True, "hint": _hint_left(board), **moved}
+
+
+def _hint_left(board: _Board) -> dict[str, Any] | None:
+    """What is left of the lit piece's hint after a turn of it: its cells, the quarters still to turn
+    and the line that says so; None (and the light out) once it faces as it should."""
+    if board.hinted is None:
+        return None
+    cell, facing = board.hinted
+    quarters = _quarters_to(board, cell, facing)
+    if not quarters:
+        board.hinted = None
+        return None
+    squares, of = squares_of(board.layout)
+    lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
+    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _TOWARDS[quarters])}
+
+
+_TOWARDS: Final = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}
 
 
 def op_restart(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
     board.shown = False
+    board.hinted = None
     board.hints = 0  # a new start: the hints of the last one are not this one's
     return _moved(board, new_game(board.layout), None)
 
@@ -181,13 +205,15 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
         cell, facing = forced if forced is not None else (None, None)
         note = "hintForced"
     if cell is None:
+        board.hinted = None
         return {"cell": None, "cells": [], "note": strings.say(lang, "noHint"), **_summary(board, 0)}
     board.hints += 1
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
     quarters = _quarters_to(board, cell, facing)
+    board.hinted = (cell, facing) if quarters else None
     if quarters:
-        note = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}[quarters]
+        note = _TOWARDS[quarters]
     return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
             **_summary(board, 0)}
 

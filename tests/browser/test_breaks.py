@@ -148,3 +148,67 @@ def test_a_size_with_no_levels_is_refused_without_fetching_anything(desk: Any, s
         el.evaluate(f"e => e.setAttribute('size', {size!r})")
         expect(el.locator(".sdp-status")).to_contain_text("is not a level size", timeout=READY)
     assert not [r for r in site_server.requests if "999" in r or "__proto__" in r or r.endswith("/x.tsv")]
+
+
+def test_moves_made_again_survive_a_second_crash_while_they_are_made(desk: Any) -> None:
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    desk.evaluate("() => { __suido.crash(); for (let i = 0; i < 24; i++) __suido.board.turn(i % 25, 1); }")
+    desk.wait_for_function("() => __suido.board.id !== null", polling=5, timeout=READY)
+    desk.evaluate("() => __suido.crash()")
+    expect(host).to_have_attribute("data-turns", "24", timeout=READY)
+    expect(desk.locator(".sd-fatal")).to_be_hidden()
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    expect(host).to_have_attribute("data-progress", "1" * 24 + "0:24")
+
+
+def test_a_second_crash_while_the_worker_restarts_is_no_fatal(desk: Any) -> None:
+    desk.add_init_script("window.__suidoReadyWithin = 4000")
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    desk.evaluate("() => { __suido.crash(); setTimeout(() => __suido.crash(), 50); }")
+    desk.wait_for_timeout(300)
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    desk.wait_for_timeout(4500)   # past the time a lost start would have been given up on
+    expect(desk.locator(".sd-fatal")).to_be_hidden()
+    assert host.get_attribute("data-error") is None
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1")
+
+
+def test_start_over_pressed_as_the_worker_dies_is_done_when_it_is_back(desk: Any) -> None:
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    desk.evaluate("() => { __suido.board.turn(1); __suido.board.turn(2); }")
+    expect(host).to_have_attribute("data-turns", "2")
+    restart = host.locator("button[data-action=restart]")
+    restart.click()   # asks again
+    desk.evaluate("() => { document.querySelector('[data-action=restart]').click(); __suido.crash(); }")
+    expect(host).to_have_attribute("data-turns", "0", timeout=READY)
+    expect(host).to_have_attribute("data-painted", "true")
+
+
+def test_a_shared_game_does_not_replace_the_players_own_until_a_turn_is_made(desk: Any) -> None:
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    desk.evaluate("() => { __suido.board.turn(1); __suido.board.turn(2); __suido.board.turn(3); }")
+    expect(host).to_have_attribute("data-turns", "3")
+    own = desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')")
+    assert own.endswith(":3")
+    for link in (f"&progress={'2' + '0' * 24}:2", "&progress=junk", "&shown"):
+        shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}{link}")
+        desk.wait_for_timeout(300)
+        assert desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')") == own, link
+    # once the player turns a piece of the shared game, it is theirs
+    shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}&progress={'2' + '0' * 24}:2")
+    shared.locator('.sd-cell[data-cell="1"]').click()
+    expect(shared).to_have_attribute("data-turns", "3")
+    assert desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')") == "21" + "0" * 23 + ":3"
+
+
+def test_shown_without_an_answer_that_checks_plays_and_saves_the_players_own_game(desk: Any) -> None:
+    host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
+    desk.evaluate("() => { __suido.board.turn(1); __suido.board.turn(2); }")
+    expect(host).to_have_attribute("data-turns", "2")
+    host = open_page(desk, f"./?code={BOARD}&answer={BOARD}&shown")
+    expect(host).to_have_attribute("data-turns", "2")
+    expect(host.locator(".sdp-note")).to_contain_text("answer")
+    host.locator('.sd-cell[data-cell="3"]').click()
+    expect(host).to_have_attribute("data-turns", "3")
+    assert desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')").endswith(":3")

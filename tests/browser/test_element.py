@@ -196,6 +196,9 @@ def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_serv
     for n in range(2):
         expect(boards.nth(n)).to_have_attribute("data-painted", "true", timeout=READY)
     expect(boards.nth(0).locator(".sdp-meter")).to_contain_text("par")
+    # the README's stylesheet lays the board out: it fits the page, its chips are not a bulleted list
+    assert boards.nth(0).locator(".sdp-board").bounding_box()["width"] < 1280 * 0.8
+    assert boards.nth(0).locator(".sdp-chips").evaluate("e => getComputedStyle(e).listStyleType") == "none"
     expect(boards.nth(1).locator("button[data-action=restart]")).to_have_text("最初から")
     boards.nth(1).locator('.sd-cell[data-cell="0"]').click()
     expect(boards.nth(1)).to_have_attribute("data-turns", "1")

@@ -346,3 +346,46 @@ def test_hints_taken_are_restored_on_open_and_cleared_by_start_over() -> None:
     for bad in (-1, True, "4", 10**7):
         assert ok("open", code=BOARD, hints=bad)["hints"] == 0
     assert ok("restart", board=opened["board"])["hints"] == 0
+
+
+def test_a_turn_of_the_lit_piece_says_what_is_left_of_its_hint() -> None:
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(30):
+        made = suido.make(size=6, seed=rng.randrange(10**6))
+        board = ok("open", code=made.code, answer=made.answer)["board"]
+        for _ in range(40):
+            hint = ok("hint", board=board)
+            if hint["cell"] is None:
+                break
+            cell, q = hint["cell"], hint["quarters"]
+            shape = suido.shape_of(suido.decode(made.code).cells[cell])
+            if q == 2:
+                # half way round: still lit, now a quarter either way
+                turned = ok("turn", board=board, cell=cell, by=1)
+                assert turned["hint"]["cells"] == hint["cells"] and turned["hint"]["quarters"] == 1
+                assert turned["hint"]["note"] == "Turn the lit piece a quarter clockwise."
+                seen.add("half")
+                assert ok("turn", board=board, cell=cell, by=1)["hint"] is None
+            elif q == 1 and shape == "straight":
+                # a straight turned the other way is home too: the light goes out
+                assert ok("turn", board=board, cell=cell, by=-1)["hint"] is None
+                seen.add("straight")
+            elif q == 1 and "wrong" not in seen:
+                # the wrong way: still lit, and now it is a half turn
+                turned = ok("turn", board=board, cell=cell, by=-1)
+                assert turned["hint"]["quarters"] == 2 and turned["hint"]["note"].startswith("Turn the lit piece twice")
+                seen.add("wrong")
+                ok("turn", board=board, cell=cell, by=1)
+                assert ok("turn", board=board, cell=cell, by=1)["hint"] is None
+            else:
+                assert ok("turn", board=board, cell=cell, by=1 if q > 0 else -1)["hint"] is None
+        # turning another piece puts the light out
+        hint = ok("hint", board=board)
+        if hint["cell"] is None:
+            other = next(c for c in range(36) if suido.can_turn_at(suido.new_game(made.code), c))
+            ok("turn", board=board, cell=other)
+            hint = ok("hint", board=board)
+            other = next(c for c in range(36) if c != hint["cell"] and suido.can_turn_at(suido.new_game(made.code), c))
+            assert ok("turn", board=board, cell=other)["hint"] is None
+    assert seen == {"half", "straight", "wrong"}
