@@ -5,7 +5,7 @@ import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
-import { hintsOf, progressOf, saveProgress, markSolved } from "./saves.js";
+import { hintsOf, litOf, progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { MakeForm } from "./make.js";
@@ -112,7 +112,8 @@ async function main() {
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
       board = new Board(host, {
         client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
-        hintsTaken: params.has("progress") ? 0 : hintsOf(code), follow: true, quiet: params.has("progress"),
+        hintsTaken: params.has("progress") ? 0 : hintsOf(code), lit: params.has("progress") ? null : litOf(code),
+        follow: true, quiet: params.has("progress"),
         shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
       });
       view = attachView(board);
@@ -223,6 +224,10 @@ async function switchLanguage(to) {
 async function playMade(made) {
   nextEl.hidden = true;
   await board.load({ code: made.code, answer: made.answer, progress: "" });
+  // the address names the board played, so a reload plays it again (where it was left)
+  const address = new URLSearchParams({ code: made.code, answer: made.answer });
+  if (params.has("lang")) address.set("lang", lang);
+  history.replaceState(history.state, "", `${location.pathname}?${address}`);
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   playingEl.scrollIntoView?.({ block: "start" });
@@ -243,7 +248,8 @@ async function startLevels() {
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
   board = new Board(host, {
-    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`), follow: true,
+    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`),
+    lit: litOf(`${size}#${level}`), follow: true,
     onProgress: saveProgress,
   });
   view = attachView(board);
@@ -276,13 +282,15 @@ async function play(size, level, isToday = false) {
   try {
     if (levels.size !== size) await levels.show(size);
     else await levels.load(size); // a restarted worker has no rows yet
-    await board.load({ size, level, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`) });
+    const key = `${size}#${level}`;
+    await board.load({ size, level, progress: progressOf(key), hintsTaken: hintsOf(key), lit: litOf(key) });
   } catch (e) {
     if (e instanceof WorkerLost) return; // the worker is being restarted: the board reopens where it was
     board.fail(e.message);
     return;
   }
   shown(size, level, isToday);
+  if (location.search.includes("code=")) history.replaceState(history.state, "", location.pathname); // a level again
   host.scrollIntoView?.({ block: "nearest" });
 }
 

@@ -3,7 +3,7 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
-import { hintsOf, watchSaves } from "./saves.js";
+import { hintsOf, litOf, watchSaves } from "./saves.js";
 
 const TAP_SLOP = 9; // px a press may move and still be a tap
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
@@ -27,7 +27,7 @@ export class Board {
    *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
-                      shown = false, hints = true, hintsTaken = 0, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
+                      shown = false, hints = true, hintsTaken = 0, lit = null, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
                       onProgress = () => {} }) {
     this.host = host;
     this.client = client;
@@ -44,6 +44,7 @@ export class Board {
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
     this.onProgress = onProgress;
     this.hints = hintsTaken; // taken on this board before (saved beside its progress)
+    this.lit = lit;          // the hint lit now, as the worker said it: {at (its cell), facing}, or null
     this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
@@ -93,6 +94,7 @@ export class Board {
         if (key !== this.key || !this.keep || this.id === null || progress === this.progress) return;
         this.progress = progress;
         this.hints = hintsOf(key);
+        this.lit = litOf(key);
         this.reopen().catch(() => {});
       }, this.abort.signal);
     }
@@ -105,7 +107,7 @@ export class Board {
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress,
-      hints: this.hints, shown: this.shown, lang: this.lang });
+      hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang });
     if (this.shown && !result.shown && mine === this.opening) {
       this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
       this.keep = true;
@@ -183,6 +185,13 @@ export class Board {
     }));
     this.noteEl.textContent = r.notes.join(" ");
     this.hintSaid = false;
+    if (r.hint) { // a hint lit before the board was opened again (another language, a new worker, a reload)
+      for (const at of r.hint.cells) this.els[this.cellAt[at]].dataset.hint = "true";
+      this.noteEl.textContent = r.hint.note;
+      this.hintSaid = true;
+    } else {
+      this.lit = null;
+    }
     const how = this.host.querySelector(".sdp-how");
     // on a touch screen, no words of right-clicks and keys: the button that sets the way a tap turns
     const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
@@ -276,6 +285,7 @@ export class Board {
     for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
     if (this.hintSaid) this.noteEl.textContent = "";
     this.hintSaid = false;
+    this.lit = null;
   }
 
   /** Light a piece to turn: from the answer when the board has one, else from deduction. */
@@ -289,6 +299,7 @@ export class Board {
     this.hints = r.hints;
     const lit = r.cells.map((at) => this.cellAt[at]);
     for (const c of lit) this.els[c].dataset.hint = "true";
+    this.lit = { at: r.cell, facing: r.facing ?? null };
     this.els[lit[0]].scrollIntoView?.({ block: "nearest", inline: "nearest" });
     this.summary(r, null);
     this.fire("suido-hint", this.detail(r, this.cellAt[r.cell]));
@@ -305,7 +316,7 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints);
+    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit);
     if (cell === null) return;
     const detail = this.detail(r, cell);
     this.fire("suido-turn", detail);
@@ -432,11 +443,11 @@ export class Board {
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
   async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0,
-                quiet = false } = {}) {
+                lit = null, quiet = false } = {}) {
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.unanswered = []; // another board: the old one's moves were saved with its progress
     Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, quiet, id: null,
-      hints: hintsTaken });
+      hints: hintsTaken, lit });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
     return r;

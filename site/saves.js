@@ -3,6 +3,7 @@
 const PROGRESS = "suido:progress:";
 const SOLVED = "suido:solved:";
 const HINTS = "suido:hints:";
+const LIT = "suido:lit:";
 
 function read(key) {
   try { return localStorage.getItem(key) || ""; } catch { return ""; }
@@ -15,9 +16,17 @@ function write(key, value) {
 export const progressOf = (key) => read(PROGRESS + key);
 /** The hints taken on that board (kept beside its progress, whose format has no room for them). */
 export const hintsOf = (key) => (/^[0-9]{1,6}$/.test(read(HINTS + key)) ? Number(read(HINTS + key)) : 0);
-export function saveProgress(key, progress, hints = 0) {
+export function saveProgress(key, progress, hints = 0, lit = null) {
   write(PROGRESS + key, progress);
   if (hints || read(HINTS + key)) write(HINTS + key, String(hints));
+  if (lit) write(LIT + key, `${lit.at},${lit.facing ?? ""}`);
+  else if (read(LIT + key)) write(LIT + key, "");
+}
+
+/** The hint still lit on that board when it was left ({at, facing}), or null. */
+export function litOf(key) {
+  const found = /^([0-9]{1,6}),([0-9]{0,2})$/.exec(read(LIT + key));
+  return found ? { at: Number(found[1]), facing: found[2] === "" ? null : Number(found[2]) } : null;
 }
 
 /** The levels of a size solved in this browser, ascending. */

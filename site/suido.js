@@ -4,7 +4,7 @@
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { sendLevels } from "./levels.js";
-import { hintsOf, progressOf, saveProgress } from "./saves.js";
+import { hintsOf, litOf, progressOf, saveProgress } from "./saves.js";
 import { languageOf } from "./words.js";
 import { attachView } from "./view.js";
 
@@ -85,6 +85,7 @@ export function mountSuido(host, options = {}) {
     progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
     follow: save, quiet: options.progress !== undefined, // a game given is saved once a turn is made on it
     hintsTaken: options.progress === undefined && save ? hintsOf(keyOf(options)) : 0,
+    lit: options.progress === undefined && save ? litOf(keyOf(options)) : null,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
   });
@@ -127,6 +128,7 @@ export function mountSuido(host, options = {}) {
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
       ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
+        lit: o.progress === undefined && save ? litOf(keyOf(o)) : null,
         quiet: o.progress !== undefined });
       ready.catch((e) => board.fail(e.message));
       return ready;

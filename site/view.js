@@ -170,11 +170,10 @@ export function attachView(board, { zoom: allowed = true } = {}) {
       apply({ zoom: v.zoom, x: v.x + e.deltaX * k, y: v.y + e.deltaY * k });
     }
   }, { passive: false });
-  // keyboard focus brings the focused piece into view (a half-cell margin)
-  on("focusin", (e) => {
-    const g = e.target instanceof Element ? e.target.closest(".sd-cell") : null;
-    if (!g || v.zoom <= 1) return;
-    const at = board.at[Number(g.dataset.cell)];
+  /** Bring the piece given in cell c into the zoomed view, with half a cell to spare. */
+  function showCell(c) {
+    if (v.zoom <= 1 || !board.at || !(c in board.at)) return;
+    const at = board.at[c];
     const col = at % board.width;
     const row = Math.floor(at / board.width);
     const { w, h } = box();
@@ -182,7 +181,15 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     const vh = h / v.zoom;
     const show = (lo, size, start) => Math.max(Math.min(lo, start - UNIT / 2), start + UNIT * 1.5 - size);
     apply({ zoom: v.zoom, x: show(v.x, vw, col * UNIT), y: show(v.y, vh, row * UNIT) });
+  }
+  // keyboard focus brings the focused piece into view, and so does a hint the piece it lights
+  on("focusin", (e) => {
+    const g = e.target instanceof Element ? e.target.closest(".sd-cell") : null;
+    if (g) showCell(Number(g.dataset.cell));
   });
+  board.host.addEventListener("suido-hint", (e) => {
+    if (e.target === board.host && e.detail?.cell !== undefined) showCell(e.detail.cell);
+  }, { signal });
 
   return {
     get: () => ({ ...v }),

@@ -137,6 +137,11 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     hints = args.get("hints", 0)  # the hints taken before, kept by the shell beside the progress
     if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints <= 10**6 and not shown:
         board.hints = hints
+    lit, facing = args.get("lit"), args.get("facing")  # a hint still lit when the board was last open
+    if isinstance(lit, int) and not isinstance(lit, bool) and 0 <= lit < layout.size and not shown \
+            and (facing is None or isinstance(facing, int) and not isinstance(facing, bool) and 0 <= facing <= 15):
+        board.hinted = (lit, facing)
+    hint = _hint_left(board)
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
@@ -145,7 +150,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "notes": notes, "words": _board_words(lang), "level": level, "answer": answer if solution else None,
-            "shown": shown,
+            "shown": shown, "hint": hint,
             "twists": _chips(layout, lang),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
 
@@ -337,7 +342,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, hints?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
+    "open": (op_open, "{code, answer?, progress?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
     "turn": (op_turn, "{board, cell, by=1|-1} -> only the cells that changed, the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "close": (op_close, "{board} -> forget the board"),

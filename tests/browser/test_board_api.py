@@ -207,8 +207,8 @@ def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_rel
             halves += 1
             lit.click()
             expect(host).to_have_attribute("data-turns", str(turns + 1))
-            expect(lit).to_have_attribute("data-hint", "true")   # half way: still lit, still said
-            expect(host.locator(".sdp-note")).to_have_text(note)
+            expect(lit).to_have_attribute("data-hint", "true")   # half way: still lit, and what is left is said
+            expect(host.locator(".sdp-note")).to_have_text("Turn the lit piece a quarter clockwise.")
             lit.click()
         elif "anticlockwise" in note:
             lit.click(button="right")
@@ -229,3 +229,43 @@ def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_rel
     host.locator("button[data-action=restart]").click()
     expect(host).to_have_attribute("data-turns", "0")
     expect(host.locator(".sdp-meter")).not_to_contain_text("hint")
+
+
+def test_a_lit_hint_is_kept_through_a_reload_and_a_language_switch(desk: Any) -> None:
+    board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"
+    desk.goto(f"./?code={board}&answer={answer}")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    host.locator("button[data-action=hint]").click()
+    expect(host).to_have_attribute("data-hints", "1")
+    lit = host.locator(".sd-cell[data-hint=true]").first.get_attribute("data-cell")
+    note = host.locator(".sdp-note").text_content()
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(host).to_have_attribute("data-hints", "1")
+    expect(host.locator(".sd-cell[data-hint=true]").first).to_have_attribute("data-cell", lit or "")
+    expect(host.locator(".sdp-note")).to_have_text(note or "")
+    desk.locator(".sd-lang select").select_option("ja")
+    expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=READY)
+    expect(host.locator(".sd-cell[data-hint=true]").first).to_have_attribute("data-cell", lit or "")
+    expect(host.locator(".sdp-note")).to_contain_text("光っている管")
+    assert host.get_attribute("data-hints") == "1"
+
+
+def test_a_hint_on_a_zoomed_board_brings_its_piece_into_view(phone: Any) -> None:
+    phone.goto("embed.html")
+    el = phone.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el.evaluate("e => e.setAttribute('size', '28x28')")
+    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    for corner in ("0", "783"):   # look at one corner, so the lit piece is likely elsewhere
+        el.evaluate(f"e => {{ e.mount.zoom(5); e.mount.board.els[{corner}].focus(); }}")
+        el.locator("button[data-action=hint]").tap()
+        expect(el.locator(".sd-cell[data-hint=true]").first).to_be_attached()
+        at = el.evaluate("e => e.mount.board.at[Number(e.querySelector('.sd-cell[data-hint=true]').dataset.cell)]")
+        x, y, w, h = (float(v) for v in (el.locator("svg.suido").get_attribute("viewBox") or "").split())
+        col, row = at % 28, at // 28
+        assert x <= col * 100 and (col + 1) * 100 <= x + w + 0.01, (at, x, w)
+        assert y <= row * 100 and (row + 1) * 100 <= y + h + 0.01, (at, y, h)
+        el.locator(".sd-cell[data-hint=true]").first.evaluate("e => e.removeAttribute('data-hint')")

@@ -98,6 +98,14 @@ def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone:
     form.locator("input[name=height]").fill("7")
     form.locator("button[type=submit]").click()
     expect(phone.locator(".sd-playing")).to_have_text("Your board · 5x7", timeout=READY)
+    # a reload plays the board made again, where it was left
+    host = phone.locator(".suido-play")
+    host.locator(".sd-cell:not([data-fixed=true])").first.tap()
+    expect(host).to_have_attribute("data-turns", "1")
+    phone.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(phone.locator(".sd-playing")).to_have_text("Your board · 5x7")
+    expect(host).to_have_attribute("data-turns", "1")
 
 
 def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> None:

@@ -187,7 +187,8 @@ def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_serv
     tags = readme_html().replace("https://example.org/suido/", asset_server.url)
     assert asset_server.url in tags
     (tmp_path / "index.html").write_text(f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-                                         f"<title>a site</title><link rel='icon' href='data:,'></head><body><main>{tags}</main></body></html>")
+                                         f"<title>a site</title><link rel='icon' href='data:,'></head>"
+                                         f"<body><h1>My blog</h1><main>{tags}</main></body></html>")
     page = serve_folder(tmp_path)
     assert page.url != asset_server.url   # two origins (two ports)
     desk.goto(page.url)
@@ -199,6 +200,10 @@ def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_serv
     # the README's stylesheet lays the board out: it fits the page, its chips are not a bulleted list
     assert boards.nth(0).locator(".sdp-board").bounding_box()["width"] < 1280 * 0.8
     assert boards.nth(0).locator(".sdp-chips").evaluate("e => getComputedStyle(e).listStyleType") == "none"
+    # and nothing of the page around it: the site's own body, heading and main keep the browser's defaults
+    assert desk.evaluate("getComputedStyle(document.body).margin") == "8px"
+    assert desk.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+    assert desk.evaluate("getComputedStyle(document.querySelector('main')).maxWidth") == "none"
     expect(boards.nth(1).locator("button[data-action=restart]")).to_have_text("最初から")
     boards.nth(1).locator('.sd-cell[data-cell="0"]').click()
     expect(boards.nth(1)).to_have_attribute("data-turns", "1")
