@@ -144,6 +144,7 @@ export class MakeForm {
     this.go.disabled = true;
     this.stopEl.hidden = !this.spawn;
     this.state.textContent = say(this.words, "making");
+    this.state.scrollIntoView?.({ block: "nearest" }); // "Making a board…" and Stop in view
     this.state.classList.remove("sd-make-error");
     try {
       if (this.spawn && !this.maker) this.maker = this.spawn();

@@ -73,6 +73,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
       bar.append(b);
     }
     el.after(bar);
+    apply(v); // Zoom out and Whole board start disabled at the whole board
     bar.addEventListener("click", (e) => {
       const b = e.target.closest("button[data-zoom]");
       if (b) zoom(b.dataset.zoom);

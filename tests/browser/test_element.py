@@ -126,6 +126,9 @@ def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> 
     bar = el.locator(".sdp-zoom")
     expect(bar).to_be_visible()
     expect(bar.locator("button")).to_have_text(["Zoom out −", "Zoom in +", "Whole board"])
+    expect(bar.locator("[data-zoom=out]")).to_be_disabled()   # at the whole board already
+    expect(bar.locator("[data-zoom=fit]")).to_be_disabled()
+    expect(bar.locator("[data-zoom=in]")).to_be_enabled()
     board = el.locator(".sdp-board")
     box = board.bounding_box()
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
