@@ -162,12 +162,12 @@ def test_moves_made_again_survive_a_second_crash_while_they_are_made(desk: Any) 
 
 
 def test_a_second_crash_while_the_worker_restarts_is_no_fatal(desk: Any) -> None:
-    desk.add_init_script("window.__suidoReadyWithin = 4000")
+    desk.add_init_script("window.__suidoReadyWithin = 12000")  # a start takes 2-5 s here; a lost one waits this
     host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
     desk.evaluate("() => { __suido.crash(); setTimeout(() => __suido.crash(), 50); }")
     desk.wait_for_timeout(300)
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
-    desk.wait_for_timeout(4500)   # past the time a lost start would have been given up on
+    desk.wait_for_timeout(12500)   # past the time a lost start would have been given up on
     expect(desk.locator(".sd-fatal")).to_be_hidden()
     assert host.get_attribute("data-error") is None
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
