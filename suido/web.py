@@ -421,7 +421,8 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
 
 _DIGITS: Final = "0123"
 
-_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hint", "turningClockwise", "turningAnticlockwise",
+_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedAnticlockwiseTouch",
+                       "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel")
 
 

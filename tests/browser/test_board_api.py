@@ -269,3 +269,31 @@ def test_a_hint_on_a_zoomed_board_brings_its_piece_into_view(phone: Any) -> None
         assert x <= col * 100 and (col + 1) * 100 <= x + w + 0.01, (at, x, w)
         assert y <= row * 100 and (row + 1) * 100 <= y + h + 0.01, (at, y, h)
         el.locator(".sd-cell[data-hint=true]").first.evaluate("e => e.removeAttribute('data-hint')")
+
+
+def test_on_a_touch_screen_a_hint_against_the_taps_says_how_to_turn_it(phone: Any) -> None:
+    board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"
+    phone.goto(f"./?code={board}&answer={answer}")
+    host = phone.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    assert "right-click" not in (host.locator(".sdp-how").text_content() or "")
+    against = 0
+    for hints in range(1, 40):
+        host.locator("button[data-action=hint]").tap()
+        expect(host).to_have_attribute("data-hints", str(hints))
+        note = host.locator(".sdp-note").text_content() or ""
+        lit = host.locator(".sd-cell[data-hint=true]").first
+        taps = 2 if "twice" in note else 1
+        if "anticlockwise" in note:
+            assert note.endswith("tap it 3 times, or switch taps to ↺."), note
+            against += 1
+            taps = 3
+        for _ in range(taps):
+            turns = int(host.get_attribute("data-turns") or 0)
+            lit.tap()
+            expect(host).to_have_attribute("data-turns", str(turns + 1))
+        expect(host.locator(".sd-cell[data-hint=true]")).to_have_count(0)
+        if host.get_attribute("data-solved") == "true":
+            break
+    expect(host).to_have_attribute("data-solved", "true")
+    assert against >= 1
