@@ -8,6 +8,7 @@ import { LevelBrowser, today } from "./levels.js";
 import { hintsOf, litOf, progressOf, saveProgress, markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
+import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
@@ -114,7 +115,7 @@ async function main() {
         client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
         hintsTaken: params.has("progress") ? 0 : hintsOf(code), lit: params.has("progress") ? null : litOf(code),
         follow: true, quiet: params.has("progress"),
-        shown: params.has("shown") && !/^(false|off|0|no)$/i.test(params.get("shown")), onProgress: saveProgress,
+        shown: params.has("shown") && isOn(params.get("shown")), onProgress: saveProgress,
       });
       view = attachView(board);
       window.__suido.timings = board.timings;

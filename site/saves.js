@@ -15,7 +15,10 @@ function write(key, value) {
 /** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */
 export const progressOf = (key) => read(PROGRESS + key);
 /** The hints taken on that board (kept beside its progress, whose format has no room for them). */
-export const hintsOf = (key) => (/^[0-9]{1,6}$/.test(read(HINTS + key)) ? Number(read(HINTS + key)) : 0);
+export function hintsOf(key) {
+  const saved = read(HINTS + key);
+  return /^[0-9]{1,6}$/.test(saved) ? Number(saved) : 0;
+}
 export function saveProgress(key, progress, hints = 0, lit = null) {
   write(PROGRESS + key, progress);
   if (hints || read(HINTS + key)) write(HINTS + key, String(hints));

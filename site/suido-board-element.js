@@ -2,15 +2,14 @@
 // does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; shown; hints;
 // controls; chips; turning; zoom; lang. Each is read again when it changes (batched in a microtask): turning,
 // hints and lang change the board in place; anything else mounts it afresh. Removing the element destroys it.
-import { mountSuido } from "./suido.js";
+import { isOn, mountSuido } from "./suido.js";
 
 const Base = globalThis.HTMLElement ?? class {};
 const IN_PLACE = new Set(["turning", "hints", "lang"]);
 
 /** An attribute as a boolean: present and not false/off/0/no. */
 function flag(el, name, fallback) {
-  if (!el.hasAttribute(name)) return fallback;
-  return !/^(false|off|0|no)$/i.test(el.getAttribute(name).trim());
+  return el.hasAttribute(name) ? isOn(el.getAttribute(name)) : fallback;
 }
 
 export class SuidoBoardElement extends Base {

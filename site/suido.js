@@ -47,8 +47,9 @@ function levelOf(value) {
   return value;
 }
 
-/** An option that is on: true, or any text but false/off/0/no (as the element's attributes read). */
-const isOn = (value) => (typeof value === "string" ? !/^\s*(false|off|0|no)\s*$/i.test(value) : !!value);
+/** An option that is on: true, or any text but false/off/0/no (the element's attributes and the page's
+ * ?shown read the same way). */
+export const isOn = (value) => (typeof value === "string" ? !/^\s*(false|off|0|no)\s*$/i.test(value) : !!value);
 
 const mounts = new WeakMap(); // host -> its handle: a second mount on one host replaces the first
 

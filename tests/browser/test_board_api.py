@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from boardkit import READY, open_embed
 from playwright.sync_api import expect
-
-READY = 45_000
 # A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
 BOARD = "3x3:1u82e42b3"
 ANSWER = "3x3:2u82d42b9"
@@ -253,12 +252,7 @@ def test_a_lit_hint_is_kept_through_a_reload_and_a_language_switch(desk: Any) ->
 
 
 def test_a_hint_on_a_zoomed_board_brings_its_piece_into_view(phone: Any) -> None:
-    phone.goto("embed.html")
-    el = phone.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
-    el.evaluate("e => e.setAttribute('size', '28x28')")
-    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el = open_embed(phone, {"size": "28x28"})
     for corner in ("0", "783"):   # look at one corner, so the lit piece is likely elsewhere
         el.evaluate(f"e => {{ e.mount.zoom(5); e.mount.board.els[{corner}].focus(); }}")
         el.locator("button[data-action=hint]").tap()

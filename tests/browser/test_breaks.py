@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from boardkit import READY, open_embed
 from playwright.sync_api import expect
-
-READY = 45_000
 BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
 
@@ -72,12 +71,7 @@ def test_turns_the_worker_died_before_answering_are_made_again(desk: Any) -> Non
 
 
 def test_a_zoom_that_is_not_a_number_changes_nothing(desk: Any) -> None:
-    desk.goto("embed.html")
-    el = desk.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
-    el.evaluate("e => e.setAttribute('size', '28x28')")
-    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el = open_embed(desk, {"size": "28x28"})
     view = el.evaluate("e => { e.mount.zoom(2); e.mount.zoom(NaN); e.mount.zoom(Infinity); e.mount.zoom('x');"
                        " return e.mount.view(); }")
     assert view["zoom"] == pytest.approx(2) and view["x"] == view["x"]   # not NaN

@@ -8,21 +8,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+from boardkit import READY, open_embed, pinch_out, touch
 from playwright.sync_api import expect
 
 from suido import levels
 
-READY = 45_000
-
-
-def open_embed(page: Any, attrs: str = "") -> Any:
-    page.goto("embed.html")
-    el = page.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
-    if attrs:
-        page.evaluate(f"""() => {{ const e = document.querySelector('suido-board');
-            for (const [k, v] of Object.entries({attrs})) e.setAttribute(k, v); }}""")
-    return el
 
 
 def code_of(el: Any) -> str:
@@ -114,15 +104,8 @@ def test_lang_ja_gives_japanese_labels(phone: Any) -> None:
     expect(el.locator("button[data-action=restart]")).to_have_text("Start over", timeout=READY)
 
 
-def touch(session: Any, kind: str, points: list[tuple[float, float]]) -> None:
-    session.send("Input.dispatchTouchEvent", {
-        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
-
-
 def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> None:
-    el = open_embed(phone, "{size: '28x28', level: '1'}")
-    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el = open_embed(phone, {"size": "28x28", "level": "1"})
     bar = el.locator(".sdp-zoom")
     expect(bar).to_be_visible()
     expect(bar.locator("button")).to_have_text(["Zoom out −", "Zoom in +", "Whole board"])
@@ -132,11 +115,7 @@ def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> 
     board = el.locator(".sdp-board")
     box = board.bounding_box()
     cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    s = phone.context.new_cdp_session(phone)
-    touch(s, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
-    for step in range(1, 6):
-        touch(s, "touchMove", [(cx - 20 - 15 * step, cy), (cx + 20 + 15 * step, cy)])
-    touch(s, "touchEnd", [])
+    s = pinch_out(phone, board)
     zoom = float(board.get_attribute("data-zoom") or "1")
     assert zoom > 1.5, zoom
     before = el.locator("svg.suido").get_attribute("viewBox")
@@ -239,15 +218,13 @@ def test_the_modules_import_without_a_dom_and_start_nothing(site_dir: Path) -> N
                            str(site_dir), json.dumps(names)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert out["suido.js"] == ["WorkerLost", "mountSuido", "pageClient"]
+    assert out["suido.js"] == ["WorkerLost", "isOn", "mountSuido", "pageClient"]
     assert out["suido-board-define.js"] == ["SuidoBoardElement"]
     assert "shown" in out["observed"] and out["plain"] == ""
 
 
 def test_keyboard_focus_brings_the_focused_piece_into_a_zoomed_view(desk: Any) -> None:
-    el = open_embed(desk, "{size: '28x28', level: '1'}")
-    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el = open_embed(desk, {"size": "28x28", "level": "1"})
     el.evaluate("e => e.mount.zoom(4)")
     expect(el.locator(".sdp-board")).to_have_attribute("data-zoom", "4.00")
     el.locator('.sd-cell[data-cell="0"]').focus()
@@ -265,16 +242,8 @@ def test_keyboard_focus_brings_the_focused_piece_into_a_zoomed_view(desk: Any) -
 
 
 def test_zoom_off_leaves_a_huge_board_as_it_is(phone: Any) -> None:
-    el = open_embed(phone, "{size: '28x28', level: '1', zoom: 'off'}")
-    expect(el.locator("svg.suido")).to_have_attribute("data-width", "28", timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    el = open_embed(phone, {"size": "28x28", "level": "1", "zoom": "off"})
     expect(el.locator(".sdp-zoom")).to_be_hidden()
-    box = el.locator(".sdp-board").bounding_box()
-    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    s = phone.context.new_cdp_session(phone)
-    touch(s, "touchStart", [(cx - 20, cy), (cx + 20, cy)])
-    for step in range(1, 6):
-        touch(s, "touchMove", [(cx - 20 - 15 * step, cy), (cx + 20 + 15 * step, cy)])
-    touch(s, "touchEnd", [])
+    pinch_out(phone, el.locator(".sdp-board"))
     assert el.locator("svg.suido").get_attribute("viewBox") == "0 0 2800 2800"
     assert el.evaluate("e => e.mount.zoom(3).zoom") == 1
