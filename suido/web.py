@@ -5,81 +5,30 @@ that comes back; nothing else crosses. A request is ``{"id", "op", "args"}`` and
 ``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error"}`` (the error is a sentence
 a player can read). ``handle`` never raises.
 
-Python owns the game state: the games live here, by board id, and a turn answers with ONLY
-what changed (the cells whose water, depth, quarters or arms differ), so a tap on a 20x50
-board never redraws the board. Every reply about a board carries its ``progress`` string, so
-a page whose worker died reopens the board with it and loses no move.
+Python owns the game state: the boards open, their games and histories, live in
+``suido.webboards``, by board id; a turn answers with ONLY what changed, and every reply about
+a board carries its ``progress`` and ``history``, so a page whose worker died reopens the board
+with them and loses no move.
 
 The ops, in one place (``site/protocol.js`` mirrors this table):
 """
 
 from __future__ import annotations
 
-import itertools
 import json
-from dataclasses import dataclass, field
-from typing import Any, Callable, Final, Sequence
+from typing import Any, Callable, Final
 
 from . import levels as _levels
-from . import strings, svg
-from .check import check_answer
-from .codes import CodeError, Layout, cell_char, decode, quoted, squares_of
-from .flow import Flow, flow_of
-from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
-                   taps_to_answer, turn_at, turn_square)
-from .pieces import quarters_between
-from .solver import forced_hint
-from .twists import twists_of
+from . import records, strings, svg
+from .codes import Layout
+from .webboards import (Refused, _kind, _level_info, _level_marks, _level_rows, _rows_of, _size, _text,
+                        meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
+                        status_of)
 
-PROTOCOL: Final = 1
+__all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
+
+PROTOCOL: Final = 2
 """The protocol's version; ``hello`` reports it and the shell checks it."""
-
-
-class Refused(ValueError):
-    """A request that cannot be done; its message is for the player."""
-
-
-@dataclass
-class _Board:
-    layout: Layout
-    code: str
-    lang: str
-    game: Game
-    flow: Flow
-    states: list[svg.CellState]
-    solution: tuple[int, ...] | None = None
-    par: int | None = None
-    labels: dict[tuple[int, int, bool], str] = field(default_factory=dict)
-    # the code of the board as it stands, kept in pieces: head + one character a cell + tail
-    head: str = ""
-    chars: list[str] = field(default_factory=list)
-    tail: str = ""
-    roles: tuple[str, ...] = ()
-    deepest: int = 0
-    hints: int = 0
-    level: dict[str, Any] | None = None
-    shown: bool = False  # opened on its answer: says so until the next turn or Start over
-    hinted: tuple[int, int | None] | None = None  # the lit piece (cell, facing) until it is turned home
-    label: Callable[[svg.CellState], str] = field(init=False, repr=False)
-
-    def __post_init__(self) -> None:
-        self.label = svg.labeller(self.layout, self.lang)
-        code = game_code(self.game)
-        at = code.index(":") + 1
-        size = self.layout.size
-        self.head, self.chars, self.tail = code[:at], list(code[at:at + size]), code[at + size:]
-        sources, drains = set(self.layout.sources), set(self.layout.drains)
-        self.roles = tuple("source" if c in sources else "drain" if c in drains else "plain"
-                           for c in range(size))
-        self.deepest = max(self.flow.depth)
-
-
-_boards: dict[str, _Board] = {}
-_ids = itertools.count(1)
-# The level rows the shell fetched (a page playing 7x7 downloads only 7x7's file) and their marks,
-# by size; a size the shell never sent is read from the package's own copy (suido/_levels).
-_level_rows: dict[str, list[_levels.Row]] = {}
-_level_marks: dict[str, str] = {}
 
 
 def _version() -> str:
@@ -92,156 +41,6 @@ def _version() -> str:
 def op_hello(args: dict[str, Any]) -> dict[str, Any]:
     return {"version": _version(), "protocol": PROTOCOL, "languages": list(strings.LANGUAGES),
             "sizes": list(_levels.SIZES), "ops": {name: doc for name, (_, doc) in OPS.items()}}
-
-
-def op_open(args: dict[str, Any]) -> dict[str, Any]:
-    lang = strings.language_of(_text(args, "lang", required=False))
-    level = None
-    if args.get("size") is not None:
-        size, n = _text(args, "size"), _whole(args, "level")
-        row = _row(size, n)
-        level = _level_info(size, n, row)
-        args = {**args, "code": row.board, "answer": _levels.answer(row)}
-    code = _text(args, "code")
-    try:
-        layout = decode(code)
-    except (CodeError, ValueError) as e:  # or Python's own limit on digits (a size of 5,000 digits)
-        raise Refused(strings.say(lang, "badCode", why=str(e))) from None
-    notes = []
-    solution = None
-    answer = _text(args, "answer", required=False)
-    if answer:
-        checked = check_answer(code, answer)
-        if checked.ok:
-            solution = decode(answer).cells
-        else:
-            notes.append(strings.say(lang, "badAnswer", why=checked.reason))
-    game = new_game(layout)
-    progress = _text(args, "progress", required=False)
-    shown = bool(args.get("shown")) and solution is not None
-    if progress and not shown:
-        try:
-            game = game_from_progress(layout, progress)
-        except ValueError:
-            notes.append(strings.say(lang, "badProgress"))
-    par = taps_to_answer(new_game(layout), solution) if solution is not None else None
-    if shown:
-        assert solution is not None
-        game = game_at_answer(new_game(layout), solution)
-    flow = flow_of(layout, game.masks)
-    states = svg.cell_states(layout, game.masks, game.quarters, flow)
-    board_id = f"b{next(_ids)}"
-    board = _Board(layout, code, lang, game, flow, states, solution, par)
-    board.level = level
-    board.shown = shown
-    hints = args.get("hints", 0)  # the hints taken before, kept by the shell beside the progress
-    if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints <= 10**6 and not shown:
-        board.hints = hints
-    lit, facing = args.get("lit"), args.get("facing")  # a hint still lit when the board was last open
-    if isinstance(lit, int) and not isinstance(lit, bool) and 0 <= lit < layout.size and not shown \
-            and (facing is None or isinstance(facing, int) and not isinstance(facing, bool) and 0 <= facing <= 15):
-        board.hinted = (lit, facing)
-    hint = _hint_left(board)
-    _boards[board_id] = board
-    label = strings.say(lang, "board", width=layout.width, height=layout.height)
-    # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
-    drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
-                        label_of=board.label)
-    return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
-            "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
-            "notes": notes, "words": _board_words(lang), "level": level, "answer": answer if solution else None,
-            "shown": shown, "hint": hint,
-            "twists": _chips(layout, lang),
-            "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
-
-
-def op_turn(args: dict[str, Any]) -> dict[str, Any]:
-    board = _board(args)
-    cell = _whole(args, "cell")
-    by = args.get("by", 1)
-    if by not in (1, -1) or isinstance(by, bool):
-        raise Refused(f"turn: 'by' is 1 (clockwise) or -1 (anticlockwise), not {by!r}")
-    if not can_turn_at(board.game, cell):
-        return {"turned": False, "cells": [], **_summary(board, 0)}
-    squares, of = squares_of(board.layout)
-    turned = squares[of[cell]].cells if of[cell] >= 0 else (cell,)
-    board.shown = False
-    if board.hinted is not None and board.hinted[0] not in turned:
-        board.hinted = None  # another piece turned: the light goes out
-    moved = _moved(board, turn_at(board.game, cell, by), turned)
-    return {"turned": True, "hint": _hint_left(board), **moved}
-
-
-def _hint_left(board: _Board) -> dict[str, Any] | None:
-    """What is left of the lit piece's hint after a turn of it: its cells, the quarters still to turn
-    and the line that says so; None (and the light out) once it faces as it should."""
-    if board.hinted is None:
-        return None
-    cell, facing = board.hinted
-    quarters = _quarters_to(board, cell, facing)
-    if not quarters:
-        board.hinted = None
-        return None
-    squares, of = squares_of(board.layout)
-    lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _TOWARDS[quarters])}
-
-
-_TOWARDS: Final = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}
-
-
-def op_restart(args: dict[str, Any]) -> dict[str, Any]:
-    board = _board(args)
-    board.shown = False
-    board.hinted = None
-    board.hints = 0  # a new start: the hints of the last one are not this one's
-    return _moved(board, new_game(board.layout), None)
-
-
-def op_hint(args: dict[str, Any]) -> dict[str, Any]:
-    board = _board(args)
-    lang = board.lang
-    facing: int | None = None
-    if board.solution is not None:
-        cell = hint_for(board.game, board.solution)
-        note = "hinted"
-    else:
-        forced = forced_hint(board.game)
-        cell, facing = forced if forced is not None else (None, None)
-        note = "hintForced"
-    if cell is None:
-        board.hinted = None
-        return {"cell": None, "cells": [], "note": strings.say(lang, "noHint"), **_summary(board, 0)}
-    board.hints += 1
-    squares, of = squares_of(board.layout)
-    lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    quarters = _quarters_to(board, cell, facing)
-    board.hinted = (cell, facing) if quarters else None
-    if quarters:
-        note = _TOWARDS[quarters]
-    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
-            **_summary(board, 0)}
-
-
-def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
-    """The quarters the hinted piece (or square) at ``cell`` still turns, the short way: 1 clockwise, -1
-    anticlockwise, 2 a half turn; 0 when it cannot be said. Towards the answer, else towards ``facing``
-    (the mask the board forces on it, or on a square's anchor)."""
-    game = board.game
-    want = board.solution[cell] if board.solution is not None else facing
-    if want is None:
-        return 0
-    squares, of = squares_of(board.layout)
-    if of[cell] >= 0:
-        square = squares[of[cell]]
-        for q in (1, 2, 3):
-            turned = turn_square(game.masks, square, q)
-            if board.solution is not None and all(turned[c] == board.solution[c] for c in square.cells) \
-                    or board.solution is None and turned[square.anchor] == want:
-                return q if q <= 2 else -1
-        return 0
-    quarters = quarters_between(game.masks[cell], want)
-    return 0 if not quarters else quarters if quarters <= 2 else -1
 
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
@@ -277,11 +76,6 @@ def op_daily(args: dict[str, Any]) -> dict[str, Any]:
     except ValueError as e:
         raise Refused(str(e)) from None
     return {"size": size, "level": n, "day": _levels.day(day)}
-
-
-def op_close(args: dict[str, Any]) -> dict[str, Any]:
-    board_id = _text(args, "board")
-    return {"closed": _boards.pop(board_id, None) is not None}
 
 
 def op_words(args: dict[str, Any]) -> dict[str, Any]:
@@ -340,211 +134,69 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
     return {"lang": lang, "pieces": out}
 
 
+def op_stats(args: dict[str, Any]) -> dict[str, Any]:
+    """The player's records reckoned: the streak of days the level of the day was solved, the levels
+    solved per size with the fastest time, and the picture of one size's best times per level (the
+    size asked, else the one with the most solved). Junk in the records (the shell's storage) is
+    passed over, never fatal."""
+    lang = strings.language_of(_text(args, "lang", required=False))
+    today = _text(args, "today")
+    try:
+        records.day_of(today)
+    except ValueError as e:
+        raise Refused(str(e)) from None
+    days = [d for d in args.get("days") or [] if _is_day(d)] if isinstance(args.get("days"), list) else []
+    streak = records.streaks(days, today)
+    kept = args.get("levels") if isinstance(args.get("levels"), dict) else {}
+    best: dict[str, list[tuple[int, float]]] = {}
+    for key, record in (kept or {}).items():
+        size, _, n = str(key).partition("#")
+        if size not in _levels.COUNTS or not n.isdigit() or not isinstance(record, dict):
+            continue
+        ms = record.get("best")
+        if isinstance(ms, (int, float)) and not isinstance(ms, bool) and 0 <= ms < 10**10:
+            best.setdefault(size, []).append((int(n), float(ms)))
+    sizes = [{"size": size, "solved": len(best[size]), "count": _levels.COUNTS[size],
+              "fastest": min(ms for _, ms in best[size]), "fastestText": records.format_time(min(ms for _, ms in best[size]))}
+             for size in _levels.SIZES if size in best]
+    chosen = args.get("size")
+    if chosen not in best:
+        chosen = max(best, key=lambda s: len(best[s])) if best else None
+    label = strings.say(lang, "statsPictureOf", size=chosen) if chosen else strings.say(lang, "statsPicture")
+    picture = records.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
+    return {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
+            "words": {"streak": strings.say(lang, "statsStreak", n=streak.current),
+                      "longest": strings.say(lang, "statsLongest", n=streak.longest)}}
+
+
+def _is_day(value: object) -> bool:
+    try:
+        records.day_of(value)
+    except ValueError:
+        return False
+    return isinstance(value, str)
+
+
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
+    "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
     "turn": (op_turn, "{board, cell, by=1|-1} -> only the cells that changed, the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
+    "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
+    "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),
+    "pin": (op_pin, "{board, cell, pinned?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell, as turn"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
+    "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], today, size?, lang?} -> {streak, longest, sizes[{size, solved, count, fastest}], size, svg}"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }
 """Every op by name: the function and a one-line summary (args -> result)."""
 
 __doc__ = (__doc__ or "") + "".join(f"\n* ``{name}``: {doc}" for name, (_, doc) in OPS.items()) + "\n"
-
-
-# ---- the pieces of a reply -------------------------------------------------------------
-
-def _moved(board: _Board, game: Game, turned: Sequence[int] | None) -> dict[str, Any]:
-    """Take ``game`` as the board's game and say what changed since the last reply. ``turned``:
-    the cells whose pieces moved (by position, which is also by given cell for a square's four),
-    or None when any may have.
-
-    A tap must come back within a few milliseconds on a 28x28 board even in Pyodide, so nothing
-    here walks the whole board in Python more than it must: the flow is the engine's, the
-    comparisons of whole tuples run in C, and only the cells that may look different are redrawn."""
-    layout = board.layout
-    flow = flow_of(layout, game.masks)
-    old = board.flow
-    before = board.states
-    if turned is None or layout.bigs or layout.blocks:
-        touched: Sequence[int] = range(layout.size)
-    else:
-        cells: set[int] = set(turned)
-        if old.depth != flow.depth:
-            cells.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)
-        if old.entry != flow.entry:
-            cells.update(c for c, (a, b) in enumerate(zip(old.entry, flow.entry)) if a != b)
-        if old.spills != flow.spills:
-            cells.update(c for c, _ in set(old.spills) ^ set(flow.spills))
-        touched = sorted(cells)
-    states = list(before)
-    changed = []
-    start = -1
-    for s in svg.cell_states(layout, game.masks, game.quarters, flow, only=touched):
-        if s != before[s.cell]:
-            states[s.cell] = s
-            changed.append(s)
-            if s.wet and not before[s.cell].wet and (start < 0 or s.depth < start):
-                start = s.depth
-    if turned is None or layout.bigs or layout.blocks:
-        board.chars = list(_body(game))
-    else:
-        for c in turned:
-            board.chars[c] = cell_char(game.masks[c], board.roles[c])
-    board.game, board.flow, board.states = game, flow, states
-    board.deepest = max(flow.depth)
-    return {"cells": [_state_json(board, s) for s in changed], **_summary(board, max(0, start))}
-
-
-def _body(game: Game) -> str:
-    """The cells part of the code of the board as it stands."""
-    code = game_code(game)
-    head = code.index(":") + 1
-    return code[head:head + game.start.size]
-
-
-def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
-    # A piece's words depend only on where it stands and whether it is wet: keep them.
-    key = (s.cell, s.at, s.wet)
-    label = board.labels.get(key)
-    if label is None:
-        label = board.labels[key] = board.label(s)
-    return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
-            "w": list(s.arms), "label": label}
-
-
-_DIGITS: Final = "0123"
-
-_BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedAnticlockwiseTouch",
-                       "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
-                       "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel")
-
-
-def _board_words(lang: str) -> dict[str, str]:
-    return {key: strings.say(lang, key) for key in _BOARD_WORDS}
-
-
-def _chip_key(twist: str) -> str:
-    return "twist" + "".join(part.capitalize() for part in twist.split("-"))
-
-
-def _chips(layout: Layout, lang: str) -> list[dict[str, str]]:
-    """One chip per twist the board has (or Plain), with the line that explains it."""
-    keys = [(t, _chip_key(t)) for t in twists_of(layout)] or [("plain", "plain")]
-    return [{"twist": t, "name": strings.say(lang, k), "says": strings.say(lang, k + "Says")} for t, k in keys]
-
-
-def _size(args: dict[str, Any]) -> str:
-    size = _text(args, "size")
-    if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
-    return size
-
-
-def _rows_of(size: str) -> list[_levels.Row]:
-    rows = _level_rows.get(size)
-    if rows is None:
-        try:
-            rows = _level_rows[size] = _levels.load(size)
-        except (OSError, ValueError):
-            raise Refused(f"the levels of {size} are not here") from None
-    return rows
-
-
-def _row(size: str, n: int) -> _levels.Row:
-    if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
-    rows = _rows_of(size)
-    if not 1 <= n <= len(rows):
-        raise Refused(f"{size} has levels 1 to {len(rows)}, not {n}")
-    return rows[n - 1]
-
-
-def _level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
-    digits = _level_marks.get(size)
-    marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
-    return {"size": size, "n": n, "twists": list(_levels.declared_twists(row)), "marks": marks,
-            "role": _levels.role(size, n)}
-
-
-def _summary(board: _Board, start: int) -> dict[str, Any]:
-    game, flow, lang = board.game, board.flow, board.lang
-    # As game_progress and game_code give them (the tests hold them to it), without walking
-    # every cell through the engine's general functions on each tap.
-    progress = "".join([_DIGITS[q & 3] for q in game.quarters]) + f":{game.turns}"
-    code = board.head + "".join(board.chars) + board.tail
-    return {"solved": flow.solved, "turns": game.turns, "hints": board.hints, "progress": progress, "code": code,
-            "status": strings.say(lang, "solvedBefore") if board.shown else status_of(board.layout, flow, game.turns, lang),
-            "meter": meter_of(game.turns, board.par, lang, board.hints),
-            "step": svg.step_for(board.deepest), "from": start}
-
-
-def status_of(layout: Layout, flow: Flow, turns: int, lang: str) -> str:
-    """The status line: how far the water got and how many ends leak, or that it is solved."""
-    if flow.solved:
-        key = {"network": "solved", "drains": "solvedDrains"}.get(layout.kind, "solvedPath")
-        return strings.say(lang, key, n=turns)
-    if layout.kind == "network":
-        got = strings.say(lang, "progressNetwork", wet=flow.wet_pieces, of=flow.pieces)
-    elif layout.kind == "drains":
-        got = strings.say(lang, "progressDrains", wet=flow.wet_drains, of=flow.drains)
-    elif flow.wet_pieces <= 1:
-        got = strings.say(lang, "progressPathNone")
-    else:
-        got = strings.say(lang, "progressPath", wet=flow.wet_pieces)
-    leaks = len(flow.spills)
-    leak = strings.say(lang, "leaks", n=leaks) if leaks else strings.say(lang, "leaksNone")
-    return got + strings.say(lang, "sep") + leak
-
-
-def meter_of(turns: int, par: int | None, lang: str, hints: int = 0) -> str:
-    """The meter: the turns made, the par when the board came with its answer, the hints taken."""
-    parts = [strings.say(lang, "turns", n=turns)]
-    if par is not None:
-        parts.append(strings.say(lang, "par", n=par))
-    if hints:
-        parts.append(strings.say(lang, "hints", n=hints))
-    return strings.say(lang, "sep").join(parts)
-
-
-# ---- reading a request -----------------------------------------------------------------
-
-def _text(args: dict[str, Any], name: str, required: bool = True) -> str:
-    value = args.get(name)
-    if value is None and not required:
-        return ""
-    if not isinstance(value, str):
-        raise Refused(f"'{name}' must be text, not {_kind(value)}")
-    return value
-
-
-def _whole(args: dict[str, Any], name: str) -> int:
-    value = args.get(name)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise Refused(f"'{name}' must be a whole number, not {_kind(value)}")
-    return value
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "missing"
-    if isinstance(value, (int, float, bool)):
-        return repr(value)
-    return quoted(value, 24) if isinstance(value, str) else type(value).__name__
-
-
-def _board(args: dict[str, Any]) -> _Board:
-    board_id = _text(args, "board")
-    board = _boards.get(board_id)
-    if board is None:
-        raise Refused(f"there is no open board {board_id!r} (it was closed, or never opened)")
-    return board
 
 
 def handle(request_json: str) -> str:
@@ -574,3 +226,4 @@ def handle(request_json: str) -> str:
         return json.dumps(reply, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError):
         return json.dumps({"id": None, "ok": False, "error": "the request's id is not plain data"})
+

@@ -1,0 +1,233 @@
+"""A game's history: moves as values, undo and redo, and the pieces a player has pinned.
+
+A *move* is a value and one function applies it (``make_move``), as in Simon Tatham's ``net.c``:
+that is what makes undo, redo and saving fall out for free. A move is one of
+
+* ``Move("turn", cell, by)``: turn the piece (or the square) standing at ``cell`` a quarter,
+  clockwise for ``by=1``, anticlockwise for ``by=-1`` (``suido.turn_at``);
+* ``Move("pin", cell, by)``: pin (``by=1``) or unpin (``by=0``) the piece standing at ``cell``;
+  a pinned piece does not turn until it is unpinned (a square is pinned as one, all four cells);
+* ``Move("restart")``: Start over, the board as given, every pin taken out.
+
+A ``History`` holds where the moves start from (``base``: a fresh game, or a game restored from a
+progress string that came without its history), every move made (``moves``), how many of them are
+done (``done``: the rest can be redone), and the game and the pins they give. Undo takes the last
+done move back; a move made after an undo drops the moves that could have been redone.
+
+How turns are counted (the README says the same): the game's ``turns`` are the turns in the game as
+it stands, so undoing a turn takes it back out of the count, redoing it puts it back, and an undo or a
+redo is never a turn itself. A pin is not a turn. Start over sets the count to 0, and undoing it brings
+back the count it had. The par is compared with that count.
+
+The saved form (``history_text``) is text: ``1/BASE/MOVES/DONE``, where ``1`` is the format's version,
+BASE is the progress string the moves start from (empty for the board as given), MOVES the moves
+separated by commas (``12+`` and ``12-`` turn cell 12 clockwise and back, ``p12`` and ``u12`` pin and
+unpin it, ``r`` is Start over) and DONE how many of them are done.
+
+>>> h = new_history(new_game("3x2:35B7vM"))
+>>> h = make_move(h, Move("turn", 0, 1))
+>>> h = make_move(h, Move("pin", 1, 1))
+>>> history_text(h), h.game.turns, sorted(h.pins)
+('1//0+,p1/2', 1, [1])
+>>> undo(undo(h)).game == new_game("3x2:35B7vM")
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Final
+
+from .codes import Layout, quoted, squares_of
+from .game import Game, can_turn_at, game_from_progress, game_progress, new_game, turn_at
+
+KINDS: Final = ("turn", "pin", "restart")
+FORMAT: Final = "1"
+"""The version of the saved form; a later release reads every earlier one."""
+
+_TOKEN = re.compile(r"([0-9]{1,6})([+-])|([pu])([0-9]{1,6})|(r)")
+_LIMIT: Final = 100_000
+"""The most moves a saved history may hold (a guard against junk, far beyond any game)."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move: ``kind`` "turn" (``cell``, ``by`` 1 or -1), "pin" (``cell``, ``by`` 1 to pin,
+    0 to unpin) or "restart". ``cell`` is where the piece stands now (as for ``turn_at``)."""
+
+    kind: str
+    cell: int = -1
+    by: int = 0
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a move is one of {', '.join(KINDS)}, not {self.kind!r}")
+        if self.kind != "restart" and (isinstance(self.cell, bool) or not isinstance(self.cell, int) or self.cell < 0):
+            raise ValueError(f"a {self.kind} needs a cell (a whole number from 0), not {self.cell!r}")
+        if self.kind == "turn" and (isinstance(self.by, bool) or self.by not in (1, -1)):
+            raise ValueError(f"a turn's by is 1 (clockwise) or -1 (anticlockwise), not {self.by!r}")
+        if self.kind == "pin" and (isinstance(self.by, bool) or self.by not in (0, 1)):
+            raise ValueError(f"a pin's by is 1 (pin) or 0 (unpin), not {self.by!r}")
+
+
+@dataclass(frozen=True)
+class History:
+    """``base`` (the game the moves start from), ``moves`` (every move made, done or undone),
+    ``done`` (how many are done), ``game`` (``base`` with those made) and ``pins`` (the cells
+    pinned in ``game``, by where the pieces stand)."""
+
+    base: Game
+    moves: tuple[Move, ...]
+    done: int
+    game: Game
+    pins: frozenset[int]
+
+    @property
+    def can_undo(self) -> bool:
+        return self.done > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.done < len(self.moves)
+
+
+def new_history(game: Game) -> History:
+    """A history with no moves yet, starting from ``game``."""
+    if not isinstance(game, Game):
+        raise ValueError(f"a Game is needed (from new_game or game_from_progress), not {type(game).__name__}")
+    return History(game, (), 0, game, frozenset())
+
+
+def _cells_of(layout: Layout, cell: int) -> tuple[int, ...]:
+    """The cells a pin at ``cell`` covers: its square's four, or the cell alone."""
+    squares, of = squares_of(layout)
+    return squares[of[cell]].cells if of[cell] >= 0 else (cell,)
+
+
+def is_pinned(history: History, cell: int) -> bool:
+    """Whether the piece standing at ``cell`` is pinned."""
+    return cell in history.pins
+
+
+def _apply(game: Game, pins: frozenset[int], move: Move) -> tuple[Game, frozenset[int]] | None:
+    """The game and pins after ``move``, or None when it changes nothing (a piece that cannot turn,
+    a pinned piece turned, a pin already so, Start over of a game as given with no pins)."""
+    layout = game.start
+    if move.kind == "restart":
+        fresh = new_game(layout)
+        return None if game == fresh and not pins else (fresh, frozenset())
+    if not 0 <= move.cell < layout.size:
+        return None
+    if move.kind == "turn":
+        if move.cell in pins or not can_turn_at(game, move.cell):
+            return None
+        return turn_at(game, move.cell, move.by), pins
+    if not can_turn_at(game, move.cell):
+        return None  # bare ground, a cross, a locked piece: nothing to pin
+    cells = _cells_of(layout, move.cell)
+    if move.by == 1:
+        return None if move.cell in pins else (game, pins | frozenset(cells))
+    return (game, pins - frozenset(cells)) if move.cell in pins else None
+
+
+def make_move(history: History, move: Move) -> History:
+    """``history`` with ``move`` made: it becomes the last move done, and the moves that could
+    have been redone are dropped. A move that changes nothing (see ``Move``; a turn of a pinned
+    piece is one) gives the same history back, nothing recorded. Raises ``ValueError`` for what
+    is not a Move."""
+    if not isinstance(move, Move):
+        raise ValueError(f"a Move is needed, not {type(move).__name__}")
+    made = _apply(history.game, history.pins, move)
+    if made is None:
+        return history
+    game, pins = made
+    return History(history.base, history.moves[:history.done] + (move,), history.done + 1, game, pins)
+
+
+def _replay(base: Game, moves: tuple[Move, ...]) -> tuple[Game, frozenset[int]]:
+    game, pins = base, frozenset[int]()
+    for move in moves:
+        made = _apply(game, pins, move)
+        if made is not None:
+            game, pins = made
+    return game, pins
+
+
+def undo(history: History) -> History:
+    """The last move done taken back (the same history when there is none). A turn is undone by
+    the turn back (its quarters and the count as they were), a pin by the unpin; Start over by
+    making the moves before it again from ``base``."""
+    if not history.done:
+        return history
+    move = history.moves[history.done - 1]
+    game, pins = history.game, history.pins
+    if move.kind == "turn":
+        back = turn_at(game, move.cell, -move.by)
+        game = replace(back, turns=game.turns - 1)
+    elif move.kind == "pin":
+        cells = frozenset(_cells_of(game.start, move.cell))
+        pins = pins - cells if move.by else pins | cells
+    else:
+        game, pins = _replay(history.base, history.moves[:history.done - 1])
+    return History(history.base, history.moves, history.done - 1, game, pins)
+
+
+def redo(history: History) -> History:
+    """The next move undone made again (the same history when there is none)."""
+    if history.done >= len(history.moves):
+        return history
+    made = _apply(history.game, history.pins, history.moves[history.done])
+    game, pins = made if made is not None else (history.game, history.pins)
+    return History(history.base, history.moves, history.done + 1, game, pins)
+
+
+def move_text(move: Move) -> str:
+    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12`` or ``r``."""
+    if move.kind == "turn":
+        return f"{move.cell}{'+' if move.by == 1 else '-'}"
+    if move.kind == "pin":
+        return f"{'p' if move.by else 'u'}{move.cell}"
+    return "r"
+
+
+def history_text(history: History) -> str:
+    """The saved form: ``1/BASE/MOVES/DONE`` (see the module's text)."""
+    base = "" if history.base == new_game(history.base.start) else game_progress(history.base)
+    return f"{FORMAT}/{base}/{','.join(move_text(m) for m in history.moves)}/{history.done}"
+
+
+def history_from_text(code: str | Layout, text: str) -> History:
+    """The history of the board ``code`` saved as ``text`` by ``history_text``, its moves made again.
+
+    Raises ``CodeError`` for a bad code, and ``ValueError`` for text that is not a saved history
+    (another format version, a bad move, a base progress that is not this board's, DONE past the
+    moves) or holds a move that cannot be made there (a cell off the board)."""
+    if not isinstance(text, str):
+        raise ValueError(f"a saved history is text, not {type(text).__name__}")
+    parts = text.split("/")
+    if len(parts) != 4 or parts[0] != FORMAT:
+        raise ValueError(f"{quoted(text)} is not a saved history (version {FORMAT}: '1/BASE/MOVES/DONE')")
+    base_text, moves_text, done_text = parts[1:]
+    start = new_game(code)
+    base = game_from_progress(start.start, base_text) if base_text else start
+    moves = []
+    for token in moves_text.split(",") if moves_text else ():
+        found = _TOKEN.fullmatch(token)
+        if found is None:
+            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12 or r)")
+        if found.group(5):
+            moves.append(Move("restart"))
+        elif found.group(1):
+            moves.append(Move("turn", int(found.group(1)), 1 if found.group(2) == "+" else -1))
+        else:
+            moves.append(Move("pin", int(found.group(4)), 1 if found.group(3) == "p" else 0))
+        if moves[-1].cell >= start.start.size:
+            raise ValueError(f"the move {token} is off this {start.start.width}x{start.start.height} board")
+    if len(moves) > _LIMIT:
+        raise ValueError(f"a saved history holds at most {_LIMIT} moves, not {len(moves)}")
+    if not done_text.isdigit() or int(done_text) > len(moves):
+        raise ValueError(f"{quoted(done_text)} is not how many of the {len(moves)} moves are done")
+    done = int(done_text)
+    game, pins = _replay(base, tuple(moves[:done]))
+    return History(base, tuple(moves), done, game, pins)

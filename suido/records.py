@@ -1,0 +1,137 @@
+"""A player's records: solve times, the streak of days the level of the day was solved, and the
+picture of solve times per level.
+
+The shell keeps the records in the browser (they are the player's, on this origin); the worker
+asks this module to reckon with them, so the arithmetic of days lives in one place and is tested.
+
+A *day* is a UTC calendar day, written ``YYYY-MM-DD`` (``suido.levels.day``). A day counts for the
+streak when that day's level of any size was solved on that day. The *current* streak is the run of
+counted days ending today, or ending yesterday while today's level is still to play; a missed day
+ends a streak. Days are counted on the proleptic Gregorian calendar (``datetime.date``), so month
+ends and leap days are ordinary days; a day after ``today`` (a clock set back after it was recorded)
+is kept for the longest streak but never makes the current one.
+
+>>> streaks(["2024-02-28", "2024-02-29", "2024-03-01", "2024-03-03"], "2024-03-03")
+Streak(current=1, longest=3)
+>>> streaks(["2024-02-28", "2024-02-29", "2024-03-01"], "2024-03-02")
+Streak(current=3, longest=3)
+>>> format_time(83_400), format_time(3_725_000)
+('1:23', '1:02:05')
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from html import escape
+from typing import Final, Iterable, NamedTuple, Sequence
+
+from . import strings
+
+
+class Streak(NamedTuple):
+    """``current``: counted days in a row up to today (or yesterday); ``longest``: the longest run ever."""
+
+    current: int
+    longest: int
+
+
+def day_of(value: object) -> _dt.date:
+    """A day as a ``datetime.date``: from a date, or text ``YYYY-MM-DD``. Raises ``ValueError``
+    saying what is wrong otherwise (an aware datetime is taken as its UTC day)."""
+    if isinstance(value, _dt.datetime):
+        if value.tzinfo is None:
+            raise ValueError("a datetime must be aware (its UTC day is meant), not naive")
+        return value.astimezone(_dt.timezone.utc).date()
+    if isinstance(value, _dt.date):
+        return value
+    if isinstance(value, str) and len(value) == 10:
+        try:
+            return _dt.date.fromisoformat(value)
+        except ValueError:
+            pass
+    raise ValueError(f"a day is YYYY-MM-DD (a UTC day), not {value!r}")
+
+
+def streaks(days: Iterable[object], today: object) -> Streak:
+    """The current and longest streaks of ``days`` (the days the level of the day was solved,
+    in any order, repeats allowed) as of ``today``. Raises ``ValueError`` for a day that is not one."""
+    now = day_of(today).toordinal()
+    counted = sorted({day_of(d).toordinal() for d in days})
+    longest = run = 0
+    last = None
+    for n in counted:
+        run = run + 1 if last is not None and n == last + 1 else 1
+        longest = max(longest, run)
+        last = n
+    have = set(counted)
+    end = now if now in have else now - 1 if now - 1 in have else None
+    current = 0
+    if end is not None:
+        while end - current in have:
+            current += 1
+    return Streak(current, longest)
+
+
+def format_time(ms: float) -> str:
+    """A time in milliseconds as ``m:ss`` (``h:mm:ss`` from an hour), seconds rounded down."""
+    if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not ms >= 0 or ms == float("inf"):
+        raise ValueError(f"a time is milliseconds from 0, not {ms!r}")
+    seconds = int(ms // 1000)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+_W: Final = 600
+_H: Final = 220
+_LEFT: Final = 48
+_BOTTOM: Final = 30
+_TOP: Final = 12
+
+
+def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: str = "en") -> str:
+    """The solve times per level as an SVG bar chart (text): one bar a level, ``times`` being
+    ``(level, ms)`` pairs (the best time of each level solved), levels ascending left to right, the
+    height the time on a scale from 0 to the slowest. Drawn in ``currentColor`` so it takes the
+    page's text colour (light, dark and forced colours alike); each bar has a ``<title>`` that says
+    its level and time. No levels: a picture that says so. Raises ``ValueError`` for a pair that is
+    not a level number and a time."""
+    points = []
+    for pair in times:
+        try:
+            level, ms = pair
+        except (TypeError, ValueError):
+            raise ValueError(f"a solve time is (level, ms), not {pair!r}") from None
+        if isinstance(level, bool) or not isinstance(level, int) or level < 1:
+            raise ValueError(f"a level is a whole number from 1, not {level!r}")
+        format_time(ms)  # refuses what is not a time
+        points.append((level, float(ms)))
+    points.sort()
+    title = escape(label or strings.say(lang, "statsPicture"))
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sd-chart" viewBox="0 0 {_W} {_H}" role="img"'
+           f' aria-label="{title}" data-bars="{len(points)}"><title>{title}</title>']
+    base = _H - _BOTTOM
+    out.append(f'<path d="M{_LEFT} {_TOP}V{base}H{_W - 4}" fill="none" stroke="currentColor" stroke-width="1.5"/>')
+    if not points:
+        out.append(f'<text x="{_W / 2}" y="{_H / 2}" text-anchor="middle" fill="currentColor" font-size="16">'
+                   f'{escape(strings.say(lang, "statsNone"))}</text></svg>')
+        return "".join(out)
+    slowest = max(ms for _, ms in points) or 1.0
+    span = _W - _LEFT - 8
+    step = span / len(points)
+    bar = max(1.0, min(24.0, step * 0.7))
+    out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="12">'
+               f'{format_time(slowest)}</text>')
+    out.append(f'<text x="{_LEFT - 6}" y="{base}" text-anchor="end" fill="currentColor" font-size="12">0:00</text>')
+    for i, (level, ms) in enumerate(points):
+        height = max(1.0, (base - _TOP) * ms / slowest)
+        x = _LEFT + 4 + i * step + (step - bar) / 2
+        words = escape(strings.say(lang, "statsBar", n=level, time=format_time(ms)))
+        out.append(f'<rect class="sd-bar" data-level="{level}" x="{x:.1f}" y="{base - height:.1f}" width="{bar:.1f}"'
+                   f' height="{height:.1f}" fill="currentColor" opacity=".75"><title>{words}</title></rect>')
+    first, last = points[0][0], points[-1][0]
+    out.append(f'<text x="{_LEFT + 4}" y="{_H - 8}" fill="currentColor" font-size="12">{first}</text>')
+    if last != first:
+        out.append(f'<text x="{_W - 4}" y="{_H - 8}" text-anchor="end" fill="currentColor" font-size="12">{last}</text>')
+    out.append("</svg>")
+    return "".join(out)
