@@ -5,12 +5,15 @@ import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
-import { hintsOf, litOf, progressOf, saveProgress, markSolved } from "./saves.js";
+import { historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveProgress, saveTime, timeOf,
+  markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
+import { StatsView } from "./stats.js";
+import { undoKey } from "./input.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
@@ -68,6 +71,38 @@ const couldNotLoad = (why) => (fatal.dataset.loadFailed || "The puzzle could not
 
 let board = null;
 let view = null; // the board's zoom (view.js)
+let stats = null; // the stats view (stats.js)
+
+// The clock under the board, shown or hidden (remembered; the clock runs either way, for the records).
+const TIMER_KEY = "suido-timer";
+const timerEl = document.querySelector(".sd-timer");
+let timerOn = remembered(TIMER_KEY) !== "off";
+function setTimerShown(on) {
+  timerOn = on;
+  timerEl?.setAttribute("aria-pressed", String(on));
+  if (board) {
+    board.timerOn = on;
+    board.timerEl.hidden = !on;
+  }
+}
+setTimerShown(timerOn);
+timerEl?.addEventListener("click", () => {
+  remember(TIMER_KEY, timerOn ? "off" : "on");
+  setTimerShown(!timerOn);
+});
+
+/** What this browser saved of the board under key: its progress, moves, clock, hints and lit hint. */
+const savedOf = (key) => ({ progress: progressOf(key), history: historyOf(key), time: timeOf(key),
+  hintsTaken: hintsOf(key), lit: litOf(key) });
+const keeping = { onProgress: saveProgress, onTime: saveTime, onRecord: recordSolve };
+
+// Ctrl/Cmd+Z and Ctrl+Shift+Z (Ctrl+Y) anywhere on the page but a form field: the board's undo and redo
+document.addEventListener("keydown", (e) => {
+  const which = undoKey(e);
+  if (!which || e.defaultPrevented || !board || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
+  e.preventDefault();
+  if (which === "undo") board.undo(); else board.redo();
+});
 const client = new Client(new URL("./worker.js", import.meta.url), {
   readyWithin: READY_WITHIN,
   onLost: async () => {
@@ -111,11 +146,11 @@ async function main() {
     if (alone) {
       levelsEl.hidden = true;
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
+      const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
       board = new Board(host, {
-        client, code, answer, lang, progress: params.get("progress") ?? progressOf(code),
-        hintsTaken: params.has("progress") ? 0 : hintsOf(code), lit: params.has("progress") ? null : litOf(code),
-        follow: true, quiet: params.has("progress"),
-        shown: params.has("shown") && isOn(params.get("shown")), onProgress: saveProgress,
+        client, code, answer, lang, ...(shared ? { progress: params.get("progress") } : savedOf(code)),
+        follow: true, quiet: shared, timer: timerOn,
+        shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
       });
       view = attachView(board);
       window.__suido.timings = board.timings;
@@ -149,6 +184,8 @@ async function main() {
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
+  stats = new StatsView(document.querySelector(".sd-stats"), { client });
+  stats.show(lang, words).catch(() => {});
   listenForLanguage();
 }
 
@@ -156,8 +193,13 @@ function listenForLanguage() {
   langEl.value = lang;
   if (langWord && words.language) langWord.textContent = say(words, "language");
   sayTheme();
+  sayTimer();
   langEl.addEventListener("change", () => switchLanguage(langEl.value));
   document.documentElement.dataset.langShown = lang;
+}
+
+function sayTimer() {
+  if (timerEl && words.timerOn) timerEl.textContent = say(words, "timerOn");
 }
 
 function sayTheme() {
@@ -207,6 +249,8 @@ async function switchLanguage(to) {
   levels?.setWords(words);
   maker?.setWords(words);
   guide?.show(lang, words).catch(() => {});
+  stats?.show(lang, words).catch(() => {});
+  sayTimer();
   if (board?.id) {
     const old = board.id;
     try {
@@ -225,6 +269,7 @@ async function switchLanguage(to) {
 async function playMade(made) {
   nextEl.hidden = true;
   await board.load({ code: made.code, answer: made.answer, progress: "" });
+  board.timerEl.hidden = !timerOn;
   // the address names the board played, so a reload plays it again (where it was left)
   const address = new URLSearchParams({ code: made.code, answer: made.answer });
   if (params.has("lang")) address.set("lang", lang);
@@ -248,14 +293,11 @@ async function startLevels() {
     info = await levels.show(size);
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
-  board = new Board(host, {
-    client, size, level, lang, progress: progressOf(`${size}#${level}`), hintsTaken: hintsOf(`${size}#${level}`),
-    lit: litOf(`${size}#${level}`), follow: true,
-    onProgress: saveProgress,
-  });
+  board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true, timer: timerOn,
+    ...keeping });
   view = attachView(board);
   window.__suido.timings = board.timings;
-  host.addEventListener("suido-solve", () => solved());
+  host.addEventListener("suido-solve", (e) => solved(e.detail));
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
   await board.open();
@@ -272,9 +314,17 @@ function shown(size, level, isToday = false) {
 
 async function solved() {
   if (!board?.size) return;
-  markSolved(board.size, board.level);
-  if (levels.size === board.size) await levels.refresh();
+  const { size, level } = board;
+  markSolved(size, level);
   nextEl.hidden = false;
+  // the level of the day of its size, solved on its day (UTC): a day for the streak
+  const day = today();
+  try {
+    const daily = await client.call(OPS.daily, { size, day });
+    if (daily.level === level) recordDay(day);
+  } catch { /* a lost worker: the day is not counted, the solve is kept */ }
+  if (levels.size === size) await levels.refresh();
+  stats?.show(lang, words).catch(() => {});
 }
 
 /** Play level n of size (from the list, Today (isToday) or Next). */
@@ -283,8 +333,7 @@ async function play(size, level, isToday = false) {
   try {
     if (levels.size !== size) await levels.show(size);
     else await levels.load(size); // a restarted worker has no rows yet
-    const key = `${size}#${level}`;
-    await board.load({ size, level, progress: progressOf(key), hintsTaken: hintsOf(key), lit: litOf(key) });
+    await board.load({ size, level, ...savedOf(`${size}#${level}`) });
   } catch (e) {
     if (e instanceof WorkerLost) return; // the worker is being restarted: the board reopens where it was
     board.fail(e.message);

@@ -3,13 +3,13 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
-import { hintsOf, litOf, watchSaves } from "./saves.js";
+import { historyOf, hintsOf, litOf, timeOf, watchSaves } from "./saves.js";
+import { attachInput } from "./input.js";
+import { Clock } from "./clock.js";
+import { clockShouldRun, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
 
-const TAP_SLOP = 9; // px a press may move and still be a tap
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
-const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-
 function part(host, tag, className, parent = host) {
   let el = host.querySelector(`.${className}`);
   if (!el) {
@@ -28,7 +28,7 @@ export class Board {
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
                       shown = false, hints = true, hintsTaken = 0, lit = null, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
-                      onProgress = () => {} }) {
+                      history = "", time = 0, timer = true, onProgress = () => {}, onTime = () => {}, onRecord = () => null }) {
     this.host = host;
     this.client = client;
     this.code = code;
@@ -43,6 +43,10 @@ export class Board {
     this.hintsOn = hints;
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
     this.onProgress = onProgress;
+    this.onTime = onTime;     // (key, ms): the clock saved
+    this.onRecord = onRecord; // (key, {ms, turns, hints, par}) -> {best, fewest, newBest} | null: a solve kept
+    this.history = history;   // the saved form of the moves (suido.history), sent back with open
+    this.pinning = false;     // a long press is pinning the pieces it passes (input.js): the view does not pan
     this.hints = hintsTaken; // taken on this board before (saved beside its progress)
     this.lit = lit;          // the hint lit now, as the worker said it: {at (its cell), facing}, or null
     this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
@@ -81,9 +85,20 @@ export class Board {
       return el;
     };
     this.restartEl = button("restart");
+    this.undoEl = button("undo");
+    this.redoEl = button("redo");
     this.hintEl = button("hint");
     this.turningEl = button("turning");
     this.controlsOn = controls;
+    // the clock: its own line (role timer: not read out every second), hidden when the page says so
+    this.timerEl = part(host, "p", "sdp-timer");
+    this.timerEl.setAttribute("role", "timer");
+    this.timerOn = timer;
+    this.timerEl.hidden = !controls || !timer;
+    this.clock = new Clock(this.timerEl, { line: () => this.words?.timer || "",
+      save: (ms) => { if (this.keep && !this.quiet) this.onTime(this.key, ms); } });
+    this.clock.set(time);
+    host.insertBefore(this.timerEl, this.noteEl);
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
@@ -93,6 +108,8 @@ export class Board {
       watchSaves((key, progress) => {
         if (key !== this.key || !this.keep || this.id === null || progress === this.progress) return;
         this.progress = progress;
+        this.history = historyOf(key);
+        this.clock.set(Math.max(this.clock.elapsed(), timeOf(key)));
         this.hints = hintsOf(key);
         this.lit = litOf(key);
         this.reopen().catch(() => {});
@@ -106,7 +123,7 @@ export class Board {
     // a size means a level (a bad level number is the worker's to refuse, in words); else a code
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
-    const result = await this.client.call(OPS.open, { ...what, progress: this.progress,
+    const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
       hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang });
     if (this.shown && !result.shown && mine === this.opening) {
       this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
@@ -166,6 +183,10 @@ export class Board {
     this.words = r.words;
     this.disarmRestart();
     this.restartEl.hidden = false;
+    this.undoEl.textContent = r.words.undo;
+    this.redoEl.textContent = r.words.redo;
+    this.undoEl.hidden = this.redoEl.hidden = false;
+    this.pinSaid = false;
     this.hintEl.textContent = r.words.hint;
     this.hintEl.hidden = !this.hintsOn;
     this.turningEl.hidden = false;
@@ -198,6 +219,7 @@ export class Board {
     if (how) how.textContent = touch && r.words.howToTouch ? r.words.howToTouch : r.words.howTo;
     this.solvedAtLoad = r.solved;
     this.toldSolved = false;
+    this.par = r.par;
     this.summary(r, null);
     this.host.removeAttribute("aria-busy");
     for (const hook of this.renderHooks) hook(r);
@@ -247,12 +269,36 @@ export class Board {
         if (arm && arm.dataset.w !== s.w[side]) arm.dataset.w = s.w[side];
       }
       p.g.setAttribute("aria-label", s.label);
+      const pinned = s.pinned ? "true" : "false";
+      if ((p.g.dataset.pinned || "false") !== pinned) this.showPin(p.g, s.pinned);
       this.at[c] = s.at;
       this.cellAt[s.at] = c;
     }
     const solved = r.solved ? "true" : "false";
     if (this.svg.dataset.solved !== solved) this.svg.dataset.solved = solved;
   }
+
+  showPin(g, pinned) { showPin(g, pinned); }
+
+  isPinned(c) {
+    return this.els?.[c]?.dataset.pinned === "true";
+  }
+
+  /** Pin the piece given in cell c (to: true pins, false unpins, undefined flips); whether it changed. */
+  pin(c, to) { return pinPiece(this, c, to); }
+
+  /** Take back the last move (a turn, a pin, Start over); whether there was one. */
+  undo() { return undoMove(this, "undo"); }
+
+  /** Make the last move taken back again; whether there was one. */
+  redo() { return undoMove(this, "redo"); }
+
+  syncClock() {
+    this.clock.run(clockShouldRun(this));
+  }
+
+  /** The board was solved by this move: keep the record, say the time, fire suido-solve (once per load). */
+  tellSolved(detail) { tellSolved(this, detail); }
 
   /** The key this board's progress is saved under: the level, or the code it was given. */
   get key() {
@@ -325,15 +371,16 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit);
+    if (r.history !== undefined) this.history = r.history;
+    this.undoEl.disabled = !r.canUndo;
+    this.redoEl.disabled = !r.canRedo;
+    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit, this.history);
+    this.syncClock();
     if (cell === null) return;
     const detail = this.detail(r, cell);
     this.fire("suido-turn", detail);
     this.fire("suido-change", detail);
-    if (r.solved && !this.solvedAtLoad && !this.toldSolved) {
-      this.toldSolved = true;
-      this.fire("suido-solve", detail);
-    }
+    this.tellSolved(detail);
   }
 
   matesOf(c) {
@@ -396,6 +443,12 @@ export class Board {
     };
     this.timings.push(timing);
     requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
+    if (r.pinned && !this.pinSaid) { // a pinned piece stays as it is: say why, once
+      this.pinSaid = true;
+      const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+      this.noteEl.textContent = (touch ? this.words.pinnedSaysTouch : this.words.pinnedSays) || "";
+      this.hintSaid = false;
+    }
     if (r.turned) {
       this.shown = false;
       this.quiet = false;
@@ -409,16 +462,23 @@ export class Board {
 
   async restart() {
     if (this.id === null) {
-      if (this.suspended) this.unanswered = [{ restart: true }]; // Start over, once the board is back
+      if (this.suspended) this.unanswered.push({ restart: true }); // Start over, once the board is back
       return;
     }
     let r;
+    const wasSolved = !!this.last?.solved;
     try {
       r = await this.client.call(OPS.restart, { board: this.id });
     } catch (e) {
       if (!(e instanceof WorkerLost)) throw e;
-      this.unanswered = [{ restart: true }];
+      this.unanswered.push({ restart: true });
       return;
+    }
+    if (wasSolved) { // a solved board started over is a new try: a clock from 0, and its solve is told
+      this.clock.set(0);
+      this.clock.keep();
+      this.toldSolved = false;
+      this.solvedAtLoad = false;
     }
     this.shown = false;
     this.delta.clear();
@@ -452,11 +512,12 @@ export class Board {
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
   async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0,
-                lit = null, quiet = false } = {}) {
+                lit = null, quiet = false, history = "", time = 0 } = {}) {
+    this.clock.set(time);
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.unanswered = []; // another board: the old one's moves were saved with its progress
     Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, quiet, id: null,
-      hints: hintsTaken, lit });
+      hints: hintsTaken, lit, history, last: null });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
     return r;
@@ -464,6 +525,7 @@ export class Board {
 
   /** The worker is gone: take no input until reopen(). */
   suspend() {
+    this.clock.stop();
     this.id = null;
     this.suspended = true;
     this.host.setAttribute("aria-busy", "true");
@@ -479,6 +541,9 @@ export class Board {
     const result = await this.open();
     for (const move of this.unanswered.splice(0)) {
       if (move.restart) await this.restart().catch(() => {});
+      else if (move.undo) await this.undo();
+      else if (move.redo) await this.redo();
+      else if (move.pin !== undefined) await this.pin(move.pin, move.to);
       else await this.turn(move.c, move.by, performance.now(), move.tries);
     }
     return result;
@@ -500,63 +565,21 @@ export class Board {
   }
 
   listen(signal) {
-    const on = (type, fn, opts = {}) => this.boardEl.addEventListener(type, fn, { signal, ...opts });
-    const cellOf = (target) => {
-      const g = target instanceof Element ? target.closest(".sd-cell") : null;
-      return g ? Number(g.dataset.cell) : null;
-    };
-    let press = null; // the one pointer that may still become a tap
-    on("pointerdown", (e) => {
-      if (press || !e.isPrimary) { press = null; return; } // a second finger: never a tap
-      if (e.button !== 0 && e.button !== 2) return;
-      const c = cellOf(e.target);
-      if (c === null) return;
-      // A mouse press neither focuses the piece nor selects text (a focus change costs a frame just
-      // as the move goes out); the roving tab stop still follows the taps.
-      if (e.pointerType === "mouse") e.preventDefault();
-      this.rove(c);
-      press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by: (e.button === 2 || e.shiftKey ? -1 : 1) * this.by };
-    });
-    on("pointermove", (e) => {
-      if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP) {
-        press = null;
-      }
-    });
-    on("pointerup", (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      const { c, by } = press;
-      press = null;
-      this.turn(c, by, e.timeStamp);
-    });
-    on("pointercancel", () => { press = null; });
-    on("contextmenu", (e) => e.preventDefault());
-    on("focusin", (e) => {
-      const c = cellOf(e.target);
-      if (c !== null) this.rove(c);
-    });
-    on("keydown", (e) => {
-      const c = cellOf(e.target);
-      if (c === null || e.altKey || e.ctrlKey || e.metaKey) return;
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        if (!e.repeat) this.turn(c, (e.shiftKey ? -1 : 1) * this.by, e.timeStamp);
-        return;
-      }
-      const step = KEYS[e.key];
-      if (!step) return;
-      e.preventDefault();
-      const at = this.at[c];
-      const col = (at % this.width) + step[0];
-      const row = Math.floor(at / this.width) + step[1];
-      if (col < 0 || row < 0 || col >= this.width || row >= this.height) return; // stop at the edges
-      this.moveFocus(this.cellAt[row * this.width + col]);
-    });
+    attachInput(this, signal);
     this.restartEl.addEventListener("click", () => Promise.resolve(this.askRestart()).catch(() => {}), { signal });
+    this.undoEl.addEventListener("click", () => this.undo(), { signal });
+    this.redoEl.addEventListener("click", () => this.redo(), { signal });
     this.hintEl.addEventListener("click", () => this.hint().catch(() => {}), { signal }); // a lost worker: no hint
     this.turningEl.addEventListener("click", () => this.setTurning(this.by === 1 ? "anticlockwise" : "clockwise"), { signal });
+    if (typeof document !== "undefined") {
+      // the clock runs only while the page is seen; it is saved as the page goes away
+      document.addEventListener("visibilitychange", () => this.syncClock(), { signal });
+      window.addEventListener("pagehide", () => this.clock.stop(), { signal });
+    }
   }
 
   destroy() {
+    this.clock.stop();
     this.destroyed = true;
     clearTimeout(this.restartArmed);
     this.abort.abort();

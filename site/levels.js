@@ -3,7 +3,8 @@
 // rows to the worker, which knows what each level is; which levels are open is the worker's rule too.
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
-import { solvedOf } from "./saves.js";
+import { recordsOf, solvedOf } from "./saves.js";
+import { clockText } from "./clock.js";
 
 const files = new Map(); // url -> Promise<text | null>
 
@@ -160,6 +161,7 @@ export class LevelBrowser {
     this.noteEl.textContent = info ? "" : "…";
     if (!info) { this.blocksEl.replaceChildren(); return; }
     const solved = new Set(solvedOf(info.size));
+    const records = recordsOf().levels;
     const blocks = [];
     for (let first = 1; first <= info.count; first += info.block) {
       const last = Math.min(info.count, first + info.block - 1);
@@ -210,6 +212,14 @@ export class LevelBrowser {
         }
         if (lv.role) parts.push(say(w, lv.role));
         if (solved.has(n)) parts.push(say(w, "solvedMark"));
+        const kept = records[`${info.size}#${n}`];
+        if (kept) { // the best time and fewest turns of this level, on its button
+          const best = document.createElement("span");
+          best.className = "sdl-best";
+          best.textContent = say(w, "levelBest", { time: clockText(kept.best), turns: kept.fewest });
+          b.append(best);
+          parts.push(best.textContent);
+        }
         b.setAttribute("aria-label", parts.join(", "));
         li.append(b);
         ol.append(li);

@@ -10,14 +10,19 @@
 //                   {type: "error", message}             the worker could not start (once, instead of ready)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
 
-export const PROTOCOL = 1; // suido.web.PROTOCOL; hello reports it
+export const PROTOCOL = 2; // suido.web.PROTOCOL; hello reports it
 
 export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
-  open: "open",       // {code, answer?, progress?, shown?, lang?} or {size, level, progress?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
+  open: "open",       // {code, answer?, progress?, history?, shown?, lang?} or {size, level, progress?, history?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
-  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, cells[] (only the changed ones), ...summary}
-  restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}
+  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, pinned? (refused: the piece is pinned), cells[] (only the changed ones), ...summary}
+  restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}: one move, undoable
+  undo: "undo",       // {board} -> {changed, cells[], ...summary}: the last move done (turn, pin, Start over) taken back
+  redo: "redo",       // {board} -> {changed, cells[], ...summary}: the last move undone made again
+  pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip)} -> {changed, cells[], ...summary}
+  stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], today, size?, lang?}
+                      //    -> {streak, longest, sizes[{size, solved, count, fastest, fastestText}], size, svg, words{streak, longest}}
   close: "close",     // {board} -> {closed}
   words: "words",     // {lang?} -> {lang, words{key: line}}
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
@@ -31,10 +36,11 @@ export const OPS = Object.freeze({
 
 // A cell state, as in cells[] above (suido.svg.CellState):
 //   {cell: the cell the piece was given in (data-cell), at: the cell it stands in now, q: signed quarters turned,
-//    wet: bool, k: the water's depth (0 when dry), w: [N, E, S, W] by the piece's own sides,
+//    wet: bool, k: the water's depth (0 when dry), pinned: bool, w: [N, E, S, W] by the piece's own sides,
 //    each "in" | "out" | "leak" | "", label: its words for screen readers}
 // The summary every board reply carries:
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),
+//    history (the moves, save it beside the progress: undo survives a reload), canUndo, canRedo,
 //    status (the status line), meter (turns, par), step (ms a cell, --sd-step), from (depth the new water starts at)}
 
 /** The text of one request. */

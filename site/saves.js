@@ -1,9 +1,16 @@
-// What the browser remembers: each board's progress, and the levels solved per size (localStorage).
-// Private mode or a full store: play on unsaved.
+// What the browser remembers (localStorage, this origin only): each board's progress, its moves (for undo,
+// suido.history's saved form), its clock, the hints taken and the hint lit; the levels solved per size; and
+// the records (suido:records, versioned: {v: 1, levels: {"7x7#12": {best, fewest, solves}}, days: [UTC
+// days the level of the day was solved]}). A later release reads every earlier version. Private mode or a
+// full store: play on unsaved.
 const PROGRESS = "suido:progress:";
+const HISTORY = "suido:history:";
+const TIME = "suido:time:";
 const SOLVED = "suido:solved:";
 const HINTS = "suido:hints:";
 const LIT = "suido:lit:";
+const RECORDS = "suido:records";
+const RECORDS_VERSION = 1;
 
 function read(key) {
   try { return localStorage.getItem(key) || ""; } catch { return ""; }
@@ -19,8 +26,18 @@ export function hintsOf(key) {
   const saved = read(HINTS + key);
   return /^[0-9]{1,6}$/.test(saved) ? Number(saved) : 0;
 }
-export function saveProgress(key, progress, hints = 0, lit = null) {
+/** The moves saved with that board's progress (suido.history's saved form), "" when none. */
+export const historyOf = (key) => read(HISTORY + key);
+/** The ms on that board's clock. */
+export function timeOf(key) {
+  const ms = Number(read(TIME + key));
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+export const saveTime = (key, ms) => write(TIME + key, String(Math.max(0, Math.round(ms))));
+
+export function saveProgress(key, progress, hints = 0, lit = null, history = "") {
   write(PROGRESS + key, progress);
+  if (history || read(HISTORY + key)) write(HISTORY + key, history);
   if (hints || read(HINTS + key)) write(HINTS + key, String(hints));
   if (lit) write(LIT + key, `${lit.at},${lit.facing ?? ""}`);
   else if (read(LIT + key)) write(LIT + key, "");
@@ -51,4 +68,50 @@ export function markSolved(size, level) {
   if (solved.has(level)) return;
   solved.add(level);
   write(SOLVED + size, [...solved].sort((a, b) => a - b).join(","));
+}
+
+/** The records, as the current version has them (an older version is read and brought up to date). */
+export function recordsOf() {
+  let saved = null;
+  try { saved = JSON.parse(read(RECORDS) || "null"); } catch { saved = null; }
+  const out = { v: RECORDS_VERSION, levels: {}, days: [] };
+  if (!saved || typeof saved !== "object") return out;
+  if (saved.levels && typeof saved.levels === "object") {
+    for (const [key, r] of Object.entries(saved.levels)) {
+      if (!/^[0-9]+x[0-9]+#[1-9][0-9]{0,4}$/.test(key) || !r || typeof r !== "object") continue;
+      const best = Number(r.best);
+      const fewest = Number(r.fewest);
+      if (!(best >= 0) || !(fewest >= 0)) continue;
+      out.levels[key] = { best, fewest, solves: Number(r.solves) > 0 ? Number(r.solves) : 1 };
+    }
+  }
+  if (Array.isArray(saved.days)) out.days = saved.days.filter((d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d));
+  return out;
+}
+
+function saveRecords(records) {
+  write(RECORDS, JSON.stringify(records));
+}
+
+/** Keep a solve of the board under key: for a level ("7x7#12") its best time and fewest turns.
+ * Returns {best, fewest, solves, newBest} for a level, null for a board of one's own. */
+export function recordSolve(key, { ms, turns }) {
+  if (!/#/.test(key)) return null;
+  const records = recordsOf();
+  const was = records.levels[key];
+  const kept = was
+    ? { best: Math.min(was.best, ms), fewest: Math.min(was.fewest, turns), solves: was.solves + 1 }
+    : { best: ms, fewest: turns, solves: 1 };
+  records.levels[key] = kept;
+  saveRecords(records);
+  return { ...kept, newBest: !was || ms < was.best };
+}
+
+/** Count day (YYYY-MM-DD, UTC) for the streak: that day's level of the day was solved on it. */
+export function recordDay(day) {
+  const records = recordsOf();
+  if (records.days.includes(day)) return;
+  records.days.push(day);
+  records.days.sort();
+  saveRecords(records);
 }

@@ -1,11 +1,11 @@
 // The <suido-board> element's class. No side effects: importing it defines nothing (suido-board-define.js
 // does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; shown; hints;
-// controls; chips; turning; zoom; lang. Each is read again when it changes (batched in a microtask): turning,
+// controls; chips; turning; zoom; lang; save ("off": nothing kept in the browser); timer ("off": the clock hidden). Each is read again when it changes (batched in a microtask): turning,
 // hints and lang change the board in place; anything else mounts it afresh. Removing the element destroys it.
 import { isOn, mountSuido } from "./suido.js";
 
 const Base = globalThis.HTMLElement ?? class {};
-const IN_PLACE = new Set(["turning", "hints", "lang"]);
+const IN_PLACE = new Set(["turning", "hints", "lang", "timer"]);
 
 /** An attribute as a boolean: present and not false/off/0/no. */
 function flag(el, name, fallback) {
@@ -14,7 +14,8 @@ function flag(el, name, fallback) {
 
 export class SuidoBoardElement extends Base {
   static get observedAttributes() {
-    return ["size", "level", "code", "answer", "progress", "shown", "turning", "hints", "controls", "chips", "zoom", "lang"];
+    return ["size", "level", "code", "answer", "progress", "shown", "turning", "hints", "controls", "chips", "zoom", "lang",
+      "save", "timer"];
   }
 
   constructor() {
@@ -28,6 +29,8 @@ export class SuidoBoardElement extends Base {
   get progress() { return this._mount?.progress ?? ""; }
   restart() { return this._mount?.restart(); }
   hint() { return this._mount?.hint(); }
+  undo() { return this._mount?.undo(); }
+  redo() { return this._mount?.redo(); }
 
   options() {
     const get = (n) => this.getAttribute(n) || "";
@@ -38,6 +41,7 @@ export class SuidoBoardElement extends Base {
       hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
       turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",
       zoom: get("zoom") === "off" ? "off" : "on", language: /^(en|ja)$/.test(lang) ? lang : "",
+      save: flag(this, "save", true), timer: flag(this, "timer", true),
     };
   }
 
@@ -63,7 +67,7 @@ export class SuidoBoardElement extends Base {
       if (!this._mount) return;
       const o = this.options();
       if (changed.every((n) => IN_PLACE.has(n))) {
-        this._mount.set({ turning: o.turning, hints: o.hints, language: o.language || undefined });
+        this._mount.set({ turning: o.turning, hints: o.hints, timer: o.timer, language: o.language || undefined });
       } else {
         this._mount.destroy();
         this._mount = mountSuido(this, o);

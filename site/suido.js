@@ -4,7 +4,7 @@
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { sendLevels } from "./levels.js";
-import { hintsOf, litOf, progressOf, saveProgress } from "./saves.js";
+import { historyOf, hintsOf, litOf, progressOf, recordSolve, saveProgress, saveTime, timeOf } from "./saves.js";
 import { languageOf } from "./words.js";
 import { attachView } from "./view.js";
 
@@ -37,7 +37,7 @@ export function pageClient() {
 }
 
 const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
-  onSolve: "suido-solve" };
+  onSolve: "suido-solve", onUndo: "suido-undo", onRedo: "suido-redo", onPin: "suido-pin" };
 
 /** A level as given (a number, or text of digits); anything else goes to the worker as it is, to be refused
  * in words ("0x10" and "1e1" are not level 16 and 10); nothing given is a level missing. */
@@ -62,8 +62,10 @@ function langOf(host, given) {
  * Mount a board in host. options: code (+ answer) or size + level; progress; shown (open on the answer, saying
  * "Here is the answer." until the first turn; needs a valid answer, and is never saved); hints (true); controls (true);
  * chips (true); turning ("clockwise" | "anticlockwise"); zoom ("off" leaves the board unzoomable); language
- * ("en" | "ja"; else the nearest lang, followed when it changes); save (true: progress kept in localStorage);
- * onChange, onTurn, onHint, onTurning, onSolve (each also a bubbling suido-* event on host).
+ * ("en" | "ja"; else the nearest lang, followed when it changes); save (true: the game, its moves, its clock and
+ * the records kept in localStorage; false keeps nothing, and every record still comes in the events); timer
+ * (true: the clock shown under the board); onChange, onTurn, onHint, onTurning, onSolve, onUndo, onRedo, onPin
+ * (each also a bubbling suido-* event on host; suido-solve's detail has {ms, turns, hints, par}).
  * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code).
  */
 export function mountSuido(host, options = {}) {
@@ -84,11 +86,14 @@ export function mountSuido(host, options = {}) {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
+    history: options.progress === undefined && save ? historyOf(keyOf(options)) : "",
+    time: options.progress === undefined && save ? timeOf(keyOf(options)) : 0, timer: options.timer !== false,
     follow: save, quiet: options.progress !== undefined, // a game given is saved once a turn is made on it
     hintsTaken: options.progress === undefined && save ? hintsOf(keyOf(options)) : 0,
     lit: options.progress === undefined && save ? litOf(keyOf(options)) : null,
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
+    onTime: save ? saveTime : () => {}, onRecord: save ? recordSolve : () => null,
   });
   mounted.add(board);
   const view = attachView(board, { zoom: options.zoom !== "off" && options.zoom !== false });
@@ -123,21 +128,35 @@ export function mountSuido(host, options = {}) {
     hint: () => board.hint(),
     /** Turn the piece given in cell a quarter clockwise (back: the other way). */
     turn: (cell, back = false) => board.turn(cell, back ? -1 : 1),
+    /** Take back the last move (a turn, a pin, Start over); true when there was one. */
+    undo: () => board.undo(),
+    /** Make the last move taken back again; true when there was one. */
+    redo: () => board.redo(),
+    /** Pin (pinned true), unpin (false) or flip (undefined) the piece given in cell. */
+    pin: (cell, pinned) => board.pin(cell, pinned),
+    /** ms on the board's clock. */
+    get time() { return Math.round(board.clock.elapsed()); },
     /** Play another board here: {code, answer} or {size, level}, with progress. */
     load: async (o = {}) => {
       o = o || {};
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
       ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
+        history: o.progress === undefined && save ? historyOf(keyOf(o)) : "",
+        time: o.progress === undefined && save ? timeOf(keyOf(o)) : 0,
         lit: o.progress === undefined && save ? litOf(keyOf(o)) : null,
         quiet: o.progress !== undefined });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },
-    /** Change what needs no new board: turning, hints, language. */
+    /** Change what needs no new board: turning, hints, timer, language. */
     set: async (o = {}) => {
       o = o || {};
       if (o.turning) board.setTurning(o.turning);
+      if (o.timer !== undefined) {
+        board.timerOn = isOn(o.timer);
+        board.timerEl.hidden = !board.timerOn || !board.controlsOn;
+      }
       if (o.hints !== undefined) {
         board.hintsOn = isOn(o.hints);
         board.hintEl.hidden = !board.hintsOn || board.id === null;

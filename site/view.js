@@ -144,7 +144,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
       const { w, h } = box();
       apply({ zoom: z, x: pinch.at[0] - (mx - rect.left) * (w / z) / rect.width,
         y: pinch.at[1] - (my - rect.top) * (h / z) / rect.height });
-    } else if (pan && v.zoom > 1) {
+    } else if (pan && v.zoom > 1 && !board.pinning) { // a long press pinning as it goes never pans
       const dx = e.clientX - pan.x;
       const dy = e.clientY - pan.y;
       if (!pan.moving && Math.hypot(dx, dy) <= SLOP) return;

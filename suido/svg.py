@@ -209,7 +209,11 @@ _ARM: Final = tuple(
 # The drop sits on the open end, big enough to hide the water's round cap past the edge.
 _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpaceOnUse" orient="auto"'
                 ' viewBox="-16 -12 32 24" markerWidth="32" markerHeight="24" overflow="visible">'
-                '<circle cx="-4" r="12"/></marker></defs>')
+                '<circle cx="-4" r="12"/></marker>'
+                # a pinned piece's mark (the shell puts <use href="#sd-pin"> in its cell): a pin's head and
+                # point in the top right corner, standing still while the piece turns under it
+                '<g id="sd-pin"><path d="M18-18L31-31" stroke-width="6" stroke-linecap="round"/>'
+                '<circle cx="33" cy="-33" r="12"/></g></defs>')
 _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
 _BOWL: Final = '<circle class="sd-bowl" r="20"/>'
@@ -221,21 +225,21 @@ STYLE: Final = """
 .suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;--sd-pipe:#c3bbae;--sd-water:#1d7fd8;
 --sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;--sd-focus:#c2185b;--sd-hint:#f2b705;
 --sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;--sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;
---sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-step:80ms;--sd-from:0;
+--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-pin:#a3155e;--sd-step:80ms;--sd-from:0;
 display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 -webkit-tap-highlight-color:transparent}
 @media (prefers-color-scheme:dark){.suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
 --sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
 --sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
---sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82}
+--sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82;--sd-pin:#ff8cc6}
 :root[data-theme=light] .suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;
 --sd-pipe:#c3bbae;--sd-water:#1d7fd8;--sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;
 --sd-focus:#c2185b;--sd-hint:#f2b705;--sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;
---sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55}}
+--sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-pin:#a3155e}}
 :root[data-theme=dark] .suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
 --sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
 --sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
---sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82}
+--sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82;--sd-pin:#ff8cc6}
 .suido .sd-ground{fill:var(--sd-ground)}
 .suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
@@ -279,6 +283,11 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 @media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
 .suido .sd-cell:focus-visible .sd-hit{stroke:var(--sd-focus);stroke-width:7}
 .suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.35}
+.suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
+.suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
+.suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
+@media (forced-colors:active){.suido .sd-pinmark{forced-color-adjust:none;fill:CanvasText;stroke:CanvasText}
+.suido .sd-pinmark circle{stroke:Canvas}.suido .sd-cell[data-pinned=true] .sd-hit{stroke:CanvasText}}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important}}
 """.strip()

@@ -1,0 +1,130 @@
+// The board's input: pointers and keys made into moves. One state machine for the pointer:
+//
+//   idle --down on a piece--> pressed --up within 9 px--> a tap: turn it (back with the right button or Shift)
+//   pressed --moved past 9 px, or a second finger--> idle (never a tap: a scroll, a pan or a pinch)
+//   pressed --held LONG_PRESS ms within 9 px--> pinning: the piece is pinned (or unpinned), and every piece
+//            the pointer then passes over is set the same way; up ends it (no tap)
+//
+// A middle click or Alt+click pins at once. Keys on a focused piece: Enter/Space turn (Shift back), P pins,
+// the arrows move. Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, anywhere on the board or its buttons.
+// The board does the moves (board.turn, board.pin, board.undo, board.redo): this module only reads intent.
+
+export const TAP_SLOP = 9; // px a press may move and still be a tap (or a long press)
+export const LONG_PRESS = 500; // ms a press is held to pin
+const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/** Which undo key this is: "undo", "redo" or null. */
+export function undoKey(e) {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
+  const key = e.key.toLowerCase();
+  if (key === "z") return e.shiftKey ? "redo" : "undo";
+  if (key === "y" && e.ctrlKey && !e.shiftKey) return "redo";
+  return null;
+}
+
+export function attachInput(board, signal) {
+  const el = board.boardEl;
+  const on = (type, fn, opts = {}) => el.addEventListener(type, fn, { signal, ...opts });
+  const cellOf = (target) => {
+    const g = target instanceof Element ? target.closest(".sd-cell") : null;
+    return g && el.contains(g) ? Number(g.dataset.cell) : null;
+  };
+  let press = null; // the one pointer that may still become a tap or a long press
+  let pinning = null; // {id, to, seen}: a long press that pins every piece it passes
+  const drop = () => {
+    if (press) clearTimeout(press.timer);
+    press = null;
+  };
+  const endPinning = () => {
+    pinning = null;
+    board.pinning = false;
+  };
+
+  on("pointerdown", (e) => {
+    if (press || pinning || !e.isPrimary) { drop(); endPinning(); return; } // a second finger: never a tap
+    const c = cellOf(e.target);
+    if (c === null) return;
+    if (e.button === 1 || (e.button === 0 && e.altKey)) { // a middle click or Alt+click pins
+      e.preventDefault();
+      board.rove(c);
+      board.pin(c);
+      return;
+    }
+    if (e.button !== 0 && e.button !== 2) return;
+    // A mouse press neither focuses the piece nor selects text (a focus change costs a frame just as the
+    // move goes out); the roving tab stop still follows the taps.
+    if (e.pointerType === "mouse") e.preventDefault();
+    board.rove(c);
+    const by = (e.button === 2 || e.shiftKey ? -1 : 1) * board.by;
+    press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by, timer: 0 };
+    if (e.button === 0) {
+      const mine = press;
+      press.timer = setTimeout(() => {
+        if (press !== mine) return;
+        press = null;
+        const to = !board.isPinned(c);
+        pinning = { id: mine.id, to, seen: new Set([c]) };
+        board.pinning = true;
+        navigator.vibrate?.(15);
+        board.pin(c, to);
+      }, LONG_PRESS);
+    }
+  });
+  on("pointermove", (e) => {
+    if (pinning && e.pointerId === pinning.id) {
+      const c = cellOf(document.elementFromPoint(e.clientX, e.clientY));
+      if (c !== null && !pinning.seen.has(c)) {
+        pinning.seen.add(c);
+        board.pin(c, pinning.to);
+      }
+      return;
+    }
+    if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP) drop();
+  });
+  on("pointerup", (e) => {
+    if (pinning && e.pointerId === pinning.id) { endPinning(); return; }
+    if (!press || e.pointerId !== press.id) return;
+    const { c, by } = press;
+    drop();
+    board.turn(c, by, e.timeStamp);
+  });
+  on("pointercancel", () => { drop(); endPinning(); });
+  // while a long press pins, the finger's moves are the pins', never the page's scroll
+  on("touchmove", (e) => { if (pinning && e.cancelable) e.preventDefault(); }, { passive: false });
+  on("contextmenu", (e) => e.preventDefault());
+  on("auxclick", (e) => { if (e.button === 1) e.preventDefault(); });
+  on("mousedown", (e) => { if (e.button === 1) e.preventDefault(); }); // no autoscroll on a middle click
+  on("focusin", (e) => {
+    const c = cellOf(e.target);
+    if (c !== null) board.rove(c);
+  });
+  on("keydown", (e) => {
+    const c = cellOf(e.target);
+    if (c === null || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      if (!e.repeat) board.turn(c, (e.shiftKey ? -1 : 1) * board.by, e.timeStamp);
+      return;
+    }
+    if (e.key === "p" || e.key === "P") {
+      e.preventDefault();
+      if (!e.repeat) board.pin(c);
+      return;
+    }
+    const step = KEYS[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const at = board.at[c];
+    const col = (at % board.width) + step[0];
+    const row = Math.floor(at / board.width) + step[1];
+    if (col < 0 || row < 0 || col >= board.width || row >= board.height) return; // stop at the edges
+    board.moveFocus(board.cellAt[row * board.width + col]);
+  });
+  // Undo and redo from anywhere on the board: the pieces, the buttons under it
+  board.host.addEventListener("keydown", (e) => {
+    const which = undoKey(e);
+    if (!which || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
+    e.preventDefault();
+    if (which === "undo") board.undo(); else board.redo();
+  }, { signal });
+}

@@ -1,0 +1,110 @@
+// The player's own tools on a board (board.js calls these): pins, undo and redo, when the clock runs, and
+// what a solve keeps. The rules stay in Python: the worker says what a pin or an undo changed.
+import { OPS } from "./protocol.js";
+import { WorkerLost } from "./client.js";
+import { clockText } from "./clock.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Mark a piece pinned (data-pinned, part of the page contract, and the pin drawn in its corner: the
+ * drawing's own #sd-pin, so its shape is the engine's), or take the mark off. */
+export function showPin(g, pinned) {
+  g.dataset.pinned = pinned ? "true" : "false";
+  let mark = g.querySelector(":scope > .sd-pinmark");
+  if (pinned && !mark) {
+    mark = document.createElementNS(SVG_NS, "use");
+    mark.setAttribute("class", "sd-pinmark");
+    mark.setAttribute("href", "#sd-pin");
+    g.append(mark);
+  } else if (!pinned && mark) {
+    mark.remove();
+  }
+}
+
+/** Pin (to true), unpin (false) or flip (undefined) the piece given in cell c. */
+export async function pinPiece(board, c, to) {
+  if (!board.els?.[c] || board.els[c].dataset.fixed === "true") return false;
+  if (board.id === null) {
+    if (board.suspended) board.unanswered.push({ pin: c, to });
+    return false;
+  }
+  const boardId = board.id;
+  let r;
+  try {
+    r = await board.client.call(OPS.pin, { board: boardId, cell: board.at[c], pinned: to ?? !board.isPinned(c) });
+  } catch (e) {
+    if (e instanceof WorkerLost) board.unanswered.push({ pin: c, to });
+    else board.noteEl.textContent = e.message;
+    return false;
+  }
+  if (board.id !== boardId || !r.changed) return false;
+  board.paint(r.cells, r);
+  board.quiet = false;
+  board.summary(r, null);
+  const detail = { ...board.detail(r, c), pinned: board.isPinned(c) };
+  board.fire("suido-pin", detail);
+  board.fire("suido-change", detail);
+  return true;
+}
+
+/** Undo (which "undo") or redo ("redo") the last move: a turn, a pin, Start over. */
+export async function undoMove(board, which) {
+  if (board.id === null) {
+    if (board.suspended) board.unanswered.push({ [which]: true });
+    return false;
+  }
+  const boardId = board.id;
+  while (board.inflight.size) await Promise.allSettled([...board.inflight]); // the turns on their way first
+  if (board.id !== boardId) return false;
+  let r;
+  try {
+    r = await board.client.call(which === "undo" ? OPS.undo : OPS.redo, { board: boardId });
+  } catch (e) {
+    if (e instanceof WorkerLost) board.unanswered.push({ [which]: true });
+    else board.noteEl.textContent = e.message;
+    return false;
+  }
+  if (board.id !== boardId || !r.changed) return false;
+  board.shown = false;
+  board.quiet = false;
+  board.delta.clear();
+  board.paint(r.cells, { ...r, from: 0 });
+  board.lightOff();
+  board.noteEl.textContent = "";
+  board.summary(r, null);
+  const detail = board.detail(r, null);
+  board.fire(`suido-${which}`, detail);
+  board.fire("suido-change", detail);
+  board.tellSolved(detail);
+  return true;
+}
+
+/** The clock runs while the board is open and unsolved, the page is seen, and the game has begun (a move
+ * made, or time on it already): a board just opened waits for its first move. */
+export function clockShouldRun(board) {
+  const seen = typeof document === "undefined" || document.visibilityState !== "hidden";
+  const begun = board.clock.elapsed() > 0 || (board.last?.turns ?? 0) > 0 || !!board.last?.canUndo;
+  return board.id !== null && !board.destroyed && !board.shown && !!board.last && !board.last.solved && seen && begun;
+}
+
+/** A move solved the board: stop the clock, keep the record (unless saving is off), say the time and the
+ * bests, and fire suido-solve with {ms, turns, hints, par} (and {best, fewest, solves, newBest} when kept),
+ * once per load. */
+export function tellSolved(board, detail) {
+  if (!detail.solved || board.solvedAtLoad || board.toldSolved) return;
+  board.toldSolved = true;
+  board.clock.stop();
+  const ms = Math.round(board.clock.elapsed());
+  const solve = { ms, turns: detail.turns, hints: board.hints, par: board.par ?? null };
+  const kept = board.keep && !board.quiet ? board.onRecord(board.key, solve) : null;
+  Object.assign(detail, solve, kept || {});
+  const w = board.words || {};
+  let line = (w.solvedTime || "").replace("{time}", clockText(ms));
+  if (kept && kept.best !== undefined) {
+    line += " " + (w.recordBest || "").replace("{time}", clockText(kept.best)).replace("{turns}", String(kept.fewest));
+    if (kept.newBest && kept.solves > 1) line += " " + (w.recordNew || "");
+  }
+  board.noteEl.textContent = line.trim();
+  board.hintSaid = false;
+  board.fire("suido-solve", detail);
+}

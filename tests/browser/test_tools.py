@@ -1,0 +1,269 @@
+"""The player's own tools, played as a person would: undo and redo (keys and buttons, across a reload),
+pins (a long press with jitter on a phone, a drag that pins as it goes, a middle click, Alt+click, the P
+key), the clock (paused while the page is hidden), a solve's record and best, the stats view and its
+streak across two days (a faked clock), and saving turned off on an embedded board."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from boardkit import READY, open_embed, touch
+from playwright.sync_api import expect
+
+from suido import levels, new_game, quarters_between, turn_at
+
+BOARD = "3x3:1u82e42b3"
+ANSWER = "3x3:2u82d42b9"
+
+
+def open_board(page: Any, query: str) -> Any:
+    page.goto(query)
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    return host
+
+
+def cell(host: Any, n: int) -> Any:
+    return host.locator(f'svg.suido .sd-cell[data-cell="{n}"]')
+
+
+def q_of(host: Any, n: int) -> str:
+    return str(cell(host, n).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--q')"))
+
+
+def test_undo_and_redo_by_keys_and_buttons_survive_a_reload(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    undo, redo = host.locator("[data-action=undo]"), host.locator("[data-action=redo]")
+    expect(undo).to_be_disabled()
+    events: list[str] = []
+    desk.expose_function("noteEvent", lambda kind: events.append(kind))
+    desk.evaluate("for (const k of ['undo', 'redo']) document.addEventListener('suido-' + k, () => window.noteEvent(k))")
+    cell(host, 0).click()
+    cell(host, 4).click()
+    expect(host).to_have_attribute("data-turns", "2")
+    desk.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-turns", "1")
+    assert q_of(host, 4) == "0" and q_of(host, 0) == "1"
+    undo.click()
+    expect(host).to_have_attribute("data-turns", "0")
+    expect(undo).to_be_disabled()
+    redo.click()
+    expect(host).to_have_attribute("data-turns", "1")
+    assert events == ["undo", "undo", "redo"]
+    # across a reload: the moves come back with the game, the redo still there
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(host).to_have_attribute("data-turns", "1")
+    expect(redo).to_be_enabled()
+    cell(host, 0).focus()
+    desk.keyboard.press("Control+Shift+z")
+    expect(host).to_have_attribute("data-turns", "2")
+    assert q_of(host, 4) == "1"
+    desk.keyboard.press("Control+y")  # nothing left to redo: nothing changes
+    desk.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-turns", "1")
+    # a turn after an undo drops the redo
+    cell(host, 8).click(button="right")
+    expect(host).to_have_attribute("data-turns", "2")
+    expect(redo).to_be_disabled()
+
+
+def test_start_over_is_undone_in_one_move(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    for n in (0, 4, 4):
+        cell(host, n).click()
+    expect(host).to_have_attribute("data-turns", "3")
+    restart = host.locator("[data-action=restart]")
+    restart.click()
+    restart.click()  # the second press within 3 s
+    expect(host).to_have_attribute("data-turns", "0")
+    desk.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-turns", "3")
+    assert q_of(host, 4) == "2"
+
+
+def test_a_long_press_with_jitter_pins_and_a_tap_then_does_not_turn(phone: Any) -> None:
+    host = open_board(phone, f"?code={BOARD}")
+    session = phone.context.new_cdp_session(phone)
+    box = cell(host, 4).bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch(session, "touchStart", [(x, y)])
+    time.sleep(0.15)
+    touch(session, "touchMove", [(x + 4, y - 3)])  # a finger is never still
+    time.sleep(0.7)
+    touch(session, "touchEnd", [])
+    expect(cell(host, 4)).to_have_attribute("data-pinned", "true")
+    expect(cell(host, 4).locator(".sd-pinmark")).to_have_count(1)
+    assert host.get_attribute("data-turns") == "0"
+    assert "pinned" in (cell(host, 4).get_attribute("aria-label") or "")
+    # a tap on it: no turn, and the line says why
+    touch(session, "touchStart", [(x, y)])
+    touch(session, "touchEnd", [])
+    expect(host.locator(".sdp-note")).to_contain_text("pinned")
+    phone.wait_for_timeout(200)
+    assert host.get_attribute("data-turns") == "0" and q_of(host, 4) == "0"
+    # a tap on another piece turns it
+    other = cell(host, 0).bounding_box()
+    touch(session, "touchStart", [(other["x"] + 20, other["y"] + 20)])
+    touch(session, "touchEnd", [])
+    expect(host).to_have_attribute("data-turns", "1")
+    # a long press that then drags pins every piece it passes, and the page does not scroll meanwhile
+    first, last = cell(host, 6).bounding_box(), cell(host, 8).bounding_box()
+    y6 = first["y"] + first["height"] / 2
+    scrolled = phone.evaluate("scrollY")
+    touch(session, "touchStart", [(first["x"] + 20, y6)])
+    time.sleep(0.7)
+    for step in range(1, 9):
+        touch(session, "touchMove", [(first["x"] + 20 + (last["x"] - first["x"]) * step / 8, y6 - 2 * step)])
+    touch(session, "touchEnd", [])
+    for n in (6, 7, 8):
+        expect(cell(host, n)).to_have_attribute("data-pinned", "true")
+    assert phone.evaluate("scrollY") == scrolled
+    assert host.get_attribute("data-turns") == "1"
+
+
+def test_pins_by_middle_click_alt_click_and_the_p_key_and_they_are_undoable(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(host, 0).click(button="middle")
+    expect(cell(host, 0)).to_have_attribute("data-pinned", "true")
+    cell(host, 4).click(modifiers=["Alt"])
+    expect(cell(host, 4)).to_have_attribute("data-pinned", "true")
+    cell(host, 4).click()  # pinned: no turn
+    desk.wait_for_timeout(200)
+    assert host.get_attribute("data-turns") == "0"
+    expect(host.locator(".sdp-note")).to_contain_text("unpin it (Alt+click, a middle click or P)")
+    cell(host, 8).focus()
+    desk.keyboard.press("p")
+    expect(cell(host, 8)).to_have_attribute("data-pinned", "true")
+    desk.keyboard.press("Enter")
+    desk.wait_for_timeout(200)
+    assert host.get_attribute("data-turns") == "0"
+    desk.keyboard.press("Control+z")
+    expect(cell(host, 8)).to_have_attribute("data-pinned", "false")
+    expect(cell(host, 8).locator(".sd-pinmark")).to_have_count(0)
+    # pins are saved with the game
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(cell(host, 0)).to_have_attribute("data-pinned", "true")
+    expect(cell(host, 4)).to_have_attribute("data-pinned", "true")
+    # Start over takes them out, undoably
+    host.locator("[data-action=restart]").click()
+    expect(cell(host, 0)).to_have_attribute("data-pinned", "false")
+    desk.keyboard.press("Control+z")
+    expect(cell(host, 0)).to_have_attribute("data-pinned", "true")
+
+
+@pytest.mark.parametrize("mode", ["dark", "forced"])
+def test_a_pinned_piece_is_marked_in_dark_mode_and_forced_colours(new_context: Any, mode: str) -> None:
+    context = new_context(viewport={"width": 1280, "height": 800},
+                          color_scheme="dark", forced_colors="active" if mode == "forced" else "none")
+    page = context.new_page()
+    host = open_board(page, f"?code={BOARD}")
+    cell(host, 4).click(button="middle")
+    mark = cell(host, 4).locator(".sd-pinmark")
+    expect(mark).to_have_count(1)
+    box = mark.bounding_box()
+    assert box and box["width"] > 10 and box["height"] > 10
+    fill = mark.evaluate("e => getComputedStyle(e).fill")
+    ground = host.locator(".sd-ground").evaluate("e => getComputedStyle(e).fill")
+    assert fill != ground
+    if mode == "dark":
+        assert fill == "rgb(255, 140, 198)"
+    else:
+        assert fill == page.evaluate("""() => { const p = document.createElement('p'); p.style.color = 'CanvasText';
+          document.body.append(p); const c = getComputedStyle(p).color; p.remove(); return c; }""")
+
+
+def hide_page(page: Any, hidden: bool) -> None:
+    page.evaluate("""(hidden) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => hidden ? 'hidden' : 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }""", hidden)
+
+
+def test_the_clock_waits_for_the_first_move_runs_and_pauses_while_the_page_is_hidden(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    timer = host.locator(".sdp-timer")
+    expect(timer).to_have_text("Time 0:00")
+    expect(timer).to_have_attribute("data-running", "false")
+    cell(host, 0).click()
+    expect(timer).to_have_attribute("data-running", "true")
+    expect(timer).to_have_text("Time 0:01", timeout=3000)
+    hide_page(desk, True)
+    expect(timer).to_have_attribute("data-running", "false")
+    at = desk.evaluate("Math.round(window.__suido.board.clock.elapsed())")
+    desk.wait_for_timeout(1500)
+    assert desk.evaluate("Math.round(window.__suido.board.clock.elapsed())") == at
+    hide_page(desk, False)
+    expect(timer).to_have_attribute("data-running", "true")
+    # saved with the game: a reload comes back with the time on it
+    desk.wait_for_timeout(300)
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    assert desk.evaluate("window.__suido.board.clock.elapsed()") >= at
+    # the timer can be hidden (remembered)
+    desk.locator(".sd-foot .sd-timer").click()
+    expect(timer).to_be_hidden()
+    desk.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(timer).to_be_hidden()
+
+
+def moves_to_solve(board: str, answer: str) -> list[tuple[int, int]]:
+    """The taps (cell, by) that take board to answer, nearest the pump first."""
+    from suido import decode
+    game, solution, moves = new_game(board), decode(answer).cells, []
+    for c in range(len(solution)):
+        q = quarters_between(game.masks[c], solution[c]) or 0
+        for by in ([-1] if q == 3 else [1] * q):
+            moves.append((c, by))
+            game = turn_at(game, c, by)
+    return moves
+
+
+def solve_on_page(page: Any, host: Any, board: str, answer: str) -> None:
+    for c, by in moves_to_solve(board, answer):
+        page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
+    expect(host).to_have_attribute("data-solved", "true")
+
+
+def test_a_solve_keeps_its_time_and_best_and_the_stats_count_a_streak_over_two_days(desk: Any) -> None:
+    days = ["2026-03-01", "2026-03-02"]
+    for i, day in enumerate(days):
+        desk.clock.set_fixed_time(f"{day}T10:00:00Z")
+        if i == 0:
+            host = open_board(desk, "./")
+        else:
+            desk.reload()
+            expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+        n = levels.daily("7x7", day)
+        expect(desk.locator(".sd-playing")).to_contain_text(f"level {n}")
+        row = levels.load("7x7")[n - 1]
+        solve_on_page(desk, host, row.board, levels.answer(row))
+        note = host.locator(".sdp-note")
+        expect(note).to_contain_text("Your time")
+        expect(note).to_contain_text("Best")
+        best = desk.locator(f'.sd-levels button[data-level="{n}"] .sdl-best')
+        expect(best).to_contain_text("turns")
+        stats = desk.locator(".sd-stats")
+        expect(stats.locator(".sds-streak")).to_have_attribute("data-streak", str(i + 1))
+    expect(stats.locator(".sds-sizes li[data-size='7x7']")).to_contain_text("7x7: 2 of 256 solved")
+    expect(stats.locator("svg.sd-chart rect.sd-bar")).to_have_count(2)
+    expect(stats.locator(".sds-streak")).to_contain_text("streak: 2 days")
+
+
+def test_saving_off_keeps_nothing_and_the_solve_still_tells_every_record(desk: Any) -> None:
+    el = open_embed(desk, {"code": BOARD, "answer": ANSWER, "save": "off", "timer": "off"})
+    expect(el.locator(".sdp-timer")).to_be_hidden()
+    desk.evaluate("document.addEventListener('suido-solve', (e) => { window.solved = e.detail; })")
+    for c, by in ((0, 1), (4, 1), (8, -1)):
+        el.locator(f'.sd-cell[data-cell="{c}"]').click(button="right" if by < 0 else "left")
+    expect(el).to_have_attribute("data-solved", "true")
+    detail = desk.evaluate("window.solved")
+    assert detail["turns"] == 3 and detail["par"] == 3 and detail["hints"] == 0 and detail["ms"] >= 0
+    assert "best" not in detail
+    # (embed.html's own level 1 of 5x5, played before the attributes came, was saved: nothing of this board is)
+    kept = desk.evaluate("Object.keys(localStorage).filter((k) => k.includes('3x3') || k === 'suido:records')")
+    assert kept == []
