@@ -219,6 +219,7 @@ export class Board {
     if (how) how.textContent = touch && r.words.howToTouch ? r.words.howToTouch : r.words.howTo;
     this.solvedAtLoad = r.solved;
     this.toldSolved = false;
+    this.retrying = false;
     this.par = r.par;
     this.summary(r, null);
     this.host.removeAttribute("aria-busy");
@@ -474,11 +475,10 @@ export class Board {
       this.unanswered.push({ restart: true });
       return;
     }
-    if (wasSolved) { // a solved board started over is a new try: a clock from 0, and its solve is told
+    if (wasSolved) { // a solved board started over is a new try: a clock from 0, and its solve is kept
       this.clock.set(0);
       this.clock.keep();
-      this.toldSolved = false;
-      this.solvedAtLoad = false;
+      this.retrying = true;
     }
     this.shown = false;
     this.delta.clear();

@@ -89,9 +89,13 @@ export function clockShouldRun(board) {
 
 /** A move solved the board: stop the clock, keep the record (unless saving is off), say the time and the
  * bests, and fire suido-solve with {ms, turns, hints, par} (and {best, fewest, solves, newBest} when kept),
- * once per load. */
+ * once per load (as the reference does); a solved board started over and solved again is kept and said,
+ * not told again. */
 export function tellSolved(board, detail) {
-  if (!detail.solved || board.solvedAtLoad || board.toldSolved) return;
+  if (!detail.solved) return;
+  const tell = !board.solvedAtLoad && !board.toldSolved;
+  if (!tell && !board.retrying) return;
+  board.retrying = false;
   board.toldSolved = true;
   board.clock.stop();
   const ms = Math.round(board.clock.elapsed());
@@ -106,5 +110,5 @@ export function tellSolved(board, detail) {
   }
   board.noteEl.textContent = line.trim();
   board.hintSaid = false;
-  board.fire("suido-solve", detail);
+  if (tell) board.fire("suido-solve", detail);
 }

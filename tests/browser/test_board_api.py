@@ -66,8 +66,11 @@ def test_every_event_fires_bubbling_with_its_detail_and_calls_its_callback(desk:
     got = seen(desk)
     kinds = [t for t, _ in got]
     assert kinds[-6:] == ["onTurn", "suido-turn", "onChange", "suido-change", "onSolve", "suido-solve"], kinds
-    assert got[-1][1] == {"code": ANSWER, "progress": "100010003:3", "turns": 3, "hints": 1, "solved": True,
-                          "cell": 8}
+    solve = got[-1][1]
+    assert {k: solve[k] for k in ("code", "progress", "turns", "hints", "solved", "cell", "par")} == {
+        "code": ANSWER, "progress": "100010003:3", "turns": 3, "hints": 1, "solved": True, "cell": 8, "par": 3}
+    assert isinstance(solve["ms"], int) and solve["ms"] >= 0  # the clock, and (saving on) the bests kept
+    assert "best" not in solve  # a board by its code keeps no best (a level does)
     assert kinds.count("suido-solve") == 1
     # Start over and load each say the board changed; a second solve of the same load is not told again
     desk.evaluate("h.restart()")
@@ -215,9 +218,10 @@ def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_rel
             assert "a quarter clockwise" in note, note
             lit.click()
         expect(host.locator(".sd-cell[data-hint=true]")).to_have_count(0)
-        expect(host.locator(".sdp-note")).to_be_empty()
         if host.get_attribute("data-solved") == "true":
+            expect(host.locator(".sdp-note")).to_contain_text("Your time")  # the hint's line gives way to the time
             break
+        expect(host.locator(".sdp-note")).to_be_empty()
     expect(host).to_have_attribute("data-solved", "true")
     assert halves >= 1
     expect(host.locator(".sdp-meter")).to_contain_text(f"{hints} hints")
