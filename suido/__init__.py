@@ -76,15 +76,21 @@ _LAZY = {
     "symmetry_key": "symmetry", "transform_layout": "symmetry",
 }
 __all__ += list(_LAZY)
+# Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare ``import suido``,
+# each imported on first use (so ``import suido`` stays as quick as the core).
+_MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry")
 
 if TYPE_CHECKING:
     from .difficulty import difficulty_of, exact_difficulty_of
     from .generator import Made, make
     from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve
     from .symmetry import symmetry_key, transform_layout
+    from . import history, levels, records, strings, svg, web
 
 
 def __getattr__(name: str) -> Any:
+    if name in _MODULES:
+        return importlib.import_module(f".{name}", __name__)
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'suido' has no attribute {name!r}")
@@ -94,4 +100,4 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_LAZY))
+    return sorted(set(globals()) | set(_LAZY) | set(_MODULES))

@@ -27,22 +27,36 @@ _HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
 
 
 def show(layout: Layout) -> str:
-    """``layout`` as lines of text: one character a cell, heavy where the water is,
-    then a line naming the pumps (P), drains (D) and how far the water got."""
+    """``layout`` as lines of text: the column numbers (their tens on a line above from ten columns),
+    then a row a line (its number first),
+    two characters a cell: the pipe (heavy where the water is, ``·`` for bare ground) and its mark
+    (``P`` a pump, ``D`` a drain, ``L`` a locked piece); then a line naming the pumps and drains by
+    row and column (1-based, as the page says them) and how far the water got."""
     flow = flow_of(layout)
+    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
+    pad = len(str(layout.height))
+    # column numbers over the cells: the tens on a line of their own once there are ten or more
+    numbers = [str(col + 1) for col in range(layout.width)]
     rows = []
+    if layout.width >= 10:
+        rows.append(" " * (pad + 1) + "".join(f"{n[:-1] or ' '} " for n in numbers).rstrip())
+    rows.append(" " * (pad + 1) + "".join(f"{n[-1]} " for n in numbers).rstrip())
     for row in range(layout.height):
         line = []
         for col in range(layout.width):
             cell = row * layout.width + col
             mask = layout.cells[cell]
-            line.append((_HEAVY if flow.wet[cell] else _LIGHT)[mask] if mask else "·")
-        rows.append("".join(line))
+            pipe = (_HEAVY if flow.wet[cell] else _LIGHT)[mask] if mask else "·"
+            mark = "P" if cell in sources else "D" if cell in drains else "L" if cell in locked else " "
+            line.append(pipe + mark)
+        rows.append(f"{row + 1:>{pad}} " + "".join(line).rstrip())
     state = "solved" if flow.solved else f"{flow.wet_pieces} of {flow.pieces} pieces wet, {flow.leaks} leak{'' if flow.leaks == 1 else 's'}"
-    pumps = ", ".join(str(c) for c in layout.sources)
-    drains = ", ".join(str(c) for c in layout.drains) or "none"
+
+    def where(cells: Sequence[int]) -> str:
+        return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
+
     rows.append(f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}; "
-                f"pumps at {pumps}; drains at {drains}; {state}")
+                f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
     return "\n".join(rows)
 
 
@@ -140,4 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the reader went away (suido make | head -1): nothing more to say
+        sys.stderr.close()
+        sys.exit(0)

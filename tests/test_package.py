@@ -65,6 +65,22 @@ def test_installed_wheel_decodes_and_checks_a_board(user_venv: Path, tmp_path: P
     assert done.stdout.startswith("ok ")
 
 
+def test_the_modules_beyond_the_core_are_reached_from_a_bare_import(user_venv: Path, tmp_path: Path) -> None:
+    script = textwrap.dedent(f"""
+        import sys
+        import suido
+        assert "suido.svg" not in sys.modules and "suido.web" not in sys.modules   # not loaded by the import
+        assert suido.svg.board(suido.decode({CODE!r})).startswith("<svg")
+        assert suido.levels.daily("7x7", "2026-10-06") == 4
+        assert suido.web.PROTOCOL >= 1 and suido.history.FORMAT == "1" and suido.records.format_time(0) == "0:00"
+        assert {{"svg", "levels", "web"}} <= set(dir(suido))
+        print("ok")
+    """)
+    done = run([str(user_venv / "bin" / "python"), "-c", script], cwd=tmp_path,
+               env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_installed_console_script_answers_help(user_venv: Path, tmp_path: Path) -> None:
     script = user_venv / "bin" / "suido"
     assert script.is_file(), "the wheel installs no `suido` script"

@@ -14,8 +14,14 @@ def test_check_exits_0_for_an_answer_and_1_with_the_reason(capsys):
 def test_show_draws_wet_pipes_heavy(capsys):
     assert main(["show", ANSWER]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 6 and all(len(line) == 5 for line in out[:5])
-    assert "solved" in out[5] and "┃" in "".join(out[:5]) and "│" not in "".join(out[:5])
+    assert len(out) == 7 and out[0].split() == ["1", "2", "3", "4", "5"]
+    assert [line.split()[0] for line in out[1:6]] == ["1", "2", "3", "4", "5"]
+    board = [line[2:].ljust(10) for line in out[1:6]]
+    assert all(len(line) == 10 for line in board)
+    assert "solved" in out[6] and "┃" in "".join(board) and "│" not in "".join(board)
+    # the pump (cell 20: row 5, column 1) and the drains are marked in the drawing and named by row and column
+    assert board[4][1] == "P" and board[0][1] == "D" and board[0][9] == "D"
+    assert "pumps (P) at row 5 column 1" in out[6] and "drains (D) at row 1 column 1, row 1 column 5" in out[6]
     assert main(["show", "5x5:"]) == 2
     assert "needs 25 cells" in capsys.readouterr().err
 
