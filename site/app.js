@@ -5,8 +5,8 @@ import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
-import { historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveProgress, saveTime, timeOf,
-  markSolved } from "./saves.js";
+import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
+  timeOf, markSolved } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { isOn } from "./suido.js";
@@ -20,7 +20,8 @@ const READY_WITHIN = window.__suidoReadyWithin || 30000;
 const params = new URLSearchParams(location.search);
 const alone = params.has("code");
 const code = params.get("code") || "";
-const answer = params.get("answer") || "";
+// a board made in this browser keeps its answer here, so its address need not give the answer away
+const answer = params.get("answer") || answerOf(code);
 // The language: ?lang= when given, else the one chosen before (remembered), else the browser's own.
 const LANG_KEY = "suido-lang";
 const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
@@ -52,6 +53,7 @@ const makeEl = document.querySelector(".sd-make");
 const langEl = document.querySelector(".sd-lang select");
 const langWord = document.querySelector(".sd-lang-word");
 let levels = null;
+let sizes = []; // the level sizes (the worker's)
 let heading = null; // [key, values] of the heading, to say it again in another language
 let allEl = null;
 let maker = null;
@@ -268,12 +270,11 @@ async function switchLanguage(to) {
 /** Play a board the maker made, with its answer (so par and hints come from it). */
 async function playMade(made) {
   nextEl.hidden = true;
+  saveAnswer(made.code, made.answer); // kept in this browser: the address names the board by its code alone
   await board.load({ code: made.code, answer: made.answer, progress: "" });
   board.timerEl.hidden = !timerOn;
-  // the address names the board played, so a reload plays it again (where it was left)
-  const address = new URLSearchParams({ code: made.code, answer: made.answer });
-  if (params.has("lang")) address.set("lang", lang);
-  history.replaceState(history.state, "", `${location.pathname}?${address}`);
+  // the address names the board played, so a reload plays it again (where it was left), and Back the level
+  goTo({ code: made.code });
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   playingEl.scrollIntoView?.({ block: "start" });
@@ -283,15 +284,26 @@ async function playMade(made) {
 async function startLevels() {
   const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
   words = table;
-  levels = new LevelBrowser(levelsEl, { client, words, sizes: hello.sizes, onChoose: play });
+  sizes = hello.sizes;
+  levels = new LevelBrowser(levelsEl, { client, words, sizes, onChoose: play });
   levelsEl.hidden = false;
-  let size = (await levels.has("7x7")) ? "7x7" : "5x5";
+  // ?size=5x5&level=3 plays that level; ?size=5x5&level=today (or no level) the level of the day of 5x5;
+  // else the level of the day of 7x7 (of 5x5 when 7x7's file is not here)
+  const asked = params.get("size");
+  let size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked
+    : (await levels.has("7x7")) ? "7x7" : "5x5";
   let info = await levels.show(size);
   let { level } = await client.call(OPS.daily, { size, day: today() });
   if (level > info.count && size !== "5x5") { // a size still being made: its file stops short
     size = "5x5";
     info = await levels.show(size);
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
+  }
+  let isToday = true;
+  const n = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
+  if (size === asked && n >= 1 && n <= info.count) {
+    level = n;
+    isToday = false;
   }
   board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true, timer: timerOn,
     ...keeping });
@@ -301,7 +313,41 @@ async function startLevels() {
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
   await board.open();
-  shown(size, level, true);
+  shown(size, level, isToday);
+  window.addEventListener("popstate", () => followAddress().catch(() => {}));
+}
+
+/** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size) or of a board by
+ * its code (?code=…, never its answer), keeping ?lang and ?sw. */
+function addressOf(query) {
+  const next = new URLSearchParams(query);
+  if (params.has("lang")) next.set("lang", lang);
+  if (params.has("sw")) next.set("sw", params.get("sw"));
+  return `${location.pathname}?${next}`;
+}
+
+/** Put the board played in the address (a new entry, so Back goes to the one before). */
+function goTo(query) {
+  const address = addressOf(query);
+  if (`${location.pathname}${location.search}` !== address) history.pushState(query, "", address);
+}
+
+/** Back or Forward: play what the address names, without a new entry. */
+async function followAddress() {
+  const now = new URLSearchParams(location.search);
+  if (now.has("code")) {
+    const own = now.get("code");
+    await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
+    setHeading("yourBoard", { size: `${board.width}x${board.height}` });
+    playingEl.dataset.today = "false";
+    return;
+  }
+  const asked = now.get("size");
+  const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
+  const named = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
+  if (named) return play(size, named, false, false);
+  const { level } = await client.call(OPS.daily, { size, day: today() });
+  return play(size, level, true, false);
 }
 
 /** The heading: "7x7, level 12", or "Today's level · 7x7 · level 122" when reached as the level of the day. */
@@ -328,7 +374,7 @@ async function solved() {
 }
 
 /** Play level n of size (from the list, Today (isToday) or Next). */
-async function play(size, level, isToday = false) {
+async function play(size, level, isToday = false, push = true) {
   nextEl.hidden = true;
   try {
     if (levels.size !== size) await levels.show(size);
@@ -340,7 +386,7 @@ async function play(size, level, isToday = false) {
     return;
   }
   shown(size, level, isToday);
-  if (location.search.includes("code=")) history.replaceState(history.state, "", location.pathname); // a level again
+  if (push) goTo(isToday ? { size, level: "today" } : { size, level: String(level) });
   host.scrollIntoView?.({ block: "nearest" });
 }
 

@@ -2,7 +2,7 @@
 // worker of its own (spawn), so the page, and the board being played, stay responsive while it says "Making a
 // board…"; Stop ends that worker (Python cannot be interrupted otherwise without cross-origin isolation), and
 // the next make starts another. The board made is handed to onMade with its answer, and a link
-// (?code=…&answer=…) that plays it again is shown.
+// (?code=…, never the answer: this browser keeps it) that plays it again is shown.
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
@@ -156,8 +156,7 @@ export class MakeForm {
       this.made = made;
       const url = new URL(location.href);
       url.search = "";
-      url.searchParams.set("code", made.code);
-      url.searchParams.set("answer", made.answer);
+      url.searchParams.set("code", made.code); // its code alone: the link never gives the answer away
       if (document.documentElement.lang === "ja") url.searchParams.set("lang", "ja");
       this.link.href = url.href;
       this.link.hidden = false;

@@ -9,6 +9,7 @@ const TIME = "suido:time:";
 const SOLVED = "suido:solved:";
 const HINTS = "suido:hints:";
 const LIT = "suido:lit:";
+const ANSWER = "suido:answer:";
 const RECORDS = "suido:records";
 const RECORDS_VERSION = 1;
 
@@ -48,6 +49,10 @@ export function litOf(key) {
   const found = /^([0-9]{1,6}),([0-9]{0,2})$/.exec(read(LIT + key));
   return found ? { at: Number(found[1]), facing: found[2] === "" ? null : Number(found[2]) } : null;
 }
+
+/** The answer of a board made in this browser ("" when none): its address names it by its code alone. */
+export const answerOf = (code) => (code ? read(ANSWER + code) : "");
+export const saveAnswer = (code, answer) => write(ANSWER + code, answer);
 
 /** The levels of a size solved in this browser, ascending. */
 export function solvedOf(size) {

@@ -7,7 +7,7 @@ import re
 import struct
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, unquote, urlparse
 
 import pytest
 from playwright.sync_api import expect
@@ -54,8 +54,10 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
     link = form.locator("a.sd-make-link")
     expect(link).to_be_visible()
     query = parse_qs(urlparse(link.get_attribute("href") or "").query)
-    assert query["code"] == [made.code] and query["answer"] == [made.answer]
-    # the link plays that board on its own (where this browser left it: the turn made above is saved)
+    assert query["code"] == [made.code] and "answer" not in query  # the link never gives the answer away
+    assert "answer" not in phone.url and made.code in unquote(phone.url)  # nor does the address
+    # the link plays that board on its own (where this browser left it: the turn made above is saved, and
+    # the answer this browser keeps of the boards it made gives the par)
     phone.goto(link.get_attribute("href") or "")
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     expect(phone.locator(".sd-playing")).to_have_text("Your board · 6x6")

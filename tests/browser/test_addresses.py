@@ -1,0 +1,40 @@
+"""Addresses: ?size=5x5&level=3 opens that level, the address follows the level played (and a board made, by
+its code alone), and Back and Forward play what the address names without a reload."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from boardkit import READY
+from playwright.sync_api import expect
+
+from suido import levels
+
+
+def test_a_levels_address_opens_it_and_follows_the_player_with_back_and_forward(desk: Any) -> None:
+    desk.goto("./?size=5x5&level=3")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    heading = desk.locator(".sd-playing")
+    expect(heading).to_have_text("5x5, level 3")
+    assert host.locator("svg.suido").get_attribute("data-width") == "5"
+    desk.evaluate("window.__stay = 'the same page'")  # gone if the page reloads
+    desk.locator('.sd-levels button[data-level="2"]').click()
+    expect(heading).to_have_text("5x5, level 2")
+    assert desk.url.endswith("?size=5x5&level=2")
+    desk.locator(".sd-levels [data-action=today]").click()
+    n = levels.daily("5x5", desk.evaluate("new Date().toISOString().slice(0, 10)"))
+    expect(heading).to_contain_text(f"level {n}")
+    assert desk.url.endswith("?size=5x5&level=today")
+    desk.go_back()
+    expect(heading).to_have_text("5x5, level 2")
+    desk.go_back()
+    expect(heading).to_have_text("5x5, level 3")
+    desk.go_forward()
+    expect(heading).to_have_text("5x5, level 2")
+    assert desk.evaluate("window.__stay") == "the same page"
+    # a shared address of the level of the day opens it
+    desk.goto("./?size=6x6&level=today")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    n6 = levels.daily("6x6", desk.evaluate("new Date().toISOString().slice(0, 10)"))
+    expect(heading).to_contain_text(f"6x6 · level {n6}")
