@@ -3,7 +3,7 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
-import { historyOf, hintsOf, litOf, timeOf, watchSaves } from "./saves.js";
+import { historyOf, hintsOf, litOf, onUnsaved, timeOf, watchSaves } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
@@ -104,6 +104,9 @@ export class Board {
     this.listen(this.abort.signal);
     // Two tabs on one board: a move saved in the other tab is taken here too, so neither plays on from a
     // game the other has left behind (and overwrites its moves).
+    // the browser will not save (a full store, private mode): said once, and the game plays on
+    const stop = onUnsaved(() => { if (this.keep && this.words?.unsaved) this.noteEl.textContent = this.words.unsaved; });
+    this.abort.signal.addEventListener("abort", stop);
     if (follow) {
       watchSaves((key, progress) => {
         if (key !== this.key || !this.keep || this.id === null || progress === this.progress) return;

@@ -16,8 +16,25 @@ const RECORDS_VERSION = 1;
 function read(key) {
   try { return localStorage.getItem(key) || ""; } catch { return ""; }
 }
+let refused = false; // the browser refused to save once: said once, never again
+const unsavedHooks = new Set();
 function write(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* unsaved */ }
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // a full store or private mode: the old value stays as it was (never overwritten with less), the game
+    // plays on, and the player is told once
+    if (!refused) {
+      refused = true;
+      for (const fn of unsavedHooks) fn();
+    }
+  }
+}
+
+/** Call fn once when the browser first refuses to save (a full store, private mode). */
+export function onUnsaved(fn) {
+  if (refused) fn(); else unsavedHooks.add(fn);
+  return () => unsavedHooks.delete(fn);
 }
 
 /** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */

@@ -46,13 +46,18 @@ export class SuidoBoardElement extends Base {
   }
 
   connectedCallback() {
-    if (!this._mount) this._mount = mountSuido(this, this.options());
+    if (!this._mount || this._mount.board.destroyed) this._mount = mountSuido(this, this.options());
   }
 
   disconnectedCallback() {
-    this._mount?.destroy();
-    this._mount = null;
-    this._changed.clear();
+    // Moved within the page (removed, then added elsewhere in the same task): the board plays on with its game,
+    // turns and turning. Only a real removal (still out once the task is done) closes it.
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this._mount?.destroy();
+      this._mount = null;
+      this._changed.clear();
+    });
   }
 
   attributeChangedCallback(name, before, after) {

@@ -197,6 +197,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsPictureOf": "Best solve time of each level of {size}",
         "statsBar": "Level {n}: {time}",
         "statsNone": "No level solved yet.",
+        "unsaved": "This browser will not save any more (its storage is full or private): play on, but "
+                   "moves from here are not kept.",
         # what went wrong
         "loadFailed": "The puzzle could not load: {why}",
         "badCode": "This board code cannot be read: {why}",
@@ -355,6 +357,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsPictureOf": "{size}の各問題のベストタイム",
         "statsBar": "問題{n}:{time}",
         "statsNone": "まだ解いた問題はありません。",
+        "unsaved": "このブラウザはこれ以上保存できません(容量がいっぱいか、プライベートモードです)。遊び続けられますが、ここからの手は保存されません。",
         "loadFailed": "パズルを読み込めませんでした:{why}",
         "badCode": "この盤のコードは読めません:{why}",
         "badAnswer": "この答えは盤に合いません:{why}",

@@ -380,7 +380,8 @@ _DIGITS: Final = "0123"
 _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedAnticlockwiseTouch",
                        "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel", "undo", "redo",
-                       "pinnedSays", "pinnedSaysTouch", "timer", "solvedTime", "recordBest", "recordNew")
+                       "pinnedSays", "pinnedSaysTouch", "timer", "solvedTime", "recordBest", "recordNew",
+                       "unsaved")
 
 
 def _board_words(lang: str) -> dict[str, str]:

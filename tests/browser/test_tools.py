@@ -267,3 +267,38 @@ def test_saving_off_keeps_nothing_and_the_solve_still_tells_every_record(desk: A
     # (embed.html's own level 1 of 5x5, played before the attributes came, was saved: nothing of this board is)
     kept = desk.evaluate("Object.keys(localStorage).filter((k) => k.includes('3x3') || k === 'suido:records')")
     assert kept == []
+
+
+def test_a_board_moved_within_the_page_keeps_its_game_and_only_a_removal_closes_it(desk: Any) -> None:
+    el = open_embed(desk, {"code": BOARD, "answer": ANSWER, "turning": "anticlockwise"})
+    el.locator('.sd-cell[data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
+    desk.evaluate("""() => { const el = document.querySelector('suido-board'); const box = document.createElement('div');
+      document.body.append(box); box.append(el); }""")
+    desk.wait_for_timeout(300)
+    moved = desk.locator("div > suido-board")
+    expect(moved).to_have_attribute("data-turns", "1")
+    expect(moved.locator("[data-action=turning]")).to_have_attribute("aria-pressed", "true")
+    moved.locator('.sd-cell[data-cell="4"]').click()
+    expect(moved).to_have_attribute("data-turns", "2")
+    desk.evaluate("document.querySelector('suido-board').remove()")
+    desk.wait_for_timeout(100)
+    assert desk.evaluate("document.querySelectorAll('.sdp-board').length") == 0
+
+
+def test_a_full_storage_is_said_once_the_game_plays_on_and_nothing_saved_is_lost(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(host, 0).click()
+    expect(host).to_have_attribute("data-turns", "1")
+    saved = desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')")
+    assert saved == "100000000:1"
+    # from here the browser refuses every write, as a full store does
+    desk.evaluate("""() => { Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    cell(host, 4).click()
+    expect(host).to_have_attribute("data-turns", "2")
+    note = host.locator(".sdp-note")
+    expect(note).to_contain_text("will not save any more")
+    cell(host, 8).click(button="right")
+    expect(host).to_have_attribute("data-solved", "true")
+    assert desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')") == saved  # never overwritten with less
