@@ -78,6 +78,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "cellBig": "part of a big piece",
         "cellBlock": "part of a block that turns as one",
         "cellWet": "wet",
+        "opens": "opens {sides}",
+        "sideNorth": "north",
+        "sideEast": "east",
+        "sideSouth": "south",
+        "sideWest": "west",
+        "listAnd": " and ",
         # hints, the direction a tap turns, zoom
         "hinted": "Try turning the piece that is lit.",
         "hintedClockwise": "Turn the lit piece a quarter clockwise.",
@@ -245,6 +251,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "cellBig": "大きな管の一部",
         "cellBlock": "まとめて回る区画の一部",
         "cellWet": "水あり",
+        "opens": "{sides}に開く",
+        "sideNorth": "北",
+        "sideEast": "東",
+        "sideSouth": "南",
+        "sideWest": "西",
+        "listAnd": "と",
         "hinted": "光っている管を回してみましょう。",
         "hintedClockwise": "光っている管を右に一回まわしましょう。",
         "hintedTwice": "光っている管を二回まわしましょう(半回転)。",
@@ -381,6 +393,15 @@ def line(lang: str, key: str, n: object = None) -> str:
     if n == 1 and not isinstance(n, bool) and key + "One" in table:
         return table[key + "One"]
     return table.get(key) or STRINGS["en"].get(key) or key
+
+
+def listed(lang: str, items: list[str]) -> str:
+    """Items as a list in words: "north", "north and east", "north, east and south"."""
+    if len(items) <= 1:
+        return "".join(items)
+    if lang == "ja":
+        return "、".join(items[:-1]) + line(lang, "listAnd") + items[-1]
+    return ", ".join(items[:-1]) + line(lang, "listAnd") + items[-1]
 
 
 def say(lang: str, key: str, **values: object) -> str:

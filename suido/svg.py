@@ -143,7 +143,7 @@ _DRY: Final = tuple(("", "", "", "") for _ in range(16))
 
 def cell_label(layout: Layout, lang: str, state: CellState) -> str:
     """The words for one piece, for screen readers: its row and column now (1-based), then
-    pump or drain, its shape, big piece or block, locked, wet."""
+    pump or drain, its shape, big piece or block, locked, the sides it opens to now, wet."""
     return labeller(layout, lang)(state)
 
 
@@ -157,6 +157,9 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     wet = sep + say(lang, "cellWet")
     template = strings.line(lang, "cell")
     fixed: dict[int, str] = {}
+    names = [say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
+    opens = [""] + [say(lang, "opens", sides=strings.listed(lang, [names[i] for i in range(4) if m >> i & 1]))
+                    for m in range(1, 16)]
 
     def what_of(c: int) -> str:
         # pumps, drains and locked pieces are never in a square, so where they stand is c
@@ -176,6 +179,9 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
         what = fixed.get(state.cell)
         if what is None:
             what = fixed[state.cell] = what_of(state.cell)
+        mask = turn(layout.cells[state.cell], state.quarters)
+        if mask:  # which way it faces now: the sides it opens to
+            what += sep + opens[mask]
         row, col = divmod(state.at, layout.width)
         return (template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1))
                 .replace("{what}", what + wet if state.wet else what))

@@ -40,7 +40,7 @@ class _Board:
     states: list[svg.CellState]
     solution: tuple[int, ...] | None = None
     par: int | None = None
-    labels: dict[tuple[int, int, bool, bool], str] = field(default_factory=dict)
+    labels: dict[tuple[int, int, int, bool, bool], str] = field(default_factory=dict)
     # the code of the board as it stands, kept in pieces: head + one character a cell + tail
     head: str = ""
     chars: list[str] = field(default_factory=list)
@@ -362,9 +362,9 @@ def _body(game: Game) -> str:
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
-    # A piece's words depend only on where it stands, whether it is wet and pinned: keep them.
+    # A piece's words depend only on where it stands, which way it faces, whether it is wet and pinned: keep them.
     pinned = s.at in board.history.pins
-    key = (s.cell, s.at, s.wet, pinned)
+    key = (s.cell, s.at, s.quarters & 3, s.wet, pinned)
     label = board.labels.get(key)
     if label is None:
         label = board.label(s)

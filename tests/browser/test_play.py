@@ -199,7 +199,7 @@ def test_an_answer_gives_a_par(desk: Any) -> None:
 def test_japanese(phone: Any) -> None:
     host = open_board(phone, f"?code={BOARD}&lang=ja")
     expect(host.locator(".sdp-meter")).to_have_text("0手")
-    assert cell(phone, 1).get_attribute("aria-label") == "1行2列:ポンプ、T字管、水あり"
+    assert cell(phone, 1).get_attribute("aria-label") == "1行2列:ポンプ、T字管、東、南と西に開く、水あり"
     assert phone.evaluate("document.documentElement.lang") == "ja"
 
 

@@ -5,6 +5,7 @@ streak across two days (a faked clock), and saving turned off on an embedded boa
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -302,3 +303,11 @@ def test_a_full_storage_is_said_once_the_game_plays_on_and_nothing_saved_is_lost
     cell(host, 8).click(button="right")
     expect(host).to_have_attribute("data-solved", "true")
     assert desk.evaluate(f"localStorage.getItem('suido:progress:{BOARD}')") == saved  # never overwritten with less
+
+
+def test_a_turn_says_the_pieces_new_facing_to_a_screen_reader(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    label = cell(host, 4).get_attribute("aria-label") or ""
+    assert "T piece, opens east, south and west" in label, label
+    cell(host, 4).click()
+    expect(cell(host, 4)).to_have_attribute("aria-label", re.compile("T piece, opens north, south and west"))

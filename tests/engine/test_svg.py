@@ -244,9 +244,14 @@ def test_step_for(deepest: int, ms: int) -> None:
 def test_cell_label_words() -> None:
     layout = decode("5x5i:hfba0694393ccca505393ac3I;l15,20,23,24")
     states = svg.cell_states(layout)
-    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: pump, end, wet"
-    assert svg.cell_label(layout, "en", states[24]) == "Row 5, column 5: drain, end, locked"
-    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:ポンプ、行き止まり、水あり"
+    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: pump, end, opens north, wet"
+    assert svg.cell_label(layout, "en", states[24]) == "Row 5, column 5: drain, end, locked, opens west"
+    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:ポンプ、行き止まり、北に開く、水あり"
+    # which way a piece faces is said as it turns: the T piece at cell 2 opens N, E, W as given
+    assert "T piece, opens north, east and west" in svg.cell_label(layout, "en", states[2])
+    turned = states[2]._replace(quarters=1)
+    assert "T piece, opens north, east and south" in svg.cell_label(layout, "en", turned)
+    assert "T字管、北、東と南に開く" in svg.cell_label(layout, "ja", turned)
 
 
 def test_strings_rules() -> None:
