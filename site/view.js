@@ -1,10 +1,10 @@
-// Zoom and pan for huge boards: where a piece would be under 22 px across, a Zoom out / Zoom in / Whole board
+// Zoom and pan for huge boards: where a piece would be under 28 px across, a Zoom out / Zoom in / Whole board
 // bar appears, and a pinch, a drag once zoomed and the wheel (ctrl zooms; a plain wheel pans a zoomed board)
 // rewrite the SVG viewBox in drawing units (100 a cell), so lines stay crisp, up to six times. The board's own
 // tap machine (board.js) already refuses a press that moved or that shared the screen with a second finger.
 const UNIT = 100;        // drawing units a cell
 const MOST = 6;          // the most zoom: six times the whole board
-const SMALLEST = 22;     // px: a piece under this across needs zoom
+const SMALLEST = 28;     // px: a piece under this across needs zoom (a comfortable tap, at a desk as on a phone)
 const SLOP = 9;          // px a press may move before it pans
 const STEP = 1.6;        // a zoom button's factor
 

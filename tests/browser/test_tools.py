@@ -311,3 +311,17 @@ def test_a_turn_says_the_pieces_new_facing_to_a_screen_reader(desk: Any) -> None
     assert "T piece, opens east, south and west" in label, label
     cell(host, 4).click()
     expect(cell(host, 4)).to_have_attribute("aria-label", re.compile("T piece, opens north, south and west"))
+
+
+def test_a_20x20_board_at_a_desk_gets_the_zoom_bar_and_wheel_zoom(desk: Any) -> None:
+    el = open_embed(desk, {"size": "20x20", "level": "1"})
+    bar = el.locator(".sdp-zoom")
+    expect(bar).to_be_visible()
+    board = el.locator(".sdp-board")
+    cell_px = board.bounding_box()["width"] / 20
+    assert cell_px < 28, cell_px
+    board.hover()
+    desk.keyboard.down("Control")
+    desk.mouse.wheel(0, -300)
+    desk.keyboard.up("Control")
+    expect(board).to_have_attribute("data-zoomed", "true")
