@@ -155,6 +155,7 @@ export class Board {
     delete this.host.dataset.error;
     this.width = r.width;
     this.height = r.height;
+    this.wrap = !!r.wrap;
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     const size = r.width * r.height;

@@ -340,7 +340,10 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         f' data-wrap="{_b(layout.wrap)}" data-solved="{_b(water and flow.solved)}"'
         f' style="--sd-step:{step_for(deepest)}ms"']
     if label is not None:
-        out.append(f' role="group" aria-label="{escape(label)}"><title>{escape(label)}</title>')
+        # a board a player plays is a grid (WAI-ARIA): rows of cells, one tab stop, the arrow keys its own
+        whole = "grid" if label_of is not None or lang is not None else "group"
+        size_attrs = f' aria-rowcount="{layout.height}" aria-colcount="{layout.width}"' if whole == "grid" else ""
+        out.append(f' role="{whole}"{size_attrs} aria-label="{escape(label)}"><title>{escape(label)}</title>')
     else:
         out.append(">")
     if style:
@@ -361,8 +364,11 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     fixed = _fixed(shown)
     if label_of is None and lang is not None:
         label_of = labeller(shown, lang)
+    grid = label_of is not None
     for state in states:
         c = state.cell
+        if grid and c % width == 0:
+            out.append('<g role="row">')
         mask = shown.cells[c]
         row, col = divmod(c, width)
         x, y = col * CELL + 50, row * CELL + 50
@@ -376,7 +382,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if fixed[c]:
             attrs += ' data-fixed="true"'
         if label_of is not None:
-            attrs += (f' role="button" tabindex="{0 if c == 0 else -1}"'
+            attrs += (f' role="gridcell" tabindex="{0 if c == 0 else -1}"'
                       f' aria-label="{escape(label_of(state))}"')
             if fixed[c]:
                 attrs += ' aria-disabled="true"'
@@ -406,6 +412,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if c in locked:
             out.append(_LOCK)
         out.append("</g>")
+        if grid and c % width == width - 1:
+            out.append("</g>")  # the row
     for square in squares:
         row, col = divmod(square.anchor, width)
         out.append(f'<circle class="sd-pivot" cx="{col * CELL + CELL}" cy="{row * CELL + CELL}" r="8"/>')

@@ -325,3 +325,28 @@ def test_a_20x20_board_at_a_desk_gets_the_zoom_bar_and_wheel_zoom(desk: Any) -> 
     desk.mouse.wheel(0, -300)
     desk.keyboard.up("Control")
     expect(board).to_have_attribute("data-zoomed", "true")
+
+
+def test_the_board_is_a_grid_to_the_keyboard_and_wraps_the_way_water_goes(desk: Any) -> None:
+    import suido
+    code = suido.make(size=5, wrap=True, seed=2).code
+    host = open_board(desk, f"?code={code}")
+    grid = host.locator("svg.suido[role=grid]")
+    expect(grid.locator("[role=row]")).to_have_count(5)
+    expect(grid.locator("[role=row]").first.locator("[role=gridcell]")).to_have_count(5)
+    focused = lambda: desk.evaluate("document.activeElement.dataset.cell")  # noqa: E731
+    cell(host, 0).focus()
+    scrolled = desk.evaluate("scrollY")
+    for key, want in (("ArrowLeft", "4"), ("ArrowUp", "24"), ("Home", "20"), ("End", "24"), ("Control+Home", "0"),
+                      ("PageDown", "20"), ("PageUp", "0"), ("ArrowRight", "1"), ("Control+End", "24"),
+                      ("ArrowDown", "4")):
+        desk.keyboard.press(key)
+        assert focused() == want, (key, focused())
+    assert desk.evaluate("scrollY") == scrolled  # no key scrolled the page
+    assert host.get_attribute("data-turns") == "0"
+    # a board that does not wrap stops at its edges
+    host = open_board(desk, f"?code={BOARD}")
+    cell(host, 0).focus()
+    desk.keyboard.press("ArrowLeft")
+    desk.keyboard.press("ArrowUp")
+    assert focused() == "0"

@@ -151,9 +151,22 @@ def test_cells_that_never_turn_say_so(layout: suido.Layout) -> None:
     for g in cells_of(root):
         c = int(g.get("data-cell"))
         assert (g.get("data-fixed") == "true") == (not suido.can_turn_at(game, c))
-        assert g.get("role") == "button"
+        assert g.get("role") == "gridcell"
         assert g.get("tabindex") == ("0" if c == 0 else "-1")
         assert g.get("aria-label").startswith(f"Row {c // layout.width + 1}, column {c % layout.width + 1}: ")
+
+
+def test_a_board_to_play_is_a_grid_of_rows_of_gridcells(layout: suido.Layout) -> None:
+    root = parse(svg.board(layout, lang="en", label="a board"))
+    assert root.get("role") == "grid"
+    assert (root.get("aria-rowcount"), root.get("aria-colcount")) == (str(layout.height), str(layout.width))
+    rows = [g for g in root if g.get("role") == "row"]
+    assert len(rows) == layout.height
+    for r, row in enumerate(rows):
+        cells = [int(g.get("data-cell")) for g in row if g.get("class") == "sd-cell"]
+        assert cells == list(range(r * layout.width, (r + 1) * layout.width))
+    # a drawing with nobody to play it (no words) stays a picture
+    assert parse(svg.board(layout, label="a picture")).get("role") == "group"
 
 
 def test_a_leak_is_marked_by_a_drop_not_colour_alone() -> None:
