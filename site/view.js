@@ -34,7 +34,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     svg.setAttribute("viewBox", `${r(v.x)} ${r(v.y)} ${r(w / v.zoom)} ${r(h / v.zoom)}`);
     el.dataset.zoom = v.zoom.toFixed(2);
     el.dataset.zoomed = v.zoom > 1 ? "true" : "false";
-    el.style.touchAction = v.zoom > 1 ? "none" : "pan-x pan-y";
+    el.style.touchAction = "none"; // a gesture that starts on the board never scrolls or zooms the page
     if (bar) {
       for (const b of bar.querySelectorAll("[data-zoom=out], [data-zoom=fit]")) b.disabled = v.zoom <= 1;
       bar.querySelector("[data-zoom=in]").disabled = v.zoom >= MOST;
@@ -161,7 +161,9 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   on("pointerup", up);
   on("pointercancel", up);
   on("wheel", (e) => {
-    if (!allowed || !board.svg) return;
+    if (!board.svg) return;
+    e.preventDefault(); // a wheel or a trackpad's swipe on the board never scrolls the page nor goes Back
+    if (!allowed) return;
     if (e.ctrlKey || e.metaKey) {
       e.preventDefault();
       about(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.004)), ...unitsAt(e.clientX, e.clientY));

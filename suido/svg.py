@@ -395,8 +395,10 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
             anchor = squares[of[c]].anchor
             ox, oy = (anchor % width) * CELL + CELL - x, (anchor // width) * CELL + CELL - y
             turn_style += f";transform-origin:{ox}px {oy}px"
-        out.append(f'<g class="sd-turn" style="{turn_style}">'
-                   '<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>')
+        # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
+        # even while a neighbour (or a square) is still turning over it
+        out.append('<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>'
+                   f'<g class="sd-turn" style="{turn_style}">')
         if mask:
             out.append(f'<path class="sd-pipe" d="{_PIPE[mask]}"/>')
             if mask in (1, 2, 4, 8):

@@ -350,3 +350,35 @@ def test_the_board_is_a_grid_to_the_keyboard_and_wraps_the_way_water_goes(desk: 
     desk.keyboard.press("ArrowLeft")
     desk.keyboard.press("ArrowUp")
     assert focused() == "0"
+
+
+def test_a_swipe_from_the_board_past_its_edge_never_scrolls_and_quick_taps_turn_the_piece_under_the_finger(
+        phone: Any) -> None:
+    host = open_board(phone, "./")  # the bare page: a board, the level list and more below it
+    assert phone.evaluate("document.documentElement.scrollHeight > innerHeight")
+    session = phone.context.new_cdp_session(phone)
+    box = host.locator(".sdp-board").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.8
+    touch(session, "touchStart", [(x, y)])
+    for step in range(1, 13):
+        touch(session, "touchMove", [(x + 3 * step, y - 40 * step)])  # up and out past the board's top
+    touch(session, "touchEnd", [])
+    phone.wait_for_timeout(300)
+    assert phone.evaluate("scrollY") == 0
+    assert host.get_attribute("data-turns") == "0"
+    # two quick taps on neighbours, the second by the edge the first one turns over
+    cells = host.locator("svg.suido .sd-cell:not([data-fixed=true])")
+    first = cells.nth(0)
+    n = int(first.get_attribute("data-cell") or 0)
+    width = int(host.locator("svg.suido").get_attribute("data-width") or 0)
+    nxt = cell(host, n + 1) if (n + 1) % width else cell(host, n + width)
+    a, b = first.bounding_box(), nxt.bounding_box()
+    touch(session, "touchStart", [(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)])
+    touch(session, "touchEnd", [])
+    bx = b["x"] + 3 if b["x"] > a["x"] else b["x"] + b["width"] / 2
+    by = b["y"] + b["height"] / 2 if b["x"] > a["x"] else b["y"] + 3
+    touch(session, "touchStart", [(bx, by)])
+    touch(session, "touchEnd", [])
+    fixed = nxt.get_attribute("data-fixed") == "true"
+    expect(host).to_have_attribute("data-turns", "1" if fixed else "2")
+    assert q_of(host, n) == "1"
