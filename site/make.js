@@ -53,6 +53,13 @@ export class MakeForm {
       return [o, key];
     });
     this.wrap = field("wrap", "makeWrap", input({ type: "checkbox" }));
+    // an inlet-to-outlet board cannot wrap: the form does not offer what make would refuse
+    const noWrap = () => {
+      const off = this.kind.value === "inlet-outlet";
+      if (off) this.wrap.checked = false;
+      this.wrap.disabled = off;
+    };
+    this.kind.addEventListener("change", noWrap);
     for (const [name, key, attrs] of FIELDS.slice(3)) field(name, key, input(attrs));
     this.go = document.createElement("button");
     this.go.type = "submit";
@@ -126,8 +133,12 @@ export class MakeForm {
 
   madeLine(made) {
     const size = `${made.width}x${made.height}`;
-    return made.difficulty == null ? say(this.words, "madeBoard", { size, seed: made.seed })
-      : say(this.words, "madeDifficulty", { size, seed: made.seed, difficulty: made.difficulty });
+    if (made.difficulty == null) return say(this.words, "madeBoard", { size, seed: made.seed });
+    // a difficulty asked: the board is the nearest of several seeds, so the seed asked and the board's own are said
+    if (made.asked !== undefined && String(made.asked) !== String(made.seed)) {
+      return say(this.words, "madeNearest", { size, seed: made.seed, asked: made.asked, difficulty: made.difficulty });
+    }
+    return say(this.words, "madeDifficulty", { size, seed: made.seed, difficulty: made.difficulty });
   }
 
   async make() {

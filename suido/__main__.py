@@ -99,11 +99,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     maker.add_argument("--height", type=int, default=None)
     maker.add_argument("--kind", default="network", choices=("network", "drains", "inlet-outlet"))
     maker.add_argument("--wrap", action="store_true", help="the board wraps round")
-    maker.add_argument("--sources", type=int, default=1, help="pumps (at most one per six cells)")
+    maker.add_argument("--pumps", "--sources", dest="sources", type=int, default=1,
+                       help="pumps (at most one per six cells; --sources is the API's word)")
     maker.add_argument("--drains", type=int, default=None, help="drains, on a drains board")
     maker.add_argument("--spares", type=float, default=None, help="share of unused cells with a spare piece")
     maker.add_argument("--locked", type=int, default=0, help="locked pieces")
     maker.add_argument("--walls", type=int, default=0, help="walls")
+    maker.add_argument("--difficulty", type=int, default=None,
+                       help="1..100: the board nearest it among boards made from the seed on (prints the seed of the board made)")
     maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
     solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
     solver.add_argument("code", help="a board code")
@@ -126,12 +129,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,
                         sources=args.sources, drains=args.drains, spares=args.spares, locked=args.locked,
-                        walls=args.walls, seed=args.seed)
+                        walls=args.walls, difficulty=args.difficulty, seed=args.seed)
         except ValueError as err:
             print(f"suido: {err}", file=sys.stderr)
             return 2
         print(made.code)
         print(made.answer)
+        if args.difficulty is not None:  # the board made is the nearest of several seeds: say which makes it again
+            print(f"difficulty {made.difficulty}; seed {made.seed} makes this board again (asked: seed {args.seed})",
+                  file=sys.stderr)
         return 0
     if args.command == "check":
         result = check_answer(args.board, args.answer)

@@ -102,9 +102,11 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
     try:
         made = make(**options)
     except ValueError as e:
-        raise Refused(str(e)) from None
+        said = str(e)
+        raise Refused(said[:1].upper() + said[1:]) from None  # a sentence, as every line the page says
     return {"code": made.code, "answer": made.answer, "width": made.layout.width, "height": made.layout.height,
-            "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed}
+            "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed,
+            "asked": options.get("seed", 1)}
 
 
 # The piece guide: each piece as the engine draws it, on a board of one or two cells.

@@ -382,3 +382,26 @@ def test_a_swipe_from_the_board_past_its_edge_never_scrolls_and_quick_taps_turn_
     fixed = nxt.get_attribute("data-fixed") == "true"
     expect(host).to_have_attribute("data-turns", "1" if fixed else "2")
     assert q_of(host, n) == "1"
+
+
+def test_the_maker_offers_no_wrap_to_an_inlet_and_says_the_seed_asked_and_the_boards_own(desk: Any) -> None:
+    import suido
+    open_board(desk, "./")
+    form = desk.locator(".sd-make")
+    wrap = form.locator("input[name=wrap]")
+    wrap.check()
+    form.locator("select[name=kind]").select_option("inlet-outlet")
+    expect(wrap).to_be_disabled()
+    expect(wrap).not_to_be_checked()
+    form.locator("select[name=kind]").select_option("network")
+    expect(wrap).to_be_enabled()
+    form.locator("input[name=size]").fill("5")
+    form.locator("input[name=difficulty]").fill("60")
+    form.locator("input[name=seed]").fill("4")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=READY)
+    made = suido.make(size=5, difficulty=60, seed=4)
+    assert made.seed != 4
+    expect(form.locator(".sd-make-state")).to_have_text(
+        f"Made: 5x5, difficulty {made.difficulty}: the nearest to the difficulty asked from seed 4 on; "
+        f"seed {made.seed} makes it again.")

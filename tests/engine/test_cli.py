@@ -34,7 +34,19 @@ def test_make_prints_a_board_and_its_answer_and_solve_proves_it(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("answers: 1 (unique)") and out[1] == answer
     assert main(["make", "--size", "5", "--sources", "9"]) == 2
+    assert main(["make", "--size", "5", "--pumps", "9"]) == 2
     assert "at most one per six cells" in capsys.readouterr().err
+
+
+def test_make_at_a_difficulty_says_the_seed_that_makes_the_board_again(capsys):
+    import suido
+    assert main(["make", "--size", "5", "--difficulty", "60", "--seed", "4"]) == 0
+    captured = capsys.readouterr()
+    code, answer = captured.out.split()
+    made = suido.make(size=5, difficulty=60, seed=4)
+    assert (code, answer) == (made.code, made.answer)
+    assert f"seed {made.seed} makes this board again (asked: seed 4)" in captured.err
+    assert suido.make(size=5, seed=made.seed).code == code
 
 
 def test_level_and_daily(capsys):

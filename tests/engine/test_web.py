@@ -258,7 +258,7 @@ def test_levels_take_the_rows_the_shell_fetched() -> None:
     opened = ok("open", size="5x5", level=1)
     assert opened["level"]["n"] == 1 and opened["answer"] == levels.answer(rows[0])
     assert opened["par"] == suido.taps_to_answer(new_game(rows[0].board), levels.solution(rows[0]))
-    assert opened["twists"] == [{"twist": "plain", "name": "Plain", "says": suido.strings.say("en", "plainSays")}]
+    assert opened["twists"] == [{"twist": "plain", "name": "Network", "says": suido.strings.say("en", "plainSays")}]
     assert result["open"] == 16 and result["next"] == 1
     again = ok("levels", size="5x5", rows=_tsv(levels.load("5x5")), solved=list(range(1, 17)) + [18])
     assert again["count"] == 256 and again["open"] == 32 and again["next"] == 17
@@ -302,7 +302,8 @@ def test_make_refuses_a_bad_option_with_makes_sentence() -> None:
         assert not reply["ok"]
         with pytest.raises(ValueError) as raised:
             suido.make(**{("sources" if k == "pumps" else k): v for k, v in args.items()})
-        assert reply["error"] == str(raised.value)
+        said = str(raised.value)
+        assert reply["error"] == said[:1].upper() + said[1:]  # make's own sentence, starting as a sentence
 
 
 def test_pieces_draws_every_piece_with_its_line() -> None:
