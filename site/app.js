@@ -13,7 +13,6 @@ import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
-import { undoKey } from "./input.js";
 // ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
@@ -98,13 +97,7 @@ const savedOf = (key) => ({ progress: progressOf(key), history: historyOf(key), 
   hintsTaken: hintsOf(key), lit: litOf(key) });
 const keeping = { onProgress: saveProgress, onTime: saveTime, onRecord: recordSolve };
 
-// Ctrl/Cmd+Z and Ctrl+Shift+Z (Ctrl+Y) anywhere on the page but a form field: the board's undo and redo
-document.addEventListener("keydown", (e) => {
-  const which = undoKey(e);
-  if (!which || e.defaultPrevented || !board || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
-  e.preventDefault();
-  if (which === "undo") board.undo(); else board.redo();
-});
+// Ctrl/Cmd+Z anywhere on the page but a form field undoes on the board played last (input.js listens)
 const client = new Client(new URL("./worker.js", import.meta.url), {
   readyWithin: READY_WITHIN,
   onLost: async () => {
@@ -310,6 +303,7 @@ async function startLevels() {
   view = attachView(board);
   window.__suido.timings = board.timings;
   host.addEventListener("suido-solve", (e) => solved(e.detail));
+  host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
   await board.open();

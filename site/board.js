@@ -3,7 +3,7 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
-import { historyOf, hintsOf, litOf, onUnsaved, timeOf, watchSaves } from "./saves.js";
+import { historyOf, hintsOf, litOf, onUnsaved, progressOf, timeOf, watchSaves } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
@@ -108,14 +108,29 @@ export class Board {
     const stop = onUnsaved(() => { if (this.keep && this.words?.unsaved) this.noteEl.textContent = this.words.unsaved; });
     this.abort.signal.addEventListener("abort", stop);
     if (follow) {
-      watchSaves((key, progress) => {
-        if (key !== this.key || !this.keep || this.id === null || progress === this.progress) return;
-        this.progress = progress;
-        this.history = historyOf(key);
-        this.clock.set(Math.max(this.clock.elapsed(), timeOf(key)));
-        this.hints = hintsOf(key);
-        this.lit = litOf(key);
-        this.reopen().catch(() => {});
+      // Saves that come while the board reopens from an earlier one are taken once it is open (the latest wins).
+      let syncing = false;
+      let again = false;
+      watchSaves(async (key) => {
+        if (key !== this.key || !this.keep || (this.id === null && !syncing)) return;
+        if (syncing) { again = true; return; }
+        syncing = true;
+        try {
+          do {
+            again = false;
+            const progress = progressOf(key);
+            const history = historyOf(key);
+            if (progress === this.progress && history === this.history) continue;
+            this.progress = progress;
+            this.history = history;
+            this.clock.set(Math.max(this.clock.elapsed(), timeOf(key)));
+            this.hints = hintsOf(key);
+            this.lit = litOf(key);
+            await this.reopen().catch(() => {});
+          } while (again && !this.destroyed);
+        } finally {
+          syncing = false;
+        }
       }, this.abort.signal);
     }
   }
@@ -223,15 +238,20 @@ export class Board {
     if (how) how.textContent = touch && r.words.howToTouch ? r.words.howToTouch : r.words.howTo;
     this.solvedAtLoad = r.solved;
     this.toldSolved = false;
-    this.retrying = false;
+    this.retry = null; // a solved board started over: {time} on its clock then, until solved again or undone
     this.par = r.par;
-    this.summary(r, null);
+    this.summary(r, null, false);
     this.host.removeAttribute("aria-busy");
     for (const hook of this.renderHooks) hook(r);
     // Drawn dry: paint the water two frames later, so it runs out from the pumps.
+    // A cell a move painted meanwhile (a move made again after a restarted worker, a pin) is newer than this.
+    this.repainted = new Set();
+    for (const st of r.cells) if (st.pinned) showPin(this.els[st.cell], true); // pins at once: they are not water
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (this.id !== r.board) return;
-      this.paint(r.cells, r);
+      const moved = this.repainted;
+      this.repainted = null;
+      this.paint(moved.size ? r.cells.filter((st) => !moved.has(st.cell)) : r.cells, r);
       this.host.dataset.painted = "true";
     }));
   }
@@ -259,6 +279,7 @@ export class Board {
     const from = String(r.from);
     for (const s of cells) {
       const c = s.cell;
+      this.repainted?.add(c);
       const p = this.partsOf(c);
       const style = p.g.style;
       p.g.dataset.wet = s.wet ? "true" : "false";
@@ -289,8 +310,9 @@ export class Board {
     return this.els?.[c]?.dataset.pinned === "true";
   }
 
-  /** Pin the piece given in cell c (to: true pins, false unpins, undefined flips); whether it changed. */
-  pin(c, to) { return pinPiece(this, c, to); }
+  /** Pin the piece given in cell c (to: true pins, false unpins, undefined flips; joined: one undo with the pin
+   * before); whether it changed. */
+  pin(c, to, joined = false) { return pinPiece(this, c, to, joined); }
 
   /** Take back the last move (a turn, a pin, Start over); whether there was one. */
   undo() { return undoMove(this, "undo"); }
@@ -366,7 +388,7 @@ export class Board {
     return this.cellAt[r.cell];
   }
 
-  summary(r, cell) {
+  summary(r, cell, save = true) {
     this.progress = r.progress;
     this.last = r;
     if (r.hints !== undefined) this.hints = r.hints;
@@ -377,9 +399,15 @@ export class Board {
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
     if (r.history !== undefined) this.history = r.history;
+    const had = document.activeElement;
     this.undoEl.disabled = !r.canUndo;
     this.redoEl.disabled = !r.canRedo;
-    if (this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit, this.history);
+    if ((had === this.undoEl || had === this.redoEl) && had.disabled) { // never drop the keyboard's place
+      const other = had === this.undoEl ? this.redoEl : this.undoEl;
+      if (!other.disabled) other.focus(); else this.els?.[this.focusCell]?.focus();
+    }
+    // Opening a board saves nothing (a second tab opening it must not write back what it read): moves save.
+    if (save && this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit, this.history);
     this.syncClock();
     if (cell === null) return;
     const detail = this.detail(r, cell);
@@ -480,9 +508,9 @@ export class Board {
       return;
     }
     if (wasSolved) { // a solved board started over is a new try: a clock from 0, and its solve is kept
+      this.retry = { time: this.clock.elapsed() };
       this.clock.set(0);
       this.clock.keep();
-      this.retrying = true;
     }
     this.shown = false;
     this.delta.clear();

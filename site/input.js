@@ -46,8 +46,30 @@ export function undoKey(e) {
   return null;
 }
 
+// The board played last (pressed, focused or keyed): Ctrl+Z with the focus on the page's body (a mouse press
+// does not focus a piece) is its.
+let lastBoard = null;
+let listening = false;
+
+function listenForUndoKeys() {
+  if (listening || typeof document === "undefined") return;
+  listening = true;
+  document.addEventListener("keydown", (e) => {
+    const which = undoKey(e);
+    if (!which || e.defaultPrevented || !lastBoard || lastBoard.destroyed) return;
+    if (e.target.closest?.("input, textarea, select, [contenteditable], .suido-play")) return; // a board's own
+    e.preventDefault();
+    if (which === "undo") lastBoard.undo(); else lastBoard.redo();
+  });
+}
+
 export function attachInput(board, signal) {
   const el = board.boardEl;
+  listenForUndoKeys();
+  const played = () => { lastBoard = board; };
+  if (!lastBoard || lastBoard.destroyed) lastBoard = board;
+  for (const type of ["pointerdown", "focusin", "keydown"]) board.host.addEventListener(type, played, { signal });
+  signal.addEventListener("abort", () => { if (lastBoard === board) lastBoard = null; });
   const on = (type, fn, opts = {}) => el.addEventListener(type, fn, { signal, ...opts });
   const cellOf = (target) => {
     const g = target instanceof Element ? target.closest(".sd-cell") : null;
@@ -87,10 +109,10 @@ export function attachInput(board, signal) {
         if (press !== mine) return;
         press = null;
         const to = !board.isPinned(c);
-        pinning = { id: mine.id, to, seen: new Set([c]) };
+        // the pins of one drag are one move to undo: each joins the one before, once the first is made
+        pinning = { id: mine.id, to, seen: new Set([c]), first: board.pin(c, to) };
         board.pinning = true;
         navigator.vibrate?.(15);
-        board.pin(c, to);
       }, LONG_PRESS);
     }
   });
@@ -99,7 +121,8 @@ export function attachInput(board, signal) {
       const c = cellOf(document.elementFromPoint(e.clientX, e.clientY));
       if (c !== null && !pinning.seen.has(c)) {
         pinning.seen.add(c);
-        board.pin(c, pinning.to);
+        const { to } = pinning;
+        pinning.first = pinning.first.then((made) => board.pin(c, to, made).then((now) => made || now));
       }
       return;
     }

@@ -216,9 +216,11 @@ export class LevelBrowser {
         if (kept) { // the best time and fewest turns of this level, on its button
           const best = document.createElement("span");
           best.className = "sdl-best";
-          best.textContent = say(w, "levelBest", { time: clockText(kept.best), turns: kept.fewest });
+          const words = say(w, "levelBest", { time: clockText(kept.best), turns: kept.fewest });
+          best.textContent = clockText(kept.best); // the time on the button; the turns too in its words
+          best.title = words;
           b.append(best);
-          parts.push(best.textContent);
+          parts.push(words);
         }
         b.setAttribute("aria-label", parts.join(", "));
         li.append(b);

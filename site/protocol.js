@@ -20,7 +20,8 @@ export const OPS = Object.freeze({
   restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}: one move, undoable
   undo: "undo",       // {board} -> {changed, cells[], ...summary}: the last move done (turn, pin, Start over) taken back
   redo: "redo",       // {board} -> {changed, cells[], ...summary}: the last move undone made again
-  pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip)} -> {changed, cells[], ...summary}
+  pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip), joined?: bool (one undo with the pin
+                      //    before: a drag)} -> {changed, cells[], ...summary}
   stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], today, size?, lang?}
                       //    -> {streak, longest, sizes[{size, solved, count, fastest, fastestText}], size, svg, words{streak, longest}}
   close: "close",     // {board} -> {closed}

@@ -49,13 +49,14 @@ export const historyOf = (key) => read(HISTORY + key);
 /** The ms on that board's clock. */
 export function timeOf(key) {
   const ms = Number(read(TIME + key));
-  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+  return Number.isFinite(ms) && ms > 0 && ms < 1e9 ? ms : 0; // over 11 days on one board: junk, not a game
 }
 export const saveTime = (key, ms) => write(TIME + key, String(Math.max(0, Math.round(ms))));
 
 export function saveProgress(key, progress, hints = 0, lit = null, history = "") {
-  write(PROGRESS + key, progress);
+  // the moves first: another tab told of the progress finds the moves that lead to it already there
   if (history || read(HISTORY + key)) write(HISTORY + key, history);
+  write(PROGRESS + key, progress);
   if (hints || read(HINTS + key)) write(HINTS + key, String(hints));
   if (lit) write(LIT + key, `${lit.at},${lit.facing ?? ""}`);
   else if (read(LIT + key)) write(LIT + key, "");
@@ -77,11 +78,16 @@ export function solvedOf(size) {
   return read(SOLVED + size).split(",").filter((t) => /^[1-9][0-9]{0,4}$/.test(t)).map(Number);
 }
 
-/** Call fn(key, progress) when another tab of this site saves a board's progress (the storage event). */
+/** Call fn(key, progress, history) when another tab of this site saves a board's progress or its moves (a
+ * pin changes the moves alone) (the storage event). */
 export function watchSaves(fn, signal) {
   if (typeof window === "undefined") return;
   window.addEventListener("storage", (e) => {
-    if (e.key && e.key.startsWith(PROGRESS) && e.newValue) fn(e.key.slice(PROGRESS.length), e.newValue);
+    if (!e.key || !e.newValue) return;
+    const prefix = e.key.startsWith(PROGRESS) ? PROGRESS : e.key.startsWith(HISTORY) ? HISTORY : null;
+    if (!prefix) return;
+    const key = e.key.slice(prefix.length);
+    fn(key, read(PROGRESS + key), read(HISTORY + key));
   }, { signal });
 }
 

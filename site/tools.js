@@ -21,8 +21,9 @@ export function showPin(g, pinned) {
   }
 }
 
-/** Pin (to true), unpin (false) or flip (undefined) the piece given in cell c. */
-export async function pinPiece(board, c, to) {
+/** Pin (to true), unpin (false) or flip (undefined) the piece given in cell c; joined: with the pin before (a drag
+ * pinning as it goes), so one undo takes them all. */
+export async function pinPiece(board, c, to, joined = false) {
   if (!board.els?.[c] || board.els[c].dataset.fixed === "true") return false;
   if (board.id === null) {
     if (board.suspended) board.unanswered.push({ pin: c, to });
@@ -31,7 +32,7 @@ export async function pinPiece(board, c, to) {
   const boardId = board.id;
   let r;
   try {
-    r = await board.client.call(OPS.pin, { board: boardId, cell: board.at[c], pinned: to ?? !board.isPinned(c) });
+    r = await board.client.call(OPS.pin, { board: boardId, cell: board.at[c], pinned: to ?? !board.isPinned(c), joined });
   } catch (e) {
     if (e instanceof WorkerLost) board.unanswered.push({ pin: c, to });
     else board.noteEl.textContent = e.message;
@@ -71,11 +72,16 @@ export async function undoMove(board, which) {
   board.paint(r.cells, { ...r, from: 0 });
   board.lightOff();
   board.noteEl.textContent = "";
+  if (r.solved && board.retry) { // Start over of a solved board undone: the solve as it was, nothing new kept
+    board.clock.set(board.retry.time);
+    board.retry = null;
+  }
   board.summary(r, null);
   const detail = board.detail(r, null);
   board.fire(`suido-${which}`, detail);
   board.fire("suido-change", detail);
-  board.tellSolved(detail);
+  // an undo or a redo is no solve of its own: a board it solves was solved by the turns it brings back
+  if (r.solved && !board.solvedAtLoad && !board.toldSolved && !board.retry) board.tellSolved(detail);
   return true;
 }
 
@@ -94,8 +100,8 @@ export function clockShouldRun(board) {
 export function tellSolved(board, detail) {
   if (!detail.solved) return;
   const tell = !board.solvedAtLoad && !board.toldSolved;
-  if (!tell && !board.retrying) return;
-  board.retrying = false;
+  if (!tell && !board.retry) return;
+  board.retry = null;
   board.toldSolved = true;
   board.clock.stop();
   const ms = Math.round(board.clock.elapsed());

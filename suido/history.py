@@ -22,7 +22,8 @@ back the count it had. The par is compared with that count.
 The saved form (``history_text``) is text: ``1/BASE/MOVES/DONE``, where ``1`` is the format's version,
 BASE is the progress string the moves start from (empty for the board as given), MOVES the moves
 separated by commas (``12+`` and ``12-`` turn cell 12 clockwise and back, ``p12`` and ``u12`` pin and
-unpin it, ``r`` is Start over) and DONE how many of them are done.
+unpin it, ``r`` is Start over; ``&`` before a move joins it to the one before, so they are undone as one)
+and DONE how many of them are done.
 
 >>> h = new_history(new_game("3x2:35B7vM"))
 >>> h = make_move(h, Move("turn", 0, 1))
@@ -54,11 +55,13 @@ _LIMIT: Final = 100_000
 @dataclass(frozen=True)
 class Move:
     """One move: ``kind`` "turn" (``cell``, ``by`` 1 or -1), "pin" (``cell``, ``by`` 1 to pin,
-    0 to unpin) or "restart". ``cell`` is where the piece stands now (as for ``turn_at``)."""
+    0 to unpin) or "restart". ``cell`` is where the piece stands now (as for ``turn_at``).
+    ``joined``: made together with the move before it, so one undo (or redo) takes both."""
 
     kind: str
     cell: int = -1
     by: int = 0
+    joined: bool = False  # made together with the move before (a drag that pins as it goes): undone as one
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -142,6 +145,8 @@ def make_move(history: History, move: Move) -> History:
     if made is None:
         return history
     game, pins = made
+    if move.joined and not history.done:
+        move = replace(move, joined=False)  # nothing before it to be joined to
     return History(history.base, history.moves[:history.done] + (move,), history.done + 1, game, pins)
 
 
@@ -155,9 +160,16 @@ def _replay(base: Game, moves: tuple[Move, ...]) -> tuple[Game, frozenset[int]]:
 
 
 def undo(history: History) -> History:
-    """The last move done taken back (the same history when there is none). A turn is undone by
-    the turn back (its quarters and the count as they were), a pin by the unpin; Start over by
-    making the moves before it again from ``base``."""
+    """The last move done taken back, with the moves it was joined to (the same history when there
+    is none). A turn is undone by the turn back (its quarters and the count as they were), a pin by
+    the unpin; Start over by making the moves before it again from ``base``."""
+    while True:
+        history = _undo_one(history)
+        if not history.done or not history.moves[history.done].joined:
+            return history
+
+
+def _undo_one(history: History) -> History:
     if not history.done:
         return history
     move = history.moves[history.done - 1]
@@ -174,7 +186,14 @@ def undo(history: History) -> History:
 
 
 def redo(history: History) -> History:
-    """The next move undone made again (the same history when there is none)."""
+    """The next move undone made again, with the moves joined to it (the same history when there is none)."""
+    history = _redo_one(history)
+    while history.done < len(history.moves) and history.moves[history.done].joined:
+        history = _redo_one(history)
+    return history
+
+
+def _redo_one(history: History) -> History:
     if history.done >= len(history.moves):
         return history
     made = _apply(history.game, history.pins, history.moves[history.done])
@@ -183,12 +202,14 @@ def redo(history: History) -> History:
 
 
 def move_text(move: Move) -> str:
-    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12`` or ``r``."""
+    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12`` or ``r``; ``&`` before it when it
+    is joined to the move before."""
+    joined = "&" if move.joined else ""
     if move.kind == "turn":
-        return f"{move.cell}{'+' if move.by == 1 else '-'}"
+        return f"{joined}{move.cell}{'+' if move.by == 1 else '-'}"
     if move.kind == "pin":
-        return f"{'p' if move.by else 'u'}{move.cell}"
-    return "r"
+        return f"{joined}{'p' if move.by else 'u'}{move.cell}"
+    return f"{joined}r"
 
 
 def history_text(history: History) -> str:
@@ -211,17 +232,18 @@ def history_from_text(code: str | Layout, text: str) -> History:
     base_text, moves_text, done_text = parts[1:]
     start = new_game(code)
     base = game_from_progress(start.start, base_text) if base_text else start
-    moves = []
+    moves: list[Move] = []
     for token in moves_text.split(",") if moves_text else ():
-        found = _TOKEN.fullmatch(token)
+        joined = token.startswith("&") and bool(moves)  # the first move joins nothing
+        found = _TOKEN.fullmatch(token[1:] if token.startswith("&") else token)
         if found is None:
-            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12 or r)")
+            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12 or r, & before one joined)")
         if found.group(5):
-            moves.append(Move("restart"))
+            moves.append(Move("restart", joined=joined))
         elif found.group(1):
-            moves.append(Move("turn", int(found.group(1)), 1 if found.group(2) == "+" else -1))
+            moves.append(Move("turn", int(found.group(1)), 1 if found.group(2) == "+" else -1, joined))
         else:
-            moves.append(Move("pin", int(found.group(4)), 1 if found.group(3) == "p" else 0))
+            moves.append(Move("pin", int(found.group(4)), 1 if found.group(3) == "p" else 0, joined))
         if moves[-1].cell >= start.start.size:
             raise ValueError(f"the move {token} is off this {start.start.width}x{start.start.height} board")
     if len(moves) > _LIMIT:

@@ -293,7 +293,8 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
 .suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
 @media (forced-colors:active){.suido .sd-pinmark{forced-color-adjust:none;fill:CanvasText;stroke:CanvasText}
-.suido .sd-pinmark circle{stroke:Canvas}.suido .sd-cell[data-pinned=true] .sd-hit{stroke:CanvasText}}
+.suido .sd-pinmark circle{stroke:Canvas}
+.suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:CanvasText}}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important}}
 """.strip()
@@ -364,10 +365,10 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     fixed = _fixed(shown)
     if label_of is None and lang is not None:
         label_of = labeller(shown, lang)
-    grid = label_of is not None
+    as_grid = label_of is not None
     for state in states:
         c = state.cell
-        if grid and c % width == 0:
+        if as_grid and c % width == 0:
             out.append('<g role="row">')
         mask = shown.cells[c]
         row, col = divmod(c, width)
@@ -414,7 +415,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if c in locked:
             out.append(_LOCK)
         out.append("</g>")
-        if grid and c % width == width - 1:
+        if as_grid and c % width == width - 1:
             out.append("</g>")  # the row
     for square in squares:
         row, col = divmod(square.anchor, width)

@@ -186,7 +186,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
     "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),
-    "pin": (op_pin, "{board, cell, pinned?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell, as turn"),
+    "pin": (op_pin, "{board, cell, pinned?, joined?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell (joined: one undo with the pin before), as turn"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),

@@ -177,7 +177,8 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_pin(args: dict[str, Any]) -> dict[str, Any]:
-    """Pin (``pinned`` true, the default: flip it) or unpin the piece standing at ``cell``."""
+    """Pin (``pinned`` true, none given: flip it) or unpin the piece standing at ``cell``; ``joined``: with
+    the pin before (a drag pinning as it goes), so one undo takes them all."""
     board = _board(args)
     cell = _whole(args, "cell")
     if not 0 <= cell < board.layout.size:
@@ -187,14 +188,24 @@ def op_pin(args: dict[str, Any]) -> dict[str, Any]:
         want = cell not in board.history.pins
     if not isinstance(want, bool):
         raise Refused(f"pin: 'pinned' is true or false, not {_kind(want)}")
-    after = make_move(board.history, Move("pin", cell, 1 if want else 0))
+    joined = args.get("joined", False)
+    if not isinstance(joined, bool):
+        raise Refused(f"pin: 'joined' is true or false, not {_kind(joined)}")
+    after = make_move(board.history, Move("pin", cell, 1 if want else 0, joined))
     if after is board.history:
         return {"changed": False, "cells": [], **_summary(board, 0)}
     return {"changed": True, **_moved(board, after, ())}
 
 
-def _undone(board: _Board, after: History, move: Move) -> dict[str, Any]:
-    turned: Sequence[int] | None = None if move.kind == "restart" else () if move.kind == "pin" else _cells_of(board, move.cell)
+def _undone(board: _Board, after: History) -> dict[str, Any]:
+    """``after`` (an undo or a redo of one move or of moves joined) taken, and what changed said."""
+    first, last = sorted((board.history.done, after.done))
+    moves = after.moves[first:last]
+    turned: Sequence[int] | None = ()
+    if any(m.kind == "restart" for m in moves):
+        turned = None
+    else:
+        turned = sorted({c for m in moves if m.kind == "turn" for c in _cells_of(board, m.cell)})
     board.shown = False
     board.hinted = None
     return {"changed": True, **_moved(board, after, turned)}
@@ -205,7 +216,7 @@ def op_undo(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
     if not board.history.can_undo:
         return {"changed": False, "cells": [], **_summary(board, 0)}
-    return _undone(board, undo(board.history), board.history.moves[board.history.done - 1])
+    return _undone(board, undo(board.history))
 
 
 def op_redo(args: dict[str, Any]) -> dict[str, Any]:
@@ -213,7 +224,7 @@ def op_redo(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
     if not board.history.can_redo:
         return {"changed": False, "cells": [], **_summary(board, 0)}
-    return _undone(board, redo(board.history), board.history.moves[board.history.done])
+    return _undone(board, redo(board.history))
 
 
 def _cells_of(board: _Board, cell: int) -> tuple[int, ...]:

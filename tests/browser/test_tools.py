@@ -123,6 +123,11 @@ def test_a_long_press_with_jitter_pins_and_a_tap_then_does_not_turn(phone: Any) 
         expect(cell(host, n)).to_have_attribute("data-pinned", "true")
     assert phone.evaluate("scrollY") == scrolled
     assert host.get_attribute("data-turns") == "1"
+    # the drag was one move: one Undo takes all its pins out
+    host.locator("[data-action=undo]").tap()
+    for n in (6, 7, 8):
+        expect(cell(host, n)).to_have_attribute("data-pinned", "false")
+    expect(cell(host, 4)).to_have_attribute("data-pinned", "true")
 
 
 def test_pins_by_middle_click_alt_click_and_the_p_key_and_they_are_undoable(desk: Any) -> None:
@@ -246,8 +251,9 @@ def test_a_solve_keeps_its_time_and_best_and_the_stats_count_a_streak_over_two_d
         note = host.locator(".sdp-note")
         expect(note).to_contain_text("Your time")
         expect(note).to_contain_text("Best")
-        best = desk.locator(f'.sd-levels button[data-level="{n}"] .sdl-best')
-        expect(best).to_contain_text("turns")
+        button = desk.locator(f'.sd-levels button[data-level="{n}"]')
+        expect(button.locator(".sdl-best")).to_have_text(re.compile(r"^\d+:\d\d$"))
+        expect(button).to_have_attribute("aria-label", re.compile(r"best \d+:\d\d, \d+ turns"))
         stats = desk.locator(".sd-stats")
         expect(stats.locator(".sds-streak")).to_have_attribute("data-streak", str(i + 1))
     expect(stats.locator(".sds-sizes li[data-size='7x7']")).to_contain_text("7x7: 2 of 256 solved")
@@ -405,3 +411,73 @@ def test_the_maker_offers_no_wrap_to_an_inlet_and_says_the_seed_asked_and_the_bo
     expect(form.locator(".sd-make-state")).to_have_text(
         f"Made: 5x5, difficulty {made.difficulty}: the nearest to the difficulty asked from seed 4 on; "
         f"seed {made.seed} makes it again.")
+
+
+
+def test_start_over_of_a_solved_level_undone_keeps_no_new_record(desk: Any) -> None:
+    host = open_board(desk, "./?size=5x5&level=1")
+    row = levels.load("5x5")[0]
+    solve_on_page(desk, host, row.board, levels.answer(row))
+    before = desk.evaluate("JSON.parse(localStorage.getItem('suido:records')).levels['5x5#1']")
+    assert before["solves"] == 1
+    restart = host.locator("[data-action=restart]")
+    restart.click()
+    restart.click()
+    expect(host).to_have_attribute("data-turns", "0")
+    expect(desk.locator(".sd-next")).to_be_hidden()
+    desk.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-solved", "true")
+    desk.wait_for_timeout(300)
+    assert desk.evaluate("JSON.parse(localStorage.getItem('suido:records')).levels['5x5#1']") == before
+    # undoing the solving turn unsolves it: no Next level to go on to meanwhile
+    desk.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-solved", "false")
+    expect(desk.locator(".sd-next")).to_be_hidden()
+
+
+def test_a_second_tab_keeps_the_moves_and_takes_the_pins(desk_context: Any) -> None:
+    one, two = desk_context.new_page(), desk_context.new_page()
+    host1 = open_board(one, f"?code={BOARD}")
+    host2 = open_board(two, f"?code={BOARD}")
+    for turns, n in enumerate((0, 4, 4, 8), start=1):
+        cell(host1, n).click()
+        expect(host1).to_have_attribute("data-turns", str(turns))
+    expect(host2).to_have_attribute("data-turns", "4")
+    cell(host1, 0).click(button="middle")
+    expect(cell(host2, 0)).to_have_attribute("data-pinned", "true")
+    one.reload()
+    expect(host1).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(host1.locator("[data-action=undo]")).to_be_enabled()
+    for _ in range(2):  # the pin, then a turn
+        one.keyboard.press("Control+z")
+    expect(host1).to_have_attribute("data-turns", "3")
+    expect(cell(host1, 0)).to_have_attribute("data-pinned", "false")
+
+
+def test_ctrl_z_undoes_on_an_embedded_board_played_by_mouse(desk: Any) -> None:
+    el = open_embed(desk, {"code": BOARD, "answer": ANSWER, "save": "off"})
+    el.locator('.sd-cell[data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
+    assert desk.evaluate("document.activeElement === document.body")
+    desk.keyboard.press("Control+z")
+    expect(el).to_have_attribute("data-turns", "0")
+    undo = el.locator("[data-action=undo]")
+    desk.keyboard.press("Control+Shift+z")
+    expect(el).to_have_attribute("data-turns", "1")
+    undo.focus()
+    desk.keyboard.press("Enter")  # Undo until it is disabled: the keyboard keeps its place
+    expect(undo).to_be_disabled()
+    assert desk.evaluate("document.activeElement.dataset.action") == "redo"
+
+
+def test_a_pin_made_while_the_worker_restarts_is_shown_once_it_is_back(desk: Any) -> None:
+    host = open_board(desk, f"?code={BOARD}")
+    cell(host, 0).click(button="middle")
+    expect(cell(host, 0)).to_have_attribute("data-pinned", "true")
+    desk.evaluate("window.__suido.crash(); window.__suido.board.pin(4, true); window.__suido.board.pin(8, true)")
+    for n in (0, 4, 8):
+        expect(cell(host, n)).to_have_attribute("data-pinned", "true", timeout=READY)
+    desk.wait_for_timeout(500)  # past the first paint of the board reopened
+    for n in (0, 4, 8):
+        expect(cell(host, n)).to_have_attribute("data-pinned", "true")
+        expect(cell(host, n).locator(".sd-pinmark")).to_have_count(1)

@@ -215,3 +215,29 @@ def test_bad_pins_are_refused_in_words(args: dict[str, Any], words: str) -> None
     board = ok("open", code=BOARD)["board"]
     reply = json.loads(web.handle(json.dumps({"id": 1, "op": "pin", "args": {"board": board, **args}})))
     assert not reply["ok"] and words in reply["error"]
+
+
+def test_pins_joined_in_one_drag_are_undone_and_redone_as_one() -> None:
+    h = make_move(new_history(new_game(BOARD)), Move("turn", 0, 1))
+    h = make_move(h, Move("pin", 3, 1))
+    for cell in (4, 5):
+        h = make_move(h, Move("pin", cell, 1, joined=True))
+    assert history_text(h) == "1//0+,p3,&p4,&p5/4"
+    back = undo(h)
+    assert back.done == 1 and not back.pins and back.game.turns == 1
+    assert redo(back).pins == {3, 4, 5} and redo(back).done == 4
+    assert history_from_text(BOARD, history_text(h)).moves == h.moves
+    # a joined move with nothing before it stands alone
+    alone = make_move(new_history(new_game(BOARD)), Move("pin", 4, 1, joined=True))
+    assert not alone.moves[0].joined and history_from_text(BOARD, "1//&p4/1").moves[0].joined is False
+
+
+def test_a_drag_of_pins_through_the_worker_is_one_undo() -> None:
+    board = ok("open", code=BOARD)["board"]
+    ok("pin", board=board, cell=3)
+    ok("pin", board=board, cell=4, joined=True)
+    last = ok("pin", board=board, cell=5, joined=True)
+    assert last["history"] == "1//p3,&p4,&p5/3"
+    undone = ok("undo", board=board)
+    assert sorted(c["cell"] for c in undone["cells"]) == [3, 4, 5] and not any(c["pinned"] for c in undone["cells"])
+    assert not undone["canUndo"]
