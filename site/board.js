@@ -3,10 +3,10 @@
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
-import { historyOf, hintsOf, litOf, onUnsaved, progressOf, timeOf, watchSaves } from "./saves.js";
+import { onUnsaved } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
-import { clockShouldRun, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
+import { clockShouldRun, followOtherTabs, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
@@ -102,37 +102,12 @@ export class Board {
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
-    // Two tabs on one board: a move saved in the other tab is taken here too, so neither plays on from a
-    // game the other has left behind (and overwrites its moves).
     // the browser will not save (a full store, private mode): said once, and the game plays on
     const stop = onUnsaved(() => { if (this.keep && this.words?.unsaved) this.noteEl.textContent = this.words.unsaved; });
     this.abort.signal.addEventListener("abort", stop);
-    if (follow) {
-      // Saves that come while the board reopens from an earlier one are taken once it is open (the latest wins).
-      let syncing = false;
-      let again = false;
-      watchSaves(async (key) => {
-        if (key !== this.key || !this.keep || (this.id === null && !syncing)) return;
-        if (syncing) { again = true; return; }
-        syncing = true;
-        try {
-          do {
-            again = false;
-            const progress = progressOf(key);
-            const history = historyOf(key);
-            if (progress === this.progress && history === this.history) continue;
-            this.progress = progress;
-            this.history = history;
-            this.clock.set(Math.max(this.clock.elapsed(), timeOf(key)));
-            this.hints = hintsOf(key);
-            this.lit = litOf(key);
-            await this.reopen().catch(() => {});
-          } while (again && !this.destroyed);
-        } finally {
-          syncing = false;
-        }
-      }, this.abort.signal);
-    }
+    // Two tabs on one board: a move saved in the other tab is taken here too, so neither plays on from a
+    // game the other has left behind (and overwrites its moves).
+    if (follow) followOtherTabs(this, this.abort.signal);
   }
 
   /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */

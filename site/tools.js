@@ -3,6 +3,7 @@
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { clockText } from "./clock.js";
+import { historyOf, hintsOf, litOf, progressOf, timeOf, watchSaves } from "./saves.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -117,4 +118,33 @@ export function tellSolved(board, detail) {
   board.noteEl.textContent = line.trim();
   board.hintSaid = false;
   if (tell) board.fire("suido-solve", detail);
+}
+
+/** Follow another tab playing the same board: a move (or a pin) it saves is taken here too, so neither plays on
+ * from a game the other has left behind (and overwrites its moves). Saves that come while the board reopens from
+ * an earlier one are taken once it is open (the latest wins). */
+export function followOtherTabs(board, signal) {
+  let syncing = false;
+  let again = false;
+  watchSaves(async (key) => {
+    if (key !== board.key || !board.keep || (board.id === null && !syncing)) return;
+    if (syncing) { again = true; return; }
+    syncing = true;
+    try {
+      do {
+        again = false;
+        const progress = progressOf(key);
+        const history = historyOf(key);
+        if (progress === board.progress && history === board.history) continue;
+        board.progress = progress;
+        board.history = history;
+        board.clock.set(Math.max(board.clock.elapsed(), timeOf(key)));
+        board.hints = hintsOf(key);
+        board.lit = litOf(key);
+        await board.reopen().catch(() => {});
+      } while (again && !board.destroyed);
+    } finally {
+      syncing = false;
+    }
+  }, signal);
 }
