@@ -24,6 +24,14 @@ def open_embed(page: Any, attrs: dict[str, str] | None = None) -> Any:
     return el
 
 
+def open_board(page: Any, query: str = "") -> Any:
+    """Go to the site's page (query: its address, else the bare page) and wait for a painted board; the host."""
+    page.goto(query or "./")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    return host
+
+
 def touch(session: Any, kind: str, points: list[tuple[float, float]]) -> None:
     session.send("Input.dispatchTouchEvent", {
         "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})

@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
+from boardkit import open_board
 from playwright.sync_api import expect
 
 # A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
@@ -24,14 +25,6 @@ SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"  # to look 
 def shot(page: Any, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def open_board(page: Any, query: str = "") -> Any:
-    """Go to the page and wait for a painted board; the host element."""
-    page.goto(query or "./")
-    host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
-    return host
 
 
 def cell(page: Any, n: int) -> Any:

@@ -10,20 +10,13 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed, touch
+from boardkit import READY, open_board, open_embed, touch
 from playwright.sync_api import expect
 
 from suido import levels, new_game, quarters_between, turn_at
 
 BOARD = "3x3:1u82e42b3"
 ANSWER = "3x3:2u82d42b9"
-
-
-def open_board(page: Any, query: str) -> Any:
-    page.goto(query)
-    host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
-    return host
 
 
 def cell(host: Any, n: int) -> Any:
