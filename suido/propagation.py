@@ -1,0 +1,416 @@
+"""The solver's model of a board and its propagation, as flat integer arrays.
+
+The words are those of ``suido.solver`` (unit, option, domain, edge). A *state* is five
+lists, copied whole for each guess (a copy of a list of small ints runs in C):
+
+    dom    per unit: its domain, a bitmask over its options
+    opens  per cell: the sides some wet option still open
+    shut   per cell: the sides some option still shuts or leaves dry (15 when dry is left)
+    may_open  per cell: the sides it may open: a neighbour across could open back, or
+              the side runs inside its own square
+    may_shut  per cell: the sides it may shut: the rim, a wall, a neighbour across could
+              shut or be dry, or the side runs inside its own square
+
+``may_open`` and ``may_shut`` are ``opens`` and ``shut`` seen from across each edge. They are
+kept up to date as domains shrink (a side only ever loses its bits), so revising a single
+cell is one table lookup, and only the units whose edges lost something are revised again.
+
+Arc consistency and the reach of the pumps are both monotone (they only remove options, and
+remove more from a smaller state), so the state they end in, and whether it has a
+contradiction, does not depend on the order they are applied in: any order gives the same
+count, the same answers and the same number of nodes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Final
+
+from .codes import Layout, _neighbours, _squares
+from .pieces import arms_of, rotations_of, turn
+
+DRY: Final = -1
+"""The option of a piece left dry (a spare)."""
+
+State = list[list[int]]
+"""[dom, opens, shut, may_open, may_shut] (see the module's note)."""
+
+_Links = tuple[tuple[int, int, int, int], ...]  # per side with a neighbour: (side bit, cell, bit back, ~bit back)
+
+
+class _Geometry:
+    """What depends only on the board's shape, walls and squares: shared by every board of
+    that shape (a level file, the generator's rounds)."""
+
+    def __init__(self, width: int, height: int, wrap: bool, walls: tuple[int, ...],
+                 bigs: tuple[int, ...], blocks: tuple[int, ...]) -> None:
+        n = width * height
+        nb = _neighbours(width, height, wrap, walls)
+        squares, of = _squares(width, height, bigs, blocks)
+        self.nb = nb
+        # units: single cells in cell order, then the squares in anchor order
+        unit_cells: list[tuple[int, ...]] = [(c,) for c in range(n) if of[c] < 0]
+        unit_cells += [sq.cells for sq in squares]
+        self.unit_cells = tuple(unit_cells)
+        unit_of = [0] * n
+        for u, cells in enumerate(unit_cells):
+            for c in cells:
+                unit_of[c] = u
+        self.unit_of = tuple(unit_of)
+        self.singles = n - 4 * len(squares)
+        inside = [0] * n  # sides that run inside the cell's own square
+        rim = [0] * n     # sides at the rim or across a wall
+        links: list[_Links] = []
+        for c in range(n):
+            mine = []
+            for s in range(4):
+                o = nb[c * 4 + s]
+                if o < 0:
+                    rim[c] |= 1 << s
+                elif unit_of[o] == unit_of[c]:
+                    inside[c] |= 1 << s
+                else:
+                    back = 1 << ((s + 2) & 3)
+                    mine.append((1 << s, o, back, 15 ^ back))
+            links.append(tuple(mine))
+        self.links = tuple(links)
+        self.inside = tuple(inside)
+        self.rim = tuple(rim)
+        self._near: dict[int, tuple[int, ...]] = {}
+
+    def neighbour_units(self, u: int) -> tuple[int, ...]:
+        """The units across an edge from unit ``u``, ascending."""
+        near = self._near.get(u)
+        if near is None:
+            found = {self.unit_of[self.nb[c * 4 + s]] for c in self.unit_cells[u] for s in range(4)
+                     if self.nb[c * 4 + s] >= 0}
+            found.discard(u)
+            near = self._near[u] = tuple(sorted(found))
+        return near
+
+
+@lru_cache(maxsize=32)
+def _geometry(width: int, height: int, wrap: bool, walls: tuple[int, ...], bigs: tuple[int, ...],
+              blocks: tuple[int, ...]) -> _Geometry:
+    return _Geometry(width, height, wrap, walls, bigs, blocks)
+
+
+class _CellKind:
+    """The options of a single cell (its piece, locked or not, an end of the water or not,
+    on a board of a kind), with its lookup tables; one object per such kind of cell."""
+
+    def __init__(self, mask: int, locked: bool, end: bool, kind: str) -> None:
+        if mask == 0:
+            options: tuple[int, ...] = (DRY,)
+        else:
+            facings = (mask,) if locked else rotations_of(mask)
+            if kind == "inlet-outlet":  # one path: no wet branch, no wet dead end but the pump and the drain
+                facings = tuple(f for f in facings if arms_of(f) == 2 or (arms_of(f) == 1 and end))
+            options = facings + ((DRY,) if kind != "network" and not end else ())
+        self.options = options
+        self.full = (1 << len(options)) - 1
+        self.dry = 1 << (len(options) - 1) if options[-1] == DRY else 0
+        self.must_wet = mask != 0 and (kind == "network" or end)
+        # per domain: (opens, shut-or-dry)
+        summaries = []
+        for domain in range(1 << len(options)):
+            opens = shut = 0
+            for i, m in enumerate(options):
+                if domain >> i & 1:
+                    if m == DRY:
+                        shut = 15
+                    else:
+                        opens |= m
+                        shut |= ~m & 15
+            summaries.append((opens, shut))
+        self.summaries = tuple(summaries)
+        # per (may_open << 4 | may_shut): the options that fit (a wet facing opens only where it
+        # may and shuts only where it may; dry needs every side shut or dry across)
+        table = []
+        for key in range(256):
+            may_open, may_shut = key >> 4, key & 15
+            fit = 0
+            for i, m in enumerate(options):
+                ok = may_shut == 15 if m == DRY else (m & ~may_open) == 0 and (~m & 15 & ~may_shut) == 0
+                if ok:
+                    fit |= 1 << i
+            table.append(fit)
+        self.table = tuple(table)
+
+
+_KINDS: dict[tuple[int, bool, bool, str], _CellKind] = {}
+
+
+def _cell_kind(mask: int, locked: bool, end: bool, kind: str) -> _CellKind:
+    key = (mask, locked, end, kind)
+    found = _KINDS.get(key)
+    if found is None:
+        found = _KINDS[key] = _CellKind(mask, locked, end, kind)
+    return found
+
+
+class Model:
+    """The board as units, options and edges; built once per layout, shared by every node."""
+
+    def __init__(self, layout: Layout) -> None:
+        geo = _geometry(layout.width, layout.height, layout.wrap, layout.walls, layout.bigs, layout.blocks)
+        self.layout = layout
+        self.geo = geo
+        n = layout.size
+        self.n = n
+        self.unit_cells = geo.unit_cells
+        self.units = len(geo.unit_cells)
+        self.singles = geo.singles
+        cells = layout.cells
+        kind = layout.kind
+        ends = set(layout.sources) | set(layout.drains)
+        locked = set(layout.locked)
+        kinds = [_cell_kind(cells[c], c in locked, c in ends, kind) for (c,) in geo.unit_cells[:geo.singles]]
+        self.kinds = kinds
+        self.tables = [k.table for k in kinds]
+        self.summaries = [k.summaries for k in kinds]
+        self.dry_bit = [k.dry for k in kinds]
+        # the squares: every distinct turn of the four pieces together, always wet
+        self.square_options: list[list[tuple[int, ...]]] = []
+        for ring in geo.unit_cells[geo.singles:]:
+            seen: list[tuple[int, ...]] = []
+            for q in range(4):
+                placed = [0, 0, 0, 0]
+                for i in range(4):
+                    placed[(i + q) % 4] = turn(cells[ring[i]], q)
+                if tuple(placed) not in seen:
+                    seen.append(tuple(placed))
+            self.square_options.append(seen)
+            self.dry_bit.append(0)
+        network = kind == "network"
+        self.cell_must_wet = bytes(bool(cells[c]) and (network or c in ends) for c in range(n))
+        self.pumps = layout.sources
+
+    def option(self, u: int, i: int) -> tuple[int, ...]:
+        """Option ``i`` of unit ``u``: a mask (or DRY) per cell of the unit."""
+        if u < self.singles:
+            return (self.kinds[u].options[i],)
+        return self.square_options[u - self.singles][i]
+
+    def neighbour_units(self, u: int) -> tuple[int, ...]:
+        return self.geo.neighbour_units(u)
+
+    # -- states ------------------------------------------------------------------------
+    def everything(self) -> State:
+        """The state before any look: every unit keeps every option."""
+        n, geo = self.n, self.geo
+        dom = [k.full for k in self.kinds] + [(1 << len(o)) - 1 for o in self.square_options]
+        opens = [0] * n
+        shut = [0] * n
+        for u, k in enumerate(self.kinds):
+            (c,) = geo.unit_cells[u]
+            opens[c], shut[c] = k.summaries[k.full]
+        for u in range(self.singles, self.units):
+            for pos, c in enumerate(geo.unit_cells[u]):
+                opens[c], shut[c] = self._square_summary(u, dom[u], pos)
+        may_open = list(geo.inside)
+        may_shut = [i | r for i, r in zip(geo.inside, geo.rim)]
+        for c, links in enumerate(geo.links):
+            mo, ms = may_open[c], may_shut[c]
+            for bit, o, back, _ in links:
+                if opens[o] & back:
+                    mo |= bit
+                if shut[o] & back:
+                    ms |= bit
+            may_open[c], may_shut[c] = mo, ms
+        return [dom, opens, shut, may_open, may_shut]
+
+    def start(self) -> State | None:
+        """The first state: every option, then propagated; None on a contradiction."""
+        state = self.everything()
+        return state if self.propagate(state, list(range(self.units))) else None
+
+    def _square_summary(self, u: int, domain: int, pos: int) -> tuple[int, int]:
+        opens = shut = 0
+        for i, opt in enumerate(self.square_options[u - self.singles]):
+            if domain >> i & 1:
+                opens |= opt[pos]
+                shut |= ~opt[pos] & 15
+        return opens, shut
+
+    def revise(self, u: int, state: State) -> int:
+        """The options of unit ``u`` that every edge supports."""
+        dom, _, _, may_open, may_shut = state
+        if u < self.singles:
+            (c,) = self.unit_cells[u]
+            return dom[u] & self.tables[u][may_open[c] << 4 | may_shut[c]]
+        keep = 0
+        cells = self.unit_cells[u]
+        d = dom[u]
+        for i, opt in enumerate(self.square_options[u - self.singles]):
+            if d >> i & 1 and all((m & ~may_open[c]) == 0 and (~m & 15 & ~may_shut[c]) == 0
+                                  for m, c in zip(opt, cells)):
+                keep |= 1 << i
+        return keep
+
+    def set_domain(self, u: int, domain: int, state: State, queue: list[int]) -> None:
+        """Narrow unit ``u`` to ``domain``; what its neighbours may do follows, and the units
+        whose edges lost something are put on ``queue``."""
+        dom, opens, shut, may_open, may_shut = state
+        dom[u] = domain
+        geo = self.geo
+        unit_of = geo.unit_of
+        for pos, c in enumerate(self.unit_cells[u]):
+            if u < self.singles:
+                no, ns = self.summaries[u][domain]
+            else:
+                no, ns = self._square_summary(u, domain, pos)
+            lost_open = opens[c] & ~no
+            lost_shut = shut[c] & ~ns
+            if lost_open or lost_shut:
+                opens[c] = no
+                shut[c] = ns
+                for bit, o, back, keep in geo.links[c]:
+                    if lost_open & bit:
+                        may_open[o] &= keep
+                        queue.append(unit_of[o])
+                    if lost_shut & bit:
+                        may_shut[o] &= keep
+                        queue.append(unit_of[o])
+
+    def propagate(self, state: State, queue: list[int]) -> bool:
+        """Arc consistency from the units in ``queue``, then the reach of the pumps, until
+        nothing changes. False on a contradiction (some unit has no option left)."""
+        dom, opens, shut, may_open, may_shut = state
+        singles = self.singles
+        tables, summaries = self.tables, self.summaries
+        geo = self.geo
+        unit_of, links = geo.unit_of, geo.links
+        while True:
+            while queue:
+                u = queue.pop()
+                d = dom[u]
+                if u >= singles:
+                    new = self.revise(u, state)
+                    if new != d:
+                        if not new:
+                            return False
+                        self.set_domain(u, new, state, queue)
+                    continue
+                c = u if singles == self.n else self.unit_cells[u][0]
+                new = d & tables[u][may_open[c] << 4 | may_shut[c]]
+                if new == d:
+                    continue
+                if not new:
+                    return False
+                # set_domain, inline for a single cell: this is the solver's innermost loop
+                dom[u] = new
+                no, ns = summaries[u][new]
+                lost_open = opens[c] & ~no
+                lost_shut = shut[c] & ~ns
+                if lost_open or lost_shut:
+                    opens[c] = no
+                    shut[c] = ns
+                    for bit, o, back, keep in links[c]:
+                        if lost_open & bit:
+                            may_open[o] &= keep
+                            queue.append(unit_of[o])
+                        if lost_shut & bit:
+                            may_shut[o] &= keep
+                            queue.append(unit_of[o])
+            if self.unreached(state, queue) is None:
+                return False
+            if not queue:
+                return True
+
+    def unreached(self, state: State, queue: list[int]) -> list[int] | None:
+        """Leave dry every piece no pump can reach over edges both sides could open; None
+        when a piece that must be wet cannot be reached. Returns the units left dry (their
+        neighbours are put on ``queue``)."""
+        dom, opens, _, may_open, _ = state
+        nb = self.geo.nb
+        seen = bytearray(self.n)
+        stack = list(self.pumps)
+        for p in stack:
+            seen[p] = 1
+        while stack:
+            c = stack.pop()
+            both = opens[c] & may_open[c]  # sides it could open where the other side could open back
+            if both:
+                base = c * 4
+                if both & 1:
+                    o = nb[base]
+                    if not seen[o] and opens[o] & 4:
+                        seen[o] = 1
+                        stack.append(o)
+                if both & 2:
+                    o = nb[base + 1]
+                    if not seen[o] and opens[o] & 8:
+                        seen[o] = 1
+                        stack.append(o)
+                if both & 4:
+                    o = nb[base + 2]
+                    if not seen[o] and opens[o] & 1:
+                        seen[o] = 1
+                        stack.append(o)
+                if both & 8:
+                    o = nb[base + 3]
+                    if not seen[o] and opens[o] & 2:
+                        seen[o] = 1
+                        stack.append(o)
+        dried: list[int] = []
+        unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
+        c = seen.find(0)
+        while c >= 0:
+            if must[c]:
+                return None
+            if opens[c]:
+                u = unit_of[c]
+                dry = dom[u] & dry_bit[u]
+                if not dry:
+                    return None
+                self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
+                dried.append(u)
+            c = seen.find(0, c + 1)
+        return dried
+
+    # -- search ------------------------------------------------------------------------
+    def branch_unit(self, dom: list[int]) -> int:
+        """The unit to guess on: of those still open that must be wet (no dry option left),
+        the one with the fewest options, the first on ties; -1 when there is none.
+
+        Why only those: once every must-be-wet unit is settled, propagation has pruned the
+        dry option of any unit a wet piece opens towards, so no settled wet piece opens
+        towards an open unit; the pumps' water is then closed in, and any further wet piece
+        would be cut off from every pump. The open units can only be dry: one completion,
+        or none if that leaves a settled piece unreached (``complete`` checks)."""
+        dry_bit = self.dry_bit
+        best, fewest = -1, 99
+        for u, d in enumerate(dom):
+            if d & (d - 1) and not d & dry_bit[u]:
+                k = d.bit_count()
+                if k < fewest:
+                    best, fewest = u, k
+                    if k == 2:
+                        break
+        return best
+
+    def complete(self, state: State) -> list[int] | None:
+        """The domains with every open unit dry, if that is consistent; else None."""
+        child = [x[:] for x in state]
+        queue: list[int] = []
+        touched = False
+        for u, d in enumerate(child[0]):
+            if d & (d - 1):
+                self.set_domain(u, self.dry_bit[u], child, queue)
+                queue.append(u)
+                touched = True
+        if touched and not self.propagate(child, queue):
+            return None
+        return child[0]
+
+    def masks_of(self, dom: list[int]) -> tuple[int, ...]:
+        """The answer of a state where every unit has one option: wet pieces as the option
+        has them, spares as given."""
+        out = list(self.layout.cells)
+        for u, cells in enumerate(self.unit_cells):
+            opt = self.option(u, dom[u].bit_length() - 1)
+            for c, m in zip(cells, opt):
+                if m != DRY:
+                    out[c] = m
+        return tuple(out)
