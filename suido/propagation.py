@@ -10,10 +10,16 @@ lists, copied whole for each guess (a copy of a list of small ints runs in C):
               the side runs inside its own square
     may_shut  per cell: the sides it may shut: the rim, a wall, a neighbour across could
               shut or be dry, or the side runs inside its own square
+    via    per cell: the cell the last look at the pumps' reach came from (a tree over the
+           reached cells; -1 at a pump, -2 not reached), and at index ``n`` a flag: 1 when
+           an edge of that tree may have been lost since
 
 ``may_open`` and ``may_shut`` are ``opens`` and ``shut`` seen from across each edge. They are
 kept up to date as domains shrink (a side only ever loses its bits), so revising a single
 cell is one table lookup, and only the units whose edges lost something are revised again.
+Likewise the reach of the pumps is walked again only when an edge of its last tree was lost:
+edges are only ever lost, so while the tree stands every cell it reached is still reached,
+and no other cell can be.
 
 Arc consistency and the reach of the pumps are both monotone (they only remove options, and
 remove more from a smaller state), so the state they end in, and whether it has a
@@ -33,7 +39,10 @@ DRY: Final = -1
 """The option of a piece left dry (a spare)."""
 
 State = list[list[int]]
-"""[dom, opens, shut, may_open, may_shut] (see the module's note)."""
+"""[dom, opens, shut, may_open, may_shut, via] (see the module's note)."""
+
+_UNSEEN: Final = bytes([1]) + bytes(255)
+_NONZERO: Final = bytes([0]) + bytes([1]) * 255
 
 _Links = tuple[tuple[int, int, int, int], ...]  # per side with a neighbour: (side bit, cell, bit back, ~bit back)
 
@@ -185,6 +194,8 @@ class Model:
         network = kind == "network"
         self.cell_must_wet = bytes(bool(cells[c]) and (network or c in ends) for c in range(n))
         self.pumps = layout.sources
+        self.must_bits = int.from_bytes(self.cell_must_wet, "little")
+        self.unreached_via = [-2] * n + [0]  # via before a look: nothing reached, the flag down
 
     def option(self, u: int, i: int) -> tuple[int, ...]:
         """Option ``i`` of unit ``u``: a mask (or DRY) per cell of the unit."""
@@ -218,7 +229,8 @@ class Model:
                 if shut[o] & back:
                     ms |= bit
             may_open[c], may_shut[c] = mo, ms
-        return [dom, opens, shut, may_open, may_shut]
+        via = [-2] * n + [1]
+        return [dom, opens, shut, may_open, may_shut, via]
 
     def start(self) -> State | None:
         """The first state: every option, then propagated; None on a contradiction."""
@@ -235,7 +247,7 @@ class Model:
 
     def revise(self, u: int, state: State) -> int:
         """The options of unit ``u`` that every edge supports."""
-        dom, _, _, may_open, may_shut = state
+        dom, _, _, may_open, may_shut, _ = state
         if u < self.singles:
             (c,) = self.unit_cells[u]
             return dom[u] & self.tables[u][may_open[c] << 4 | may_shut[c]]
@@ -251,7 +263,7 @@ class Model:
     def set_domain(self, u: int, domain: int, state: State, queue: list[int]) -> None:
         """Narrow unit ``u`` to ``domain``; what its neighbours may do follows, and the units
         whose edges lost something are put on ``queue``."""
-        dom, opens, shut, may_open, may_shut = state
+        dom, opens, shut, may_open, may_shut, via = state
         dom[u] = domain
         geo = self.geo
         unit_of = geo.unit_of
@@ -265,10 +277,14 @@ class Model:
             if lost_open or lost_shut:
                 opens[c] = no
                 shut[c] = ns
+                if lost_open & geo.inside[c]:
+                    via[self.n] = 1  # an edge inside a square: look again (squares are few)
                 for bit, o, back, keep in geo.links[c]:
                     if lost_open & bit:
                         may_open[o] &= keep
                         queue.append(unit_of[o])
+                        if via[o] == c or via[c] == o:
+                            via[self.n] = 1
                     if lost_shut & bit:
                         may_shut[o] &= keep
                         queue.append(unit_of[o])
@@ -276,7 +292,8 @@ class Model:
     def propagate(self, state: State, queue: list[int]) -> bool:
         """Arc consistency from the units in ``queue``, then the reach of the pumps, until
         nothing changes. False on a contradiction (some unit has no option left)."""
-        dom, opens, shut, may_open, may_shut = state
+        dom, opens, shut, may_open, may_shut, via = state
+        n = self.n
         singles = self.singles
         tables, summaries = self.tables, self.summaries
         geo = self.geo
@@ -292,7 +309,7 @@ class Model:
                             return False
                         self.set_domain(u, new, state, queue)
                     continue
-                c = u if singles == self.n else self.unit_cells[u][0]
+                c = u if singles == n else self.unit_cells[u][0]
                 new = d & tables[u][may_open[c] << 4 | may_shut[c]]
                 if new == d:
                     continue
@@ -310,10 +327,12 @@ class Model:
                         if lost_open & bit:
                             may_open[o] &= keep
                             queue.append(unit_of[o])
+                            if via[o] == c or via[c] == o:
+                                via[n] = 1
                         if lost_shut & bit:
                             may_shut[o] &= keep
                             queue.append(unit_of[o])
-            if self.unreached(state, queue) is None:
+            if via[n] and self.unreached(state, queue) is None:
                 return False
             if not queue:
                 return True
@@ -321,13 +340,17 @@ class Model:
     def unreached(self, state: State, queue: list[int]) -> list[int] | None:
         """Leave dry every piece no pump can reach over edges both sides could open; None
         when a piece that must be wet cannot be reached. Returns the units left dry (their
-        neighbours are put on ``queue``)."""
-        dom, opens, _, may_open, _ = state
+        neighbours are put on ``queue``).
+
+        The walk keeps its tree in ``via`` (see the module's note)."""
+        dom, opens, _, may_open, _, via = state
         nb = self.geo.nb
         seen = bytearray(self.n)
+        via[:] = self.unreached_via
         stack = list(self.pumps)
         for p in stack:
             seen[p] = 1
+            via[p] = -1
         while stack:
             c = stack.pop()
             both = opens[c] & may_open[c]  # sides it could open where the other side could open back
@@ -337,36 +360,45 @@ class Model:
                     o = nb[base]
                     if not seen[o] and opens[o] & 4:
                         seen[o] = 1
+                        via[o] = c
                         stack.append(o)
                 if both & 2:
                     o = nb[base + 1]
                     if not seen[o] and opens[o] & 8:
                         seen[o] = 1
+                        via[o] = c
                         stack.append(o)
                 if both & 4:
                     o = nb[base + 2]
                     if not seen[o] and opens[o] & 1:
                         seen[o] = 1
+                        via[o] = c
                         stack.append(o)
                 if both & 8:
                     o = nb[base + 3]
                     if not seen[o] and opens[o] & 2:
                         seen[o] = 1
+                        via[o] = c
                         stack.append(o)
         dried: list[int] = []
+        # the cells not reached that still could be wet, or must be: found in C, as bytes
+        left = int.from_bytes(seen.translate(_UNSEEN), "little") & (
+            int.from_bytes(bytes(opens).translate(_NONZERO), "little") | self.must_bits)
+        if not left:
+            return dried
         unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
-        c = seen.find(0)
-        while c >= 0:
+        while left:
+            low = left & -left
+            c = low.bit_length() - 1 >> 3
+            left ^= low
             if must[c]:
                 return None
-            if opens[c]:
-                u = unit_of[c]
-                dry = dom[u] & dry_bit[u]
-                if not dry:
-                    return None
-                self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
-                dried.append(u)
-            c = seen.find(0, c + 1)
+            u = unit_of[c]
+            dry = dom[u] & dry_bit[u]
+            if not dry:
+                return None
+            self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
+            dried.append(u)
         return dried
 
     # -- search ------------------------------------------------------------------------
