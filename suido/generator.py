@@ -39,7 +39,7 @@ from .difficulty import difficulty_of
 from .codes import Layout, _neighbours, encode, with_masks
 from .flow import flow_of
 from .pieces import arms_of, can_turn, rotations_of
-from .solver import solve
+from .solver import other_answer
 
 _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
 _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
@@ -214,13 +214,13 @@ def _make_one(opts: _Options, seed32: int) -> Made:
     for _ in range(_PLANS):
         made = _attempt(opts, rng)
         if made is not None:
-            layout, solution = made
+            layout, solution, nodes = made
             code = encode(layout)
             answer = encode(with_masks(layout, solution))
             if not check_answer(code, answer).ok:  # the check shares no code with the solver
                 raise AssertionError(f"made a board its own answer does not solve: {code}")
             try:
-                score: int | None = difficulty_of(layout, solution)
+                score: int | None = difficulty_of(layout, solution, nodes=nodes)
             except LookupError:
                 score = None
             return Made(code, answer, layout, solution, score, seed32)
@@ -488,8 +488,9 @@ class _Plan:
         return out
 
 
-def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None:
-    """One plan, proved and mended; the scrambled layout and its solution, or None."""
+def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | None:
+    """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
+    proof that it has one answer (``solve``'s nodes on it, when known), or None."""
     plan = _Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"
@@ -526,13 +527,18 @@ def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
-        found = solve(layout, limit=2, budget=budget)
-        if not found.complete or found.count == 0:
-            return None
-        if found.count == 1:
-            return _finish(plan, solution)
         ours = tuple(solution)
-        other = next(s for s in found.solutions if s != ours)
+        complete, other, nodes = other_answer(layout, ours, budget)
+        if not complete:
+            return None
+        if other is None:
+            finished = _finish(plan, solution)
+            if finished is None:
+                return None
+            final, answer = finished
+            # the proof searched what solve would on the final board, unless walls or locks came after it
+            same = (final.walls, final.locked) == (layout.walls, layout.locked)
+            return final, answer, nodes if same else None
         if not plan.mend(ours, other, plan.used()):
             return None
     return None

@@ -33,6 +33,7 @@ from functools import lru_cache
 from typing import Final
 
 from .codes import Layout, _neighbours, _squares
+from .flow import flow_of
 from .pieces import arms_of, rotations_of, turn
 
 DRY: Final = -1
@@ -202,6 +203,18 @@ class Model:
         if u < self.singles:
             return (self.kinds[u].options[i],)
         return self.square_options[u - self.singles][i]
+
+    def options_of(self, masks: tuple[int, ...]) -> list[int]:
+        """Per unit, the bit of the option an answer ``masks`` takes (a piece its water does
+        not reach: dry, where dry is an option); 0 where none fits."""
+        wet = flow_of(self.layout, masks).wet
+        out = []
+        for u, cells in enumerate(self.unit_cells):
+            want = tuple(masks[c] if wet[c] else DRY for c in cells)
+            count = len(self.kinds[u].options) if u < self.singles else len(self.square_options[u - self.singles])
+            opts = [self.option(u, i) for i in range(count)]
+            out.append(1 << opts.index(want) if want in opts else 0)
+        return out
 
     def neighbour_units(self, u: int) -> tuple[int, ...]:
         return self.geo.neighbour_units(u)
@@ -391,11 +404,9 @@ class Model:
             low = left & -left
             c = low.bit_length() - 1 >> 3
             left ^= low
-            if must[c]:
-                return None
             u = unit_of[c]
             dry = dom[u] & dry_bit[u]
-            if not dry:
+            if must[c] or not dry:
                 return None
             self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
             dried.append(u)
