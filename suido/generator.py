@@ -45,6 +45,12 @@ _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3
 _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
 _BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
 _ROUNDS: Final = 40
+_BUDGET: Final = 1000
+"""The nodes a proof may search before the plan is dropped. A board that needs more is hard to
+prove (about the hardest twentieth of drains boards by their guessing) and rarely worth the
+wait: a new plan is cheaper on average, and the long tail of waits goes. (Mending the round
+before again, with the dice moved on, was tried: such plans tend to stay hard, and the
+tail grew.)"""
 _PLANS: Final = 400
 
 
@@ -523,7 +529,7 @@ def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | 
         for c in range(n):
             if c not in used and rng.random() < opts.spares:
                 plan.spare[c] = pool[rng.below(len(pool))]
-    budget = 2000 if n > 400 else 4000  # a plan that needs more to prove is dropped, not waited for
+    budget = _BUDGET
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
