@@ -10,16 +10,17 @@ lists, copied whole for each guess (a copy of a list of small ints runs in C):
               the side runs inside its own square
     may_shut  per cell: the sides it may shut: the rim, a wall, a neighbour across could
               shut or be dry, or the side runs inside its own square
-    via    per cell: the cell the last look at the pumps' reach came from (a tree over the
-           reached cells; -1 at a pump, -2 not reached), and at index ``n`` a flag: 1 when
-           an edge of that tree may have been lost since
+    via    per cell: the side (0..3) towards the cell the pumps' water was last seen to come
+           from (a tree over the reached cells; -1 at a pump, -2 not reached)
+    cut    the cells whose edge of that tree was lost since (-1: look again from the pumps)
 
 ``may_open`` and ``may_shut`` are ``opens`` and ``shut`` seen from across each edge. They are
 kept up to date as domains shrink (a side only ever loses its bits), so revising a single
 cell is one table lookup, and only the units whose edges lost something are revised again.
-Likewise the reach of the pumps is walked again only when an edge of its last tree was lost:
-edges are only ever lost, so while the tree stands every cell it reached is still reached,
-and no other cell can be.
+Likewise the reach of the pumps is kept as a tree. Edges are only ever lost, so while the
+tree stands every cell it reached is still reached and no other cell can be: nothing to do.
+When tree edges are lost, only the cells below them can have lost the water: they are taken
+off the tree and hung back where a neighbour still on it joins them (``mend_reach``).
 
 Arc consistency and the reach of the pumps are both monotone (they only remove options, and
 remove more from a smaller state), so the state they end in, and whether it has a
@@ -40,12 +41,13 @@ DRY: Final = -1
 """The option of a piece left dry (a spare)."""
 
 State = list[list[int]]
-"""[dom, opens, shut, may_open, may_shut, via] (see the module's note)."""
+"""[dom, opens, shut, may_open, may_shut, via, cut] (see the module's note)."""
 
 _UNSEEN: Final = bytes([1]) + bytes(255)
 _NONZERO: Final = bytes([0]) + bytes([1]) * 255
 
-_Links = tuple[tuple[int, int, int, int], ...]  # per side with a neighbour: (side bit, cell, bit back, ~bit back)
+_Links = tuple[tuple[int, int, int, int, int, int], ...]
+# per side with a neighbour in another unit: (side bit, cell, bit back, ~bit back, side, side back)
 
 
 class _Geometry:
@@ -81,7 +83,7 @@ class _Geometry:
                     inside[c] |= 1 << s
                 else:
                     back = 1 << ((s + 2) & 3)
-                    mine.append((1 << s, o, back, 15 ^ back))
+                    mine.append((1 << s, o, back, 15 ^ back, s, (s + 2) & 3))
             links.append(tuple(mine))
         self.links = tuple(links)
         self.inside = tuple(inside)
@@ -196,7 +198,7 @@ class Model:
         self.cell_must_wet = bytes(bool(cells[c]) and (network or c in ends) for c in range(n))
         self.pumps = layout.sources
         self.must_bits = int.from_bytes(self.cell_must_wet, "little")
-        self.unreached_via = [-2] * n + [0]  # via before a look: nothing reached, the flag down
+        self.unreached_via = [-2] * n  # via before a look: nothing reached
 
     def option(self, u: int, i: int) -> tuple[int, ...]:
         """Option ``i`` of unit ``u``: a mask (or DRY) per cell of the unit."""
@@ -236,14 +238,13 @@ class Model:
         may_shut = [i | r for i, r in zip(geo.inside, geo.rim)]
         for c, links in enumerate(geo.links):
             mo, ms = may_open[c], may_shut[c]
-            for bit, o, back, _ in links:
+            for bit, o, back, *_ in links:
                 if opens[o] & back:
                     mo |= bit
                 if shut[o] & back:
                     ms |= bit
             may_open[c], may_shut[c] = mo, ms
-        via = [-2] * n + [1]
-        return [dom, opens, shut, may_open, may_shut, via]
+        return [dom, opens, shut, may_open, may_shut, [-2] * n, [-1]]
 
     def start(self) -> State | None:
         """The first state: every option, then propagated; None on a contradiction."""
@@ -260,7 +261,7 @@ class Model:
 
     def revise(self, u: int, state: State) -> int:
         """The options of unit ``u`` that every edge supports."""
-        dom, _, _, may_open, may_shut, _ = state
+        dom, may_open, may_shut = state[0], state[3], state[4]
         if u < self.singles:
             (c,) = self.unit_cells[u]
             return dom[u] & self.tables[u][may_open[c] << 4 | may_shut[c]]
@@ -276,7 +277,7 @@ class Model:
     def set_domain(self, u: int, domain: int, state: State, queue: list[int]) -> None:
         """Narrow unit ``u`` to ``domain``; what its neighbours may do follows, and the units
         whose edges lost something are put on ``queue``."""
-        dom, opens, shut, may_open, may_shut, via = state
+        dom, opens, shut, may_open, may_shut, via, cut = state
         dom[u] = domain
         geo = self.geo
         unit_of = geo.unit_of
@@ -291,13 +292,15 @@ class Model:
                 opens[c] = no
                 shut[c] = ns
                 if lost_open & geo.inside[c]:
-                    via[self.n] = 1  # an edge inside a square: look again (squares are few)
-                for bit, o, back, keep in geo.links[c]:
+                    cut.append(-1)  # an edge inside a square: look again (squares are few)
+                for bit, o, back, keep, side, side_back in geo.links[c]:
                     if lost_open & bit:
                         may_open[o] &= keep
                         queue.append(unit_of[o])
-                        if via[o] == c or via[c] == o:
-                            via[self.n] = 1
+                        if via[o] == side_back:
+                            cut.append(o)
+                        elif via[c] == side:
+                            cut.append(c)
                     if lost_shut & bit:
                         may_shut[o] &= keep
                         queue.append(unit_of[o])
@@ -305,7 +308,7 @@ class Model:
     def propagate(self, state: State, queue: list[int]) -> bool:
         """Arc consistency from the units in ``queue``, then the reach of the pumps, until
         nothing changes. False on a contradiction (some unit has no option left)."""
-        dom, opens, shut, may_open, may_shut, via = state
+        dom, opens, shut, may_open, may_shut, via, cut = state
         n = self.n
         singles = self.singles
         tables, summaries = self.tables, self.summaries
@@ -336,18 +339,20 @@ class Model:
                 if lost_open or lost_shut:
                     opens[c] = no
                     shut[c] = ns
-                    for bit, o, back, keep in links[c]:
+                    for bit, o, back, keep, side, side_back in links[c]:
                         if lost_open & bit:
                             may_open[o] &= keep
                             queue.append(unit_of[o])
-                            if via[o] == c or via[c] == o:
-                                via[n] = 1
+                            if via[o] == side_back:
+                                cut.append(o)
+                            elif via[c] == side:
+                                cut.append(c)
                         if lost_shut & bit:
                             may_shut[o] &= keep
                             queue.append(unit_of[o])
-            if via[n] and self.unreached(state, queue) is None:
+            if cut and not self.mend_reach(state, queue):
                 return False
-            if not queue:
+            if not queue and not cut:
                 return True
 
     def unreached(self, state: State, queue: list[int]) -> list[int] | None:
@@ -356,16 +361,16 @@ class Model:
         neighbours are put on ``queue``).
 
         The walk keeps its tree in ``via`` (see the module's note)."""
-        dom, opens, _, may_open, _, via = state
+        dom, opens, _, may_open, _, via, cut = state
         nb = self.geo.nb
         seen = bytearray(self.n)
         via[:] = self.unreached_via
+        cut.clear()
         stack = list(self.pumps)
         for p in stack:
             seen[p] = 1
             via[p] = -1
-        while stack:
-            c = stack.pop()
+        for c in stack:  # breadth first (the list grows as it is read): a shallow tree
             both = opens[c] & may_open[c]  # sides it could open where the other side could open back
             if both:
                 base = c * 4
@@ -373,25 +378,25 @@ class Model:
                     o = nb[base]
                     if not seen[o] and opens[o] & 4:
                         seen[o] = 1
-                        via[o] = c
+                        via[o] = 2
                         stack.append(o)
                 if both & 2:
                     o = nb[base + 1]
                     if not seen[o] and opens[o] & 8:
                         seen[o] = 1
-                        via[o] = c
+                        via[o] = 3
                         stack.append(o)
                 if both & 4:
                     o = nb[base + 2]
                     if not seen[o] and opens[o] & 1:
                         seen[o] = 1
-                        via[o] = c
+                        via[o] = 0
                         stack.append(o)
                 if both & 8:
                     o = nb[base + 3]
                     if not seen[o] and opens[o] & 2:
                         seen[o] = 1
-                        via[o] = c
+                        via[o] = 1
                         stack.append(o)
         dried: list[int] = []
         # the cells not reached that still could be wet, or must be: found in C, as bytes
@@ -411,6 +416,62 @@ class Model:
             self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
             dried.append(u)
         return dried
+
+    def mend_reach(self, state: State, queue: list[int]) -> bool:
+        """After edges of the reach's tree were cut: take the cells below each cut off the
+        tree, hang back those a reached neighbour (or one hung back) still joins, and leave
+        dry the rest, as ``unreached`` would. False on a contradiction. Edges are only ever
+        lost, so the cells off the tree are the only ones whose reach can have changed."""
+        dom, opens, via, cut = state[0], state[1], state[5], state[6]
+        if -1 in cut:
+            return self.unreached(state, queue) is not None
+        nb = self.geo.nb
+        todo = cut[:]
+        cut.clear()
+        off: list[int] = []
+        while todo:
+            o = todo.pop()
+            if via[o] < 0:
+                continue  # off already
+            via[o] = -2
+            off.append(o)
+            base = o * 4
+            for side in range(4):
+                y = nb[base + side]
+                if y >= 0 and via[y] == side ^ 2:  # y hangs from o
+                    todo.append(y)
+        back: list[int] = []
+        for o in off:
+            m = opens[o]
+            if m:
+                base = o * 4
+                for side in range(4):
+                    if m >> side & 1:
+                        y = nb[base + side]
+                        if y >= 0 and via[y] != -2 and opens[y] >> (side ^ 2) & 1:
+                            via[o] = side
+                            back.append(o)
+                            break
+        for c in back:  # breadth first, among the cells off the tree (no other unreached cell opens)
+            m = opens[c]
+            base = c * 4
+            for side in range(4):
+                if m >> side & 1:
+                    y = nb[base + side]
+                    if y >= 0 and via[y] == -2 and opens[y] >> (side ^ 2) & 1:
+                        via[y] = side ^ 2
+                        back.append(y)
+        if len(back) == len(off):
+            return True
+        unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
+        for o in off:
+            if via[o] == -2 and (opens[o] or must[o]):
+                u = unit_of[o]
+                dry = dom[u] & dry_bit[u]
+                if must[o] or not dry:
+                    return False
+                self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
+        return True
 
     # -- search ------------------------------------------------------------------------
     def branch_unit(self, dom: list[int]) -> int:

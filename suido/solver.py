@@ -113,7 +113,7 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
         while d:
             low = d & -d
             d ^= low
-            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:]]
+            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
             queue: list[int] = []
             model.set_domain(best, low, child, queue)
             if model.propagate(child, queue):
@@ -155,7 +155,7 @@ def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[b
         d = state[0][best]
         children = []
         for low in sorted(_bits(d), key=lambda bit: bit != prefer[best]):
-            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:]]
+            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
             queue: list[int] = []
             model.set_domain(best, low, child, queue)
             if model.propagate(child, queue):
