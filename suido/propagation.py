@@ -211,11 +211,14 @@ class Model:
         not reach: dry, where dry is an option); 0 where none fits."""
         wet = flow_of(self.layout, masks).wet
         out = []
-        for u, cells in enumerate(self.unit_cells):
-            want = tuple(masks[c] if wet[c] else DRY for c in cells)
-            count = len(self.kinds[u].options) if u < self.singles else len(self.square_options[u - self.singles])
-            opts = [self.option(u, i) for i in range(count)]
-            out.append(1 << opts.index(want) if want in opts else 0)
+        for u, k in enumerate(self.kinds):
+            (c,) = self.unit_cells[u]
+            want = masks[c] if wet[c] else DRY
+            out.append(1 << k.options.index(want) if want in k.options else 0)
+        for i, opts in enumerate(self.square_options):
+            cells = self.unit_cells[self.singles + i]
+            ring = tuple(masks[c] if wet[c] else DRY for c in cells)
+            out.append(1 << opts.index(ring) if ring in opts else 0)
         return out
 
     def neighbour_units(self, u: int) -> tuple[int, ...]:

@@ -193,17 +193,19 @@ def deduce(layout: Layout) -> Deduction:
 
     glance = -1
     rounds = 0
-    units = range(model.units)
+    revise = model.revise
+    queue: list[int] = list(range(model.units))
     while True:
-        # every unit against the last round's summaries: compute all, then apply
-        new = [model.revise(u, state) for u in units]
-        if not all(new):
+        # every unit against the last round's summaries: compute all, then apply. A unit none of
+        # whose edges changed in the last round would keep its options, so only the others look.
+        new = {u: revise(u, state) for u in set(queue)}
+        queue = []
+        if not all(new.values()):
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
-        changed = [u for u in units if new[u] != dom[u]]
-        ignored: list[int] = []
+        changed = [u for u, d in new.items() if d != dom[u]]
         for u in changed:
-            model.set_domain(u, new[u], state, ignored)
-        dried = model.unreached(state, ignored)
+            model.set_domain(u, new[u], state, queue)
+        dried = model.unreached(state, queue)
         if dried is None:
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
         if not changed and not any(model.neighbour_units(u) for u in dried):
