@@ -31,6 +31,7 @@ count, the same answers and the same number of nodes.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import Final
 
 from .codes import Layout, _neighbours, _squares
@@ -43,6 +44,8 @@ DRY: Final = -1
 State = list[list[int]]
 """[dom, opens, shut, may_open, may_shut, via, cut] (see the module's note)."""
 
+_BACK: Final = tuple(bytes((1 << side) if v >> ((side + 2) & 3) & 1 else 0 for v in range(256)) for side in range(4))
+"""Per side: a neighbour's sides (a byte) -> that side's bit, if the neighbour has the side back."""
 _UNSEEN: Final = bytes([1]) + bytes(255)
 _NONZERO: Final = bytes([0]) + bytes([1]) * 255
 
@@ -86,6 +89,7 @@ class _Geometry:
                     mine.append((1 << s, o, back, 15 ^ back, s, (s + 2) & 3))
             links.append(tuple(mine))
         self.links = tuple(links)
+        self.across = tuple(tuple(nb[c * 4 + side] for c in range(n)) for side in range(4))
         self.inside = tuple(inside)
         self.rim = tuple(rim)
         self._near: dict[int, tuple[int, ...]] = {}
@@ -136,6 +140,7 @@ class _CellKind:
                         shut |= ~m & 15
             summaries.append((opens, shut))
         self.summaries = tuple(summaries)
+        self.opens, self.shut = summaries[self.full]
         # per (may_open << 4 | may_shut): the options that fit (a wet facing opens only where it
         # may and shuts only where it may; dry needs every side shut or dry across)
         table = []
@@ -150,15 +155,17 @@ class _CellKind:
         self.table = tuple(table)
 
 
-_KINDS: dict[tuple[int, bool, bool, str], _CellKind] = {}
+_KINDS: dict[str, list[_CellKind | None]] = {}
+"""Per board kind, per key (mask | 16 if locked | 32 if an end of the water): the cell's kind."""
 
 
-def _cell_kind(mask: int, locked: bool, end: bool, kind: str) -> _CellKind:
-    key = (mask, locked, end, kind)
-    found = _KINDS.get(key)
-    if found is None:
-        found = _KINDS[key] = _CellKind(mask, locked, end, kind)
-    return found
+def _cell_kinds(kind: str, keys: bytes | bytearray) -> list[_CellKind]:
+    """The kind of each cell by its key (see ``_KINDS``), looked up in C."""
+    table = _KINDS.setdefault(kind, [None] * 64)
+    for key in set(keys):
+        if table[key] is None:
+            table[key] = _CellKind(key & 15, bool(key & 16), bool(key & 32), kind)
+    return list(map(table.__getitem__, keys))  # type: ignore[arg-type]  # every key is filled above
 
 
 class Model:
@@ -176,12 +183,18 @@ class Model:
         cells = layout.cells
         kind = layout.kind
         ends = set(layout.sources) | set(layout.drains)
-        locked = set(layout.locked)
-        kinds = [_cell_kind(cells[c], c in locked, c in ends, kind) for (c,) in geo.unit_cells[:geo.singles]]
+        keys = bytearray(cells)
+        for c in layout.locked:
+            keys[c] |= 16
+        for c in ends:
+            keys[c] |= 32
+        if geo.singles < n:
+            keys = bytearray(keys[c] for (c,) in geo.unit_cells[:geo.singles])
+        kinds = _cell_kinds(kind, keys)
         self.kinds = kinds
-        self.tables = [k.table for k in kinds]
-        self.summaries = [k.summaries for k in kinds]
-        self.dry_bit = [k.dry for k in kinds]
+        self.tables = list(map(attrgetter("table"), kinds))
+        self.summaries = list(map(attrgetter("summaries"), kinds))
+        self.dry_bit = list(map(attrgetter("dry"), kinds))
         # the squares: every distinct turn of the four pieces together, always wet
         self.square_options: list[list[tuple[int, ...]]] = []
         for ring in geo.unit_cells[geo.singles:]:
@@ -195,7 +208,13 @@ class Model:
             self.square_options.append(seen)
             self.dry_bit.append(0)
         network = kind == "network"
-        self.cell_must_wet = bytes(bool(cells[c]) and (network or c in ends) for c in range(n))
+        if network:
+            self.cell_must_wet = bytes(cells).translate(_NONZERO)
+        else:
+            must = bytearray(n)
+            for c in ends:
+                must[c] = cells[c] != 0
+            self.cell_must_wet = bytes(must)
         self.pumps = layout.sources
         self.must_bits = int.from_bytes(self.cell_must_wet, "little")
         self.unreached_via = [-2] * n  # via before a look: nothing reached
@@ -227,26 +246,33 @@ class Model:
     # -- states ------------------------------------------------------------------------
     def everything(self) -> State:
         """The state before any look: every unit keeps every option."""
-        n, geo = self.n, self.geo
-        dom = [k.full for k in self.kinds] + [(1 << len(o)) - 1 for o in self.square_options]
-        opens = [0] * n
-        shut = [0] * n
-        for u, k in enumerate(self.kinds):
-            (c,) = geo.unit_cells[u]
-            opens[c], shut[c] = k.summaries[k.full]
-        for u in range(self.singles, self.units):
-            for pos, c in enumerate(geo.unit_cells[u]):
-                opens[c], shut[c] = self._square_summary(u, dom[u], pos)
-        may_open = list(geo.inside)
-        may_shut = [i | r for i, r in zip(geo.inside, geo.rim)]
-        for c, links in enumerate(geo.links):
-            mo, ms = may_open[c], may_shut[c]
-            for bit, o, back, *_ in links:
-                if opens[o] & back:
-                    mo |= bit
-                if shut[o] & back:
-                    ms |= bit
-            may_open[c], may_shut[c] = mo, ms
+        n, geo, kinds = self.n, self.geo, self.kinds
+        dom = list(map(attrgetter("full"), kinds)) + [(1 << len(o)) - 1 for o in self.square_options]
+        if self.singles == n:
+            opens = list(map(attrgetter("opens"), kinds))
+            shut = list(map(attrgetter("shut"), kinds))
+        else:
+            opens = [0] * n
+            shut = [0] * n
+            for u, k in enumerate(kinds):
+                (c,) = geo.unit_cells[u]
+                opens[c], shut[c] = k.opens, k.shut
+            for u in range(self.singles, self.units):
+                for pos, c in enumerate(geo.unit_cells[u]):
+                    opens[c], shut[c] = self._square_summary(u, dom[u], pos)
+        # what each side's neighbour could do back, read across the neighbour table in C: the rim
+        # and walls read as a neighbour that opens nothing and may shut (index -1, the last)
+        opens_at = bytes(opens) + b"\x00"
+        shut_at = bytes(shut) + b"\x0f"
+        open_sides = shut_sides = 0
+        for side, across in enumerate(geo.across):
+            open_sides |= int.from_bytes(bytes(map(opens_at.__getitem__, across)).translate(_BACK[side]), "little")
+            shut_sides |= int.from_bytes(bytes(map(shut_at.__getitem__, across)).translate(_BACK[side]), "little")
+        may_open = list(open_sides.to_bytes(n, "little"))
+        may_shut = list(shut_sides.to_bytes(n, "little"))
+        if self.singles < n:  # a side inside a square may do either (the square's options agree with themselves)
+            may_open = [i | m for i, m in zip(geo.inside, may_open)]
+            may_shut = [i | m for i, m in zip(geo.inside, may_shut)]
         return [dom, opens, shut, may_open, may_shut, [-2] * n, [-1]]
 
     def start(self) -> State | None:
@@ -296,16 +322,17 @@ class Model:
                 shut[c] = ns
                 if lost_open & geo.inside[c]:
                     cut.append(-1)  # an edge inside a square: look again (squares are few)
+                lost = lost_open | lost_shut
                 for bit, o, back, keep, side, side_back in geo.links[c]:
-                    if lost_open & bit:
-                        may_open[o] &= keep
-                        queue.append(unit_of[o])
-                        if via[o] == side_back:
-                            cut.append(o)
-                        elif via[c] == side:
-                            cut.append(c)
-                    if lost_shut & bit:
-                        may_shut[o] &= keep
+                    if lost & bit:
+                        if lost_open & bit:
+                            may_open[o] &= keep
+                            if via[o] == side_back:
+                                cut.append(o)
+                            elif via[c] == side:
+                                cut.append(c)
+                        if lost_shut & bit:
+                            may_shut[o] &= keep
                         queue.append(unit_of[o])
 
     def propagate(self, state: State, queue: list[int]) -> bool:
@@ -342,16 +369,17 @@ class Model:
                 if lost_open or lost_shut:
                     opens[c] = no
                     shut[c] = ns
+                    lost = lost_open | lost_shut
                     for bit, o, back, keep, side, side_back in links[c]:
-                        if lost_open & bit:
-                            may_open[o] &= keep
-                            queue.append(unit_of[o])
-                            if via[o] == side_back:
-                                cut.append(o)
-                            elif via[c] == side:
-                                cut.append(c)
-                        if lost_shut & bit:
-                            may_shut[o] &= keep
+                        if lost & bit:
+                            if lost_open & bit:
+                                may_open[o] &= keep
+                                if via[o] == side_back:
+                                    cut.append(o)
+                                elif via[c] == side:
+                                    cut.append(c)
+                            if lost_shut & bit:
+                                may_shut[o] &= keep
                             queue.append(unit_of[o])
             if cut and not self.mend_reach(state, queue):
                 return False
