@@ -45,6 +45,7 @@ _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3
 _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
 _BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
 _ROUNDS: Final = 40
+_ROTATIONS: Final = tuple(rotations_of(m) for m in range(16))
 _BUDGET: Final = 1000
 """The nodes a proof may search before the plan is dropped. A board that needs more is hard to
 prove (about the hardest twentieth of drains boards by their guessing) and rarely worth the
@@ -595,7 +596,7 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
         return None
     answer = plan.layout(solution)
     for _ in range(200):
-        cells = [m if c in plan.locked else rotations_of(m)[rng.below(len(rotations_of(m)))]
+        cells = [m if c in plan.locked else _ROTATIONS[m][rng.below(len(_ROTATIONS[m]))]
                  for c, m in enumerate(solution)]
         if not flow_of(answer, cells).solved:
             # spares keep their scrambled facing in the answer, as the solver reports it

@@ -381,7 +381,7 @@ class Model:
                             if lost_shut & bit:
                                 may_shut[o] &= keep
                             queue.append(unit_of[o])
-            if cut and not self.mend_reach(state, queue):
+            if cut and self.mend_reach(state, queue) is None:
                 return False
             if not queue and not cut:
                 return True
@@ -448,14 +448,14 @@ class Model:
             dried.append(u)
         return dried
 
-    def mend_reach(self, state: State, queue: list[int]) -> bool:
+    def mend_reach(self, state: State, queue: list[int]) -> list[int] | None:
         """After edges of the reach's tree were cut: take the cells below each cut off the
         tree, hang back those a reached neighbour (or one hung back) still joins, and leave
         dry the rest, as ``unreached`` would. False on a contradiction. Edges are only ever
         lost, so the cells off the tree are the only ones whose reach can have changed."""
         dom, opens, via, cut = state[0], state[1], state[5], state[6]
         if -1 in cut:
-            return self.unreached(state, queue) is not None
+            return self.unreached(state, queue)
         nb = self.geo.nb
         todo = cut[:]
         cut.clear()
@@ -492,17 +492,19 @@ class Model:
                     if y >= 0 and via[y] == -2 and opens[y] >> (side ^ 2) & 1:
                         via[y] = side ^ 2
                         back.append(y)
+        dried: list[int] = []
         if len(back) == len(off):
-            return True
+            return dried
         unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
         for o in off:
             if via[o] == -2 and (opens[o] or must[o]):
                 u = unit_of[o]
                 dry = dom[u] & dry_bit[u]
                 if must[o] or not dry:
-                    return False
+                    return None
                 self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
-        return True
+                dried.append(u)
+        return dried
 
     # -- search ------------------------------------------------------------------------
     def branch_unit(self, dom: list[int]) -> int:

@@ -205,7 +205,7 @@ def deduce(layout: Layout) -> Deduction:
         changed = [u for u, d in new.items() if d != dom[u]]
         for u in changed:
             model.set_domain(u, new[u], state, queue)
-        dried = model.unreached(state, queue)
+        dried = model.mend_reach(state, queue) if state[6] else []
         if dried is None:
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
         if not changed and not any(model.neighbour_units(u) for u in dried):
