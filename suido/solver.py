@@ -236,18 +236,29 @@ def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ..
     if state is None:
         return ()
     dom = state[0]
-    width = layout.width
-    pumps = [divmod(p, width) for p in layout.sources]
-    out = []
-    for u, cells in enumerate(model.unit_cells):
+    unit_of, kinds, singles = model.geo.unit_of, model.kinds, model.singles
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    for c in _nearest_first(layout.width, layout.height, layout.sources):
+        u = unit_of[c]
         d = dom[u]
         if d & (d - 1):
-            continue
-        opt = model.option(u, d.bit_length() - 1)
-        if opt[0] == DRY:
-            continue
-        row, col = divmod(cells[0], width)
-        far = min(abs(row - r) + abs(col - c) for r, c in pumps)
-        out.append((far, cells[0], cells, opt))
-    out.sort()
-    return tuple((cells, opt) for _, _, cells, opt in out)
+            continue  # not forced
+        if u < singles:
+            m = kinds[u].options[d.bit_length() - 1]
+            if m != DRY:
+                out.append(((c,), (m,)))
+        elif model.unit_cells[u][0] == c:  # a square is met at its first cell
+            out.append((model.unit_cells[u], model.option(u, d.bit_length() - 1)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _nearest_first(width: int, height: int, pumps: tuple[int, ...]) -> tuple[int, ...]:
+    """The cells by their distance (rows plus columns, not wrapping) to the nearest pump, then in order."""
+    far: list[int] | None = None
+    for p in pumps:
+        pr, pc = divmod(p, width)
+        mine = [abs(r - pr) + abs(k - pc) for r in range(height) for k in range(width)]
+        far = mine if far is None else list(map(min, far, mine))
+    assert far is not None  # a board has a pump
+    return tuple(sorted(range(width * height), key=far.__getitem__))  # sorted is stable: cell order on ties
