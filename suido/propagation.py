@@ -192,9 +192,9 @@ class Model:
             keys = bytearray(keys[c] for (c,) in geo.unit_cells[:geo.singles])
         kinds = _cell_kinds(kind, keys)
         self.kinds = kinds
-        self.tables = list(map(attrgetter("table"), kinds))
-        self.summaries = list(map(attrgetter("summaries"), kinds))
-        self.dry_bit = list(map(attrgetter("dry"), kinds))
+        self.tables: list[tuple[int, ...]] = list(map(attrgetter("table"), kinds))
+        self.summaries: list[tuple[tuple[int, int], ...]] = list(map(attrgetter("summaries"), kinds))
+        self.dry_bit: list[int] = list(map(attrgetter("dry"), kinds))
         # the squares: every distinct turn of the four pieces together, always wet
         self.square_options: list[list[tuple[int, ...]]] = []
         for ring in geo.unit_cells[geo.singles:]:
@@ -247,7 +247,9 @@ class Model:
     def everything(self) -> State:
         """The state before any look: every unit keeps every option."""
         n, geo, kinds = self.n, self.geo, self.kinds
-        dom = list(map(attrgetter("full"), kinds)) + [(1 << len(o)) - 1 for o in self.square_options]
+        dom: list[int] = list(map(attrgetter("full"), kinds)) + [(1 << len(o)) - 1 for o in self.square_options]
+        opens: list[int]
+        shut: list[int]
         if self.singles == n:
             opens = list(map(attrgetter("opens"), kinds))
             shut = list(map(attrgetter("shut"), kinds))
