@@ -11,7 +11,11 @@ How a board is made (our own method; the promises are those of SUIDO-JS.md secti
    the path to the bottom-right corner if it is long enough (a fifth of the cells, at most
    three times the half-perimeter, at least the half-perimeter and two), and fills the rest
    with decoys.
-2. *Prove.* The solver counts answers up to two. One answer: done. Two: the generator
+2. *Prove.* The solver looks for an answer other than the plan's own (``other_answer``: the
+   solver's search, meeting the plan's answer first and backing up from there, which finds a
+   second answer in about half the nodes of counting to two). None: done, and that search
+   was ``solve``'s own, so the difficulty takes its nodes. A proof that runs past ``_BUDGET``
+   nodes drops the plan. Another answer: the generator
    mends the region where they differ rather than starting over: a wall on an edge only
    the other answer uses, or a lock on a piece where they differ (when those twists were
    asked for); otherwise it removes a spare the other answer wets, or, in a network, moves
