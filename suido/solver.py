@@ -205,7 +205,8 @@ def deduce(layout: Layout) -> Deduction:
         changed = [u for u, d in new.items() if d != dom[u]]
         for u in changed:
             model.set_domain(u, new[u], state, queue)
-        dried = model.mend_reach(state, queue) if state[6] else []
+        dried = model.unreached(state, queue)  # the whole reach each round: on a contradiction the
+        # pieces settled so far are then those of a walk in cell order, as they always were
         if dried is None:
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
         if not changed and not any(model.neighbour_units(u) for u in dried):
