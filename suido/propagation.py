@@ -111,6 +111,13 @@ def _geometry(width: int, height: int, wrap: bool, walls: tuple[int, ...], bigs:
     return _Geometry(width, height, wrap, walls, bigs, blocks)
 
 
+_FITS: Final = {m: tuple(key for key in range(256)
+                         if (key & 15 == 15 if m == DRY else (m & ~(key >> 4)) == 0 and (~m & 15 & ~key & 15) == 0))
+                 for m in (DRY, *range(16))}
+"""Per option (a mask, or DRY): the keys (may_open << 4 | may_shut) it fits: a wet facing opens
+only where it may and shuts only where it may; dry needs every side shut or dry across."""
+
+
 class _CellKind:
     """The options of a single cell (its piece, locked or not, an end of the water or not,
     on a board of a kind), with its lookup tables; one object per such kind of cell."""
@@ -141,17 +148,11 @@ class _CellKind:
             summaries.append((opens, shut))
         self.summaries = tuple(summaries)
         self.opens, self.shut = summaries[self.full]
-        # per (may_open << 4 | may_shut): the options that fit (a wet facing opens only where it
-        # may and shuts only where it may; dry needs every side shut or dry across)
-        table = []
-        for key in range(256):
-            may_open, may_shut = key >> 4, key & 15
-            fit = 0
-            for i, m in enumerate(options):
-                ok = may_shut == 15 if m == DRY else (m & ~may_open) == 0 and (~m & 15 & ~may_shut) == 0
-                if ok:
-                    fit |= 1 << i
-            table.append(fit)
+        # per (may_open << 4 | may_shut): the options that fit (see _FITS)
+        table = [0] * 256
+        for i, m in enumerate(options):
+            for key in _FITS[m]:
+                table[key] |= 1 << i
         self.table = tuple(table)
 
 
