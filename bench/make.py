@@ -1,10 +1,13 @@
-"""Time to make one board, by size and kind (CPython; median and p95 over seeds).
+"""Time to make one board, by size and kind (CPython; median, p95 and the slowest over seeds).
 
-    python bench/make.py [--seeds 20] [--huge-seeds 5] [--sizes 5,8,12,14,20,28,20x50]
+    python bench/make.py [--seeds 20] [--huge-seeds 8] [--sizes 5,8,12,14,20,28,20x50]
+                         [--kinds network,network-wrap,drains,drains-wrap,inlet-outlet]
+                         [--cpu] [--package PATH]
 
-The bar (the JS package on the same kind of machine, median ms): 12x12 network 0.9,
-drains 1.8, inlet-outlet 2.9; 20x20 network 2.5, drains 41, inlet-outlet 57; 28x28
-network 14, drains 300, inlet-outlet 400.
+``--cpu`` times the process's own CPU (steadier on a shared machine than the wall clock);
+``--package PATH`` makes the boards with the suido package under PATH (another checkout), to
+compare before and after in one session. Where the issue measured the JS package (Node 20,
+warm JIT; median and p95 ms) the table shows it, and our p95 over its p95.
 """
 
 from __future__ import annotations
@@ -15,35 +18,54 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
 
-import suido  # noqa: E402
+KINDS = {"network": ("network", False), "network-wrap": ("network", True), "drains": ("drains", False),
+         "drains-wrap": ("drains", True), "inlet-outlet": ("inlet-outlet", False)}
+JS = {  # (size, kind) -> (median, p95) ms, the JS package as issue 13 measured it
+    ("20", "network"): (4.5, 6), ("12", "drains-wrap"): (6.7, 12), ("20", "drains-wrap"): (584, 1531),
+    ("28", "drains"): (559, 886), ("20x50", "drains"): (755, 1110),
+}
 
-KINDS = [("network", False), ("network", True), ("drains", False), ("drains", True), ("inlet-outlet", False)]
+
+def p95_of(times: list[float]) -> float:
+    s = sorted(times)
+    return s[max(0, int(round(len(s) * 0.95)) - 1)]
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seeds", type=int, default=20)
-    ap.add_argument("--huge-seeds", type=int, default=5)
+    ap.add_argument("--huge-seeds", type=int, default=8)
     ap.add_argument("--sizes", default="5,8,12,14,20,28,20x50")
+    ap.add_argument("--kinds", default=",".join(KINDS))
+    ap.add_argument("--cpu", action="store_true")
+    ap.add_argument("--package", default=str(HERE.parent))
     a = ap.parse_args()
-    print(f"{'size':>6} {'kind':>16} {'n':>3} {'median ms':>10} {'p95 ms':>9} {'max ms':>9}")
+    sys.path.insert(0, a.package)
+    import suido
+
+    clock = time.process_time if a.cpu else time.perf_counter
+    print(f"suido {suido.__version__} from {Path(suido.__file__).parent}, {'CPU' if a.cpu else 'wall'} ms")
+    print("| size | kind | n | median | p95 | max | p95/median | JS median (p95) | p95 / JS p95 |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for size in a.sizes.split(","):
         w, _, h = size.partition("x")
         width, height = int(w), int(h or w)
         huge = width * height >= 400
-        for kind, wrap in KINDS:
+        for name in a.kinds.split(","):
+            kind, wrap = KINDS[name]
             times = []
             for seed in range(1, (a.huge_seeds if huge else a.seeds) + 1):
-                t = time.perf_counter()
+                t = clock()
                 suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed)
-                times.append((time.perf_counter() - t) * 1000)
-            times.sort()
-            p95 = times[max(0, int(round(len(times) * 0.95)) - 1)]
-            name = kind + (" wrap" if wrap else "")
-            print(f"{size:>6} {name:>16} {len(times):>3} {statistics.median(times):10.1f} {p95:9.1f} {times[-1]:9.1f}",
-                  flush=True)
+                times.append((clock() - t) * 1000)
+            med, p95 = statistics.median(times), p95_of(times)
+            js = JS.get((size, name))
+            js_text = f"{js[0]:g} ({js[1]:g})" if js else ""
+            ratio = f"{p95 / js[1]:.1f}x" if js else ""
+            print(f"| {size} | {name} | {len(times)} | {med:.1f} | {p95:.1f} | {max(times):.1f} | "
+                  f"{p95 / med:.1f} | {js_text} | {ratio} |", flush=True)
 
 
 if __name__ == "__main__":

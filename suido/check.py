@@ -87,14 +87,11 @@ def check_answer(board: str, answer: str) -> Check:
     for square in squares:
         if not _is_turned_square(given.cells, got.cells, square.cells):
             return _no("square-turned", square.anchor)
-    locked = set(given.locked)
-    for cell, (was, now) in enumerate(zip(given.cells, got.cells)):
-        if of[cell] >= 0:
-            continue
-        if quarters_between(was, now) is None:
-            return _no("piece", cell)
-        if was != now and cell in locked:
-            return _no("locked-turned", cell)
+    if squares or bytes(given.cells).translate(_SHAPE) != bytes(got.cells).translate(_SHAPE) \
+            or any(given.cells[c] != got.cells[c] for c in given.locked):
+        failed = _first_wrong_piece(given, got, of)
+        if failed is not None:
+            return failed
     flow = flow_of(given, got.cells)
     if flow.spills:
         return _no("leak", flow.spills[0][0])
@@ -106,6 +103,24 @@ def check_answer(board: str, answer: str) -> Check:
     if not flow.solved:
         return _no("branch")
     return Check(True)
+
+
+_SHAPE: Final = bytes(min(turn(m, q) for q in range(4)) for m in range(16)) + bytes(240)
+"""Per mask: the least of its facings, the same for every facing of one piece."""
+
+
+def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check | None:
+    """The first piece (in cell order, outside the squares) that is not the board's turned, or
+    a locked one that was turned. (Run only when the quick look above says one may be.)"""
+    locked = set(given.locked)
+    for cell, (was, now) in enumerate(zip(given.cells, got.cells)):
+        if of[cell] >= 0:
+            continue
+        if quarters_between(was, now) is None:
+            return _no("piece", cell)
+        if was != now and cell in locked:
+            return _no("locked-turned", cell)
+    return None
 
 
 def _is_turned_square(was: tuple[int, ...], now: tuple[int, ...], ring: tuple[int, int, int, int]) -> bool:

@@ -126,6 +126,52 @@ def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
     return values
 
 
+_MASK_OF: Final = {ch: i for table in (_PLAIN, _PUMP, _DRAIN) for i, ch in enumerate(table)}
+_ROLE: Final = bytes.maketrans((_PLAIN + _PUMP + _DRAIN).encode(), b"p" * 16 + b"s" * 16 + b"d" * 16)
+_TO_MASK: Final = bytes(_MASK_OF.get(chr(b), 255) for b in range(256))
+
+
+def _positions(text: bytes, letter: bytes) -> list[int]:
+    out = []
+    i = text.find(letter)
+    while i >= 0:
+        out.append(i)
+        i = text.find(letter, i + 1)
+    return out
+
+
+def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
+    """The masks, pumps and drains of a code's cells part. The common case runs in C (a
+    table from character to mask); anything wrong is found again one character at a time,
+    so the error names the first wrong cell."""
+    raw = body.encode("ascii", "replace")
+    masks = raw.translate(_TO_MASK)
+    if len(raw) == len(body) and 255 not in masks:
+        roles = raw.translate(_ROLE)
+        sources = _positions(roles, b"s")
+        drains = _positions(roles, b"d")
+        if all(masks[i] for i in sources) and all(masks[i] for i in drains):
+            return list(masks), sources, drains
+    cells: list[int] = []
+    sources = []
+    drains = []
+    for i, ch in enumerate(body):
+        if ch in _PLAIN:
+            cells.append(_PLAIN.index(ch))
+            continue
+        if ch in _PUMP:
+            mask, role = _PUMP.index(ch), sources
+        elif ch in _DRAIN:
+            mask, role = _DRAIN.index(ch), drains
+        else:
+            raise _fail(f"cell {i}: {ch!r} is not a piece")
+        if mask == 0:
+            raise _fail(f"cell {i}: {ch!r} puts a {'pump' if role is sources else 'drain'} on bare ground")
+        cells.append(mask)
+        role.append(i)
+    return cells, sources, drains
+
+
 def decode(code: str) -> Layout:
     """Read a board code into a ``Layout``.
 
@@ -166,23 +212,8 @@ def decode(code: str) -> Layout:
     cells_n = width * height
     bounds = {"l": cells_n, "w": 2 * cells_n, "b": cells_n, "k": cells_n}
     numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
-    cells: list[int] = []
-    sources: list[int] = []
-    drains: list[int] = []
-    for i, ch in enumerate(body):
-        if ch in _PLAIN:
-            cells.append(_PLAIN.index(ch))
-            continue
-        if ch in _PUMP:
-            mask, role = _PUMP.index(ch), sources
-        elif ch in _DRAIN:
-            mask, role = _DRAIN.index(ch), drains
-        else:
-            raise _fail(f"cell {i}: {ch!r} is not a piece")
-        if mask == 0:
-            raise _fail(f"cell {i}: {ch!r} puts a {'pump' if role is sources else 'drain'} on bare ground")
-        cells.append(mask)
-        role.append(i)
+    cells, sources, drains = _read_cells(body)
+
     if not sources:
         raise _fail("the board has no pump (a cell written g to v)")
     if kind == "inlet-outlet":

@@ -57,17 +57,20 @@ class Measures:
         return (self.obscure, self.rounds, self.unsettled, self.guessing, self.spares)
 
 
-def measure(layout: Layout, solution: Sequence[int]) -> Measures:
-    """The five measures of ``layout``, whose answer's masks are ``solution``."""
+def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -> Measures:
+    """The five measures of ``layout``, whose answer's masks are ``solution``. ``nodes``: what
+    ``solve(layout, limit=2).nodes`` is, when the caller knows it already (the generator's
+    proof of a board with one answer searched the same positions)."""
     seen = deduce(layout)
     pieces = max(1, seen.pieces)
-    found = solve(layout, limit=2)
+    if nodes is None:
+        nodes = solve(layout, limit=2).nodes
     spares = 0.0
     if layout.kind != "network":
         wet = flow_of(layout, solution).wet_pieces
         spares = (seen.pieces - wet) / pieces
     return Measures(1 - seen.glance / pieces, float(seen.rounds), 1 - seen.settled / pieces,
-                    float(max(0, found.nodes - 1)), spares)
+                    float(max(0, nodes - 1)), spares)
 
 
 def reference_key(side: int, kind: str, wrap: bool) -> str:
@@ -136,18 +139,19 @@ def reference_for(width: int, height: int, kind: str, wrap: bool) -> str | None:
     return reference_key(best, kind, wrap)
 
 
-def exact_difficulty_of(layout: Layout, solution: Sequence[int]) -> float:
+def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
+    (``nodes``: see ``measure``.)
 
     Raises ``LookupError`` when no reference set covers the board's kind and wrap."""
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap)
     if key is None:
         raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''} board")
     table = tables()[key]
-    blend = blend_of(measure(layout, solution), layout.kind, table)
+    blend = blend_of(measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)
 
 
-def difficulty_of(layout: Layout, solution: Sequence[int]) -> int:
+def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
     """``exact_difficulty_of`` rounded to a whole number 1..100."""
-    return max(1, min(100, round(exact_difficulty_of(layout, solution))))
+    return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes))))

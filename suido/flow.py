@@ -18,9 +18,8 @@ must also run in one path, with no wet piece of more than two arms.
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Final, Sequence
 
 from .codes import Layout, neighbours_of
 from .pieces import arms_of
@@ -55,6 +54,12 @@ class Flow:
         return len(self.spills)
 
 
+_ARMS: Final = tuple(tuple((side, (side + 2) & 3, 1 << ((side + 2) & 3)) for side in range(4) if mask >> side & 1)
+                     for mask in range(16))
+"""Per mask: (side, the side back, its bit) for each side it opens on."""
+_DRY: Final = -1
+
+
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell;
     the layout's own cells when None). Walls and wrap come from ``layout``.
@@ -64,36 +69,31 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     if len(cells) != size:
         raise ValueError(f"{layout.width}x{layout.height} needs {size} masks, got {len(cells)}")
     table = neighbours_of(layout)
-    depth = [-1] * size
+    arms = _ARMS
+    depth = [_DRY] * size
     came_from = [-1] * size
     entry = [-1] * size
     spills: list[tuple[int, int]] = []
     order: list[int] = []
-    queue: deque[int] = deque()
     for s in layout.sources:
         if depth[s] < 0:
             depth[s] = 0
             order.append(s)
-            queue.append(s)
-    while queue:
-        cell = queue.popleft()
-        mask = cells[cell]
+    # breadth first: ``order`` is the queue, read as it grows
+    for cell in order:
         base = cell * 4
-        for side in range(4):
-            if not mask >> side & 1:
-                continue
+        deeper = depth[cell] + 1
+        for side, back, bit in arms[cells[cell] & 15]:
             other = table[base + side]
-            back = (side + 2) & 3
-            if other < 0 or not cells[other] >> back & 1:
+            if other < 0 or not cells[other] & bit:
                 spills.append((cell, side))
             elif depth[other] < 0:
-                depth[other] = depth[cell] + 1
+                depth[other] = deeper
                 came_from[other] = cell
                 entry[other] = back
                 order.append(other)
-                queue.append(other)
-    wet = tuple(d >= 0 for d in depth)
-    pieces = sum(1 for m in cells if m)
+    wet = tuple(map(_DRY.__lt__, depth))
+    pieces = size - cells.count(0)
     wet_drains = sum(1 for d in layout.drains if depth[d] >= 0)
     if layout.kind == "network":
         reached = len(order) == pieces

@@ -11,7 +11,11 @@ How a board is made (our own method; the promises are those of SUIDO-JS.md secti
    the path to the bottom-right corner if it is long enough (a fifth of the cells, at most
    three times the half-perimeter, at least the half-perimeter and two), and fills the rest
    with decoys.
-2. *Prove.* The solver counts answers up to two. One answer: done. Two: the generator
+2. *Prove.* The solver looks for an answer other than the plan's own (``other_answer``: the
+   solver's search, meeting the plan's answer first and backing up from there, which finds a
+   second answer in about half the nodes of counting to two). None: done, and that search
+   was ``solve``'s own, so the difficulty takes its nodes. A proof that runs past ``_BUDGET``
+   nodes drops the plan. Another answer: the generator
    mends the region where they differ rather than starting over: a wall on an edge only
    the other answer uses, or a lock on a piece where they differ (when those twists were
    asked for); otherwise it removes a spare the other answer wets, or, in a network, moves
@@ -39,12 +43,19 @@ from .difficulty import difficulty_of
 from .codes import Layout, _neighbours, encode, with_masks
 from .flow import flow_of
 from .pieces import arms_of, can_turn, rotations_of
-from .solver import solve
+from .solver import other_answer
 
 _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
 _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
 _BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
 _ROUNDS: Final = 40
+_ROTATIONS: Final = tuple(rotations_of(m) for m in range(16))
+_BUDGET: Final = 1000
+"""The nodes a proof may search before the plan is dropped. A board that needs more is hard to
+prove (about the hardest twentieth of drains boards by their guessing) and rarely worth the
+wait: a new plan is cheaper on average, and the long tail of waits goes. (Mending the round
+before again, with the dice moved on, was tried: such plans tend to stay hard, and the
+tail grew.)"""
 _PLANS: Final = 400
 
 
@@ -214,13 +225,13 @@ def _make_one(opts: _Options, seed32: int) -> Made:
     for _ in range(_PLANS):
         made = _attempt(opts, rng)
         if made is not None:
-            layout, solution = made
+            layout, solution, nodes = made
             code = encode(layout)
             answer = encode(with_masks(layout, solution))
             if not check_answer(code, answer).ok:  # the check shares no code with the solver
                 raise AssertionError(f"made a board its own answer does not solve: {code}")
             try:
-                score: int | None = difficulty_of(layout, solution)
+                score: int | None = difficulty_of(layout, solution, nodes=nodes)
             except LookupError:
                 score = None
             return Made(code, answer, layout, solution, score, seed32)
@@ -488,8 +499,9 @@ class _Plan:
         return out
 
 
-def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None:
-    """One plan, proved and mended; the scrambled layout and its solution, or None."""
+def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | None:
+    """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
+    proof that it has one answer (``solve``'s nodes on it, when known), or None."""
     plan = _Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"
@@ -522,17 +534,22 @@ def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...]] | None
         for c in range(n):
             if c not in used and rng.random() < opts.spares:
                 plan.spare[c] = pool[rng.below(len(pool))]
-    budget = 2000 if n > 400 else 4000  # a plan that needs more to prove is dropped, not waited for
+    budget = _BUDGET
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
-        found = solve(layout, limit=2, budget=budget)
-        if not found.complete or found.count == 0:
-            return None
-        if found.count == 1:
-            return _finish(plan, solution)
         ours = tuple(solution)
-        other = next(s for s in found.solutions if s != ours)
+        complete, other, nodes = other_answer(layout, ours, budget)
+        if not complete:
+            return None
+        if other is None:
+            finished = _finish(plan, solution)
+            if finished is None:
+                return None
+            final, answer = finished
+            # the proof searched what solve would on the final board, unless walls or locks came after it
+            same = (final.walls, final.locked) == (layout.walls, layout.locked)
+            return final, answer, nodes if same else None
         if not plan.mend(ours, other, plan.used()):
             return None
     return None
@@ -583,7 +600,7 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
         return None
     answer = plan.layout(solution)
     for _ in range(200):
-        cells = [m if c in plan.locked else rotations_of(m)[rng.below(len(rotations_of(m)))]
+        cells = [m if c in plan.locked else _ROTATIONS[m][rng.below(len(_ROTATIONS[m]))]
                  for c, m in enumerate(solution)]
         if not flow_of(answer, cells).solved:
             # spares keep their scrambled facing in the answer, as the solver reports it

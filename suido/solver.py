@@ -17,13 +17,13 @@ than two arms (then the water runs in one path: its ends are the pump and the dr
 So an answer is one assignment of options, and two answers differ in some unit: counting
 assignments counts answers, and a network with spares counts once however they face.
 
-Propagation (``_propagate``) keeps every option that has, across each edge, some option
-of the neighbour that agrees (arc consistency over edge-summaries: for each cell, the sides
-some option opens and the sides some option shuts or leaves dry); then every piece that must
-be wet has to be reachable from a pump over edges both sides could open, and a piece that
-cannot be reached is dry or a contradiction. Search guesses on the unit with the fewest
-options (the first such unit on ties), trying options in order, with an explicit stack:
-Pyodide's stack is shallow. Each state taken off the stack is one *node*; past the
+Propagation (``suido.propagation``) keeps every option that has, across each edge, some
+option of the neighbour that agrees (arc consistency over edge summaries: for each cell, the
+sides some option opens and the sides some option shuts or leaves dry); then every piece
+that must be wet has to be reachable from a pump over edges both sides could open, and a
+piece that cannot be reached is dry or a contradiction. Search guesses on the unit with the
+fewest options (the first such unit on ties), trying options in order, with an explicit
+stack: Pyodide's stack is shallow. Each state taken off the stack is one *node*; past the
 budget the count stops and ``complete`` is False: "cannot say", never a wrong count.
 
 This module shares no code with ``suido.check``: every test holds one against the other.
@@ -33,14 +33,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final
 
-from .codes import Layout, decode, neighbours_of, squares_of
+from .codes import Layout, decode
 from .game import Game
-from .pieces import arms_of, rotations_of, turn
+from .propagation import DRY, Model, State
 
-DRY: Final = -1
-"""The option of a piece left dry (a spare)."""
+__all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
 
 
 @dataclass(frozen=True)
@@ -70,294 +68,6 @@ class Deduction:
     contradiction: bool
 
 
-_State = tuple[list[int], list[int], list[int]]  # domains by unit; per cell the sides wet options open; shut-or-dry
-
-
-class _Model:
-    """The board as units, options and edges; built once per layout, shared by every node."""
-
-    def __init__(self, layout: Layout) -> None:
-        self.layout = layout
-        n = layout.size
-        self.n = n
-        self.nb = neighbours_of(layout)
-        squares, of = squares_of(layout)
-        network = layout.kind == "network"
-        path = layout.kind == "inlet-outlet"
-        must_wet = set(layout.sources) | set(layout.drains)
-        locked = set(layout.locked)
-        self.unit_cells: list[tuple[int, ...]] = []
-        self.options: list[list[tuple[int, ...]]] = []
-        self.unit_of = [0] * n
-        self.pos_of = [0] * n
-        self.must_wet: list[bool] = []
-        for cell in range(n):
-            if of[cell] >= 0:
-                continue
-            mask = layout.cells[cell]
-            if mask == 0:
-                opts: list[tuple[int, ...]] = [(DRY,)]
-            else:
-                facings = (mask,) if cell in locked else rotations_of(mask)
-                if path:  # one path: no wet branch, and no wet dead end but the pump and the drain
-                    facings = tuple(f for f in facings if arms_of(f) == 2 or (arms_of(f) == 1 and cell in must_wet))
-                opts = [(f,) for f in facings]
-                if not network and cell not in must_wet:
-                    opts.append((DRY,))
-            self._add_unit((cell,), opts, mask != 0 and (network or cell in must_wet))
-        for square in squares:
-            ring = square.cells
-            seen: list[tuple[int, ...]] = []
-            for q in range(4):
-                placed = [0, 0, 0, 0]
-                for i in range(4):
-                    placed[(i + q) % 4] = turn(layout.cells[ring[i]], q)
-                if tuple(placed) not in seen:
-                    seen.append(tuple(placed))
-            self._add_unit(ring, seen, True)
-        # per unit and domain: the summaries (opens, shut-or-dry) of each of its cells
-        self.units = len(self.unit_cells)
-        self.neighbour_units: list[tuple[int, ...]] = []
-        for u, cells in enumerate(self.unit_cells):
-            near = {self.unit_of[self.nb[c * 4 + s]] for c in cells for s in range(4) if self.nb[c * 4 + s] >= 0}
-            near.discard(u)
-            self.neighbour_units.append(tuple(sorted(near)))
-        self.single = [len(cells) == 1 for cells in self.unit_cells]
-        self.tables = [_option_table(tuple(o[0] for o in opts)) if len(opts[0]) == 1 else None
-                       for opts in self.options]
-        self.pumps = layout.sources
-        self.dry_bit = [1 << (len(o) - 1) if o[-1][0] == DRY else 0 for o in self.options]
-        # per cell: (side bit, neighbour, the neighbour's bit back) for each side with a neighbour
-        self.links = [tuple((1 << s, self.nb[c * 4 + s], 1 << ((s + 2) & 3)) for s in range(4) if self.nb[c * 4 + s] >= 0)
-                      for c in range(n)]
-        self.cell_must_wet = [bool(layout.cells[c]) and (network or c in must_wet) for c in range(n)]
-
-    def _add_unit(self, cells: tuple[int, ...], options: list[tuple[int, ...]], must_wet: bool) -> None:
-        u = len(self.unit_cells)
-        self.unit_cells.append(cells)
-        self.options.append(options)
-        self.must_wet.append(must_wet)
-        for i, c in enumerate(cells):
-            self.unit_of[c] = u
-            self.pos_of[c] = i
-
-    def summary(self, u: int, domain: int, pos: int) -> tuple[int, int]:
-        """(sides some wet option opens, sides some option shuts or leaves dry) of the cell
-        at ``pos`` in unit ``u`` under ``domain``."""
-        opens = shut = 0
-        for i, opt in enumerate(self.options[u]):
-            if domain >> i & 1:
-                m = opt[pos]
-                if m == DRY:
-                    shut = 15
-                else:
-                    opens |= m
-                    shut |= ~m & 15
-        return opens, shut
-
-    def everything(self) -> _State:
-        """The state before any look: every unit keeps every option."""
-        dom = [(1 << len(o)) - 1 for o in self.options]
-        opens = [0] * self.n
-        shut = [0] * self.n
-        for u, cells in enumerate(self.unit_cells):
-            for pos, c in enumerate(cells):
-                opens[c], shut[c] = self.summary(u, dom[u], pos)
-        return dom, opens, shut
-
-    def start(self) -> _State | None:
-        """The first state: every option, then propagated; None on a contradiction."""
-        state = self.everything()
-        return state if self.propagate(state, list(range(self.units))) else None
-
-    def accepts(self, cell: int, opens: list[int], shut: list[int]) -> tuple[int, int]:
-        """(sides the cell may open, sides it may shut) given its neighbours' summaries."""
-        nb = self.nb
-        unit = self.unit_of[cell]
-        unit_of = self.unit_of
-        may_open = may_shut = 0
-        base = cell * 4
-        for s in range(4):
-            other = nb[base + s]
-            if other < 0:
-                may_shut |= 1 << s
-            elif unit_of[other] == unit:
-                may_open |= 1 << s
-                may_shut |= 1 << s
-            else:
-                t = (s + 2) & 3
-                if opens[other] >> t & 1:
-                    may_open |= 1 << s
-                if shut[other] >> t & 1:
-                    may_shut |= 1 << s
-        return may_open, may_shut
-
-    def revise(self, u: int, state: _State) -> int:
-        """The options of unit ``u`` that every edge supports."""
-        dom, opens, shut = state
-        table = self.tables[u]
-        if table is not None:
-            may_open, may_shut = self.accepts(self.unit_cells[u][0], opens, shut)
-            return dom[u] & table[may_open << 4 | may_shut]
-        keep = 0
-        accepts = [self.accepts(c, opens, shut) for c in self.unit_cells[u]]
-        for i, opt in enumerate(self.options[u]):
-            if dom[u] >> i & 1 and all((m & ~mo) == 0 and (~m & 15 & ~ms) == 0
-                                       for m, (mo, ms) in zip(opt, accepts)):
-                keep |= 1 << i
-        return keep
-
-    def set_domain(self, u: int, domain: int, state: _State) -> None:
-        dom, opens, shut = state
-        dom[u] = domain
-        table = self.tables[u]
-        if table is not None:
-            c = self.unit_cells[u][0]
-            opens[c], shut[c] = _summaries(tuple(o[0] for o in self.options[u]))[domain]
-        else:
-            for pos, c in enumerate(self.unit_cells[u]):
-                opens[c], shut[c] = self.summary(u, domain, pos)
-
-    def propagate(self, state: _State, queue: list[int]) -> bool:
-        """Arc consistency from the units in ``queue``, then the reach of the pumps, until
-        nothing changes. False on a contradiction (some unit has no option left)."""
-        dom = state[0]
-        neighbour_units = self.neighbour_units
-        while True:
-            pending = set(queue)
-            while queue:
-                u = queue.pop()
-                pending.discard(u)
-                new = self.revise(u, state)
-                if new != dom[u]:
-                    if not new:
-                        return False
-                    self.set_domain(u, new, state)
-                    for v in neighbour_units[u]:
-                        if v not in pending:
-                            pending.add(v)
-                            queue.append(v)
-            more = self.unreached(state)
-            if more is None:
-                return False
-            if not more:
-                return True
-            queue = more
-
-    def unreached(self, state: _State) -> list[int] | None:
-        """Leave dry every piece no pump can reach over edges both sides could open; None
-        when a piece that must be wet cannot be reached. Returns the units to revise."""
-        dom, opens, shut = state
-        links = self.links
-        seen = bytearray(self.n)
-        stack = list(self.pumps)
-        for p in stack:
-            seen[p] = 1
-        while stack:
-            c = stack.pop()
-            m = opens[c]
-            for bit, o, back in links[c]:
-                if m & bit and not seen[o] and opens[o] & back:
-                    seen[o] = 1
-                    stack.append(o)
-        changed: list[int] = []
-        unit_of, dry_bit, cell_must = self.unit_of, self.dry_bit, self.cell_must_wet
-        c = seen.find(0)
-        while c >= 0:
-            if opens[c]:
-                u = unit_of[c]
-                dry = dom[u] & dry_bit[u]
-                if cell_must[c] or not dry:
-                    return None
-                self.set_domain(u, dry, state)  # it still had a wet option: only dry is left
-                changed.extend(self.neighbour_units[u])
-            elif cell_must[c]:
-                return None
-            c = seen.find(0, c + 1)
-        return changed
-
-    def branch_unit(self, dom: list[int]) -> int:
-        """The unit to guess on: of those still open that must be wet (no dry option left),
-        the one with the fewest options, the first on ties; -1 when there is none.
-
-        Why only those: once every must-be-wet unit is settled, propagation has pruned the
-        dry option of any unit a wet piece opens towards, so no settled wet piece opens
-        towards an open unit; the pumps' water is then closed in, and any further wet piece
-        would be cut off from every pump. The open units can only be dry: one completion,
-        or none if that leaves a settled piece unreached (``complete`` checks)."""
-        dry_bit = self.dry_bit
-        best, fewest = -1, 99
-        for u, d in enumerate(dom):
-            if d & (d - 1) and not d & dry_bit[u]:
-                k = bin(d).count("1")
-                if k < fewest:
-                    best, fewest = u, k
-                    if k == 2:
-                        break
-        return best
-
-    def complete(self, state: _State) -> list[int] | None:
-        """The state with every open unit dry, if that is consistent; else None."""
-        child = (list(state[0]), list(state[1]), list(state[2]))
-        dom = child[0]
-        changed = []
-        for u, d in enumerate(dom):
-            if d & (d - 1):
-                self.set_domain(u, self.dry_bit[u], child)
-                changed.append(u)
-        if changed and not self.propagate(child, changed):
-            return None
-        return child[0]
-
-    def masks_of(self, dom: list[int]) -> tuple[int, ...]:
-        """The answer of a state where every unit has one option: wet pieces as the option
-        has them, spares as given."""
-        out = list(self.layout.cells)
-        for u, cells in enumerate(self.unit_cells):
-            opt = self.options[u][dom[u].bit_length() - 1]
-            for c, m in zip(cells, opt):
-                if m != DRY:
-                    out[c] = m
-        return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def _summaries(options: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """For a single cell with these options (masks or DRY): per domain, (opens, shut-or-dry)."""
-    out = []
-    for domain in range(1 << len(options)):
-        opens = shut = 0
-        for i, m in enumerate(options):
-            if domain >> i & 1:
-                if m == DRY:
-                    shut = 15
-                else:
-                    opens |= m
-                    shut |= ~m & 15
-        out.append((opens, shut))
-    return tuple(out)
-
-
-@lru_cache(maxsize=None)
-def _option_table(options: tuple[int, ...]) -> tuple[int, ...]:
-    """For a single cell with these options: per (may_open << 4 | may_shut), the options
-    that fit (a wet facing opens only where it may and shuts only where it may; dry needs
-    every side shut or dry across)."""
-    table = []
-    for key in range(256):
-        may_open, may_shut = key >> 4, key & 15
-        fit = 0
-        for i, m in enumerate(options):
-            if m == DRY:
-                ok = may_shut == 15
-            else:
-                ok = (m & ~may_open) == 0 and (~m & 15 & ~may_shut) == 0
-            if ok:
-                fit |= 1 << i
-        table.append(fit)
-    return tuple(table)
-
-
 def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved:
     """Count the answers of ``layout`` up to ``limit``, searching at most ``budget`` nodes.
 
@@ -377,20 +87,19 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
         raise ValueError(f"limit must be a whole number at least 1, not {limit!r}")
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
         raise ValueError(f"budget must be a whole number, not negative, not {budget!r}")
-    model = _Model(layout)
+    model = Model(layout)
     first = model.start()
     if first is None:
         return Solved(0, (), 1, True)
     solutions: list[tuple[int, ...]] = []
-    stack: list[_State] = [first]
+    stack: list[State] = [first]
     nodes = 0
     while stack:
         if nodes >= budget:
             return Solved(len(solutions), tuple(solutions), nodes, False)
         state = stack.pop()
         nodes += 1
-        dom = state[0]
-        best = model.branch_unit(dom)
+        best = model.branch_unit(state[0])
         if best < 0:
             # every piece that must be wet is settled: the rest can only be dry (see branch_unit)
             done = model.complete(state)
@@ -399,16 +108,68 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
                 if len(solutions) >= limit:
                     return Solved(len(solutions), tuple(solutions), nodes, True)
             continue
-        d = dom[best]
+        d = state[0][best]
         children = []
-        for i in range(d.bit_length()):
-            if d >> i & 1:
-                child = (list(dom), list(state[1]), list(state[2]))
-                model.set_domain(best, 1 << i, child)
-                if model.propagate(child, list(model.neighbour_units[best])):
-                    children.append(child)
+        while d:
+            low = d & -d
+            d ^= low
+            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
+            queue: list[int] = []
+            model.set_domain(best, low, child, queue)
+            if model.propagate(child, queue):
+                children.append(child)
         stack.extend(reversed(children))
     return Solved(len(solutions), tuple(solutions), nodes, True)
+
+
+def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[bool, tuple[int, ...] | None, int]:
+    """For the generator: an answer of ``layout`` other than ``known`` (an answer, as ``solve``
+    reports one), or None when there is none; whether the search finished within ``budget``
+    nodes (False: cannot say); and the nodes searched.
+
+    The same search as ``solve`` but that at each guess it tries first the option ``known``
+    takes: it meets ``known`` in its first dive and then backs up from there, which on the
+    generator's boards finds a second answer (most often a small region that can be turned
+    two ways) in about half the nodes. When there is no other answer it searches the same
+    positions as ``solve`` does, so then its nodes are ``solve(layout).nodes``."""
+    model = Model(layout)
+    first = model.start()
+    if first is None:
+        return True, None, 1
+    prefer = model.options_of(known)
+    stack: list[State] = [first]
+    nodes = 0
+    while stack:
+        if nodes >= budget:
+            return False, None, nodes
+        state = stack.pop()
+        nodes += 1
+        best = model.branch_unit(state[0])
+        if best < 0:
+            done = model.complete(state)
+            if done is not None:
+                found = model.masks_of(done)
+                if found != known:
+                    return True, found, nodes
+            continue
+        d = state[0][best]
+        children = []
+        for low in sorted(_bits(d), key=lambda bit: bit != prefer[best]):
+            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
+            queue: list[int] = []
+            model.set_domain(best, low, child, queue)
+            if model.propagate(child, queue):
+                children.append(child)
+        stack.extend(reversed(children))
+    return True, None, nodes
+
+
+def _bits(d: int) -> list[int]:
+    out = []
+    while d:
+        out.append(d & -d)
+        d &= d - 1
+    return out
 
 
 def count_solutions(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> int:
@@ -421,29 +182,34 @@ def deduce(layout: Layout) -> Deduction:
     last round knew (a player's looks): what the first look settles, how many looks it
     takes, and how much stays open. A piece is settled when one option is left for it
     (a facing, or dry); ``pieces`` counts the cells that are not bare ground."""
-    model = _Model(layout)
+    model = Model(layout)
     state = model.everything()
-    dom, opens, shut = state
+    dom = state[0]
     pieces = sum(1 for m in layout.cells if m)
+    weight = [len(cells) if any(layout.cells[c] for c in cells) else 0 for cells in model.unit_cells]
 
     def settled() -> int:
-        return sum(len(model.unit_cells[u]) for u, d in enumerate(dom)
-                   if not d & (d - 1) and any(layout.cells[c] for c in model.unit_cells[u]))
+        return sum(weight[u] for u, d in enumerate(dom) if not d & (d - 1))
 
     glance = -1
     rounds = 0
+    revise = model.revise
+    queue: list[int] = list(range(model.units))
     while True:
-        snapshot: _State = (list(dom), list(opens), list(shut))
-        new = [model.revise(u, snapshot) for u in range(model.units)]
-        if not all(new):
+        # every unit against the last round's summaries: compute all, then apply. A unit none of
+        # whose edges changed in the last round would keep its options, so only the others look.
+        new = {u: revise(u, state) for u in set(queue)}
+        queue = []
+        if not all(new.values()):
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
-        changed = [u for u in range(model.units) if new[u] != dom[u]]
+        changed = [u for u, d in new.items() if d != dom[u]]
         for u in changed:
-            model.set_domain(u, new[u], state)
-        reach = model.unreached(state)
-        if reach is None:
+            model.set_domain(u, new[u], state, queue)
+        dried = model.unreached(state, queue)  # the whole reach each round: on a contradiction the
+        # pieces settled so far are then those of a walk in cell order, as they always were
+        if dried is None:
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
-        if not changed and not reach:
+        if not changed and not any(model.neighbour_units(u) for u in dried):
             break
         rounds += 1
         if glance < 0:
@@ -456,28 +222,44 @@ def forced_hint(game: Game) -> tuple[int, int] | None:
     mask the board's rules leave it (for a square, its anchor and the anchor's mask), or None
     when looking without guessing settles no piece that faces wrong. Needs no answer.
     Pieces nearer a pump come first."""
-    model = _Model(game.start)
-    state = model.start()
-    if state is None:
-        return None
-    dom = state[0]
-    order = sorted(range(model.units), key=lambda u: _distance_key(model, u))
-    for u in order:
-        d = dom[u]
-        if d & (d - 1):
-            continue
-        opt = model.options[u][d.bit_length() - 1]
-        cells = model.unit_cells[u]
-        if opt[0] == DRY:
-            continue
+    for cells, opt in _forced(game.start):
         if any(game.masks[c] != m for c, m in zip(cells, opt)):
             return cells[0], opt[0]
     return None
 
 
-def _distance_key(model: _Model, u: int) -> tuple[int, int]:
-    layout = model.layout
-    c = model.unit_cells[u][0]
-    row, col = divmod(c, layout.width)
-    best = min(abs(row - p // layout.width) + abs(col - p % layout.width) for p in layout.sources)
-    return best, c
+@lru_cache(maxsize=8)
+def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """The units the board forces to one wet option, nearest a pump first: (cells, masks).
+    It depends on the board as given only, so a game asks it once, whatever the turns."""
+    model = Model(layout)
+    state = model.start()
+    if state is None:
+        return ()
+    dom = state[0]
+    unit_of, kinds, singles = model.geo.unit_of, model.kinds, model.singles
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+    for c in _nearest_first(layout.width, layout.height, layout.sources):
+        u = unit_of[c]
+        d = dom[u]
+        if d & (d - 1):
+            continue  # not forced
+        if u < singles:
+            m = kinds[u].options[d.bit_length() - 1]
+            if m != DRY:
+                out.append(((c,), (m,)))
+        elif model.unit_cells[u][0] == c:  # a square is met at its first cell
+            out.append((model.unit_cells[u], model.option(u, d.bit_length() - 1)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _nearest_first(width: int, height: int, pumps: tuple[int, ...]) -> tuple[int, ...]:
+    """The cells by their distance (rows plus columns, not wrapping) to the nearest pump, then in order."""
+    far: list[int] | None = None
+    for p in pumps:
+        pr, pc = divmod(p, width)
+        mine = [abs(r - pr) + abs(k - pc) for r in range(height) for k in range(width)]
+        far = mine if far is None else list(map(min, far, mine))
+    assert far is not None  # a board has a pump
+    return tuple(sorted(range(width * height), key=far.__getitem__))  # sorted is stable: cell order on ties

@@ -116,3 +116,10 @@ def test_deduction_in_rounds():
     assert 0 <= found.glance <= found.settled <= found.pieces
     assert found.rounds >= 1
     assert suido.deduce(decode("2x2:h000")).contradiction  # a pump whose only arm meets bare ground
+
+
+def test_deduction_that_meets_a_contradiction_counts_what_it_had_settled():
+    # a board with no answer, where the reach is what finds the contradiction: the pieces settled
+    # by then are those of a look at the whole reach in cell order (a faster solver once said 7)
+    found = suido.deduce(decode("3x3d:92Ias95J9"))
+    assert (found.glance, found.settled, found.rounds, found.contradiction) == (8, 8, 3, True)
