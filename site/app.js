@@ -142,11 +142,14 @@ function offerUpdate(waiting = null) {
  * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). */
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
-  const controlled = !!navigator.serviceWorker.controller;
+  let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
-    // of the old release runs on its files; the game in progress is saved, and the address names it
-    if (controlled && !window.__suido.reloading) {
+    // of the old release runs on its files; the game in progress is saved, and the address names it. (The
+    // first service worker taking the page of the first visit is no new release.)
+    const before = controller;
+    controller = navigator.serviceWorker.controller;
+    if (before && !window.__suido.reloading) {
       window.__suido.reloading = true;
       location.reload();
     }

@@ -70,6 +70,7 @@ const booted = (async () => {
     indexURL, packages: ["suido"], stdout: () => {}, stderr: (line) => complaints.push(line),
   });
   phases.python = Math.round(performance.now() - started);
+  tell(true); // a sign of life between the downloads and the engine's import
   // packages: [...] never throws when a wheel fails to load (it only logs); importing proves it is there.
   let web;
   try {
