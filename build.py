@@ -453,7 +453,12 @@ def compress_site(site: Path) -> dict[str, int]:
         old.unlink()
     files = [p for p in sorted(site.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE and p.stat().st_size > 256]
     sizes: dict[str, int] = {}
-    for p, cached in brotli_all(files).items():
+    made = brotli_all(files)
+    used = set(made.values())
+    for old in BROTLI_CACHE.glob("*.br"):  # what no file of this build is (an older release's)
+        if old not in used:
+            old.unlink()
+    for p, cached in made.items():
         raw = p.stat().st_size
         data = p.read_bytes()
         gz = gzip.compress(data, compresslevel=9, mtime=0)

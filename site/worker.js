@@ -36,8 +36,22 @@ function tell(force = false) {
 }
 tell(true); // the total at once, before the first byte
 const fetchReally = self.fetch.bind(self);
+// The two big files are asked for now, while Pyodide still loads its JavaScript (pyodide.asm.mjs), not after.
+const early = new Map(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].map((path) => {
+  const href = new URL(path, root).href;
+  const response = fetchReally(href);
+  response.catch(() => {}); // said when Pyodide asks for it
+  return [href, response];
+}));
 self.fetch = async (resource, init) => {
-  const response = await fetchReally(resource, init);
+  const href = new URL(String(resource?.url ?? resource), root).href;
+  let response;
+  if (early.has(href) && !init?.integrity) {
+    response = await early.get(href);
+    early.delete(href);
+  } else {
+    response = await fetchReally(resource, init);
+  }
   const url = String(response.url || (resource && resource.url) || resource);
   const path = url.startsWith(root) ? url.slice(root.length).split(/[?#]/)[0] : "";
   const sizes = BOOT_FILES[path];
