@@ -602,6 +602,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):  # type: ignore[no-untyped-def]
         path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?")[0].endswith("/") and (path / "index.html").is_file():
+            path = path / "index.html"  # the page at "./", compressed like any other
         if path.is_dir() or not path.is_file() or path.suffix not in COMPRESSIBLE:
             return super().send_head()
         accepted = self.accepted()
