@@ -78,12 +78,12 @@ if (opts.info) {
   const py = await loadPyodide({ indexURL, packages: ["suido"], stdout: () => {}, stderr: () => {} });
   const boot = ms(t0);
   const facts = py.runPython(`
-import json, sys, platform
+import json, sys                 # only what the site's trimmed stdlib has (no platform)
 import suido
 json.dumps({
     "platform": sys.platform,
     "python": list(sys.version_info[:3]),
-    "implementation": platform.python_implementation(),
+    "implementation": sys.implementation.name,
     "suido_file": suido.__file__,
     "decoded": [suido.decode("3x2:35B7vM").width, suido.decode("3x2:35B7vM").height],
 })`);
