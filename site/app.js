@@ -168,7 +168,9 @@ function registerServiceWorker() {
   }).catch(() => {
     // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
   });
-  (window.requestIdleCallback || ((f) => setTimeout(f, 300)))(register, { timeout: 3000 });
+  // a moment after the first board plays (the first taps come first), then when the page is idle
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 300));
+  setTimeout(() => idle(register, { timeout: 5000 }), 1500);
 }
 
 let board = null;
