@@ -1,12 +1,16 @@
-"""First load to a playable board, with a fresh browser profile, and a reload (service worker warm).
+"""First load to a playable board, with a fresh browser profile, and a reload (service worker warm),
+and the bytes a first visit moves.
 
     python3 build.py build && .venv/bin/python bench/load_time.py [--runs 5] [--query "?code=..."]
 
 Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker),
-opens the built site served from 127.0.0.1, and reads the page's own clock (performance.now(),
-from the start of the navigation): when the worker said Python was ready, and when the board was
-drawn and took taps (window.__suido.playableAt). Then it waits for the service worker to have
-precached every file and reloads: the warm load. Prints the median and the spread of the runs.
+opens the built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by
+Accept-Encoding), and reads the page's own clock (performance.now(), from the start of the navigation):
+when the worker said Python was ready, and when the board was drawn and took taps
+(window.__suido.playableAt). Then it waits for the service worker to have taken every file of the
+release and reloads: the warm load. The server counts the body bytes it sends (the service worker's
+own fetches do not show in the page): until the board played, and in all once the service worker
+holds everything, and any file sent twice. Prints the median, the p95 (nearest rank) and the spread.
 """
 
 from __future__ import annotations
@@ -21,7 +25,44 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from tap_latency import CHROMIUM, CHROMIUM_ARGS, serve_site  # noqa: E402
+from tap_latency import CHROMIUM, CHROMIUM_ARGS, SITE, ROOT  # noqa: E402
+
+import http.server  # noqa: E402
+import importlib.util  # noqa: E402
+import math  # noqa: E402
+import threading  # noqa: E402
+from collections import Counter  # noqa: E402
+
+SENT: list[tuple[str, int]] = []  # (path, body bytes) of every answer of the server, in order
+
+
+def serve_counting() -> tuple[http.server.ThreadingHTTPServer, str]:
+    """dist/site on 127.0.0.1 (a free port) with build.py serve's handler, counting the bytes it sends."""
+    if not (SITE / "index.html").is_file():
+        sys.exit(f"{SITE} is not built: run `python3 build.py build` first")
+    spec = importlib.util.spec_from_file_location("suido_build_py", ROOT / "build.py")
+    assert spec and spec.loader
+    build_py = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_py)
+
+    class Counting(build_py.SiteHandler):  # type: ignore[misc, name-defined]
+        def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+            pass
+
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            pass
+
+        def copyfile(self, source: Any, outputfile: Any) -> None:
+            n = 0
+            while chunk := source.read(65536):
+                outputfile.write(chunk)
+                n += len(chunk)
+            SENT.append((self.path.split("?")[0], n))
+
+    import functools
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(SITE)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESK = {"viewport": {"width": 1280, "height": 800}}
@@ -53,9 +94,14 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> tuple[dict[
                                                        **device)
         try:
             page = context.new_page()
+            SENT.clear()
             page.goto(url + query)
             cold = playable(page)
+            cold["bytes_to_play"] = sum(n for _, n in SENT)
             precached(page)
+            cold["bytes"] = sum(n for _, n in SENT)
+            files = Counter("/index.html" if p == "/" else p for p, _ in SENT)
+            cold["twice"] = sorted(f for f, k in files.items() if k > 1)
             page.reload()
             warm = playable(page)
             if not warm["controlled"]:
@@ -74,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    httpd, url = serve_site()
+    httpd, url = serve_counting()
     colds, warms = [], []
     try:
         with sync_playwright() as p:
@@ -82,24 +128,36 @@ def main(argv: list[str] | None = None) -> int:
                 cold, warm = one_run(p, url, args.query, PHONE if args.phone else DESK)
                 colds.append(cold)
                 warms.append(warm)
-                print(f"  cold {cold['playable']:7.0f} ms (python ready {cold['worker']:6.0f}, worker {cold['phases']})   "
+                print(f"  cold {cold['playable']:7.0f} ms (python ready {cold['worker']:6.0f}, worker {cold['phases']}, "
+                      f"{cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB in all, "
+                      f"sent twice: {cold['twice'] or 'none'})   "
                       f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})",
                       flush=True)
     finally:
         httpd.shutdown()
 
+    def p95(values: list[float]) -> float:
+        ordered = sorted(values)
+        return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
     def line(name: str, runs: list[dict[str, float]]) -> str:
         play = [r["playable"] for r in runs]
         ready = [r["worker"] for r in runs]
-        return (f"| {name:<28} | {statistics.median(play):8.0f} | {min(play):6.0f} | {max(play):6.0f} | "
-                f"{statistics.median(ready):12.0f} |")
+        return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
+                f"{max(play):6.0f} | {statistics.median(ready):12.0f} |")
 
     print(f"load to a playable board ({'phone' if args.phone else 'desk'}, {args.query or 'bare page'}), "
           f"ms from navigation start, {args.runs} runs")
-    print("| load                         |   median |    min |    max | python ready |")
-    print("|------------------------------|---------:|-------:|-------:|-------------:|")
+    print("| load                          |   median |    p95 |    min |    max | python ready |")
+    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload, service worker)", warms))
+    to_play = [c["bytes_to_play"] for c in colds]
+    in_all = [c["bytes"] for c in colds]
+    print(f"\nbytes a first visit moves (counted at the server, as sent): until the board plays "
+          f"{statistics.median(to_play) / 1e6:.2f} MB, in all (every file of the release in the service worker's "
+          f"cache) {statistics.median(in_all) / 1e6:.2f} MB; files sent twice: "
+          f"{sorted({f for c in colds for f in c['twice']}) or 'none'}")
     return 0
 
 

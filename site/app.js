@@ -1,7 +1,8 @@
 // The site's page: one worker, one board, the level browser. ?code=CODE (&answer=CODE) plays that board
 // alone (&progress= a game half played, &shown on its answer); opened bare it plays the level of the day at once (of 7x7 when its file is here, else of 5x5)
 // beside the levels. ?lang=ja speaks Japanese.
-import { Client, WorkerLost } from "./client.js";
+import { Client, WorkerLost, NewRelease, Stalled } from "./client.js";
+import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
@@ -13,7 +14,8 @@ import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
-// ms: past this the page says the puzzle could not load (a test may set window.__suidoReadyWithin first)
+// ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
+// to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
 
 const params = new URLSearchParams(location.search);
@@ -67,8 +69,113 @@ function showFatal(text) {
   window.__suido.error = text;
 }
 
-// Before Python runs there is nobody to ask for words: these two lines live in index.html (data-*), in English.
-const couldNotLoad = (why) => (fatal.dataset.loadFailed || "The puzzle could not load: {why}").replace("{why}", why);
+// Before Python runs there is nobody to ask for words: the build writes these from suido.strings into release.js.
+const bootWords = () => WORDS[lang] || WORDS.en;
+const couldNotLoad = (e) => say(bootWords(), "loadFailed", {
+  why: e instanceof Stalled ? say(bootWords(), "loadStalled", { s: Math.round(e.stalled / 1000) }) : e.message,
+});
+
+// The progress bar while Python starts: how much of how many MB has arrived.
+const bootEl = document.querySelector(".sd-boot");
+function showProgress({ loaded, total }) {
+  if (!bootEl || !total) return;
+  bootEl.hidden = false;
+  const bar = bootEl.querySelector("progress");
+  bar.max = total;
+  bar.value = Math.min(loaded, total);
+  const mbOf = (n) => (n / 1e6).toFixed(1);
+  bootEl.querySelector(".sd-boot-words").textContent =
+    say(bootWords(), "loadingBytes", { got: mbOf(loaded), total: mbOf(total) });
+}
+
+/** A start that failed: said, with "Try again", which resolves this when pressed. */
+function offerRetry(e) {
+  showFatal(couldNotLoad(e));
+  if (bootEl) bootEl.hidden = true;
+  const retry = document.querySelector(".sd-retry");
+  retry.textContent = say(bootWords(), "tryAgain");
+  retry.parentElement.hidden = false;
+  return new Promise((resolve) => {
+    retry.addEventListener("click", () => {
+      retry.parentElement.hidden = true;
+      fatal.hidden = true;
+      delete host.dataset.error;
+      host.setAttribute("aria-busy", "true");
+      window.__suido.error = null;
+      resolve();
+    }, { once: true });
+  });
+}
+
+/** Start Python, as often as the player asks to try again; false when a new release must be loaded instead. */
+async function startEngine() {
+  for (;;) {
+    try {
+      await client.start();
+      if (bootEl) bootEl.hidden = true;
+      return true;
+    } catch (e) {
+      if (e instanceof NewRelease) {
+        offerUpdate();
+        return false;
+      }
+      await offerRetry(e);
+    }
+  }
+}
+
+// ---- releases: the page, its worker and its service worker belong to one release (release.js)
+const updateEl = document.querySelector(".sd-update");
+let waitingWorker = null; // a service worker of a newer release, waiting to take over
+function offerUpdate(waiting = null) {
+  if (waiting) waitingWorker = waiting;
+  if (!updateEl) return;
+  updateEl.querySelector(".sd-update-words").textContent = say(bootWords(), "newVersion");
+  const button = updateEl.querySelector("button");
+  button.textContent = say(bootWords(), "reloadNow");
+  button.onclick = () => {
+    // the new release takes over every tab (each reloads on controllerchange); without one, a plain reload
+    if (waitingWorker) waitingWorker.postMessage("skipWaiting");
+    else location.reload();
+  };
+  updateEl.hidden = false;
+  window.__suido.update = true;
+}
+
+/** The service worker: registered once the first board plays and the page is idle, so that nothing it
+ * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). */
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
+    // of the old release runs on its files; the game in progress is saved, and the address names it. (The
+    // first service worker taking the page of the first visit is no new release.)
+    const before = controller;
+    controller = navigator.serviceWorker.controller;
+    if (before && !window.__suido.reloading) {
+      window.__suido.reloading = true;
+      location.reload();
+    }
+  });
+  const register = () => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).then((reg) => {
+    window.__suido.registration = reg;
+    const offerIfWaiting = (sw) => { if (sw && navigator.serviceWorker.controller) offerUpdate(sw); };
+    offerIfWaiting(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const sw = reg.installing;
+      sw?.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(sw); });
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") reg.update().catch(() => {});
+    });
+  }).catch(() => {
+    // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
+  });
+  // a moment after the first board plays (the first taps come first), then when the page is idle
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 300));
+  setTimeout(() => idle(register, { timeout: 5000 }), 1500);
+}
 
 let board = null;
 let view = null; // the board's zoom (view.js)
@@ -100,6 +207,7 @@ const keeping = { onProgress: saveProgress, onTime: saveTime, onRecord: recordSo
 // Ctrl/Cmd+Z anywhere on the page but a form field undoes on the board played last (input.js listens)
 const client = new Client(new URL("./worker.js", import.meta.url), {
   readyWithin: READY_WITHIN,
+  onProgress: showProgress,
   onLost: async () => {
     // The engine died: start a new one and reopen the board where it was. Every reply carried the
     // progress, so no move is lost.
@@ -111,12 +219,14 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
       if (board) await board.reopen();
     } catch (e) {
       if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
-      showFatal(couldNotLoad(e.message));
+      if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
+      else showFatal(couldNotLoad(e));
     }
   },
 });
 
 window.__suido = {
+  release: RELEASE, update: false, registration: null,
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
   get view() { return view; },
@@ -129,13 +239,8 @@ window.__suido = {
 
 async function main() {
   const loading = host.querySelector(".sdp-status");
-  if (loading && fatal.dataset.loading) loading.textContent = fatal.dataset.loading;
-  try {
-    await client.start();
-  } catch (e) {
-    showFatal(couldNotLoad(e.message));
-    return;
-  }
+  if (loading) loading.textContent = say(bootWords(), "loading");
+  if (!(await startEngine())) return;
   window.__suido.workerReadyAt = performance.now();
   try {
     if (alone) {
@@ -169,6 +274,7 @@ async function main() {
     return;
   }
   window.__suido.playableAt = performance.now();
+  registerServiceWorker();
   // the making runs in a worker of its own, started on the first make: the board stays playable meanwhile
   const spawn = () => {
     const own = new Client(new URL("./worker.js", import.meta.url));
@@ -385,9 +491,3 @@ async function play(size, level, isToday = false, push = true) {
 }
 
 window.__suido.ready = main();
-
-if ("serviceWorker" in navigator && params.get("sw") !== "0") {
-  navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).catch(() => {
-    // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
-  });
-}

@@ -1,18 +1,33 @@
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
 import { request, reply } from "./protocol.js";
+import { RELEASE } from "./release.js";
 
 export class EngineError extends Error {} // the engine answered ok:false (a sentence for the player)
 export class WorkerLost extends Error {}  // the worker never started, or died; ask again after restart()
+/** The worker started is of another release than this page (a release came out while the page was open):
+ * it is not used; the page offers to reload. */
+export class NewRelease extends WorkerLost {}
+/** Nothing arrived while the worker started, for stalled ms. */
+export class Stalled extends WorkerLost {
+  constructor(stalled) {
+    super(`nothing arrived for ${Math.round(stalled / 1000)} s`);
+    this.stalled = stalled;
+  }
+}
 
 export class Client {
   /**
    * @param {URL} url the module worker
-   * @param {{readyWithin?: number, onLost?: (error: Error) => void}} options
+   * @param {{readyWithin?: number, onLost?: (error: Error) => void,
+   *          onProgress?: (progress: {loaded: number, total: number}) => void}} options
+   * readyWithin: ms the start may go without a byte arriving (or Python finishing) before it is given up on: a
+   * slow link that still brings bytes is waited for.
    */
-  constructor(url, { readyWithin = 30000, onLost = () => {} } = {}) {
+  constructor(url, { readyWithin = 30000, onLost = () => {}, onProgress = () => {} } = {}) {
     this.url = url;
     this.readyWithin = readyWithin;
     this.onLost = onLost;
+    this.onProgress = onProgress;
     this.nextId = 1;
     this.pending = new Map();
     this.worker = null;
@@ -28,20 +43,41 @@ export class Client {
     this.starts += 1;
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
     this.startedAt = performance.now();
-    const worker = new Worker(workerSource(this.url), { type: "module" });
+    // the worker's name tells it whether a service worker serves its files (see worker.js)
+    const cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
+    const worker = new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new WorkerLost(`it did not start within ${Math.round(this.readyWithin / 1000)} s`)),
-        this.readyWithin,
-      );
-      const settle = (fn, value) => { clearTimeout(timer); this.abandonStart = null; fn(value); };
+      let timer = null;
+      let settled = false;
+      const wait = () => { // the limit counts from the last sign of life, not from the start
+        clearTimeout(timer);
+        if (settled) return;
+        timer = setTimeout(() => {
+          const error = new Stalled(this.readyWithin);
+          settle(reject, error);
+          if (this.worker === worker) this.stop(error);
+        }, this.readyWithin);
+      };
+      wait();
+      const settle = (fn, value) => { settled = true; clearTimeout(timer); this.abandonStart = null; fn(value); };
       this.abandonStart = (error) => settle(reject, error); // stopped while starting: say so at once
       worker.onmessage = ({ data }) => {
         const message = reply(data);
-        if (message.type === "ready") {
+        if (message.type === "progress") {
+          wait();
+          this.progress = message;
+          this.onProgress(message);
+        } else if (message.type === "ready") {
           this.readyMs = performance.now() - this.startedAt;
           this.phases = message.phases;
+          this.release = message.release;
+          if (message.release !== RELEASE) { // never the engine of one release under the page of another
+            const error = new NewRelease(`the worker is of release ${message.release}, the page of ${RELEASE}`);
+            settle(reject, error);
+            this.stop(error);
+            return;
+          }
           settle(resolve, message);
         } else if (message.type === "error") {
           settle(reject, new WorkerLost(message.message));

@@ -5,8 +5,12 @@
 // page -> worker:   {id, op, args}                       one request; id is the page's own number
 // worker -> page:   {id, ok: true, result}               the answer to request id
 //                   {id, ok: false, error}               it could not be done; error is a sentence for the player
-//                   {type: "ready", ms, phases}          Python and the suido package are loaded (once);
-//                                                        phases: {python, imported} ms from the worker's start
+//                   {type: "progress", loaded, total}    while Python starts: bytes arrived of the bytes to come
+//                                                        (as sent over the wire); the page's start limit counts
+//                                                        from the last of these, not from the start
+//                   {type: "ready", ms, phases, release} Python and the suido package are loaded (once);
+//                                                        phases: {python, imported} ms from the worker's start;
+//                                                        release: the release (release.js) the worker belongs to
 //                   {type: "error", message}             the worker could not start (once, instead of ready)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
 

@@ -3,10 +3,77 @@
 // (Pyodide 314 refuses classic workers). It hands every request, as JSON text, to suido.web.handle and posts
 // back the JSON text it returns; see protocol.js.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { RELEASE, BOOT_FILES } from "./release.js";
 
 const started = performance.now();
 // Absolute, from this module's own URL: right from any page, and from a blob worker too.
 const indexURL = new URL("./pyodide/", import.meta.url).href;
+const root = new URL("./", import.meta.url).href;
+
+const say = (message) => postMessage(JSON.stringify(message));
+
+// Progress: what Pyodide fetches while it starts (the wasm, the stdlib, the lock, the wheel) is counted as it
+// arrives and told to the page ({type: "progress", loaded, total}, bytes as they cross the wire), which draws
+// the bar and gives up only when nothing arrives for a while. A page served by its service worker says so
+// in the worker's name ("... cached"): the wasm's response is then left as it is, so the browser's cache
+// of its compiled code still applies (a response made here has no URL to cache it by).
+const cached = / cached$/.test(self.name || "");
+const files = new Map(); // path -> {seen, raw, wire}
+let told = 0;
+function tell(force = false) {
+  const now = performance.now();
+  if (!force && now - told < 100) return;
+  told = now;
+  let loaded = 0;
+  let total = 0;
+  for (const [path, [raw, packed]] of Object.entries(BOOT_FILES)) {
+    const f = files.get(path);
+    const wire = f ? f.wire : packed || raw;
+    total += wire;
+    if (f) loaded += Math.min(1, f.seen / f.raw) * wire;
+  }
+  say({ type: "progress", loaded: Math.round(loaded), total: Math.round(total) });
+}
+tell(true); // the total at once, before the first byte
+const fetchReally = self.fetch.bind(self);
+// The two big files are asked for now, while Pyodide still loads its JavaScript (pyodide.asm.mjs), not after.
+const early = new Map(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].map((path) => {
+  const href = new URL(path, root).href;
+  const response = fetchReally(href);
+  response.catch(() => {}); // said when Pyodide asks for it
+  return [href, response];
+}));
+self.fetch = async (resource, init) => {
+  const href = new URL(String(resource?.url ?? resource), root).href;
+  let response;
+  if (early.has(href) && !init?.integrity) {
+    response = await early.get(href);
+    early.delete(href);
+  } else {
+    response = await fetchReally(resource, init);
+  }
+  const url = String(response.url || (resource && resource.url) || resource);
+  const path = url.startsWith(root) ? url.slice(root.length).split(/[?#]/)[0] : "";
+  const sizes = BOOT_FILES[path];
+  if (!sizes || !response.ok || !response.body) return response;
+  const f = { seen: 0, raw: sizes[0], wire: Number(response.headers.get("content-length")) || sizes[1] || sizes[0] };
+  files.set(path, f);
+  if (cached && path.endsWith(".wasm")) {
+    f.seen = f.raw;
+    tell(true);
+    return response;
+  }
+  tell(true);
+  const counted = response.body.pipeThrough(new TransformStream({
+    transform(chunk, out) {
+      f.seen += chunk.byteLength;
+      tell();
+      out.enqueue(chunk);
+    },
+    flush() { tell(true); },
+  }));
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
 
 const complaints = []; // what Pyodide printed to stderr while starting: the reason when the import fails
 
@@ -17,6 +84,7 @@ const booted = (async () => {
     indexURL, packages: ["suido"], stdout: () => {}, stderr: (line) => complaints.push(line),
   });
   phases.python = Math.round(performance.now() - started);
+  tell(true); // a sign of life between the downloads and the engine's import
   // packages: [...] never throws when a wheel fails to load (it only logs); importing proves it is there.
   let web;
   try {
@@ -28,10 +96,8 @@ const booted = (async () => {
   return { handle: web.handle };
 })();
 
-const say = (message) => postMessage(JSON.stringify(message));
-
 booted.then(
-  () => say({ type: "ready", ms: Math.round(performance.now() - started), phases }),
+  () => say({ type: "ready", ms: Math.round(performance.now() - started), phases, release: RELEASE }),
   (e) => say({ type: "error", message: String((e && e.message) || e) }),
 );
 

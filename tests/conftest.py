@@ -22,6 +22,7 @@ PEER = ROOT.parent / "shared" / "peer"
 GROUPS = ("engine", "pyodide", "browser", "package", "levels")
 # a folder or a file of tests/ -> its group marker
 BY_PLACE = {"engine": "engine", "browser": "browser", "test_pyodide.py": "pyodide", "test_package.py": "package",
+            "test_site_build.py": "package",
             "test_levels_proof.py": "levels"}
 
 _group_of: dict[str, str] = {}

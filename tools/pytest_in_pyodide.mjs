@@ -11,6 +11,12 @@
 // finds files relative to __file__ finds the same files; only the tests folder is mounted, never
 // tests/conftest.py (the host's, with its browser-side fixtures).
 //
+// The site ships a trimmed stdlib (build.py: only what Pyodide's boot and the engine import), and Pyodide here
+// boots on it, as in the browser. pytest and its plugins need more of the stdlib: the full byte-compiled one
+// (--full-stdlib, default dist/python_stdlib-full.zip) is put at the END of sys.path for them, and every
+// import statement run by the engine (suido.*) or by a module of the trimmed stdlib is checked: a module it
+// gets from the full stdlib is one a player would miss, and fails the run (exit 3) naming it and its importer.
+//
 // --info: do not run pytest; boot the way the site does (loadPyodide({packages: ["suido"]}) through
 // the trimmed pyodide-lock.json) and print one JSON line of facts (platform, versions, timings).
 //
@@ -24,6 +30,7 @@ const opts = {
   pyodide: path.join(ROOT, "dist", "site", "pyodide"),
   wheel: null,
   testWheels: path.join(ROOT, ".cache", "pyodide-wheels"),
+  fullStdlib: path.join(ROOT, "dist", "python_stdlib-full.zip"),
   tests: path.join(ROOT, "tests", "engine"),
   mounts: [path.join(ROOT, "levels"), path.resolve(ROOT, "..", "shared", "peer")],
   info: false,
@@ -40,6 +47,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === "--pyodide") opts.pyodide = val();
   else if (a === "--wheel") opts.wheel = val();
   else if (a === "--test-wheels") opts.testWheels = val();
+  else if (a === "--full-stdlib") opts.fullStdlib = val();
   else if (a === "--tests") opts.tests = val();
   else if (a === "--mount") opts.mounts.push(val());
   else if (a === "--info") opts.info = true;
@@ -49,7 +57,7 @@ for (let i = 0; i < argv.length; i++) {
 function usage(msg) {
   console.error(`pytest_in_pyodide: ${msg}\n` +
     "usage: node tools/pytest_in_pyodide.mjs [--pyodide DIR] [--wheel FILE] [--test-wheels DIR] " +
-    "[--tests DIR] [--mount DIR]... [--info] [-- pytest args...]");
+    "[--full-stdlib ZIP] [--tests DIR] [--mount DIR]... [--info] [-- pytest args...]");
   process.exit(2);
 }
 function fail(msg) {
@@ -70,17 +78,17 @@ if (opts.info) {
   const py = await loadPyodide({ indexURL, packages: ["suido"], stdout: () => {}, stderr: () => {} });
   const boot = ms(t0);
   const facts = py.runPython(`
-import json, sys, platform
+import json, sys                 # only what the site's trimmed stdlib has (no platform)
 import suido
 json.dumps({
     "platform": sys.platform,
     "python": list(sys.version_info[:3]),
-    "implementation": platform.python_implementation(),
+    "implementation": sys.implementation.name,
     "suido_file": suido.__file__,
     "decoded": [suido.decode("3x2:35B7vM").width, suido.decode("3x2:35B7vM").height],
 })`);
   const t1 = performance.now();
-  py.runPython("import json, email.utils, asyncio");
+  py.runPython("import json, random, dataclasses");
   console.log(JSON.stringify({
     pyodide: py.version, boot_with_suido_ms: boot, stdlib_imports_ms: ms(t1), ...JSON.parse(facts),
   }));
@@ -107,9 +115,55 @@ const testWheel = (prefix) => {
 const pytestWheels = ["pytest", "pluggy", "iniconfig", "packaging", "pygments"].map(testWheel);
 const micropipWheel = testWheel("micropip");
 
+if (!fs.existsSync(opts.fullStdlib)) fail(`no full stdlib at ${opts.fullStdlib}: run \`python3 build.py build\``);
 const t0 = performance.now();
 const py = await loadPyodide({ indexURL });
 const tBoot = ms(t0);
+py.FS.writeFile("/lib/python_stdlib_full.zip", fs.readFileSync(opts.fullStdlib));
+py.runPython(String.raw`
+import builtins, sys, zipimport
+_FULL, _TRIMMED = "/lib/python_stdlib_full.zip", "/lib/python314.zip/"
+
+class _FullStdlib:
+    """Last on sys.meta_path: a module, or a submodule of a package of the trimmed stdlib, found nowhere else."""
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        parent = name.rpartition(".")[0].replace(".", "/")
+        try:
+            return zipimport.zipimporter(_FULL + ("/" + parent + "/" if parent else "")).find_spec(name)
+        except (zipimport.ZipImportError, OSError):
+            return None
+
+sys.meta_path.append(_FullStdlib)
+_real_import = builtins.__import__
+MISSING = {}
+
+def _check(name, importer):
+    mod = sys.modules.get(name)
+    if mod is not None and (getattr(mod, "__file__", None) or "").startswith(_FULL):
+        MISSING.setdefault(name, importer)
+
+def _audited_import(name, globals=None, locals=None, fromlist=(), level=0):
+    mod = _real_import(name, globals, locals, fromlist, level)
+    g = globals or {}
+    importer = g.get("__name__") or ""
+    # (importlib._bootstrap imports a from-list's submodules with its own globals: its caller checks those)
+    if importer.split(".")[0] == "suido" or (
+            (g.get("__file__") or "").startswith(_TRIMMED) and not importer.startswith("importlib._bootstrap")):
+        if level:
+            base = (g.get("__package__") or "").rsplit(".", level - 1)[0]
+            full = f"{base}.{name}" if name else base
+        else:
+            full = name
+        parts = full.split(".")
+        for i in range(1, len(parts) + 1):
+            _check(".".join(parts[:i]), importer)
+        for item in fromlist or ():
+            _check(f"{full}.{item}", importer)
+    return mod
+
+builtins.__import__ = _audited_import
+`);
 
 const t1 = performance.now();
 // Local paths: in Node loadPackage reads the files directly (and checks no hash; build.py did, with pip).
@@ -141,7 +195,12 @@ import sys
 sys.dont_write_bytecode = True          # the tests folder is the host's: leave no .pyc in it
 import suido, pytest
 print(f"suido from {suido.__file__} on {sys.platform}, Python {sys.version.split()[0]}", flush=True)
-int(pytest.main(list(PYTEST_ARGS)))
+rc = int(pytest.main(list(PYTEST_ARGS)))
+if MISSING:
+    print("pytest_in_pyodide: the trimmed stdlib lacks what the engine imports (module <- importer): "
+          + ", ".join(f"{m} <- {i}" for m, i in sorted(MISSING.items())), flush=True)
+    rc = rc or 3
+rc
 `);
 console.log(`pytest_in_pyodide: boot ${tBoot} ms, pytest+micropip wheels ${tTools} ms, ` +
   `micropip.install(suido) ${tInstall} ms, pytest ${ms(t3)} ms, exit ${rc}`);

@@ -6,14 +6,17 @@ Never `playwright install`: Playwright launches the distro browser through execu
 Fixtures (the test files beside this one use them; pytest-playwright's own `page`, `context`,
 `new_context`, `browser` work as usual and are served by the same site):
 
-- site_server      session: an in-process HTTP server over dist/site (explicit MIME map);
-                   .url, .requests (paths asked for, in order), .stop()
+- site_server      session: an in-process HTTP server over dist/site (build.py serve's handler: explicit
+                   MIME map, precompressed files by Accept-Encoding); .url, .requests (paths asked for,
+                   in order), .sent (path, status, Content-Encoding, body bytes of each answer), .stop()
 - base_url         session: site_server.url, so page.goto("/?code=3x2:35B7vM") works
 - own_server       a server over dist/site that this test may stop (to prove the site plays with no
                    origin at all: load it, wait for the service worker, own_server.stop(), open a tab)
 - asset_server     a server over dist/site that sends Access-Control-Allow-Origin: * on every file
                    (the asset host of a cross-origin embed); serve_folder(path, cors=False) makes
-                   one over any folder (e.g. a host page written into tmp_path)
+                   one over any folder (e.g. a host page written into tmp_path); rate=N sends every
+                   answer's bytes, all together, at N bytes a second (a slow link, service worker's
+                   fetches too, which the DevTools protocol's throttling does not reach)
 - phone_context / phone   a context / page like a phone: 390x844, touch, mobile, device scale 2
 - desk_context / desk     a context / page like a desk: 1280x800, mouse
 - console_errors   (autouse) every context made here (page, phone, desk, new_context(...)) reports its
@@ -31,6 +34,7 @@ import os
 import re
 import shutil
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -68,21 +72,58 @@ class _Handler(build_py.SiteHandler):  # type: ignore[misc, name-defined]
     """build.py serve's handler (explicit MIME map), remembering what was asked for."""
 
     requests: list[str]
+    sent: list[tuple[str, int, str, int]]
+    throttle: Throttle | None = None
     cors = False  # build.py's sends Access-Control-Allow-Origin: the tests' servers only when asked
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         self.requests.append(self.path)
+        self.status = int(code) if isinstance(code, int) else 0  # (an HTTPStatus is an int)
+        self.coding = ""  # one handler serves every request of a kept-alive connection
+
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-encoding":
+            self.coding = value
+        super().send_header(keyword, value)
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        n = 0
+        while chunk := source.read(16384):
+            if self.throttle:
+                self.throttle.take(len(chunk))
+            outputfile.write(chunk)
+            n += len(chunk)
+        self.sent.append((self.path, getattr(self, "status", 0), getattr(self, "coding", ""), n))
 
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002
         pass
 
 
+class Throttle:
+    """One link of `rate` bytes a second, shared by every connection of a server."""
+
+    def __init__(self, rate: int) -> None:
+        self.rate = rate
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+
+    def take(self, n: int) -> None:
+        with self.lock:
+            now = time.monotonic()
+            start = max(now, self.free_at)
+            self.free_at = start + n / self.rate
+            wait = self.free_at - now
+        time.sleep(wait)
+
+
 class Server:
     """An HTTP server on 127.0.0.1 (a free port) in a thread of this process."""
 
-    def __init__(self, directory: Path, cors: bool = False) -> None:
+    def __init__(self, directory: Path, cors: bool = False, rate: int | None = None) -> None:
         self.requests: list[str] = []
-        handler_class = type("Handler", (_Handler,), {"requests": self.requests, "cors": cors})
+        self.sent: list[tuple[str, int, str, int]] = []
+        handler_class = type("Handler", (_Handler,), {"requests": self.requests, "sent": self.sent, "cors": cors,
+                                                      "throttle": Throttle(rate) if rate else None})
         self.httpd = http.server.ThreadingHTTPServer(
             ("127.0.0.1", 0), functools.partial(handler_class, directory=str(directory)))
         self.port = self.httpd.server_address[1]
@@ -120,8 +161,8 @@ def base_url(site_server: Server) -> str:  # overrides pytest-playwright's (and 
 def serve_folder() -> Iterator[Callable[..., Server]]:
     servers: list[Server] = []
 
-    def make(directory: Path, cors: bool = False) -> Server:
-        servers.append(Server(Path(directory), cors=cors))
+    def make(directory: Path, cors: bool = False, rate: int | None = None) -> Server:
+        servers.append(Server(Path(directory), cors=cors, rate=rate))
         return servers[-1]
 
     yield make

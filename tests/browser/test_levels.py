@@ -41,6 +41,8 @@ def play_to_solved(page: Any, host: Any, size: str, n: int) -> None:
 
 def choose(page: Any, size: str, n: int) -> None:
     page.locator(".sd-levels select[name=size]").select_option(size)
+    # the list shown is the size chosen (on a busy machine the one before may still be there to be tapped)
+    page.wait_for_function(f"window.__suido.levels.size === {size!r}", timeout=READY)
     page.locator(f'.sd-levels button[data-level="{n}"]').click()
 
 

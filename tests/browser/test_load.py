@@ -1,10 +1,107 @@
-"""The page when Python cannot start: a clear sentence within a bounded time, never a hang."""
+"""Loading: a first visit's bytes (counted at the server: the service worker's own fetches never show in the
+page), a slow link with its progress bar, a start that stalls and is tried again, a new release while a tab
+is open, and offline play after one visit."""
 
 from __future__ import annotations
 
-from typing import Any
+import importlib.util
+import shutil
+from collections import Counter
+from pathlib import Path
+from typing import Any, Callable
 
 from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("suido_build_for_load", ROOT / "build.py")
+assert _spec and _spec.loader
+build_py = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_py)   # stamp_release: a new release of a copy of the site, as the build makes one
+
+DESK = {"viewport": {"width": 1280, "height": 800}}
+READY = 60_000
+BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
+
+
+def playable(page: Any, timeout: int = READY) -> None:
+    page.wait_for_function("() => window.__suido && (window.__suido.playableAt || window.__suido.error)",
+                           timeout=timeout)
+    assert page.evaluate("window.__suido.error") is None
+
+
+def precached(page: Any) -> dict[str, Any]:
+    """Wait until the service worker controls the page and holds every file of its release."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=READY)
+    page.wait_for_function("""() => new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data.count === e.data.expected && e.data),
+                                                 { once: true });
+        navigator.serviceWorker.controller.postMessage("precached?");
+    })""", timeout=READY, polling=300)
+    facts: dict[str, Any] = page.evaluate("""() => new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data), { once: true });
+        navigator.serviceWorker.controller.postMessage("precached?");
+    })""")
+    return facts
+
+
+def file_of(path: str) -> str:
+    path = path.split("?")[0]
+    return "/index.html" if path == "/" else path
+
+
+def test_a_first_visit_moves_under_5_mb_compressed_and_no_file_twice(new_context: Any, own_server: Any,
+                                                                     site_dir: Path) -> None:
+    page = new_context(**DESK).new_page()
+    page.goto(own_server.url)
+    playable(page)
+    at_play = list(own_server.requests)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    facts = precached(page)
+    sent = list(own_server.sent)
+    total = sum(n for *_, n in sent)
+    print(f"first visit: {total} bytes in {len(sent)} answers")
+    # every file of the release is in the service worker's cache, and each crossed the wire once
+    files = {file_of(p) for p, *_ in sent}
+    on_disk = {"/" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
+               if p.is_file() and not p.name.endswith((".br", ".gz"))}
+    assert files == on_disk, on_disk ^ files
+    assert facts["count"] == facts["expected"] == len(on_disk)   # every file but sw.js, and "./"
+    twice = {f: n for f, n in Counter(file_of(p) for p, status, *_ in sent if status == 200).items() if n > 1}
+    assert not twice, twice
+    assert total <= 5_000_000, total
+    coding = {file_of(p): c for p, _, c, _ in sent}
+    assert coding["/pyodide/pyodide.asm.wasm"] == "br" and coding["/pyodide/python_stdlib.zip"] == "br"
+    # the other sizes' levels come once the first board plays, from the service worker (after sw.js)
+    levels_before = [file_of(p) for p in at_play if p.endswith(".tsv")]
+    assert len(levels_before) <= 2, levels_before                 # 7x7 (and 5x5, when 7x7 is short)
+    order = [file_of(p) for p in own_server.requests]
+    assert all(order.index(f) > order.index("/sw.js") for f in files if f.endswith(".tsv") and f not in levels_before)
+
+
+def test_a_slow_link_shows_a_moving_bar_and_plays_without_a_fatal_error(new_context: Any,
+                                                                       serve_folder: Callable[..., Any],
+                                                                       site_dir: Path) -> None:
+    slow = serve_folder(site_dir, rate=500_000)   # about 0.5 MB/s, every connection together
+    page = new_context(**DESK).new_page()
+    page.add_init_script("""window.__suidoReadyWithin = 6000;   // a stall limit below the download's time (about 9 s)
+        window.__bar = [];
+        setInterval(() => { const p = document.querySelector(".sd-boot progress");
+            if (p && !p.closest("[hidden]")) window.__bar.push([p.value, p.max,
+                document.querySelector(".sd-boot-words").textContent]); }, 150);""")
+    page.goto(slow.url + "?code=" + BOARD)
+    playable(page, timeout=90_000)
+    expect(page.locator(".sd-fatal")).to_be_hidden()
+    bar = page.evaluate("window.__bar")
+    values = [v for v, _, _ in bar]
+    assert len(set(values)) >= 5, bar[:5]
+    assert values == sorted(values), values
+    total = bar[-1][1]
+    assert 3_000_000 < total < 5_000_000, total
+    assert "MB" in bar[-1][2] and f"{total / 1e6:.1f} MB" in bar[-1][2], bar[-1]
+    expect(page.locator(".sd-boot")).to_be_hidden()
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
 
 
 def test_a_wheel_that_does_not_load_is_said_at_once(desk: Any, console_errors: Any) -> None:
@@ -18,11 +115,114 @@ def test_a_wheel_that_does_not_load_is_said_at_once(desk: Any, console_errors: A
     assert desk.locator(".suido-play").get_attribute("aria-busy") is None
 
 
-def test_a_worker_that_never_gets_ready_is_given_up_on(desk: Any, console_errors: Any) -> None:
-    console_errors.allow(r".")  # the stalled download may be reported as the page goes away
+def test_a_start_that_stalls_is_given_up_on_and_tried_again_without_a_reload(desk: Any, console_errors: Any) -> None:
+    console_errors.allow(r".")  # the stalled download may be reported as the worker is ended
     desk.add_init_script("window.__suidoReadyWithin = 3000")
-    desk.route("**/pyodide.asm.wasm", lambda route: None)   # never answered: loadPyodide would wait forever
-    desk.goto("?code=3x3:1u82e42b3")
+    held: list[Any] = []
+    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # never answered: loadPyodide would wait forever
+    desk.goto("?code=3x3:1u82e42b3&lang=ja")
+    desk.evaluate("window.__loaded = true")                 # gone if the page reloads
     fatal = desk.locator(".sd-fatal[role=alert]")
     expect(fatal).to_be_visible(timeout=15_000)
-    expect(fatal).to_contain_text("The puzzle could not load: it did not start within 3 s")
+    expect(fatal).to_contain_text("パズルを読み込めませんでした")
+    expect(fatal).to_contain_text("3 秒間なにも届きませんでした")
+    desk.unroute("**/pyodide.asm.wasm")
+    desk.evaluate("window.__suido.client.readyWithin = 30000")  # 3 s was to be quick above; a start may take more
+    retry = desk.locator(".sd-retry")
+    expect(retry).to_have_text("もう一度")
+    retry.click()
+    expect(fatal).to_be_hidden()
+    expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
+    desk.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(desk.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    assert desk.evaluate("window.__loaded") is True
+
+
+def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
+        new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve_folder(site)
+    context = new_context(**DESK)
+    page = context.new_page()
+    page.goto(f"{server.url}?code={BOARD}")
+    playable(page)
+    old = page.evaluate("window.__suido.release")
+    host = page.locator(".suido-play")
+    for cell in (0, 1, 1):
+        page.locator(f'.suido-play .sd-cell[data-cell="{cell}"]').click()
+    expect(host).to_have_attribute("data-turns", "3")
+    progress = host.get_attribute("data-progress")
+    precached(page)
+    other = context.new_page()                     # a second tab, served by the service worker
+    other.goto(f"{server.url}?code={BOARD}")
+    playable(other)
+
+    # a release: one file changed, stamped the way the build does it
+    with (site / "style.css").open("a") as f:
+        f.write("\n/* the next release */\n")
+    new, _ = build_py.stamp_release(site)
+    assert new != old
+    page.evaluate("window.__suido.registration.update()")
+    expect(page.locator(".sd-update")).to_be_visible(timeout=READY)
+    expect(page.locator(".sd-update")).to_contain_text("A new version of Suido is ready.")
+    # until Reload, the tab runs its own release: a restarted worker too
+    page.evaluate("window.__suido.crash()")
+    page.wait_for_function("() => window.__suido.board.id !== null && window.__suido.client.release", timeout=READY)
+    assert page.evaluate("window.__suido.client.release") == old
+    expect(host).to_have_attribute("data-progress", progress or "")
+    page.locator(".sd-update button").click()
+    for tab in (page, other):                      # every tab loads the new release
+        tab.wait_for_function(f"() => window.__suido && window.__suido.release === {new!r}", timeout=READY)
+        playable(tab)
+        assert tab.evaluate("window.__suido.client.release") == new
+    expect(page.locator(".suido-play")).to_have_attribute("data-progress", progress or "")
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "3")
+    expect(page.locator(".sd-update")).to_be_hidden()
+
+
+def test_a_worker_of_another_release_is_not_used_under_the_page(desk: Any, serve_folder: Callable[..., Any],
+                                                              site_dir: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve_folder(site)
+    desk.goto(f"{server.url}?code={BOARD}&sw=0")     # no service worker: the server's files, as they are now
+    playable(desk)
+    with (site / "style.css").open("a") as f:
+        f.write("\n/* the next release */\n")
+    build_py.stamp_release(site)
+    desk.evaluate("window.__suido.crash()")          # the worker started again is of the new release
+    expect(desk.locator(".sd-update")).to_be_visible(timeout=READY)
+    expect(desk.locator(".sd-fatal")).to_be_hidden()
+    desk.locator(".sd-update button").click()
+    desk.wait_for_function("() => window.__suido && window.__suido.playableAt", timeout=READY)
+    assert desk.evaluate("window.__suido.release") == desk.evaluate("window.__suido.client.release")
+
+
+def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_own(new_context: Any,
+                                                                                 own_server: Any) -> None:
+    context = new_context(**DESK)
+    page = context.new_page()
+    page.goto(own_server.url)
+    playable(page)
+    precached(page)
+    url = own_server.url
+    own_server.stop()                              # no origin at all
+    page = context.new_page()
+    page.goto(url)
+    playable(page)
+    expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
+    sizes = page.evaluate("window.__suido.levels.sizes")
+    assert len(sizes) == 16
+    counts = page.evaluate("""async (sizes) => { const out = {};
+        for (const s of sizes) out[s] = (await window.__suido.levels.show(s)).count; return out; }""", sizes)
+    assert all(n > 0 for n in counts.values()), counts
+    for size in ("28x28", "5x7"):                  # a level of a size other than the day's, played
+        page.locator(".sd-levels select").select_option(size)
+        page.locator('.sd-levels button[data-level="1"]').click()
+        expect(page.locator(".sd-playing")).to_contain_text(size)
+        expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    page.evaluate("window.__suido.maker.make()")   # a board of one's own, made in a worker of its own
+    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")

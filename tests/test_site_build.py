@@ -1,0 +1,110 @@
+"""The built site as a server sends it: precompressed files by Accept-Encoding, the trimmed stdlib, the release
+stamped into release.js and sw.js. (The browser tests in tests/browser/test_load.py play it; this checks the
+files and the server's answers directly, in a second.)"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import gzip
+import http.client
+import http.server
+import importlib.util
+import json
+import re
+import sys
+import threading
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.package
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("suido_build_for_site", ROOT / "build.py")
+assert _spec and _spec.loader
+build_py = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build_py)
+
+
+@pytest.fixture(scope="module")
+def server(site_dir: Path) -> Iterator[str]:
+    class Quiet(build_py.SiteHandler):  # type: ignore[misc, name-defined]
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site_dir)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def get(host: str, path: str, accept: str | None) -> tuple[int, dict[str, str], bytes]:
+    conn = http.client.HTTPConnection(host, timeout=30)
+    conn.request("GET", path, headers={"Accept-Encoding": accept} if accept is not None else {})
+    r = conn.getresponse()
+    body = r.read()
+    conn.close()
+    return r.status, {k.lower(): v for k, v in r.getheaders()}, body
+
+
+@pytest.mark.parametrize("path", ["/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/app.js",
+                                  "/levels/7x7.tsv", "/index.html", "/"])
+def test_the_server_sends_each_file_as_the_browser_accepts_it(server: str, site_dir: Path, path: str) -> None:
+    raw = (site_dir / (path.lstrip("/") or "index.html")).read_bytes()
+    status, headers, body = get(server, path, "gzip, deflate, br, zstd")
+    assert status == 200 and headers["content-encoding"] == "br" and "accept-encoding" in headers["vary"].lower()
+    assert int(headers["content-length"]) == len(body) < len(raw)
+    status, headers, body = get(server, path, "gzip")
+    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == raw
+    for accept in (None, "identity", "br;q=0, gzip;q=0"):
+        status, headers, body = get(server, path, accept)
+        assert "content-encoding" not in headers and body == raw, accept
+    assert headers["content-type"].startswith(build_py.MIME_TYPES[Path(path).suffix or ".html"].split(";")[0])
+
+
+def test_the_site_ships_a_trimmed_stdlib_with_what_the_engine_imports(site_dir: Path) -> None:
+    shipped = zipfile.ZipFile(site_dir / "pyodide" / "python_stdlib.zip")
+    full = zipfile.ZipFile(ROOT / "dist" / "python_stdlib-full.zip")
+    names = set(shipped.namelist())
+    assert all(i.compress_type == zipfile.ZIP_STORED for i in shipped.infolist())   # the server compresses it
+    assert len(names) < len(full.namelist()) / 2
+    assert not {"unittest/__init__.pyc", "pydoc.pyc", "xml/__init__.pyc", "sqlite3/__init__.pyc"} & names
+    assert all(n.endswith(".pyc") or not n.endswith(".py") for n in names)         # byte-compiled
+    # every stdlib module the engine names in an import is there (the test suite inside Pyodide checks the rest)
+    stdlib = {n[:-4].replace("/", ".").removesuffix(".__init__") for n in full.namelist() if n.endswith(".pyc")}
+    for source in sorted((ROOT / "suido").glob("*.py")):
+        for node in ast.walk(ast.parse(source.read_text())):
+            modules = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                       else [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+                       else [])
+            for m in modules:
+                if m in stdlib:
+                    file = m.replace(".", "/")
+                    assert f"{file}.pyc" in names or f"{file}/__init__.pyc" in names, (source.name, m)
+
+
+def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) -> None:
+    release_js = (site_dir / "release.js").read_text()
+    release = re.search(r'export const RELEASE = "([0-9a-f]{16})";', release_js)
+    assert release
+    sw = (site_dir / "sw.js").read_text()
+    assert f'const RELEASE = "{release.group(1)}";' in sw
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))  # type: ignore[union-attr]
+    on_disk = {"./" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
+               if p.is_file() and not p.name.endswith((".br", ".gz")) and p.name != "sw.js"}
+    assert set(files) == on_disk
+    assert files["./index.html"] == build_py.sha256_of(site_dir / "index.html")
+    boot = json.loads(re.search(r"export const BOOT_FILES = (\{.*?\});", release_js).group(1))  # type: ignore[union-attr]
+    assert boot["pyodide/pyodide.asm.wasm"] == [(site_dir / "pyodide/pyodide.asm.wasm").stat().st_size,
+                                                (site_dir / "pyodide/pyodide.asm.wasm.br").stat().st_size]
+    words = json.loads(release_js.split("export const WORDS = ", 1)[1].rstrip().rstrip(";"))
+    sys.path.insert(0, str(ROOT))
+    try:
+        from suido import strings
+    finally:
+        sys.path.remove(str(ROOT))
+    assert words["ja"]["tryAgain"] == strings.say("ja", "tryAgain") and set(words) == set(strings.LANGUAGES)
