@@ -374,6 +374,7 @@ async function playMade(made) {
   board.timerEl.hidden = !timerOn;
   // the address names the board played, so a reload plays it again (where it was left), and Back the level
   goTo({ code: made.code });
+  board.focusBoard();
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   playingEl.scrollIntoView?.({ block: "start" });
@@ -488,6 +489,7 @@ async function play(size, level, isToday = false, push = true) {
   shown(size, level, isToday);
   if (push) goTo(isToday ? { size, level: "today" } : { size, level: String(level) });
   host.scrollIntoView?.({ block: "nearest" });
+  if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
 }
 
 window.__suido.ready = main();

@@ -556,6 +556,11 @@ export class Board {
     return result;
   }
 
+  /** Put the keyboard's focus on the board (its one tab stop), as whatever opened it asks. */
+  focusBoard() {
+    this.els?.[this.focusCell]?.focus();
+  }
+
   /** Make cell c the board's one tab stop. */
   rove(c) {
     if (c === this.focusCell) return;

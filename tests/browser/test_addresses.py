@@ -38,3 +38,15 @@ def test_a_levels_address_opens_it_and_follows_the_player_with_back_and_forward(
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     n6 = levels.daily("6x6", desk.evaluate("new Date().toISOString().slice(0, 10)"))
     expect(heading).to_contain_text(f"6x6 · level {n6}")
+
+
+def test_a_level_chosen_or_a_board_made_takes_the_keyboards_focus(desk: Any) -> None:
+    desk.goto("./?size=5x5&level=3")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    desk.locator('.sd-levels button[data-level="2"]').focus()
+    desk.keyboard.press("Enter")
+    expect(desk.locator(".sd-playing")).to_have_text("5x5, level 2")
+    expect(desk.locator(".suido-play .sd-cell:focus")).to_have_count(1)
+    desk.keyboard.press("ArrowRight")
+    assert desk.evaluate("document.activeElement.dataset.cell") == "1"

@@ -474,3 +474,11 @@ def test_a_pin_made_while_the_worker_restarts_is_shown_once_it_is_back(desk: Any
     for n in (0, 4, 8):
         expect(cell(host, n)).to_have_attribute("data-pinned", "true")
         expect(cell(host, n).locator(".sd-pinmark")).to_have_count(1)
+
+
+def test_a_bad_code_on_the_embed_page_is_said_not_blank(desk: Any) -> None:
+    el = open_embed(desk)
+    el.evaluate("e => e.setAttribute('code', '3x3:zz')")
+    status = el.locator(".sdp-status")
+    expect(status).to_contain_text("cannot be read", timeout=READY)
+    expect(status).to_be_visible()
