@@ -520,6 +520,27 @@ def copy_tree(src: Path, dst: Path) -> int:
     return n
 
 
+# The site as an app a player installs: its manifest, and its icon drawn by the engine itself (a small
+# board, solved, its water running), so the icon is the game's own drawing and never a file of our making.
+ICON_BOARD = "3x3:2u82d42b9"  # solved: the pump in the middle of the top row, every piece wet
+MANIFEST = {
+    "name": "Suido 水道", "short_name": "Suido", "description": "A pipe-rotating puzzle: turn the pieces until "
+    "the water reaches every one, with no leak.", "start_url": "./", "scope": "./", "display": "standalone",
+    "background_color": "#fbf8f2", "theme_color": "#1d6fc0",
+    "icons": [{"src": "icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"}],
+}
+
+
+def write_app_files(site: Path) -> None:
+    """site/manifest.webmanifest and site/icon.svg (suido.svg's drawing of ICON_BOARD, solved)."""
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); import suido; "
+            f"layout = suido.decode({ICON_BOARD!r}); assert suido.is_solved(layout); "
+            f"sys.stdout.write(suido.svg.board(layout, label='Suido'))")
+    drawing = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    (site / "icon.svg").write_text(drawing)
+    (site / "manifest.webmanifest").write_text(json.dumps(MANIFEST, ensure_ascii=False, indent=1) + "\n")
+
+
 def build(times: dict[str, float] | None = None) -> dict[str, object]:
     """fetch + wheel + lock + precompile + assemble dist/site. Returns facts for the summary."""
     times = {} if times is None else times
@@ -553,6 +574,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         shutil.copy(browser_wheel, pyo / wheel.name)
         lock = trimmed_lock(pyodide_dir, browser_wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+        write_app_files(new)
     with stage("stamp release, compress", times):
         version, n_urls = stamp_release(new)
         shutil.copy(full_stdlib, DIST / "python_stdlib-full.zip")  # for the test that the trimmed one is enough

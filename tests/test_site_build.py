@@ -108,3 +108,15 @@ def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) ->
     finally:
         sys.path.remove(str(ROOT))
     assert words["ja"]["tryAgain"] == strings.say("ja", "tryAgain") and set(words) == set(strings.LANGUAGES)
+
+
+def test_the_site_installs_as_an_app_with_the_engines_own_icon(site_dir: Path) -> None:
+    manifest = json.loads((site_dir / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone" and manifest["name"].startswith("Suido")
+    icon = manifest["icons"][0]
+    assert (icon["src"], icon["type"]) == ("icon.svg", "image/svg+xml")
+    drawing = (site_dir / icon["src"]).read_text()
+    assert drawing.startswith('<svg xmlns="http://www.w3.org/2000/svg" class="suido"') and 'data-solved="true"' in drawing
+    page = (site_dir / "index.html").read_text()
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in page and 'href="./icon.svg"' in page
+    assert build_py.MIME_TYPES[".webmanifest"] == "application/manifest+json"
