@@ -405,6 +405,7 @@ class Model:
             seen[p] = 1
             via[p] = -1
         for c in stack:  # breadth first (the list grows as it is read): a shallow tree
+            # the four sides written out, not looped over: this walk runs at every node of every search
             both = opens[c] & may_open[c]  # sides it could open where the other side could open back
             if both:
                 base = c * 4

@@ -108,17 +108,7 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
                 if len(solutions) >= limit:
                     return Solved(len(solutions), tuple(solutions), nodes, True)
             continue
-        d = state[0][best]
-        children = []
-        while d:
-            low = d & -d
-            d ^= low
-            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
-            queue: list[int] = []
-            model.set_domain(best, low, child, queue)
-            if model.propagate(child, queue):
-                children.append(child)
-        stack.extend(reversed(children))
+        stack.extend(reversed(_children(model, state, best, _bits(state[0][best]))))
     return Solved(len(solutions), tuple(solutions), nodes, True)
 
 
@@ -152,16 +142,23 @@ def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[b
                 if found != known:
                     return True, found, nodes
             continue
-        d = state[0][best]
-        children = []
-        for low in sorted(_bits(d), key=lambda bit: bit != prefer[best]):
-            child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
-            queue: list[int] = []
-            model.set_domain(best, low, child, queue)
-            if model.propagate(child, queue):
-                children.append(child)
-        stack.extend(reversed(children))
+        options = sorted(_bits(state[0][best]), key=lambda bit: bit != prefer[best])
+        stack.extend(reversed(_children(model, state, best, options)))
     return True, None, nodes
+
+
+def _children(model: Model, state: State, unit: int, options: list[int]) -> list[State]:
+    """The states after setting ``unit`` to each option (a bit of its domain) in turn, those that
+    propagate without a contradiction, in the order given (the search pushes them reversed, so the
+    first is searched first). Each child has its own copy of every part of the state."""
+    children = []
+    for low in options:
+        child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
+        queue: list[int] = []
+        model.set_domain(unit, low, child, queue)
+        if model.propagate(child, queue):
+            children.append(child)
+    return children
 
 
 def _bits(d: int) -> list[int]:
