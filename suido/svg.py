@@ -227,25 +227,44 @@ _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13"
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
 
 
-STYLE: Final = """
-.suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;--sd-pipe:#c3bbae;--sd-water:#1d7fd8;
---sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;--sd-focus:#c2185b;--sd-hint:#f2b705;
---sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;--sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;
---sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-pin:#a3155e;--sd-step:80ms;--sd-from:0;
+# The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
+# what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; ``CONTRASTS`` lists the pairs and a test holds
+# them): dry pipe and the pieces' marks against the ground, water against dry pipe (so water is the lighter
+# in both: a wet drain's bowl fills with it, a dry one is pipe-coloured), pipes against a big piece's plate.
+LIGHT: Final = {
+    "ground": "#f7f3ea", "line": "#e4dac8", "edge": "#857a6a", "pipe": "#4a423b", "water": "#3d9df2",
+    "source": "#0b4f9c", "bowl": "#6b4f3a", "leak": "#c8430c", "focus": "#c2185b", "hint": "#b25f00",
+    "solved": "#23753a", "wall": "#3b2a20", "lock": "#7a5c48", "plate": "#ebe0cc", "plate-edge": "#a88f76",
+    "plate-solved": "#d3ecd6", "pivot": "#8a6d55", "pin": "#a3155e"}
+DARK: Final = {
+    "ground": "#191d22", "line": "#262c34", "edge": "#67717c", "pipe": "#6b7581", "water": "#a3dbff",
+    "source": "#9fd6ff", "bowl": "#c9b29c", "leak": "#ff8a5c", "focus": "#f48fb1", "hint": "#ffd54f",
+    "solved": "#6cc47f", "wall": "#e2d6c8", "lock": "#c4ab95", "plate": "#21272d", "plate-edge": "#67717c",
+    "plate-solved": "#1f3a27", "pivot": "#b59a82", "pin": "#ff8cc6"}
+# In forced colours (Windows High Contrast and the like) the system's own colours, kept apart the same way.
+FORCED: Final = {
+    "ground": "Canvas", "line": "GrayText", "edge": "CanvasText", "pipe": "CanvasText", "water": "Highlight",
+    "source": "LinkText", "bowl": "CanvasText", "leak": "LinkText", "focus": "Highlight", "hint": "LinkText",
+    "solved": "Highlight", "wall": "CanvasText", "lock": "CanvasText", "plate": "Canvas",
+    "plate-edge": "CanvasText", "plate-solved": "Canvas", "pivot": "CanvasText", "pin": "CanvasText"}
+CONTRASTS: Final = (("pipe", "ground"), ("water", "pipe"), ("hint", "ground"), ("pin", "ground"),
+                    ("wall", "ground"), ("lock", "ground"), ("leak", "ground"), ("source", "ground"),
+                    ("bowl", "ground"), ("focus", "ground"), ("solved", "ground"), ("pipe", "plate"))
+"""The pairs (part, what it is drawn on) of ``LIGHT`` and ``DARK`` that stand at least 3:1 apart."""
+
+
+def _colours(palette: dict[str, str]) -> str:
+    return ";".join(f"--sd-{name}:{value}" for name, value in palette.items())
+
+
+STYLE: Final = ("""
+.suido{""" + _colours(LIGHT) + """;--sd-step:80ms;--sd-from:0;
 display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 -webkit-tap-highlight-color:transparent}
-@media (prefers-color-scheme:dark){.suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
---sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
---sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
---sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82;--sd-pin:#ff8cc6}
-:root[data-theme=light] .suido{--sd-ground:#f6f1e7;--sd-line:#e4dac8;--sd-edge:#9a8e7c;
---sd-pipe:#c3bbae;--sd-water:#1d7fd8;--sd-source:#0b4f9c;--sd-bowl:#6b4f3a;--sd-leak:#e0531f;
---sd-focus:#c2185b;--sd-hint:#f2b705;--sd-solved:#2f8f46;--sd-wall:#3b2a20;--sd-lock:#7a5c48;
---sd-plate:#ebe0cc;--sd-plate-edge:#a88f76;--sd-plate-solved:#d3ecd6;--sd-pivot:#8a6d55;--sd-pin:#a3155e}}
-:root[data-theme=dark] .suido{--sd-ground:#191d22;--sd-line:#262c34;--sd-edge:#4d5662;
---sd-pipe:#4a525d;--sd-water:#4cb4f5;--sd-source:#9fd6ff;--sd-bowl:#c9b29c;--sd-leak:#ff8a5c;
---sd-focus:#f48fb1;--sd-hint:#ffd54f;--sd-solved:#6cc47f;--sd-wall:#e2d6c8;--sd-lock:#c4ab95;
---sd-plate:#232a31;--sd-plate-edge:#67717c;--sd-plate-solved:#1f3a27;--sd-pivot:#b59a82;--sd-pin:#ff8cc6}
+@media (prefers-color-scheme:dark){.suido{""" + _colours(DARK) + """}
+:root[data-theme=light] .suido{""" + _colours(LIGHT) + """}}
+:root[data-theme=dark] .suido{""" + _colours(DARK) + """}
+@media (forced-colors:active){.suido,:root[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
 .suido .sd-ground{fill:var(--sd-ground)}
 .suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
@@ -279,7 +298,7 @@ visibility 0s calc(var(--at) + var(--lead))}
 .suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3}
 .suido .sd-pump circle{fill:var(--sd-source)}
 .suido .sd-pump path{fill:none;stroke:var(--sd-ground);stroke-width:4;stroke-linecap:round}
-.suido .sd-bowl{fill:var(--sd-ground);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
+.suido .sd-bowl{fill:var(--sd-pipe);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
 .suido .sd-cell[data-wet=true] .sd-bowl{fill:var(--sd-water);
 transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-lock rect{fill:var(--sd-lock)}
@@ -287,17 +306,16 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
 .suido .sd-cell:not([data-fixed=true]){cursor:pointer}
 @media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
+.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9}
 .suido .sd-cell:focus-visible .sd-hit{stroke:var(--sd-focus);stroke-width:7}
-.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.35}
 .suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
 .suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
 .suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
-@media (forced-colors:active){.suido .sd-pinmark{forced-color-adjust:none;fill:CanvasText;stroke:CanvasText}
-.suido .sd-pinmark circle{stroke:Canvas}
-.suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:CanvasText}}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important}}
-""".strip()
+:root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
+:root[data-motion=reduce] .suido *{transition:none!important}
+""").strip()
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
 unless the page's root says ``data-theme="light"``), and the water's transitions."""
 
