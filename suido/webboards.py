@@ -20,7 +20,7 @@ from .codes import CodeError, Layout, cell_char, decode, quoted, squares_of
 from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at, turn_square)
-from .pieces import quarters_between
+from .pieces import quarters_between, shape_of, turn
 from .solver import forced_hint
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
@@ -245,7 +245,7 @@ def _hint_left(board: _Board) -> dict[str, Any] | None:
         return None
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _TOWARDS[quarters])}
+    return {"cell": cell, "cells": lit, "quarters": quarters, "note": _hint_line(board, cell, _TOWARDS[quarters], quarters)}
 
 
 _TOWARDS: Final = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}
@@ -282,8 +282,23 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
     board.hinted = (cell, facing) if quarters else None
     if quarters:
         note = _TOWARDS[quarters]
-    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
+    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit,
+            "note": _hint_line(board, cell, note, quarters),
             **_summary(board, 0)}
+
+
+def _hint_line(board: _Board, cell: int, key: str, quarters: int) -> str:
+    """A hint's line: the turn (``key``), then the words that name the piece for one who cannot see the light:
+    its shape, row and column (from 1), and the sides it opens to once turned ``quarters`` as the hint says
+    (a square's, as it stands)."""
+    lang, layout = board.lang, board.layout
+    squares, of = squares_of(layout)
+    mask = turn(board.game.masks[cell], 0 if of[cell] >= 0 else quarters % 4)  # a square's pieces move: as it stands
+    names = [strings.say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
+    return strings.say(lang, key) + strings.say(
+        lang, "hintWhere", piece=strings.say(lang, "shape" + shape_of(layout.cells[cell]).capitalize()),
+        row=cell // layout.width + 1, col=cell % layout.width + 1,
+        sides=strings.listed(lang, [names[i] for i in range(4) if mask >> i & 1]))
 
 
 def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
