@@ -1,19 +1,24 @@
-// The site's page: one worker, one board, the level browser. ?code=CODE (&answer=CODE) plays that board
-// alone (&progress= a game half played, &shown on its answer); opened bare it plays the level of the day at once (of 7x7 when its file is here, else of 5x5)
-// beside the levels. ?lang=ja speaks Japanese.
+// The site's page: one worker, one board, and the views around it (views.js). ?code=CODE (&answer=CODE) plays that
+// board (&progress= a game half played, &shown on its answer); ?size=5x5&level=3 that level (level=today: the level
+// of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
+// the level of the day (of 7x7 when its file is here, else of 5x5). ?view=levels (make, pieces, stats, settings)
+// shows that view. ?lang=ja speaks Japanese.
 import { Client, WorkerLost, NewRelease, Stalled } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today } from "./levels.js";
 import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
-  timeOf, markSolved } from "./saves.js";
+  timeOf, markSolved, recordsOf, solvedOf } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
 import { attachView } from "./view.js";
 import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
+import { Views, viewOf, sayWords } from "./views.js";
+import { Settings, remembered, remember } from "./settings.js";
+import { HowTo } from "./howto.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -25,23 +30,8 @@ const code = params.get("code") || "";
 const answer = params.get("answer") || answerOf(code);
 // The language: ?lang= when given, else the one chosen before (remembered), else the browser's own.
 const LANG_KEY = "suido-lang";
-const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
-const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
-// Light or dark: data-theme on <html> once chosen (remembered); until then the system's own.
-const THEME_KEY = "suido-theme";
-const themeEl = document.querySelector(".sd-theme");
-const darkNow = () => (document.documentElement.dataset.theme
-  ? document.documentElement.dataset.theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches);
-function setTheme(theme) {
-  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
-  themeEl?.setAttribute("aria-pressed", String(darkNow()));
-}
-setTheme(remembered(THEME_KEY));
-themeEl?.addEventListener("click", () => {
-  const theme = darkNow() ? "light" : "dark";
-  remember(THEME_KEY, theme);
-  setTheme(theme);
-});
+// the how-to above a new player's first board, once dismissed, is not shown again (the Pieces view keeps it)
+const WELCOME_KEY = "suido-welcome";
 let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.language || "en");
 document.documentElement.lang = lang;
 
@@ -52,11 +42,13 @@ const playingEl = document.querySelector(".sd-playing");
 const nextEl = document.querySelector(".sd-next");
 const makeEl = document.querySelector(".sd-make");
 const langEl = document.querySelector(".sd-lang select");
-const langWord = document.querySelector(".sd-lang-word");
+const mainEl = document.querySelector("main");
+const menuEl = document.querySelector(".sd-menu");
+const welcomeEl = document.querySelector(".sd-welcome");
+let views = null; // the page's views (views.js): made once the worker is there
 let levels = null;
 let sizes = []; // the level sizes (the worker's)
 let heading = null; // [key, values] of the heading, to say it again in another language
-let allEl = null;
 let maker = null;
 let guide = null;
 let words = {};
@@ -181,23 +173,18 @@ let board = null;
 let view = null; // the board's zoom (view.js)
 let stats = null; // the stats view (stats.js)
 
-// The clock under the board, shown or hidden (remembered; the clock runs either way, for the records).
-const TIMER_KEY = "suido-timer";
-const timerEl = document.querySelector(".sd-timer");
-let timerOn = remembered(TIMER_KEY) !== "off";
-function setTimerShown(on) {
-  timerOn = on;
-  timerEl?.setAttribute("aria-pressed", String(on));
-  if (board) {
+// Settings (settings.js): the theme and motion are put on the page at once; the timer shown or hidden and the way a
+// tap turns reach the board (the clock runs either way, for the records).
+const settings = new Settings(document.querySelector(".sd-settings-form"), {
+  onTurning: (turning) => board?.setTurning(turning),
+  onTimer: (on) => {
+    if (!board) return;
     board.timerOn = on;
     board.timerEl.hidden = !on;
-  }
-}
-setTimerShown(timerOn);
-timerEl?.addEventListener("click", () => {
-  remember(TIMER_KEY, timerOn ? "off" : "on");
-  setTimerShown(!timerOn);
+  },
 });
+const timerOn = () => settings.timer;
+sayWords(menuEl, bootWords()); // the menu speaks the page's language before Python runs
 
 /** What this browser saved of the board under key: its progress, moves, clock, hints and lit hint. */
 const savedOf = (key) => ({ progress: progressOf(key), history: historyOf(key), time: timeOf(key),
@@ -233,6 +220,7 @@ window.__suido = {
   get levels() { return levels; },
   get maker() { return maker; },
   get guide() { return guide; },
+  get views() { return views; },
   /** Test hook: kill the worker as a crash would, and let the page recover. */
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
@@ -243,29 +231,7 @@ async function main() {
   if (!(await startEngine())) return;
   window.__suido.workerReadyAt = performance.now();
   try {
-    if (alone) {
-      levelsEl.hidden = true;
-      // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
-      const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
-      board = new Board(host, {
-        client, code, answer, lang, ...(shared ? { progress: params.get("progress") } : savedOf(code)),
-        follow: true, quiet: shared, timer: timerOn,
-        shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
-      });
-      view = attachView(board);
-      window.__suido.timings = board.timings;
-      const opened = board.open();
-      opened.catch(() => {}); // said below
-      words = await wordsOf(client, lang);
-      allEl = document.createElement("a"); // the way back to the levels, even when this board cannot play
-      allEl.className = "sd-all";
-      nextEl.parentElement.append(allEl);
-      sayAll();
-      const r = await opened;
-      setHeading("yourBoard", { size: `${r.width}x${r.height}` });
-    } else {
-      await startLevels();
-    }
+    await startPage();
   } catch (e) {
     board?.destroy();
     board = null;
@@ -285,39 +251,26 @@ async function main() {
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
+  howAgain = new HowTo(document.querySelector(".sd-how-again"), { client });
+  howAgain.show(lang, words).catch(() => {});
   stats = new StatsView(document.querySelector(".sd-stats"), { client });
   stats.show(lang, words).catch(() => {});
   listenForLanguage();
 }
 
+let howAgain = null; // the how-to atop the Pieces view
+let welcome = null; // the how-to above a new player's first board, until dismissed
+
 function listenForLanguage() {
   langEl.value = lang;
-  if (langWord && words.language) langWord.textContent = say(words, "language");
-  sayTheme();
-  sayTimer();
+  sayWords(document, words);
   langEl.addEventListener("change", () => switchLanguage(langEl.value));
   document.documentElement.dataset.langShown = lang;
-}
-
-function sayTimer() {
-  if (timerEl && words.timerOn) timerEl.textContent = say(words, "timerOn");
-}
-
-function sayTheme() {
-  if (!themeEl) return;
-  themeEl.textContent = say(words, "themeDark");
-  themeEl.title = say(words, "theme");
 }
 
 function setHeading(key, values) {
   heading = [key, values];
   playingEl.textContent = say(words, key, values);
-}
-
-function sayAll() {
-  if (!allEl) return;
-  allEl.href = lang === "ja" ? "./?lang=ja" : "./";
-  allEl.textContent = say(words, "allLevels");
 }
 
 /** The language chooser: every word on the page again in the other language, the board where it was. */
@@ -342,16 +295,17 @@ async function switchLanguage(to) {
   }
   if (mine !== switching) return;
   words = table;
-  if (langWord) langWord.textContent = say(words, "language");
-  sayTheme();
+  sayWords(document, words);
+  menuEl.setAttribute("aria-label", say(words, "menu"));
   if (heading) playingEl.textContent = say(words, ...heading);
   nextEl.textContent = say(words, "nextLevel");
-  sayAll();
+  views?.setLinks(linkOf);
   levels?.setWords(words);
   maker?.setWords(words);
   guide?.show(lang, words).catch(() => {});
+  howAgain?.show(lang, words).catch(() => {});
+  welcome?.show(lang, words).catch(() => {});
   stats?.show(lang, words).catch(() => {});
-  sayTimer();
   if (board?.id) {
     const old = board.id;
     try {
@@ -371,25 +325,99 @@ async function playMade(made) {
   nextEl.hidden = true;
   saveAnswer(made.code, made.answer); // kept in this browser: the address names the board by its code alone
   await board.load({ code: made.code, answer: made.answer, progress: "" });
-  board.timerEl.hidden = !timerOn;
-  // the address names the board played, so a reload plays it again (where it was left), and Back the level
-  goTo({ code: made.code });
-  board.focusBoard();
+  board.timerEl.hidden = !timerOn();
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
+  // the address names the board played, so a reload plays it again (where it was left), and Back the maker
+  playing = { code: made.code };
+  goTo(playing);
+  showView("play");
   playingEl.scrollIntoView?.({ block: "start" });
 }
 
-/** The bare page: the level browser, and the level of the day played at once. */
-async function startLevels() {
+/** A player new here: nothing solved, no records, the how-to never dismissed. */
+function isNewcomer() {
+  return !remembered(WELCOME_KEY) && !Object.keys(recordsOf().levels).length && !sizes.some((s) => solvedOf(s).length);
+}
+
+/** The how-to above the first board, until its Got it is pressed (then the board takes the focus). */
+function showWelcome() {
+  welcome = new HowTo(welcomeEl, {
+    client,
+    onDone: () => {
+      remember(WELCOME_KEY, "seen");
+      welcomeEl.hidden = true;
+      welcome = null;
+      board?.focusBoard();
+    },
+  });
+  welcome.show(lang, words).then(() => { welcomeEl.hidden = false; }).catch(() => {});
+}
+
+/** The page: the level browser, the views, and the first board: the one the address names (a level, the level of
+ * the day, a board by its code), else a new player's first level (5x5, level 1), else the level of the day. */
+async function startPage() {
   const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
   words = table;
   sizes = hello.sizes;
   levels = new LevelBrowser(levelsEl, { client, words, sizes, onChoose: play });
   levelsEl.hidden = false;
+  views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
+  views.show(viewOf(location.search));
+  host.addEventListener("suido-solve", (e) => solved(e.detail));
+  host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
+  host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
+  nextEl.textContent = say(words, "nextLevel");
+  nextEl.addEventListener("click", () => play(levels.size, levels.next()));
+  window.addEventListener("popstate", () => followAddress().catch(() => {}));
+  const newcomer = isNewcomer();
+  if (alone) {
+    // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
+    const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
+    board = new Board(host, {
+      client, code, answer, lang, ...(shared ? { progress: params.get("progress") } : savedOf(code)),
+      follow: true, quiet: shared, timer: timerOn(), turning: settings.turning,
+      shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
+    });
+    playing = { code };
+    startBoard();
+    levels.show((await levels.has("7x7")) ? "7x7" : "5x5").catch(() => {});
+    const r = await board.open();
+    setHeading("yourBoard", { size: `${r.width}x${r.height}` });
+    playingEl.dataset.today = "false";
+  } else {
+    const { size, level, isToday } = await firstLevel(newcomer);
+    board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true,
+      timer: timerOn(), turning: settings.turning, ...keeping });
+    playing = isToday ? { size, level: "today" } : { size, level: String(level) };
+    startBoard();
+    await board.open();
+    shown(size, level, isToday);
+    if (newcomer && !params.has("size") && !params.has("view")) { // the address names the level a reload plays
+      history.replaceState(playing, "", addressOf(playing));
+    }
+  }
+  views.setLinks(linkOf);
+  if (newcomer) showWelcome();
+  // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen
+  if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard();
+}
+
+function startBoard() {
+  view = attachView(board);
+  window.__suido.timings = board.timings;
+}
+
+/** The level the bare page (or ?size=…&level=…) opens. */
+async function firstLevel(newcomer) {
+  const asked = params.get("size");
+  const named = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
+  if (!asked && newcomer) { // a board a new player can solve: the first level of the smallest size
+    await levels.show("5x5");
+    return { size: "5x5", level: 1, isToday: false };
+  }
   // ?size=5x5&level=3 plays that level; ?size=5x5&level=today (or no level) the level of the day of 5x5;
   // else the level of the day of 7x7 (of 5x5 when 7x7's file is not here)
-  const asked = params.get("size");
   let size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked
     : (await levels.has("7x7")) ? "7x7" : "5x5";
   let info = await levels.show(size);
@@ -399,27 +427,14 @@ async function startLevels() {
     info = await levels.show(size);
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
-  let isToday = true;
-  const n = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
-  if (size === asked && n >= 1 && n <= info.count) {
-    level = n;
-    isToday = false;
-  }
-  board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true, timer: timerOn,
-    ...keeping });
-  view = attachView(board);
-  window.__suido.timings = board.timings;
-  host.addEventListener("suido-solve", (e) => solved(e.detail));
-  host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
-  nextEl.textContent = say(words, "nextLevel");
-  nextEl.addEventListener("click", () => play(levels.size, levels.next()));
-  await board.open();
-  shown(size, level, isToday);
-  window.addEventListener("popstate", () => followAddress().catch(() => {}));
+  if (size === asked && named >= 1 && named <= info.count) return { size, level: named, isToday: false };
+  return { size, level, isToday: true };
 }
 
-/** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size) or of a board by
- * its code (?code=…, never its answer), keeping ?lang and ?sw. */
+let playing = null; // the address of the board played: {size, level} (level "today" for the level of the day) or {code}
+
+/** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size), of a board by its
+ * code (?code=…, never its answer) or of a view (?view=levels), keeping ?lang and ?sw. */
 function addressOf(query) {
   const next = new URLSearchParams(query);
   if (params.has("lang")) next.set("lang", lang);
@@ -427,26 +442,51 @@ function addressOf(query) {
   return `${location.pathname}?${next}`;
 }
 
-/** Put the board played in the address (a new entry, so Back goes to the one before). */
+/** The query of a view: Play's is the board's own. */
+const queryOf = (name) => (name === "play" ? playing || {} : { view: name });
+const linkOf = (name) => addressOf(queryOf(name));
+
+/** Put what is shown in the address (a new entry, so Back goes to the one before). */
 function goTo(query) {
   const address = addressOf(query);
   if (`${location.pathname}${location.search}` !== address) history.pushState(query, "", address);
+  views?.setLinks(linkOf);
 }
 
-/** Back or Forward: play what the address names, without a new entry. */
+/** Show a view; what it holds takes the keyboard's focus (Play: the board). */
+function showView(name) {
+  views.show(name);
+  if (name === "stats") stats?.show(lang, words).catch(() => {});
+  views.focus(board);
+}
+
+/** Back or Forward: show what the address names, without a new entry (the board is loaded only when it is another). */
 async function followAddress() {
   const now = new URLSearchParams(location.search);
+  const name = viewOf(location.search);
+  if (name !== "play") {
+    showView(name);
+    return;
+  }
+  const named = Object.fromEntries([...now].filter(([k]) => ["code", "size", "level"].includes(k)));
+  if (playing && JSON.stringify(named) === JSON.stringify(playing)) {
+    showView("play");
+    return;
+  }
   if (now.has("code")) {
     const own = now.get("code");
     await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
     setHeading("yourBoard", { size: `${board.width}x${board.height}` });
     playingEl.dataset.today = "false";
+    playing = { code: own };
+    views.setLinks(linkOf);
+    showView("play");
     return;
   }
   const asked = now.get("size");
   const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
-  const named = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
-  if (named) return play(size, named, false, false);
+  const n = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
+  if (n) return play(size, n, false, false);
   const { level } = await client.call(OPS.daily, { size, day: today() });
   return play(size, level, true, false);
 }
@@ -474,7 +514,7 @@ async function solved() {
   stats?.show(lang, words).catch(() => {});
 }
 
-/** Play level n of size (from the list, Today (isToday) or Next). */
+/** Play level n of size (from the list, Today or Next): the Play view shows it, and the board takes the focus. */
 async function play(size, level, isToday = false, push = true) {
   nextEl.hidden = true;
   try {
@@ -487,7 +527,10 @@ async function play(size, level, isToday = false, push = true) {
     return;
   }
   shown(size, level, isToday);
-  if (push) goTo(isToday ? { size, level: "today" } : { size, level: String(level) });
+  playing = isToday ? { size, level: "today" } : { size, level: String(level) };
+  if (push) goTo(playing);
+  else views.setLinks(linkOf);
+  views.show("play");
   host.scrollIntoView?.({ block: "nearest" });
   if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
 }

@@ -54,6 +54,9 @@ export class LevelBrowser {
     this.current = null; // {size, level} being played
     root.classList.add("sd-levels");
     root.replaceChildren();
+    this.title = document.createElement("h2");
+    this.title.className = "sdl-title";
+    this.title.textContent = say(words, "viewLevels");
     const top = document.createElement("div");
     top.className = "sdl-top";
     const label = document.createElement("label");
@@ -73,7 +76,7 @@ export class LevelBrowser {
     top.append(label, this.todayEl);
     this.blocksEl = document.createElement("div");
     this.blocksEl.className = "sdl-blocks";
-    root.append(top, this.noteEl, this.blocksEl);
+    root.append(this.title, top, this.noteEl, this.blocksEl);
     this.select.addEventListener("change", () => this.show(this.select.value).catch(() => {})); // a lost worker: shown again
     this.todayEl.addEventListener("click", () => this.today().catch(() => {}));
     this.blocksEl.addEventListener("click", (e) => {
@@ -98,9 +101,12 @@ export class LevelBrowser {
     this.wanted = size;
     this.select.value = size;
     const info = await this.load(size);
+    // the level of the day is always open, even in a block still shut: it is never shown locked
+    const daily = info ? (await this.client.call(OPS.daily, { size, day: today() })).level : 0;
     if (this.wanted !== size) return this.info;
     this.size = size;
     this.info = info;
+    this.daily = daily;
     this.render();
     return info;
   }
@@ -126,6 +132,7 @@ export class LevelBrowser {
   setWords(words) {
     this.words = words;
     this.sizeWord.textContent = say(words, "size") + " ";
+    this.title.textContent = say(words, "viewLevels");
     this.todayEl.textContent = say(words, "today");
     this.render();
     if (this.current) this.playing(this.current.size, this.current.level);
@@ -143,12 +150,12 @@ export class LevelBrowser {
   }
 
   /** Blocks still shut past the next one to open show their heading alone (a phone's page is not 6,000 px
-   * of disabled buttons); a shut block holding the level being played (the level of the day) stays open. */
+   * of disabled buttons); a shut block holding the level being played or the level of the day stays open. */
   fold() {
     let first = true;
     for (const block of this.blocksEl.querySelectorAll(".sdl-block")) {
       const shut = block.dataset.shut === "true";
-      const folded = shut && !first && !block.querySelector("[aria-current]");
+      const folded = shut && !first && !block.querySelector("[aria-current], [data-today]");
       if (shut) first = false;
       if (folded) block.dataset.folded = "true"; else delete block.dataset.folded;
       block.querySelector("ol").hidden = folded;
@@ -186,7 +193,8 @@ export class LevelBrowser {
         const b = document.createElement("button");
         b.type = "button";
         b.dataset.level = String(n);
-        b.disabled = shut;
+        b.disabled = shut && n !== this.daily;
+        if (n === this.daily) b.dataset.today = "true";
         if (solved.has(n)) b.dataset.solved = "true";
         if (lv.role) b.dataset.role = lv.role;
         const parts = [say(w, "level", { n })];
@@ -211,6 +219,7 @@ export class LevelBrowser {
           parts.push(names.join(", "));
         }
         if (lv.role) parts.push(say(w, lv.role));
+        if (n === this.daily) parts.push(say(w, "today"));
         if (solved.has(n)) parts.push(say(w, "solvedMark"));
         const kept = records[`${info.size}#${n}`];
         if (kept) { // the best time and fewest turns of this level, on its button

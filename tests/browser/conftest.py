@@ -19,6 +19,8 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
                    fetches too, which the DevTools protocol's throttling does not reach)
 - phone_context / phone   a context / page like a phone: 390x844, touch, mobile, device scale 2
 - desk_context / desk     a context / page like a desk: 1280x800, mouse
+- new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
+                   player who has dismissed the first minute's how-to)
 - console_errors   (autouse) every context made here (page, phone, desk, new_context(...)) reports its
                    console errors and uncaught page errors to it, and a test that saw any fails at
                    teardown. A test that expects one: console_errors.allow(r"regex") before, or
@@ -54,6 +56,8 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+# a player who has been here before: the how-to under a new player's first board was dismissed
+RETURNING = "try { localStorage.getItem('suido-welcome') || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}"
 DESK = {"viewport": {"width": 1280, "height": 800}, "has_touch": False, "is_mobile": False, "device_scale_factor": 1}
 
 
@@ -230,11 +234,14 @@ def console_errors() -> Iterator[ConsoleErrors]:
 
 @pytest.fixture
 def new_context(new_context: Callable[..., Any], console_errors: ConsoleErrors) -> Callable[..., Any]:
-    """pytest-playwright's new_context (so `context` and `page` too), watched for console errors."""
+    """pytest-playwright's new_context (so `context` and `page` too), watched for console errors. Its pages
+    belong to a player who has been here before (the first minute's how-to dismissed), unless newcomer=True."""
 
-    def make(**kwargs: Any) -> Any:
+    def make(newcomer: bool = False, **kwargs: Any) -> Any:
         context = new_context(**kwargs)
         console_errors.watch(context)
+        if not newcomer:
+            context.add_init_script(RETURNING)
         return context
 
     return make

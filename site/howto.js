@@ -1,0 +1,62 @@
+// How to play: what the water does, how a piece turns, what "solved" means, with the pieces as the engine draws
+// them and a solved board. The first minute shows it above a new player's first board, short (dismissed once, then
+// kept dismissed); the Pieces view always shows it, whole, above the piece guide.
+import { OPS } from "./protocol.js";
+import { say } from "./words.js";
+
+const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"]; // the pieces a first board has
+
+export class HowTo {
+  /** @param {HTMLElement} root  @param {{client, onDone?: () => void}} options  onDone: a Got it button, pressed */
+  constructor(root, { client, onDone = null }) {
+    Object.assign(this, { root, client, onDone });
+    root.classList.add("sd-how");
+  }
+
+  /** Draw it in lang (words: that language's table). */
+  async show(lang, words) {
+    const { pieces } = await this.client.call(OPS.pieces, { lang });
+    const title = document.createElement("h2");
+    title.textContent = say(words, "howTitle");
+    const pics = document.createElement("ul");
+    pics.className = "sdh-pieces";
+    for (const p of pieces.filter((x) => SHOWN.includes(x.piece))) {
+      const li = document.createElement("li");
+      li.innerHTML = p.svg; // our own package's drawing; its label is escaped
+      li.querySelector("svg")?.setAttribute("role", "img");
+      const name = document.createElement("span");
+      name.textContent = p.name;
+      li.append(name);
+      pics.append(li);
+    }
+    const solved = document.createElement("img"); // the engine's own drawing of a small board, solved (icon.svg)
+    solved.className = "sdh-solved";
+    solved.src = new URL("./icon.svg", document.baseURI).href;
+    solved.alt = say(words, "howSolvedPicture");
+    solved.width = solved.height = 72;
+    // under the first board, the two lines a first board needs; the Pieces view says the rest too
+    const keys = this.onDone ? ["howWater", "howTurn"] : ["howWater", "howTurn", "howDrains", "howStuck"];
+    const lines = keys.map((key) => {
+      const p = document.createElement("p");
+      p.textContent = say(words, key);
+      return p;
+    });
+    const body = document.createElement("div");
+    body.className = "sdh-body";
+    body.append(...lines);
+    const row = document.createElement("div");
+    row.className = "sdh-row";
+    row.append(solved, body);
+    const parts = [title, row, pics];
+    if (this.onDone) {
+      const done = document.createElement("button");
+      done.type = "button";
+      done.className = "sdh-done";
+      done.textContent = say(words, "howGotIt");
+      done.addEventListener("click", () => this.onDone());
+      parts.push(done);
+    }
+    this.root.replaceChildren(...parts);
+    this.root.dataset.lang = lang;
+  }
+}

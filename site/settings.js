@@ -1,0 +1,74 @@
+// The Settings view: language, theme (as the system, light, dark), which way a tap turns, motion (as the
+// system, reduced) and whether the timer shows. Each choice is remembered in this browser (localStorage) and
+// put on the page at once: data-theme and data-motion on <html> (the board's stylesheet reads both).
+const THEME_KEY = "suido-theme";
+const MOTION_KEY = "suido-motion";
+const TURNING_KEY = "suido-turning";
+const TIMER_KEY = "suido-timer";
+
+export const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
+export const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
+
+const root = document.documentElement;
+
+/** "light", "dark" or "system" (none chosen): data-theme on <html> when chosen. */
+function applyTheme(theme) {
+  if (theme === "light" || theme === "dark") root.dataset.theme = theme;
+  else delete root.dataset.theme;
+}
+
+/** "reduce" or "system": data-motion on <html> when reduced (the water and the turns then move at once). */
+function applyMotion(motion) {
+  if (motion === "reduce") root.dataset.motion = "reduce";
+  else delete root.dataset.motion;
+}
+
+// before anything is drawn: the page is never painted in the other theme first
+applyTheme(remembered(THEME_KEY));
+applyMotion(remembered(MOTION_KEY));
+
+export class Settings {
+  /**
+   * @param {HTMLElement} form  the view's controls: radios named theme, turning and motion, a checkbox named timer
+   * @param {{onTurning: (turning: string) => void, onTimer: (on: boolean) => void}} options
+   */
+  constructor(form, { onTurning, onTimer }) {
+    this.form = form;
+    this.turning = remembered(TURNING_KEY) === "anticlockwise" ? "anticlockwise" : "clockwise";
+    this.timer = remembered(TIMER_KEY) !== "off";
+    this.check("theme", remembered(THEME_KEY) || "system");
+    this.check("motion", remembered(MOTION_KEY) === "reduce" ? "reduce" : "system");
+    this.check("turning", this.turning);
+    const timerBox = form.querySelector("input[name=timer]");
+    if (timerBox) timerBox.checked = this.timer;
+    form.addEventListener("change", (e) => {
+      const { name, value, checked } = e.target;
+      if (name === "theme") {
+        remember(THEME_KEY, value);
+        applyTheme(value);
+      } else if (name === "motion") {
+        remember(MOTION_KEY, value);
+        applyMotion(value);
+      } else if (name === "turning") {
+        this.setTurning(value);
+        onTurning(this.turning);
+      } else if (name === "timer") {
+        this.timer = checked;
+        remember(TIMER_KEY, checked ? "on" : "off");
+        onTimer(checked);
+      }
+    });
+  }
+
+  check(name, value) {
+    const input = this.form.querySelector(`input[name=${name}][value=${value}]`);
+    if (input) input.checked = true;
+  }
+
+  /** The way a tap turns, changed here or by the board's own button: remembered, and shown here. */
+  setTurning(turning) {
+    this.turning = turning === "anticlockwise" ? "anticlockwise" : "clockwise";
+    remember(TURNING_KEY, this.turning);
+    this.check("turning", this.turning);
+  }
+}
