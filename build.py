@@ -49,6 +49,9 @@ TOOLS = ROOT / "tools"
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+# axe-core, the accessibility checker the browser tests run on every view (npm pack, pinned like Pyodide)
+AXE_VERSION = "4.14.1"
+AXE_SHA256 = "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745"
 PYODIDE_TGZ = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
 PYODIDE_UNPACKED = CACHE / f"pyodide-{PYODIDE_VERSION}"
 # What the site needs at run time (the rest of the tarball is maps, typings, the UMD build, demos).
@@ -151,6 +154,42 @@ def mb(n: int) -> str:
 
 # ---------------------------------------------------------------------------------------- Pyodide
 
+def npm_pack(package: str, version: str, sha256: str) -> Path:
+    """.cache/PACKAGE-VERSION.tgz, fetched with `npm pack` (npm knows where its registry is) unless it is there
+    already, and checked against its pinned sha256 (a tarball that differs is kept aside and refused)."""
+    CACHE.mkdir(exist_ok=True)
+    tgz = CACHE / f"{package}-{version}.tgz"
+    if tgz.is_file() and sha256_of(tgz) == sha256:
+        return tgz
+    need("npm", f"to fetch {package} (npm pack)")
+    say(f"fetching {package}@{version} with npm pack")
+    tgz.unlink(missing_ok=True)
+    run(["npm", "pack", f"{package}@{version}", "--pack-destination", str(CACHE), "--silent"], cwd=CACHE,
+        stdout=subprocess.DEVNULL)
+    if not tgz.is_file():
+        raise BuildError(f"npm pack did not write {tgz}")
+    got = sha256_of(tgz)
+    if got != sha256:
+        bad = tgz.with_suffix(".tgz.rejected")
+        tgz.replace(bad)
+        raise BuildError(f"{tgz.name} has sha256 {got}, expected {sha256}: refusing to use it (kept as {bad.name} "
+                         "for a look)")
+    return tgz
+
+
+def ensure_axe() -> Path:
+    """axe-core's axe.min.js (pinned, from npm), for the accessibility tests: .cache/axe-core-VERSION.min.js."""
+    out = CACHE / f"axe-core-{AXE_VERSION}.min.js"
+    if out.is_file():
+        return out
+    with tarfile.open(npm_pack("axe-core", AXE_VERSION, AXE_SHA256), "r:gz") as tar:
+        src = tar.extractfile("package/axe.min.js")
+        if src is None:
+            raise BuildError("axe-core's tarball has no package/axe.min.js")
+        out.write_bytes(src.read())
+    return out
+
+
 def fetch_pyodide() -> Path:
     """The pinned Pyodide tarball, via `npm pack` (npm knows where its registry is), checked and
     unpacked once into .cache/pyodide-VERSION/. Returns that folder."""
@@ -160,21 +199,7 @@ def fetch_pyodide() -> Path:
         (PYODIDE_UNPACKED / f).is_file() for f in PYODIDE_FROM_TGZ
     ):
         return PYODIDE_UNPACKED
-    if not PYODIDE_TGZ.is_file() or sha256_of(PYODIDE_TGZ) != PYODIDE_SHA256:
-        need("npm", "to fetch Pyodide (npm pack)")
-        say(f"fetching pyodide@{PYODIDE_VERSION} with npm pack")
-        PYODIDE_TGZ.unlink(missing_ok=True)
-        run(["npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE),
-             "--silent"], cwd=CACHE, stdout=subprocess.DEVNULL)
-        if not PYODIDE_TGZ.is_file():
-            raise BuildError(f"npm pack did not write {PYODIDE_TGZ}")
-        got = sha256_of(PYODIDE_TGZ)
-        if got != PYODIDE_SHA256:
-            bad = PYODIDE_TGZ.with_suffix(".tgz.rejected")
-            PYODIDE_TGZ.replace(bad)
-            raise BuildError(
-                f"pyodide-{PYODIDE_VERSION}.tgz has sha256 {got}, expected {PYODIDE_SHA256}: "
-                f"refusing to use it (kept as {bad.name} for a look)")
+    npm_pack("pyodide", PYODIDE_VERSION, PYODIDE_SHA256)
     if PYODIDE_UNPACKED.exists():
         shutil.rmtree(PYODIDE_UNPACKED)
     PYODIDE_UNPACKED.mkdir(parents=True)
@@ -758,6 +783,8 @@ def test(pytest_args: list[str]) -> int:
         ensure_venv()
     with stage("install: wheels for pytest in Pyodide", times):
         ensure_test_wheels()
+    with stage("install: axe-core", times):
+        ensure_axe()
     build_times: dict[str, float] = {}
     with stage("build", times):
         build(build_times)

@@ -381,7 +381,7 @@ async function startPage() {
     });
     playing = { code };
     startBoard();
-    levels.show((await levels.has("7x7")) ? "7x7" : "5x5").catch(() => {});
+    if (views.current === "levels") showLevels();
     const r = await board.open();
     setHeading("yourBoard", { size: `${r.width}x${r.height}` });
     playingEl.dataset.today = "false";
@@ -401,6 +401,12 @@ async function startPage() {
   if (newcomer) showWelcome();
   // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen
   if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard();
+}
+
+/** A board by its code opens with no list: the Levels view fetches the levels of the day's size when first shown. */
+function showLevels() {
+  if (levels.size || levels.wanted) return;
+  levels.has("7x7").then((has) => levels.show(has ? "7x7" : "5x5")).catch(() => {});
 }
 
 function startBoard() {
@@ -456,6 +462,7 @@ function goTo(query) {
 /** Show a view; what it holds takes the keyboard's focus (Play: the board). */
 function showView(name) {
   views.show(name);
+  if (name === "levels") showLevels();
   if (name === "stats") stats?.show(lang, words).catch(() => {});
   views.focus(board);
 }
@@ -466,6 +473,10 @@ async function followAddress() {
   const name = viewOf(location.search);
   if (name !== "play") {
     showView(name);
+    return;
+  }
+  if (!board) { // the page's own board could not open (a bad code): what the address names, loaded afresh
+    location.reload();
     return;
   }
   const named = Object.fromEntries([...now].filter(([k]) => ["code", "size", "level"].includes(k)));
@@ -516,6 +527,10 @@ async function solved() {
 
 /** Play level n of size (from the list, Today or Next): the Play view shows it, and the board takes the focus. */
 async function play(size, level, isToday = false, push = true) {
+  if (!board) { // the page's own board could not open (a bad code): the level's page, loaded afresh
+    location.assign(addressOf(isToday ? { size, level: "today" } : { size, level: String(level) }));
+    return;
+  }
   nextEl.hidden = true;
   try {
     if (levels.size !== size) await levels.show(size);

@@ -202,7 +202,7 @@ export class Board {
     this.hintSaid = false;
     if (r.hint) { // a hint lit before the board was opened again (another language, a new worker, a reload)
       for (const at of r.hint.cells) this.els[this.cellAt[at]].dataset.hint = "true";
-      this.noteEl.textContent = this.hintLine(r.hint);
+      this.sayHint(r.hint);
       this.hintSaid = true;
     } else {
       this.lit = null;
@@ -328,13 +328,16 @@ export class Board {
     this.fire("suido-turning", { turning: this.by === 1 ? "clockwise" : "anticlockwise" });
   }
 
-  /** A hint's line. On a touch screen, a quarter against the way a tap turns says how to get it: three
-   * taps, or the turning button (there is no right-click or Shift to reach for). */
-  hintLine(h) {
+  /** Say a hint in the note: its line (on a touch screen, a quarter against the way a tap turns says how to get
+   * it: three taps, or the turning button), then, for a screen reader only, the words that name its piece. */
+  sayHint(h) {
     const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-    if (!touch || (h.quarters !== 1 && h.quarters !== -1) || h.quarters === this.by) return h.note;
-    const key = h.quarters === -1 ? "hintedAnticlockwiseTouch" : "hintedClockwiseTouch";
-    return this.words?.[key] || h.note;
+    const against = touch && (h.quarters === 1 || h.quarters === -1) && h.quarters !== this.by;
+    const line = (against && this.words?.[h.quarters === -1 ? "hintedAnticlockwiseTouch" : "hintedClockwiseTouch"]) || h.note;
+    const where = document.createElement("span");
+    where.className = "sdp-quiet";
+    where.textContent = h.where ? ` ${h.where}` : "";
+    this.noteEl.replaceChildren(line, where);
   }
 
   /** Put out a hint's light, and its line ("Try turning the piece that is lit") with it. */
@@ -350,7 +353,7 @@ export class Board {
     if (this.id === null) return null;
     const r = await this.client.call(OPS.hint, { board: this.id });
     this.lightOff();
-    this.noteEl.textContent = this.hintLine(r);
+    this.sayHint(r);
     this.hintSaid = true;
     if (r.cell === null) return null;
     this.hints = r.hints;
@@ -461,7 +464,7 @@ export class Board {
       this.shown = false;
       this.quiet = false;
       // the worker says whether the lit piece is home yet, and if not which way it still turns
-      if (r.hint) this.noteEl.textContent = this.hintLine(r.hint);
+      if (r.hint) this.sayHint(r.hint);
       else this.lightOff();
       this.summary(r, c);
     }

@@ -245,7 +245,8 @@ def _hint_left(board: _Board) -> dict[str, Any] | None:
         return None
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": cell, "cells": lit, "quarters": quarters, "note": _hint_line(board, cell, _TOWARDS[quarters], quarters)}
+    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _TOWARDS[quarters]),
+            "where": _hint_where(board, cell, quarters)}
 
 
 _TOWARDS: Final = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}
@@ -282,20 +283,20 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
     board.hinted = (cell, facing) if quarters else None
     if quarters:
         note = _TOWARDS[quarters]
-    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit,
-            "note": _hint_line(board, cell, note, quarters),
+    return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
+            "where": _hint_where(board, cell, quarters),
             **_summary(board, 0)}
 
 
-def _hint_line(board: _Board, cell: int, key: str, quarters: int) -> str:
-    """A hint's line: the turn (``key``), then the words that name the piece for one who cannot see the light:
-    its shape, row and column (from 1), and the sides it opens to once turned ``quarters`` as the hint says
-    (a square's, as it stands)."""
+def _hint_where(board: _Board, cell: int, quarters: int) -> str:
+    """The words that name a hint's piece for one who cannot see the light (the page reads them out after the
+    hint's line): its shape, row and column (from 1), and the sides it opens to once turned ``quarters`` as the
+    hint says (a square's, as it stands)."""
     lang, layout = board.lang, board.layout
     squares, of = squares_of(layout)
     mask = turn(board.game.masks[cell], 0 if of[cell] >= 0 else quarters % 4)  # a square's pieces move: as it stands
     names = [strings.say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
-    return strings.say(lang, key) + strings.say(
+    return strings.say(
         lang, "hintWhere", piece=strings.say(lang, "shape" + shape_of(layout.cells[cell]).capitalize()),
         row=cell // layout.width + 1, col=cell % layout.width + 1,
         sides=strings.listed(lang, [names[i] for i in range(4) if mask >> i & 1]))

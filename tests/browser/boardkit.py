@@ -47,3 +47,9 @@ def pinch_out(page: Any, target: Any) -> Any:
         touch(session, "touchMove", [(cx - 20 - 15 * step, cy), (cx + 20 + 15 * step, cy)])
     touch(session, "touchEnd", [])
     return session
+
+
+def show_view(page: Any, name: str) -> None:
+    """Show a view of the site's page (play, levels, make, pieces, stats, settings) from its menu, as a player does."""
+    page.locator(f".sd-menu a[data-view={name}]").click()
+    expect(page.locator("main")).to_have_attribute("data-view", name)

@@ -249,6 +249,7 @@ def test_a_lit_hint_is_kept_through_a_reload_and_a_language_switch(desk: Any) ->
     expect(host).to_have_attribute("data-hints", "1")
     expect(host.locator(".sd-cell[data-hint=true]").first).to_have_attribute("data-cell", lit or "")
     expect(host.locator(".sdp-note")).to_have_text(note or "")
+    desk.locator(".sd-menu a[data-view=settings]").click()
     desk.locator(".sd-lang select").select_option("ja")
     expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=READY)
     expect(host.locator(".sd-cell[data-hint=true]").first).to_have_attribute("data-cell", lit or "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed
+from boardkit import READY, open_embed, show_view
 from playwright.sync_api import expect
 BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
@@ -42,6 +42,7 @@ def test_a_level_chosen_while_the_list_changes_size_opens_the_level_it_names(des
     expect(desk.locator(".sd-levels")).to_contain_text("Levels 1–16")
     expect(desk.locator(".sd-levels select")).to_have_value("5x5")
     desk.wait_for_function("window.__suido.levels.size === '5x5'")
+    show_view(desk, "levels")
     desk.locator('.sd-levels button[data-level="2"]').click()
     expect(desk.locator(".sd-playing")).to_have_text("5x5, level 2")
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
@@ -127,11 +128,16 @@ def test_options_of_null_a_second_mount_and_hints_off_as_text(desk: Any, console
 def test_a_bad_codes_page_still_speaks_the_chosen_language_and_leads_to_the_levels(desk: Any) -> None:
     desk.goto("./?code=junk")
     expect(desk.locator(".sd-fatal")).to_be_visible(timeout=READY)
-    all_levels = desk.locator("a.sd-all")
-    expect(all_levels).to_have_text("All levels")
+    all_levels = desk.locator(".sd-menu a[data-view=levels]")
+    expect(all_levels).to_have_text("Levels")
+    show_view(desk, "settings")
     desk.locator(".sd-lang select").select_option("ja")
-    expect(all_levels).to_have_text("すべての問題")
+    expect(all_levels).to_have_text("問題")
     expect(desk.locator("html")).to_have_attribute("lang", "ja")
+    all_levels.click()                        # the levels, and a level chosen plays on a page of its own
+    desk.locator('.sd-levels button[data-level="1"]').click()
+    expect(desk.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(desk.locator(".sd-fatal")).to_be_hidden()
 
 
 def test_a_size_with_no_levels_is_refused_without_fetching_anything(desk: Any, site_server: Any) -> None:

@@ -1,5 +1,5 @@
 """The demo page around the board: a board of your own (made in the worker), the language chooser, light/dark,
-the piece guide."""
+the piece guide; each in its view (the menu's Make, Settings, Pieces)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 import pytest
+from boardkit import show_view
 from playwright.sync_api import expect
 
 import suido
@@ -21,7 +22,7 @@ def open_page(page: Any, query: str = "") -> Any:
     page.goto(query or "./")
     host = page.locator(".suido-play")
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
-    expect(page.locator(".sd-make form")).to_be_visible()
+    expect(page.locator(".sd-make form")).to_be_attached()
     return host
 
 
@@ -31,6 +32,7 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
     game = suido.new_game(made.code)
     par = suido.taps_to_answer(game, suido.decode(made.answer).cells)
     form = phone.locator(".sd-make")
+    show_view(phone, "make")
     # every state the form goes through, seen as it happens
     phone.evaluate("""() => { window.__states = [];
       new MutationObserver(() => window.__states.push([document.querySelector('.sd-make').dataset.state,
@@ -51,6 +53,7 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
     expect(host.locator("[data-hint=true]").first).to_be_attached()
     host.locator('.sd-cell:not([data-fixed=true])').first.tap()
     expect(host).to_have_attribute("data-turns", "1")
+    show_view(phone, "make")                                   # the link stays with the maker
     link = form.locator("a.sd-make-link")
     expect(link).to_be_visible()
     query = parse_qs(urlparse(link.get_attribute("href") or "").query)
@@ -66,6 +69,7 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
 
 def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
     open_page(desk)
+    show_view(desk, "make")
     form = desk.locator(".sd-make")
     form.locator("input[name=size]").fill("6")
     form.locator("input[name=pumps]").fill("20")
@@ -90,6 +94,7 @@ def test_a_bad_option_is_said_in_the_engines_words(desk: Any) -> None:
 
 def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone: Any) -> None:
     open_page(phone)
+    show_view(phone, "make")
     form = phone.locator(".sd-make")
     form.locator("input[name=size]").fill("5")
     form.locator("input[name=width]").fill("9")
@@ -112,6 +117,7 @@ def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone:
 
 def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> None:
     host = open_page(desk)
+    show_view(desk, "make")
     form = desk.locator(".sd-make")
     stop = form.locator("button.sd-make-stop")
     expect(stop).to_be_hidden()
@@ -125,9 +131,11 @@ def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> No
     expect(stop).to_have_text("Stop")
     # meanwhile the board being played still answers a tap at once: the making has a worker of its own
     before = desk.locator(".sd-playing").text_content()
+    show_view(desk, "play")
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
     expect(host).to_have_attribute("data-turns", "1", timeout=5_000)
     assert form.get_attribute("data-state") == "making"
+    show_view(desk, "make")
     stop.click()
     expect(form).to_have_attribute("data-state", "stopped")
     expect(form.locator(".sd-make-state")).to_have_text("Stopped: no board was made.")
@@ -151,6 +159,7 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
     host = open_page(page)
     chooser = page.locator(".sd-lang select")
     expect(chooser).to_have_value("ja")
+    expect(page.locator(".sd-menu a[data-view=levels]")).to_have_text("問題")
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     expect(host.locator("[data-action=hint]")).to_have_text("ヒント")
     expect(page.locator(".sd-levels [data-action=today]")).to_have_text("今日の問題")
@@ -158,7 +167,10 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
     expect(page.locator(".sd-playing")).to_contain_text("今日の問題")
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
     expect(host).to_have_attribute("data-turns", "1")
+    show_view(page, "settings")
     chooser.select_option("en")
+    expect(page.locator(".sd-menu a[data-view=levels]")).to_have_text("Levels")
+    expect(page.locator(".sd-theme legend")).to_have_text("Theme")
     expect(page.locator("html")).to_have_attribute("data-lang-shown", "en")
     expect(page.locator("html")).to_have_attribute("lang", "en")
     expect(host.locator("[data-action=hint]")).to_have_text("Hint")
@@ -178,30 +190,31 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
 
 def test_light_and_dark_set_data_theme_and_the_boards_colours_and_are_remembered(desk: Any) -> None:
     host = open_page(desk)
-    toggle = desk.locator(".sd-theme")
-    expect(toggle).to_have_text("Dark")
+    show_view(desk, "settings")
+    theme = desk.locator(".sd-theme")
+    expect(theme.locator("input[value=system]")).to_be_checked()       # until one is chosen: the system's own
     ground = "() => getComputedStyle(document.querySelector('.suido-play svg.suido')).getPropertyValue('--sd-ground').trim()"
     before = desk.evaluate(ground)
-    pressed = toggle.get_attribute("aria-pressed")
-    toggle.click()
-    theme = "light" if pressed == "true" else "dark"
-    expect(desk.locator("html")).to_have_attribute("data-theme", theme)
-    expect(toggle).to_have_attribute("aria-pressed", "true" if theme == "dark" else "false")
+    theme.locator("input[value=dark]").check()
+    expect(desk.locator("html")).to_have_attribute("data-theme", "dark")
     after = desk.evaluate(ground)
     assert before and after and before != after
-    toggle.click()
-    other = "dark" if theme == "light" else "light"
-    expect(desk.locator("html")).to_have_attribute("data-theme", other)
+    theme.locator("input[value=light]").check()
+    expect(desk.locator("html")).to_have_attribute("data-theme", "light")
     assert desk.evaluate(ground) == before
-    toggle.click()
+    theme.locator("input[value=system]").check()
+    expect(desk.locator("html")).not_to_have_attribute("data-theme", re.compile("."))
+    theme.locator("input[value=dark]").check()
     open_page(desk)  # remembered
-    expect(desk.locator("html")).to_have_attribute("data-theme", theme)
+    expect(desk.locator("html")).to_have_attribute("data-theme", "dark")
+    expect(theme.locator("input[value=dark]")).to_be_checked()
     assert desk.evaluate(ground) == after
     assert host.count() == 1
 
 
 def test_the_piece_guide_draws_every_piece_with_its_line_in_the_chosen_language(phone: Any) -> None:
     open_page(phone)
+    show_view(phone, "pieces")
     guide = phone.locator(".sd-guide")
     items = guide.locator("li[data-piece]")
     expect(items).to_have_count(9)
@@ -213,6 +226,7 @@ def test_the_piece_guide_draws_every_piece_with_its_line_in_the_chosen_language(
     for i in range(9):
         box = items.nth(i).locator("svg").bounding_box()
         assert box and box["width"] > 20 and box["height"] > 20
+    show_view(phone, "settings")
     phone.locator(".sd-lang select").select_option("ja")
     expect(guide).to_have_attribute("data-lang", "ja")
     expect(guide.locator("h2")).to_have_text("部品")
@@ -226,7 +240,6 @@ def test_the_demo_at_each_width_fits_and_its_screenshot_is_kept(who: str, reques
     test-results/<this test>/demo-<who>.png (pytest-playwright's output folder, cleared at the next run)."""
     page = request.getfixturevalue(who)
     host = open_page(page)
-    expect(page.locator(".sd-guide li").first).to_be_visible(timeout=READY)
     width = page.viewport_size["width"]
     # nothing is wider than the screen, and the board and its buttons are in the first screenful
     assert page.evaluate("document.documentElement.scrollWidth") <= width
@@ -237,9 +250,14 @@ def test_the_demo_at_each_width_fits_and_its_screenshot_is_kept(who: str, reques
     path = Path(output_path) / f"demo-{who}.png"
     path.parent.mkdir(parents=True, exist_ok=True)
     png = page.screenshot(path=str(path), full_page=True)
-    # a PNG as wide as the screen in device pixels, and taller than one screenful (the levels, the maker, the guide)
+    # a PNG as wide as the screen in device pixels, at least one screenful tall
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     shot_w, shot_h = struct.unpack(">II", png[16:24])
     scale = 2 if who == "phone" else 1
-    assert shot_w == width * scale and shot_h > page.viewport_size["height"] * scale
+    assert shot_w == width * scale and shot_h >= page.viewport_size["height"] * scale
     assert path.stat().st_size == len(png)
+    # each view fits the screen's width too, and is kept beside it
+    for name in ("levels", "make", "pieces", "stats", "settings"):
+        show_view(page, name)
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, name
+        page.screenshot(path=str(Path(output_path) / f"demo-{who}-{name}.png"), full_page=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import Any
 
+from boardkit import show_view
 from playwright.sync_api import expect
 
 import suido
@@ -19,6 +21,7 @@ def open_page(page: Any, query: str = "") -> Any:
     page.goto(query or "./")
     host = page.locator(".suido-play")
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    show_view(page, "levels")
     expect(page.locator(".sd-levels button[data-level]").first).to_be_visible()
     return host
 
@@ -40,10 +43,14 @@ def play_to_solved(page: Any, host: Any, size: str, n: int) -> None:
 
 
 def choose(page: Any, size: str, n: int) -> None:
+    """Level n of size, chosen from the Levels view (the page then shows it in the Play view)."""
+    if page.locator("main").get_attribute("data-view") != "levels":
+        show_view(page, "levels")
     page.locator(".sd-levels select[name=size]").select_option(size)
     # the list shown is the size chosen (on a busy machine the one before may still be there to be tapped)
     page.wait_for_function(f"window.__suido.levels.size === {size!r}", timeout=READY)
     page.locator(f'.sd-levels button[data-level="{n}"]').click()
+    expect(page.locator("main")).to_have_attribute("data-view", "play")
 
 
 def test_level_one_played_from_the_list_then_the_next_opens(desk: Any) -> None:
@@ -84,10 +91,12 @@ def test_a_block_opens_when_the_one_before_is_solved(desk: Any) -> None:
     choose(desk, "5x5", 16)
     play_to_solved(desk, host, "5x5", 16)
     expect(seventeen).to_be_enabled()
+    show_view(desk, "levels")
     expect(desk.locator('.sdl-block[data-block="2"]')).not_to_have_attribute("data-shut", "true")
     expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_disabled()
     expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_visible()  # now the next block to open
     expect(desk.locator('.sdl-block[data-block="4"]')).to_have_attribute("data-folded", "true")
+    show_view(desk, "play")
     desk.locator(".sd-next").click()
     expect(desk.locator(".sd-playing")).to_have_text("5x5, level 17")
 
@@ -109,6 +118,7 @@ def test_today_opens_the_level_of_the_day(phone: Any) -> None:
     phone.locator(".sd-levels select[name=size]").select_option("5x5")
     phone.locator(".sd-levels button[data-level='3']").tap()
     expect(phone.locator(".sd-playing")).to_have_text("5x5, level 3")
+    show_view(phone, "levels")
     phone.locator(".sd-levels button[data-action=today]").tap()
     day = dt.datetime.now(dt.timezone.utc).date()
     n = levels.daily("5x5", day)
@@ -131,3 +141,45 @@ def test_the_level_of_the_day_is_labelled_in_japanese(desk: Any) -> None:
     # a level chosen from the list is not labelled as today's
     choose(desk, "5x5", 2 if levels.daily("5x5", day) != 2 else 3)
     expect(desk.locator(".sd-playing")).to_have_attribute("data-today", "false")
+
+
+def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never_shown_locked(new_context: Any) -> None:
+    from conftest import PHONE
+    page = new_context(newcomer=True, **PHONE).new_page()
+    page.goto("./")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")        # a board a new player can solve
+    assert page.url.endswith("?size=5x5&level=1")                           # a reload plays it again
+    welcome = page.locator(".sd-welcome")
+    expect(welcome).to_be_visible()
+    expect(welcome.locator("h2")).to_have_text("How to play")
+    expect(welcome.locator(".sdh-pieces svg.suido")).to_have_count(6)       # the pieces, as the engine draws them
+    expect(welcome.locator("img.sdh-solved")).to_have_attribute("alt", re.compile("solved board"))
+    box = host.locator("svg.suido").bounding_box()
+    assert box and box["y"] < page.viewport_size["height"]                 # the board is in the first screenful
+    host.locator(".sd-cell:not([data-fixed=true])").first.tap()             # it plays with the how-to shown
+    expect(host).to_have_attribute("data-turns", "1")
+    welcome.locator(".sdh-done").tap()
+    expect(welcome).to_be_hidden()
+    expect(page.locator(".suido-play .sd-cell:focus")).to_have_count(1)     # the board takes the focus
+    page.reload()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
+    expect(welcome).to_be_hidden()                                           # dismissed once, for good
+    show_view(page, "pieces")                                                # and reachable again
+    expect(page.locator(".sd-how-again h2")).to_have_text("How to play")
+    expect(page.locator(".sd-how-again p")).to_have_count(4)
+    # the level of the day of a size whose blocks are still shut is open, and marked as today's
+    day = dt.datetime.now(dt.timezone.utc).date()
+    size = next(s for s in ("7x7", "8x8", "10x10", "12x12") if levels.daily(s, day) > 16)
+    show_view(page, "levels")
+    page.locator(".sd-levels select[name=size]").select_option(size)
+    page.wait_for_function(f"window.__suido.levels.size === {size!r}", timeout=READY)
+    today = page.locator(f'.sd-levels button[data-level="{levels.daily(size, day)}"]')
+    expect(today).to_be_enabled()
+    expect(today).to_be_visible()
+    expect(today).to_have_attribute("data-today", "true")
+    expect(today).to_have_attribute("aria-label", re.compile("Today"))
+    shut = next(n for n in range(17, 33) if n != levels.daily(size, day))
+    expect(page.locator(f'.sd-levels button[data-level="{shut}"]')).to_be_disabled()   # the rest of its block: shut

@@ -218,6 +218,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
         for (const s of sizes) out[s] = (await window.__suido.levels.show(s)).count; return out; }""", sizes)
     assert all(n > 0 for n in counts.values()), counts
     for size in ("28x28", "5x7"):                  # a level of a size other than the day's, played
+        page.locator(".sd-menu a[data-view=levels]").click()
         page.locator(".sd-levels select").select_option(size)
         page.locator('.sd-levels button[data-level="1"]').click()
         expect(page.locator(".sd-playing")).to_contain_text(size)

@@ -91,7 +91,9 @@ def test_solved_by_tapping_or_clicking(who: str, request: pytest.FixtureRequest)
 
 def test_solved_by_keyboard_alone(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
-    desk.keyboard.press("Tab")              # into the board: the roving tab stop is cell 0
+    expect(cell(desk, 0)).to_be_focused()   # a shared address puts the focus on the board: its roving tab stop
+    desk.keyboard.press("Shift+Tab")
+    desk.keyboard.press("Tab")              # back into the board, on the same cell
     expect(cell(desk, 0)).to_be_focused()
     desk.keyboard.press("Enter")            # cell 0 clockwise
     wait_turns(host, 1)
@@ -271,13 +273,13 @@ def test_start_over_after_a_hint_clears_its_note(desk: Any) -> None:
 def test_a_code_page_names_the_board_and_links_to_the_levels(desk: Any) -> None:
     open_board(desk, f"?code={BOARD}")
     expect(desk.locator(".sd-playing")).to_have_text("Your board · 3x3")
-    all_levels = desk.locator("a.sd-all")
-    expect(all_levels).to_have_text("All levels")
+    all_levels = desk.locator(".sd-menu a[data-view=levels]")
+    expect(all_levels).to_have_text("Levels")
     all_levels.click()
     expect(desk.locator(".sd-levels button[data-level]").first).to_be_visible(timeout=READY)
     open_board(desk, f"?code={BOARD}&lang=ja")
     expect(desk.locator(".sd-playing")).to_have_text("あなたの盤 · 3x3")
-    expect(desk.locator("a.sd-all")).to_have_attribute("href", "./?lang=ja")
+    expect(desk.locator(".sd-menu a[data-view=levels]")).to_have_attribute("href", "/?view=levels&lang=ja")
 
 
 def test_a_block_turns_as_one(phone: Any) -> None:

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, open_embed, touch
+from boardkit import READY, open_board, open_embed, show_view, touch
 from playwright.sync_api import expect
 
 from suido import levels, new_game, quarters_between, turn_at
@@ -203,7 +203,8 @@ def test_the_clock_waits_for_the_first_move_runs_and_pauses_while_the_page_is_hi
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     assert desk.evaluate("window.__suido.board.clock.elapsed()") >= at
     # the timer can be hidden (remembered)
-    desk.locator(".sd-foot .sd-timer").click()
+    show_view(desk, "settings")
+    desk.locator(".sd-timer input").uncheck()
     expect(timer).to_be_hidden()
     desk.reload()
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
@@ -386,6 +387,7 @@ def test_a_swipe_from_the_board_past_its_edge_never_scrolls_and_quick_taps_turn_
 def test_the_maker_offers_no_wrap_to_an_inlet_and_says_the_seed_asked_and_the_boards_own(desk: Any) -> None:
     import suido
     open_board(desk, "./")
+    show_view(desk, "make")
     form = desk.locator(".sd-make")
     wrap = form.locator("input[name=wrap]")
     wrap.check()

@@ -331,17 +331,16 @@ def test_a_hint_says_which_way_and_how_far_and_its_turns_solve_the_board(kind: s
                 break
             q = hint["quarters"]
             assert q in (1, 2, -1)
-            assert hint["note"].startswith({1: "Turn the lit piece a quarter clockwise.",
-                                            2: "Turn the lit piece twice: a half turn.",
-                                            -1: "Turn the lit piece a quarter anticlockwise."}[q])
+            assert hint["note"] == {1: "Turn the lit piece a quarter clockwise.", 2: "Turn the lit piece twice: a half turn.",
+                                    -1: "Turn the lit piece a quarter anticlockwise."}[q]
             # the piece named for one who cannot see the light: shape, row, column, and its sides once turned
             c, width = hint["cell"], suido.decode(made.code).width
             shape = suido.shape_of(suido.decode(made.code).cells[c])
             want = suido.decode(made.answer).cells[c]
             sides = [("north", "east", "south", "west")[i] for i in range(4) if want >> i & 1]
             assert f"It is the {'T piece' if shape == 'tee' else shape} at row {c // width + 1}, column {c % width + 1}" \
-                in hint["note"], hint["note"]
-            assert hint["note"].endswith("opens " + " and ".join(sides) + ".") or len(sides) > 2, hint["note"]
+                in hint["where"], hint["where"]
+            assert hint["where"].endswith("opens " + " and ".join(sides) + ".") or len(sides) > 2, hint["where"]
             for _ in range(abs(q)):
                 ok("turn", board=board, cell=hint["cell"], by=1 if q > 0 else -1)
         result = ok("hint", board=board)
@@ -374,7 +373,8 @@ def test_a_turn_of_the_lit_piece_says_what_is_left_of_its_hint() -> None:
                 # half way round: still lit, now a quarter either way
                 turned = ok("turn", board=board, cell=cell, by=1)
                 assert turned["hint"]["cells"] == hint["cells"] and turned["hint"]["quarters"] == 1
-                assert turned["hint"]["note"].startswith("Turn the lit piece a quarter clockwise. It is the")
+                assert turned["hint"]["note"] == "Turn the lit piece a quarter clockwise."
+                assert turned["hint"]["where"].startswith("It is the")
                 seen.add("half")
                 assert ok("turn", board=board, cell=cell, by=1)["hint"] is None
             elif q == 1 and shape == "straight":

@@ -1,0 +1,103 @@
+"""Accessibility of every view, light and dark, at a desk and on a phone: axe-core (pinned, from npm through
+build.py) finds no serious or critical violation; and the views by keyboard alone: the menu's links, each view's
+focus, and Back. Screenshots of each view are kept in dist/screenshots/ to look at."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from boardkit import READY, open_board
+from conftest import DESK, PHONE, build_py
+from playwright.sync_api import expect
+
+SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
+VIEWS = ("play", "levels", "make", "pieces", "stats", "settings")
+
+
+@pytest.fixture(scope="module")
+def axe_source() -> str:
+    return build_py.ensure_axe().read_text(encoding="utf-8")
+
+
+def axe_violations(page: Any, axe_source: str) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it stands (WCAG 2.x A and AA, and best practice)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=axe_source)
+    found = page.evaluate("""async () => {
+        const r = await axe.run(document, { resultTypes: ["violations"] });
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+          nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ") + ": " + n.failureSummary) }));
+    }""")
+    return [v for v in found if v["impact"] in ("serious", "critical")]
+
+
+@pytest.mark.parametrize("who, scheme", [("desk", "light"), ("desk", "dark"), ("phone", "light"), ("phone", "dark")])
+def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source: str, who: str, scheme: str) -> None:
+    context = new_context(newcomer=True, color_scheme=scheme, **(DESK if who == "desk" else PHONE))
+    page = context.new_page()
+    open_board(page)
+    expect(page.locator(".sd-welcome")).to_be_visible()          # the first minute's how-to is checked too
+    expect(page.locator(".sd-guide")).to_be_attached()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    bad: dict[str, list[dict[str, Any]]] = {}
+    for name in VIEWS:
+        page.locator(f".sd-menu a[data-view={name}]").click()
+        expect(page.locator("main")).to_have_attribute("data-view", name)
+        if name == "pieces":
+            expect(page.locator(".sd-guide li")).not_to_have_count(0)
+        if name == "stats":
+            expect(page.locator(".sd-stats h2")).to_be_visible()
+        page.wait_for_timeout(250)                                  # the water's transitions settle
+        page.screenshot(path=str(SHOTS / f"view-{name}-{who}-{scheme}.png"))
+        found = axe_violations(page, axe_source)
+        if found:
+            bad[name] = found
+    assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
+
+
+def test_the_views_by_keyboard_alone_with_addresses_and_back(new_context: Any) -> None:
+    page = new_context(**DESK).new_page()
+    host = open_board(page, "?size=5x5&level=2")
+    # a shared address that names a level: the board has the focus
+    expect(page.locator(".sd-cell:focus")).to_have_count(1)
+    menu = page.locator(".sd-menu a")
+    expect(menu).to_have_count(len(VIEWS))
+    # the menu by keys: Tab from Play reaches Levels, and Enter on it shows its view with its heading focused
+    page.locator(".sd-menu a[data-view=play]").focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(".sd-menu a[data-view=levels]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("main")).to_have_attribute("data-view", "levels")
+    assert page.url.endswith("?view=levels")
+    expect(page.locator(".sd-levels h2")).to_be_focused()
+    expect(page.locator(".sd-menu a[data-view=levels]")).to_have_attribute("aria-current", "page")
+    expect(host).to_be_hidden()
+    # choosing a level by keyboard plays it: the Play view, its address, the board focused
+    page.locator('.sd-levels button[data-level="3"]').focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("main")).to_have_attribute("data-view", "play")
+    assert page.url.endswith("?size=5x5&level=3")
+    expect(page.locator(".sd-cell:focus")).to_have_count(1)
+    # Settings, then Back twice: the level, then the list; Forward: the level again; no reload on the way
+    page.evaluate("window.__notReloaded = true")
+    page.locator(".sd-menu a[data-view=settings]").click()
+    assert page.url.endswith("?view=settings")
+    expect(page.locator(".sd-settings h2")).to_be_focused()
+    page.go_back()
+    expect(page.locator("main")).to_have_attribute("data-view", "play")
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 3")
+    page.go_back()
+    expect(page.locator("main")).to_have_attribute("data-view", "levels")
+    page.go_forward()
+    expect(page.locator("main")).to_have_attribute("data-view", "play")
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 3")
+    assert page.evaluate("window.__notReloaded") is True
+    # Play's link in the menu is the board's own address; every view's address opens that view
+    expect(page.locator(".sd-menu a[data-view=play]")).to_have_attribute("href", "/?size=5x5&level=3")
+    for name in VIEWS[1:]:
+        page.goto(f"./?view={name}")
+        expect(page.locator("main")).to_have_attribute("data-view", name)
+        expect(host).to_have_attribute("data-painted", "true", timeout=READY)   # the board waits behind it
