@@ -45,7 +45,10 @@ const langEl = document.querySelector(".sd-lang select");
 const mainEl = document.querySelector("main");
 const menuEl = document.querySelector(".sd-menu");
 const welcomeEl = document.querySelector(".sd-welcome");
-let views = null; // the page's views (views.js): made once the worker is there
+// the page's views (views.js): the one the address names is shown at once, before Python runs
+const views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
+views.show(viewOf(location.search));
+window.addEventListener("popstate", () => followAddress().catch(() => {}));
 let levels = null;
 let sizes = []; // the level sizes (the worker's)
 let heading = null; // [key, values] of the heading, to say it again in another language
@@ -299,7 +302,7 @@ async function switchLanguage(to) {
   menuEl.setAttribute("aria-label", say(words, "menu"));
   if (heading) playingEl.textContent = say(words, ...heading);
   nextEl.textContent = say(words, "nextLevel");
-  views?.setLinks(linkOf);
+  views.setLinks(linkOf);
   levels?.setWords(words);
   maker?.setWords(words);
   guide?.show(lang, words).catch(() => {});
@@ -362,14 +365,11 @@ async function startPage() {
   sizes = hello.sizes;
   levels = new LevelBrowser(levelsEl, { client, words, sizes, onChoose: play });
   levelsEl.hidden = false;
-  views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
-  views.show(viewOf(location.search));
   host.addEventListener("suido-solve", (e) => solved(e.detail));
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
   host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
-  window.addEventListener("popstate", () => followAddress().catch(() => {}));
   const newcomer = isNewcomer();
   if (alone) {
     // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
@@ -456,13 +456,13 @@ const linkOf = (name) => addressOf(queryOf(name));
 function goTo(query) {
   const address = addressOf(query);
   if (`${location.pathname}${location.search}` !== address) history.pushState(query, "", address);
-  views?.setLinks(linkOf);
+  views.setLinks(linkOf);
 }
 
 /** Show a view; what it holds takes the keyboard's focus (Play: the board). */
 function showView(name) {
   views.show(name);
-  if (name === "levels") showLevels();
+  if (name === "levels" && levels) showLevels();
   if (name === "stats") stats?.show(lang, words).catch(() => {});
   views.focus(board);
 }
@@ -475,7 +475,7 @@ async function followAddress() {
     showView(name);
     return;
   }
-  if (!board) { // the page's own board could not open (a bad code): what the address names, loaded afresh
+  if (!board || !levels) { // no board yet, or it could not open (a bad code): what the address names, afresh
     location.reload();
     return;
   }

@@ -197,7 +197,10 @@ export class LevelBrowser {
         if (n === this.daily) b.dataset.today = "true";
         if (solved.has(n)) b.dataset.solved = "true";
         if (lv.role) b.dataset.role = lv.role;
+        // the button's label says what it shows in the order it shows it (the number, the twists, the best time),
+        // then the rest: marks, lesson, today, solved
         const parts = [say(w, "level", { n })];
+        const after = [];
         const num = document.createElement("span");
         num.className = "sdl-n";
         num.textContent = String(n);
@@ -208,7 +211,7 @@ export class LevelBrowser {
           m.dataset.marks = String(lv.marks);
           m.textContent = "●".repeat(lv.marks) + "○".repeat(5 - lv.marks);
           b.append(m);
-          parts.push(say(w, "marks", { n: lv.marks }));
+          after.push(say(w, "marks", { n: lv.marks }));
         }
         if (lv.twists.length) {
           const t = document.createElement("span");
@@ -218,9 +221,9 @@ export class LevelBrowser {
           b.append(t);
           parts.push(names.join(", "));
         }
-        if (lv.role) parts.push(say(w, lv.role));
-        if (n === this.daily) parts.push(say(w, "today"));
-        if (solved.has(n)) parts.push(say(w, "solvedMark"));
+        if (lv.role) after.push(say(w, lv.role));
+        if (n === this.daily) after.push(say(w, "today"));
+        if (solved.has(n)) after.push(say(w, "solvedMark"));
         const kept = records[`${info.size}#${n}`];
         if (kept) { // the best time and fewest turns of this level, on its button
           const best = document.createElement("span");
@@ -231,7 +234,7 @@ export class LevelBrowser {
           b.append(best);
           parts.push(words);
         }
-        b.setAttribute("aria-label", parts.join(", "));
+        b.setAttribute("aria-label", [...parts, ...after].join(", "));
         li.append(b);
         ol.append(li);
       }

@@ -53,12 +53,12 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
     expect(host.locator("[data-hint=true]").first).to_be_attached()
     host.locator('.sd-cell:not([data-fixed=true])').first.tap()
     expect(host).to_have_attribute("data-turns", "1")
+    assert "answer" not in phone.url and made.code in unquote(phone.url)  # the address names it, not its answer
     show_view(phone, "make")                                   # the link stays with the maker
     link = form.locator("a.sd-make-link")
     expect(link).to_be_visible()
     query = parse_qs(urlparse(link.get_attribute("href") or "").query)
     assert query["code"] == [made.code] and "answer" not in query  # the link never gives the answer away
-    assert "answer" not in phone.url and made.code in unquote(phone.url)  # nor does the address
     # the link plays that board on its own (where this browser left it: the turn made above is saved, and
     # the answer this browser keeps of the boards it made gives the par)
     phone.goto(link.get_attribute("href") or "")
@@ -101,6 +101,7 @@ def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone:
     form.locator("button[type=submit]").click()
     expect(phone.locator(".sd-playing")).to_have_text("Your board · 9x5", timeout=READY)
     expect(phone.locator(".sd-playing")).to_be_in_viewport()   # the board made is shown, its heading in view
+    show_view(phone, "make")
     form.locator("input[name=width]").fill("")
     form.locator("input[name=height]").fill("7")
     form.locator("button[type=submit]").click()
