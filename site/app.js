@@ -187,7 +187,7 @@ const settings = new Settings(document.querySelector(".sd-settings-form"), {
   },
 });
 const timerOn = () => settings.timer;
-sayWords(menuEl, bootWords()); // the menu speaks the page's language before Python runs
+sayWords(document.querySelector(".top"), bootWords()); // the menu speaks the page's language before Python runs
 
 /** What this browser saved of the board under key: its progress, moves, clock, hints and lit hint. */
 const savedOf = (key) => ({ progress: progressOf(key), history: historyOf(key), time: timeOf(key),
@@ -299,7 +299,6 @@ async function switchLanguage(to) {
   if (mine !== switching) return;
   words = table;
   sayWords(document, words);
-  menuEl.setAttribute("aria-label", say(words, "menu"));
   if (heading) playingEl.textContent = say(words, ...heading);
   nextEl.textContent = say(words, "nextLevel");
   views.setLinks(linkOf);
