@@ -412,7 +412,7 @@ def _chips(layout: Layout, lang: str) -> list[dict[str, str]]:
 def _size(args: dict[str, Any]) -> str:
     size = _text(args, "size")
     if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
     return size
 
 
@@ -428,7 +428,7 @@ def _rows_of(size: str) -> list[_levels.Row]:
 
 def _row(size: str, n: int) -> _levels.Row:
     if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
     rows = _rows_of(size)
     if not 1 <= n <= len(rows):
         raise Refused(f"{size} has levels 1 to {len(rows)}, not {n}")

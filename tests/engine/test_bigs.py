@@ -110,3 +110,10 @@ def test_mixes_hold_what_they_say(mix):
     assert drawn <= {s.id for s in shapes}
     with pytest.raises(ValueError):
         bigs.in_mix(bigs.SHAPES[0], "many")
+
+
+def test_the_guide_draws_the_five_kinds_as_the_engine_names_them():
+    from suido import web
+    for name, masks in web._GUIDE_SQUARES:
+        if name != "block":
+            assert bigs.KINDS[name.removeprefix("big-")] == masks
