@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .bigs import draw_masks
+from .bigs import draw_masks, turn_masks
 from .codes import square_cells
 
 Pair = tuple[int, int]
@@ -40,6 +40,7 @@ class Squares:
     banned: set[Pair] = field(default_factory=set)
     cells: dict[int, int] = field(default_factory=dict)  # cell -> its square's anchor
     links: dict[int, list[int]] = field(default_factory=dict)  # the forced joins, both ways
+    group: dict[int, int] = field(default_factory=dict)  # union-find over the forced joins (loops)
 
     def inside(self, a: int, b: int) -> bool:
         """Whether cells ``a`` and ``b`` are in the same square."""
@@ -78,12 +79,19 @@ def place(width: int, height: int, raw: tuple[int, ...], bigs: int, blocks: int,
             sq.blocks.append(anchor)
     for anchor in order[:bigs]:
         for _ in range(_DRAWS):
-            masks = draw_masks(mix, below)
-            joins = _joins(anchor, width, raw, masks, sq)
+            drawn = draw_masks(mix, below)
+            turn = below(4)
+            # the shape drawn, in the first of its four turns (from a random one) that fits
+            for q in range(4):
+                masks = turn_masks(drawn, turn + q)
+                joins = _joins(anchor, width, raw, masks, sq)
+                if joins is not None:
+                    break
             if joins is not None:
                 sq.bigs[anchor] = masks
-                forced, banned = joins
+                forced, banned, group = joins
                 sq.banned |= banned
+                sq.group.update(group)
                 for a, b in forced:
                     if (a, b) not in sq.forced:
                         sq.forced.add((a, b))
@@ -125,10 +133,10 @@ def _anchors(width: int, height: int, count: int, below: Callable[[int], int]) -
 
 
 def _joins(anchor: int, width: int, raw: tuple[int, ...], masks: tuple[int, int, int, int],
-           sq: Squares) -> tuple[set[Pair], set[Pair]] | None:
-    """The joins a big piece of ``masks`` at ``anchor`` forces and bans, or None when it
-    opens off the board, disagrees with a big piece beside it, or closes a loop of forced
-    joins."""
+           sq: Squares) -> tuple[set[Pair], set[Pair], dict[int, int]] | None:
+    """The joins a big piece of ``masks`` at ``anchor`` forces and bans, and the union-find
+    links they add to ``sq.group``; None when it opens off the board, disagrees with a big
+    piece beside it, or closes a loop of forced joins."""
     forced: set[Pair] = set()
     banned: set[Pair] = set()
     for c, m in zip(square_cells(anchor, width), masks):
@@ -143,17 +151,19 @@ def _joins(anchor: int, width: int, raw: tuple[int, ...], masks: tuple[int, int,
             (forced if opens else banned).add(pair)
     if forced & sq.banned or banned & sq.forced:
         return None
-    # a loop: union-find over the forced joins so far and these
-    group: dict[int, int] = {}
+    # a loop: the new joins, one by one, over the union-find of those placed before (left as it is)
+    added: dict[int, int] = {}
 
     def root(x: int) -> int:
-        while group.get(x, x) != x:
-            x = group[x]
-        return x
+        while True:
+            up = added.get(x, sq.group.get(x, x))
+            if up == x:
+                return x
+            x = up
 
-    for a, b in sorted(sq.forced | forced):
+    for a, b in sorted(forced - sq.forced):
         ra, rb = root(a), root(b)
         if ra == rb:
             return None
-        group[ra] = rb
-    return forced, banned
+        added[ra] = rb
+    return forced, banned, added

@@ -14,13 +14,13 @@ from suido.codes import square_cells
 
 # Seeded fixtures: a change here changes published boards (the big-pieces levels): only on purpose.
 PINNED = [
-    (dict(size=5, bigs=1, seed=7), "5x5:Cl556Be559Ifad9EB63Bc5baE;b2", "5x5:CqaacCeaa9CfaecEB69B3abaI;b2"),
+    (dict(size=5, bigs=1, seed=7), "5x5:6795CBca9aIrc9997b3BIB699;b2", "5x5:6eacEB3c55Cu9396becEBC939;b2"),
     (dict(size=8, bigs=4, blocks=2, big_kinds="all", seed=3),
-     "8x8:6c45cBE6d13d735e37a96fCBeEE4768C5I55394a563bE9b9fcbef63391EIIEq9;b2,19,29,34;k0,48",
-     "8x8:68686ICc3ebad6ad6ba83fIB7ICec3cE5Cad381556a9E6e93feef93c29BBBCq9;b2,19,29,34;k0,48"),
+     "8x8:4352BB7E3ab83abo9fdd23c7Be7d43ceEae95815e914d5d3387E96d9a8I6633B;b2,19,29,34;k0,48",
+     "8x8:682eICeI56856adk3febbc3dCd78416dE5145295796bbae956dE6c7c11B3939B;b2,19,29,34;k0,48"),
     (dict(size=7, wrap=True, bigs=3, blocks=1, sources=2, walls=3, locked=2, big_kinds="more", seed=12),
-     "7x7w:41aCd263eeEfcme9aIbIBaE9c32953ebE68beBh3I5d3IEfIc;l13,31;w13,51,88;b4,26,28;k0",
-     "7x7w:685Cd29d2dCfcm7c5CdBB5B3c3c4beebI13c5BicCab9ECfI6;l13,31;w13,51,88;b4,26,28;k0"),
+     "7x7w:e9EIae33ca5815b3IEaocd9c5a2996dIB682feEeae6m357IB;l25,41;w23,37,94;b4,26,28;k0",
+     "7x7w:3cBCaec6baa815d6ICao3796aac4f87IE1396bI7ae6p6abIB;l25,41;w23,37,94;b4,26,28;k0"),
 ]
 
 MIXES = bigs.MIXES
