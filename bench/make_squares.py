@@ -20,13 +20,9 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 import suido  # noqa: E402
+from make import p95_of  # noqa: E402  (bench/make.py, beside this)
 
 JS_20_NETWORK = (4.5, 6.0)  # ms, median and p95: a plain 20x20 network, the JS package (issue 13)
-
-
-def p95_of(times: list[float]) -> float:
-    s = sorted(times)
-    return s[max(0, int(round(len(s) * 0.95)) - 1)]
 
 
 def main() -> None:
