@@ -79,3 +79,20 @@ def test_a_big_level_turns_its_squares_as_one_and_is_solved(who: str, request: p
     guide = page.locator(".sd-guide")
     for name in ("big-end", "big-hairpin", "big-straight", "big-elbow", "big-tee", "block"):
         expect(guide.locator(f'li[data-piece="{name}"] .sd-plate')).to_have_count(1)
+
+    # a board of one's own with big pieces and a block (the maker), played at once
+    if who == "desk":
+        form = page.locator(".sd-make")
+        form.locator("input[name=size]").fill("6")
+        form.locator("input[name=bigs]").fill("2")
+        form.locator("input[name=blocks]").fill("1")
+        form.locator("select[name=bigKinds]").select_option("more")
+        form.locator("button[type=submit]").click()
+        expect(form).to_have_attribute("data-state", "made", timeout=45_000)
+        made = suido.make(size=6, bigs=2, blocks=1, big_kinds="more", seed=1)
+        board = page.locator(".suido-play svg.suido")
+        expect(board.locator('.sd-plate[data-big="true"]')).to_have_count(2)
+        expect(board.locator('.sd-plate[data-big="false"]')).to_have_count(1)
+        expect(page.locator(".sd-playing")).to_have_text("Your board · 6x6")
+        anchors = sorted(board.locator(".sd-plate").evaluate_all("els => els.map(e => Number(e.dataset.block))"))
+        assert anchors == sorted(made.layout.bigs + made.layout.blocks)
