@@ -18,7 +18,8 @@ joins inside the square, and the sides where it opens out of the square. It turn
   ``KIND_DRAWS``), "simple" (at most two pipes and four openings), "more" (at most two
   pipes) and "all". Outside "five" a family is picked first, then a shape within it.
 
->>> len(SHAPES), len(FAMILIES)
+>>> from suido import bigs
+>>> len(bigs.SHAPES), len(bigs.FAMILIES)
 (699, 32)
 >>> big_shape_of((5, 5, 5, 5))
 (BigShape(id='5555', masks=(5, 5, 5, 5), pipes=2, openings=4, family='2+2'), 0)
@@ -29,7 +30,7 @@ joins inside the square, and the sides where it opens out of the square. It turn
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Final, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Callable, Final, NamedTuple, Sequence
 
 from .pieces import turn
 
@@ -149,17 +150,32 @@ def _desc(text: str) -> tuple[int, ...]:
     return tuple(-ord(ch) for ch in text) + (1,)
 
 
-SHAPES: Final = _enumerate()[0]
-"""The 699 big-piece shapes, sorted by (pipes, openings, family descending, id)."""
-FAMILIES: Final = _enumerate()[1]
-"""The 32 families, in the order they first appear in ``SHAPES``."""
-_BY_ID: Final = {s.id: s for s in SHAPES}
+@lru_cache(maxsize=1)
+def _by_id() -> dict[str, BigShape]:
+    return {s.id: s for s in _enumerate()[0]}
+
+
+def __getattr__(name: str) -> tuple[BigShape, ...] | tuple[str, ...]:
+    # SHAPES and FAMILIES are enumerated on first use, not on import: the worker imports this
+    # module's neighbours on its boot and never needs the 699 shapes to play
+    if name == "SHAPES":
+        return _enumerate()[0]
+    if name == "FAMILIES":
+        return _enumerate()[1]
+    raise AttributeError(f"module 'suido.bigs' has no attribute {name!r}")
+
+
+if TYPE_CHECKING:
+    SHAPES: tuple[BigShape, ...]
+    """The 699 big-piece shapes, sorted by (pipes, openings, family descending, id)."""
+    FAMILIES: tuple[str, ...]
+    """The 32 families, in the order they first appear in ``SHAPES``."""
 
 
 def shape_by_id(shape_id: str) -> BigShape:
     """The shape named ``shape_id`` (4 hex digits). Raises ``ValueError`` for a name that is
     not one of the 699 (a turned name is not a name: use ``big_shape_of``)."""
-    shape = _BY_ID.get(shape_id) if isinstance(shape_id, str) else None
+    shape = _by_id().get(shape_id) if isinstance(shape_id, str) else None
     if shape is None:
         raise ValueError(f"{shape_id!r} is not a big piece's shape id (4 hex digits, the least of its turns)")
     return shape
@@ -170,7 +186,7 @@ def big_shape_of(masks: Sequence[int]) -> tuple[BigShape, int] | None:
     shape's own masks to them; None when they are not a big piece."""
     if len(masks) != 4 or any(isinstance(m, bool) or not isinstance(m, int) or not 0 <= m <= 15 for m in masks):
         return None
-    shape = _BY_ID.get(_canonical(masks))
+    shape = _by_id().get(_canonical(masks))
     if shape is None:
         return None
     q = next(q for q in range(4) if turn_masks(shape.masks, q) == tuple(masks))
@@ -212,7 +228,8 @@ def in_mix(shape: BigShape, mix: str) -> bool:
 @lru_cache(maxsize=None)
 def families_in(mix: str) -> tuple[tuple[BigShape, ...], ...]:
     """The shapes of ``mix``, grouped by family in ``FAMILIES`` order (empty families left out)."""
-    groups = [tuple(s for s in SHAPES if s.family == f and in_mix(s, mix)) for f in FAMILIES]
+    shapes, families = _enumerate()
+    groups = [tuple(s for s in shapes if s.family == f and in_mix(s, mix)) for f in families]
     return tuple(g for g in groups if g)
 
 

@@ -35,8 +35,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Collection, Final, NamedTuple, Sequence
 
-from .bigs import turn_masks
 from .codes import Layout, decode, encode, quoted, squares_of, with_masks
+from .game import turn_square
 from .pieces import quarters_between, turn
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
@@ -152,9 +152,8 @@ def turns_of(layout: Layout, solution: Sequence[int]) -> str:
                 raise ValueError(f"cell {cell}: the solution's piece is not the board's, turned")
             digits[cell] = str(q)
     for square in squares:
-        given = [layout.cells[c] for c in square.cells]
-        want = tuple(solution[c] for c in square.cells)
-        q = next((q for q in range(4) if turn_masks(given, q) == want), None)
+        want = [solution[c] for c in square.cells]
+        q = next((q for q in range(4) if [turn_square(layout.cells, square, q)[c] for c in square.cells] == want), None)
         if q is None:
             raise ValueError(f"the solution's square at cell {square.anchor} is not the board's square, turned")
         digits[square.anchor] = str(q)

@@ -117,3 +117,9 @@ def test_the_guide_draws_the_five_kinds_as_the_engine_names_them():
     for name, masks in web._GUIDE_SQUARES:
         if name != "block":
             assert bigs.KINDS[name.removeprefix("big-")] == masks
+
+
+def test_the_examples_in_the_docstring():
+    import doctest
+
+    assert doctest.testmod(bigs).attempted >= 4 and doctest.testmod(bigs).failed == 0
