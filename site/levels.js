@@ -198,6 +198,13 @@ export class LevelBrowser {
         num.className = "sdl-n";
         num.textContent = String(n);
         b.append(num);
+        if (lv.board) { // the big-pieces set: each level's own size
+          const z = document.createElement("span");
+          z.className = "sdl-size";
+          z.textContent = lv.board;
+          b.append(z);
+          parts.push(lv.board);
+        }
         if (lv.marks) {
           const m = document.createElement("span");
           m.className = "sdl-marks";

@@ -37,6 +37,9 @@ def test_a_big_level_turns_its_squares_as_one_and_is_solved(who: str, request: p
     expect(page.locator(".sd-levels select[name=size]")).to_have_value("big")
     expect(page.locator(".sd-levels select[name=size] option[value=big]")).to_have_text("Big pieces")
     expect(page.get_by_text(f"Big pieces, level {LEVEL}")).to_have_count(1)
+    # the list of the set: each level says its size, the lessons theirs
+    expect(page.locator('.sd-levels button[data-level="1"] .sdl-size')).to_have_text("5x5")
+    expect(page.locator(f'.sd-levels button[data-level="{LEVEL}"] .sdl-twists')).to_have_text("Block turns")
     big = square_cells(layout.bigs[0], layout.width)
     block = square_cells(layout.blocks[0], layout.width)
     assert {cell(page, c).get_attribute("data-block") for c in big} == {str(layout.bigs[0])}

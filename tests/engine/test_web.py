@@ -334,6 +334,17 @@ def test_make_makes_big_pieces_and_blocks() -> None:
     assert "big" in ok("hello")["sizes"]
 
 
+def test_the_big_pieces_set_in_the_level_list() -> None:
+    rows = (levels._data_dir() / "big.tsv").read_text(encoding="utf-8")
+    info = ok("levels", size="big", rows=rows, solved=list(range(1, 17)))
+    assert info["count"] == info["of"] == 64 and info["open"] == 32 and info["next"] == 17
+    first, lesson = info["levels"][0], info["levels"][14]
+    assert first["board"] == "5x5" and info["levels"][-1]["board"] == "20x20"
+    assert "big-pieces" not in first["twists"] and lesson["twists"] == ["block-turns"] and lesson["role"] == "teaches"
+    day = ok("daily", size="big", day="2026-10-06")
+    assert day["level"] == levels.daily("big", "2026-10-06")
+
+
 def test_a_big_piece_turns_as_one_and_the_par_counts_it_once() -> None:
     code = "5x5:9Ica935racCde8339c459B559;b17;k8"   # a big piece at 17 (17, 18, 23, 22), a block at 8
     opened = ok("open", code=code)
