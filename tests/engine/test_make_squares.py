@@ -67,6 +67,7 @@ def test_boards_with_squares_have_one_answer_and_follow_the_rules(options):
         assert ("block-turns" in twists) == (options["blocks"] > 0)
         assert len(layout.walls) == options["walls"] and len(layout.locked) == options["locked"]
         assert make(**options, seed=seed) == made  # the same seed, the same board
+        assert made.difficulty == suido.difficulty_of(layout, made.solution) and 1 <= made.difficulty <= 100
 
 
 def test_every_mix_turns_up_and_the_mixes_differ():
@@ -103,3 +104,18 @@ def test_the_solver_counts_squares_as_the_brute_force_does(mix):
         assert got.complete and got.count == want, encode(other)
         counts.add(min(want, 2))
     assert counts & {0, 2}  # not only boards with one answer
+
+
+def test_the_big_sets_score_is_half_size_half_tangle():
+    import math
+    for size, seed in ((5, 1), (10, 2), (20, 3)):
+        made = make(size=size, bigs=size * size // 16, seed=seed)
+        used = suido.flow_of(made.layout, made.solution).wet_pieces
+        assert used == size * size  # a network wets every piece
+        size_term = min(1.0, max(0.0, math.log(used / 25) / math.log(16)))
+        tangle = suido.exact_difficulty_of(made.layout, made.solution)
+        exact = suido.exact_big_score_of(made.layout, made.solution)
+        assert abs(exact - (1 + 99 * (0.5 * size_term + 0.5 * (tangle - 1) / 99))) < 1e-9
+        assert suido.big_score_of(made.layout, made.solution) == max(1, min(100, round(exact)))
+    # a 5x5 board is all tangle (size term 0), a 20x20 one starts halfway up
+    assert suido.exact_big_score_of(made.layout, made.solution) >= 50.5
