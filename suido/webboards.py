@@ -438,11 +438,11 @@ def _row(size: str, n: int) -> _levels.Row:
 def _level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
     digits = _level_marks.get(size)
     marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
-    info = {"size": size, "n": n, "twists": list(_levels.declared_twists(row)), "marks": marks,
-            "role": _levels.role(size, n)}
+    twists = list(_levels.declared_twists(row))
+    info: dict[str, Any] = {"size": size, "n": n, "twists": twists, "marks": marks, "role": _levels.role(size, n)}
     if size == _levels.BIG:  # a set of many sizes: each level says its own (every one has big pieces)
         info["board"] = row.board.split(":", 1)[0].rstrip("diw")
-        info["twists"] = [t for t in info["twists"] if t != "big-pieces"]
+        info["twists"] = [t for t in twists if t != "big-pieces"]
     return info
 
 
