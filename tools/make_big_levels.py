@@ -10,7 +10,8 @@ some levels have blocks too. Each level takes, from seeded candidates with those
 chain of candidates whose big-set scores (``suido.difficulty.exact_big_score_of``) never go
 down from level to level and lie nearest, in sum, a line from 1 to 95 (a shortest path over
 the levels' pools, so a lesson whose boards run easier, such as walls, does not strand the
-levels after it). Each level's pool is ``POOL`` seeded candidates, kept in
+levels after it). Each level's pool is ``POOL`` seeded candidates (three times as many for the 20x20
+lessons), kept in
 .cache/levels/big.json, so a run that stops resumes; no board comes twice, turned or
 mirrored. ``--from N`` keeps levels 1..N-1.
 The same command writes the same files again.
@@ -61,7 +62,10 @@ def _pool(level: int, cache: dict[str, dict[str, object]]) -> tuple[list[dict[st
     """The ``POOL`` candidates of ``level`` (made, or read from the cache), and how many were made."""
     opts = options_for(level)
     out, made = [], 0
-    for k in range(POOL):
+    # the 20x20 lessons (walls, wrap) run easier, and every level after a lesson is held at or above it:
+    # their pools are larger so that the set can climb past them
+    size = POOL * 3 if levels.role(levels.BIG, level) and levels.BIG_SIZES[level - 1] == "20x20" else POOL
+    for k in range(size):
         seed = level * 1000 + k + 1
         name = f"{level}:{seed}"
         entry = cache.get(name)
