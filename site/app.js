@@ -273,7 +273,9 @@ function listenForLanguage() {
 
 function setHeading(key, values) {
   heading = [key, values];
-  playingEl.textContent = say(words, key, values);
+  // the big-pieces set is named in words ("Big pieces, level 3"), a size by itself ("7x7, level 3")
+  const named = values?.size === "big" ? { ...values, size: say(words, "sizeBig") } : values;
+  playingEl.textContent = say(words, key, named);
 }
 
 /** The language chooser: every word on the page again in the other language, the board where it was. */

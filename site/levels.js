@@ -39,6 +39,9 @@ export async function sendLevels(client, size, base, solved = []) {
   return info;
 }
 
+/** A set's name in the size list: a size as itself ("7x7"), the big-pieces set ("big") in words. */
+export const sizeName = (words, size) => (size === "big" ? say(words, "sizeBig") : size);
+
 /** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,7 +68,7 @@ export class LevelBrowser {
     label.append(this.sizeWord);
     this.select = document.createElement("select");
     this.select.name = "size";
-    for (const s of sizes) this.select.append(new Option(s, s));
+    for (const s of sizes) this.select.append(new Option(sizeName(words, s), s));
     label.append(this.select);
     this.todayEl = document.createElement("button");
     this.todayEl.type = "button";
@@ -133,6 +136,7 @@ export class LevelBrowser {
     this.words = words;
     this.sizeWord.textContent = say(words, "size") + " ";
     this.title.textContent = say(words, "viewLevels");
+    for (const o of this.select.options) o.textContent = sizeName(words, o.value);
     this.todayEl.textContent = say(words, "today");
     this.render();
     if (this.current) this.playing(this.current.size, this.current.level);
@@ -205,6 +209,13 @@ export class LevelBrowser {
         num.className = "sdl-n";
         num.textContent = String(n);
         b.append(num);
+        if (lv.board) { // the big-pieces set: each level's own size
+          const z = document.createElement("span");
+          z.className = "sdl-size";
+          z.textContent = lv.board;
+          b.append(z);
+          parts.push(lv.board);
+        }
         if (lv.marks) {
           const m = document.createElement("span");
           m.className = "sdl-marks";

@@ -15,10 +15,13 @@ const FIELDS = [
   ["pumps", "makePumps", { type: "number", min: 1, max: 20, value: 1 }],
   ["locked", "makeLocked", { type: "number", min: 0, max: 40, value: 0 }],
   ["walls", "makeWalls", { type: "number", min: 0, max: 40, value: 0 }],
+  ["bigs", "makeBigs", { type: "number", min: 0, max: 100, value: 0 }],
+  ["blocks", "makeBlocks", { type: "number", min: 0, max: 100, value: 0 }],
   ["difficulty", "makeDifficulty", { type: "number", min: 1, max: 100 }],
   ["seed", "makeSeed", { type: "number", min: 0, step: 1, value: 1 }],
 ];
 const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
+const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
 
 export class MakeForm {
   /**
@@ -60,7 +63,29 @@ export class MakeForm {
       this.wrap.disabled = off;
     };
     this.kind.addEventListener("change", noWrap);
-    for (const [name, key, attrs] of FIELDS.slice(3)) field(name, key, input(attrs));
+    const options = (select, list) => list.map(([value, key]) => {
+      const o = document.createElement("option");
+      o.value = value;
+      select.append(o);
+      return [o, key];
+    });
+    for (const [name, key, attrs] of FIELDS.slice(3)) {
+      field(name, key, input(attrs));
+      if (name === "blocks") { // the shapes big pieces are drawn from, beside their counts
+        this.bigKinds = field("bigKinds", "makeBigKinds", document.createElement("select"));
+        this.kindOptions.push(...options(this.bigKinds, BIG_KINDS));
+      }
+    }
+    // big pieces and blocks come only on a network board: the form does not offer what make would refuse
+    const squaresOff = () => {
+      const off = this.kind.value !== "network";
+      for (const name of ["bigs", "blocks"]) {
+        if (off) this.form.elements[name].value = "0";
+        this.form.elements[name].disabled = off;
+      }
+      this.bigKinds.disabled = off;
+    };
+    this.kind.addEventListener("change", squaresOff);
     this.go = document.createElement("button");
     this.go.type = "submit";
     this.stopEl = document.createElement("button");
@@ -96,7 +121,7 @@ export class MakeForm {
   }
 
   options() {
-    const out = { kind: this.kind.value, wrap: this.wrap.checked };
+    const out = { kind: this.kind.value, wrap: this.wrap.checked, bigKinds: this.bigKinds.value };
     for (const [name] of FIELDS) {
       const raw = this.form.elements[name].value.trim();
       if (raw === "") continue;

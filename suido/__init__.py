@@ -73,19 +73,23 @@ _LAZY = {
     "forced_hint": "solver", "solve": "solver",
     "Made": "generator", "make": "generator",
     "difficulty_of": "difficulty", "exact_difficulty_of": "difficulty",
+    "big_score_of": "difficulty", "exact_big_score_of": "difficulty",
+    "BigShape": "bigs", "big_shape_of": "bigs",
     "symmetry_key": "symmetry", "transform_layout": "symmetry",
 }
 __all__ += list(_LAZY)
 # Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare ``import suido``,
 # each imported on first use (so ``import suido`` stays as quick as the core).
-_MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry")
+_MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry",
+            "bigs")
 
 if TYPE_CHECKING:
-    from .difficulty import difficulty_of, exact_difficulty_of
+    from .bigs import BigShape, big_shape_of
+    from .difficulty import big_score_of, difficulty_of, exact_big_score_of, exact_difficulty_of
     from .generator import Made, make
     from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve
     from .symmetry import symmetry_key, transform_layout
-    from . import history, levels, records, strings, svg, web
+    from . import bigs, history, levels, records, strings, svg, web
 
 
 def __getattr__(name: str) -> Any:

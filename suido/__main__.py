@@ -105,6 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     maker.add_argument("--spares", type=float, default=None, help="share of unused cells with a spare piece")
     maker.add_argument("--locked", type=int, default=0, help="locked pieces")
     maker.add_argument("--walls", type=int, default=0, help="walls")
+    maker.add_argument("--bigs", type=int, default=0, help="big pieces (squares of four, one piece), on a network")
+    maker.add_argument("--blocks", type=int, default=0, help="blocks (squares of four pieces that turn together)")
+    maker.add_argument("--big-kinds", dest="big_kinds", default="five", choices=("five", "simple", "more", "all"),
+                       help="the shapes big pieces are drawn from (default: the five kinds)")
     maker.add_argument("--difficulty", type=int, default=None,
                        help="1..100: the board nearest it among boards made from the seed on (prints the seed of the board made)")
     maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
@@ -117,10 +121,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     shown = commands.add_parser("show", help="draw a board as text, wet pipes heavy")
     shown.add_argument("code", help="a board code")
     lvl = commands.add_parser("level", help="one of the fixed levels: its board, answer, twists and marks")
-    lvl.add_argument("size", help="a level size such as 7x7")
+    lvl.add_argument("size", help="a level size such as 7x7, or big (the big-pieces set)")
     lvl.add_argument("number", type=int, help="the level, from 1")
     day = commands.add_parser("daily", help="the level of the day for a size")
-    day.add_argument("size", help="a level size such as 7x7")
+    day.add_argument("size", help="a level size such as 7x7, or big (the big-pieces set)")
     day.add_argument("--date", default=None, help="YYYY-MM-DD (default: today in UTC)")
     args = parser.parse_args(argv)
     if args.command in ("level", "daily"):
@@ -129,7 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,
                         sources=args.sources, drains=args.drains, spares=args.spares, locked=args.locked,
-                        walls=args.walls, difficulty=args.difficulty, seed=args.seed)
+                        walls=args.walls, bigs=args.bigs, blocks=args.blocks, big_kinds=args.big_kinds,
+                        difficulty=args.difficulty, seed=args.seed)
         except ValueError as err:
             print(f"suido: {err}", file=sys.stderr)
             return 2

@@ -155,3 +155,26 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
 def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
     """``exact_difficulty_of`` rounded to a whole number 1..100."""
     return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes))))
+
+
+BIG_SMALLEST: Final = 25
+"""The pieces an answer uses where the big-pieces set's size term starts (0)."""
+BIG_LARGEST: Final = 400
+"""The pieces an answer uses where the big-pieces set's size term ends (1)."""
+
+
+def exact_big_score_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
+    """The big-pieces set's score, 1.0 to 100.0, ranked across sizes (SUIDO-JS.md section
+    5.5): half how much of the board the answer uses, on a log scale from ``BIG_SMALLEST``
+    to ``BIG_LARGEST`` wet pieces, and half how tangled it is for its size
+    (``exact_difficulty_of``). Raises ``LookupError`` like ``exact_difficulty_of``."""
+    used = flow_of(layout, solution).wet_pieces
+    size = math.log(max(1, used) / BIG_SMALLEST) / math.log(BIG_LARGEST / BIG_SMALLEST)
+    size = min(1.0, max(0.0, size))
+    tangle = exact_difficulty_of(layout, solution, nodes=nodes)
+    return 1 + 99 * (0.5 * size + 0.5 * (tangle - 1) / 99)
+
+
+def big_score_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
+    """``exact_big_score_of`` rounded to a whole number 1..100."""
+    return max(1, min(100, round(exact_big_score_of(layout, solution, nodes=nodes))))

@@ -33,17 +33,19 @@ No global random state is used.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Final
 
 from .check import check_answer
 from .difficulty import difficulty_of
-from .codes import Layout, _neighbours, encode, with_masks
+from .codes import Layout, _neighbours, encode, square_cells, with_masks
 from .flow import flow_of
+from .bigs import turn_masks
 from .pieces import arms_of, can_turn, rotations_of
 from .solver import other_answer
+from .options import Options, options, whole
+from .squares import Squares, place
 
 _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
 _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, elbow, tee x2 each, cross
@@ -94,86 +96,6 @@ class _Rng:
             items[i], items[j] = items[j], items[i]
 
 
-@dataclass(frozen=True)
-class _Options:
-    width: int
-    height: int
-    kind: str
-    wrap: bool
-    sources: int
-    drains: int
-    spares: float
-    locked: int
-    walls: int
-
-
-def _whole(name: str, value: object, low: int, high: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{name} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        top = f" to {high}" if high is not None else " or more"
-        raise ValueError(f"{name} must be {low}{top}, not {value}")
-    return value
-
-
-def _options(size: int | None, width: int | None, height: int | None, kind: str, wrap: bool, sources: int,
-             drains: int | None, spares: float | None, locked: int, walls: int, bigs: int, blocks: int,
-             big_kinds: str) -> _Options:
-    if kind not in ("network", "drains", "inlet-outlet"):
-        raise ValueError(f"kind must be 'network', 'drains' or 'inlet-outlet', not {kind!r}")
-    w = _whole("width" if width is not None else "size", width if width is not None else size if size is not None else 7, 2, 64)
-    h = _whole("height" if height is not None else "size", height if height is not None else size if size is not None else w, 2, 64)
-    if not isinstance(wrap, bool):
-        raise ValueError(f"wrap must be True or False, not {wrap!r}")
-    if wrap and (w < 3 or h < 3):
-        raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
-                         "(a 2-wide wrap board always has a second answer)")
-    cells = w * h
-    if kind == "inlet-outlet":
-        if wrap:
-            raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")
-        if w < 3 or h < 3:
-            raise ValueError(f"an inlet-outlet board needs both sides at least 3, not {w}x{h}")
-        if sources != 1 or drains not in (None, 1):
-            raise ValueError("an inlet-outlet board has exactly one pump and one drain")
-    top = max(1, cells // 6)
-    _whole("sources", sources, 1)
-    if sources > top:
-        raise ValueError(f"{sources} pumps is too many for a {w}x{h} board: at most one per six cells ({top})")
-    if kind == "drains":
-        d = round(math.sqrt(cells) * 0.8) if drains is None else _whole("drains", drains, 1)
-        d = max(d, sources) if drains is None else d
-        if d < sources:
-            raise ValueError(f"a drains board needs a drain for each pump: {d} drains for {sources} pumps")
-        if d > max(sources, cells // 3):
-            raise ValueError(f"{d} drains is too many for a {w}x{h} board: at most {max(sources, cells // 3)}")
-    elif kind == "inlet-outlet":
-        d = 1
-    else:
-        if drains not in (None, 0):
-            raise ValueError("drains are asked for on a drains board (a network marks its dead ends itself)")
-        d = 0
-    if spares is None:
-        spare = 0.85 if kind == "inlet-outlet" else 0.5
-    elif isinstance(spares, bool) or not isinstance(spares, (int, float)) or not 0 <= spares <= 1:
-        raise ValueError(f"spares must be a share from 0 to 1, not {spares!r}")
-    else:
-        spare = float(spares)
-    edges = (w if wrap else w - 1) * h + (h if wrap else h - 1) * w
-    most_walls = edges - (cells - sources)
-    _whole("walls", walls, 0, most_walls)
-    _whole("locked", locked, 0, cells // 2)
-    _whole("bigs", bigs, 0)
-    _whole("blocks", blocks, 0)
-    if big_kinds not in ("five", "simple", "more", "all"):
-        raise ValueError(f"big_kinds must be 'five', 'simple', 'more' or 'all', not {big_kinds!r}")
-    if (bigs or blocks) and kind != "network":
-        raise ValueError("big pieces and blocks come only on a network board")
-    if bigs or blocks:
-        raise ValueError("making boards with big pieces or blocks is not in this version yet")
-    return _Options(w, h, kind, wrap, sources, d, spare, locked, walls)
-
-
 def make(*, size: int | None = None, width: int | None = None, height: int | None = None, kind: str = "network",
          wrap: bool = False, sources: int = 1, drains: int | None = None, spares: float | None = None,
          locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
@@ -191,17 +113,24 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     at most ``attempts``) until one scores within ``tolerance`` of it, and return the
     nearest; its ``seed`` makes it again without the search.
 
+    ``bigs`` and ``blocks`` (a network only): how many squares of four cells that turn as
+    one, a big piece (one piece over the square, drawn from the mix ``big_kinds``: "five",
+    "simple", "more" or "all", see ``suido.bigs``) or a block (four ordinary pieces). They
+    are placed first, wholly on the board, never overlapping, never holding a pump or a
+    locked piece (SUIDO-JS.md sections 4.4, 4.5 and 5.2).
+
     The same options and seed make the same board on every machine. An inlet-outlet board
     has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
-    at once for an impossible request, saying why, and for big pieces and blocks, which
-    come in a later version.
+    at once for an impossible request, saying why (more squares than fit, squares on a
+    drains board); squares packed so tight that no plan of 400 has one answer are refused
+    too, after those plans (under a second on a 9x9 board).
     """
-    opts = _options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
+    opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if difficulty is not None:
-        _whole("difficulty", difficulty, 1, 100)
-    _whole("attempts", attempts, 1)
+        whole("difficulty", difficulty, 1, 100)
+    whole("attempts", attempts, 1)
     if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < float("inf"):
         raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
     first = seed & 0xFFFFFFFF
@@ -219,7 +148,7 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     return best
 
 
-def _make_one(opts: _Options, seed32: int) -> Made:
+def _make_one(opts: Options, seed32: int) -> Made:
     """One board from one seed (see ``make``), scored when the tables cover it."""
     rng = _Rng(seed32)
     for _ in range(_PLANS):
@@ -235,6 +164,9 @@ def _make_one(opts: _Options, seed32: int) -> Made:
             except LookupError:
                 score = None
             return Made(code, answer, layout, solution, score, seed32)
+    if opts.bigs or opts.blocks:  # squares packed so tight that no plan has one answer: the request's fault
+        raise ValueError(f"{opts.bigs} big pieces ({opts.big_kinds}) and {opts.blocks} blocks are too many for a"
+                         f" {opts.width}x{opts.height} board: no plan of {_PLANS} had one answer; ask for fewer")
     raise RuntimeError(f"no board after {_PLANS} plans for {opts}; please report these options and seed {seed32}")
 
 
@@ -252,7 +184,7 @@ def _edge(raw: tuple[int, ...], cell: int, side: int) -> int:
 class _Plan:
     """A forest of pipes on the board, as a set of edges, and what it is for."""
 
-    def __init__(self, opts: _Options, rng: _Rng) -> None:
+    def __init__(self, opts: Options, rng: _Rng) -> None:
         self.opts = opts
         self.rng = rng
         self.n = opts.width * opts.height
@@ -264,6 +196,7 @@ class _Plan:
         self.spare: dict[int, int] = {}  # cell -> mask of a piece the answer leaves dry
         self.walls: set[int] = set()
         self.locked: set[int] = set()
+        self.squares = Squares()
 
     # -- growing -------------------------------------------------------------------------
     def place_pumps(self) -> None:
@@ -271,11 +204,13 @@ class _Plan:
         if o.kind == "inlet-outlet":
             self.pumps = [0]
             return
-        self.pumps = [rng.below(self.n)]
+        # never in a square (the cells outside are kept in order, so a board without squares is unchanged)
+        outside = [c for c in range(self.n) if c not in self.squares.cells]
+        self.pumps = [outside[rng.below(len(outside))]]
         while len(self.pumps) < o.sources:
             best, far = -1, -1
             for _ in range(8):
-                c = rng.below(self.n)
+                c = outside[rng.below(len(outside))]
                 if c in self.pumps:
                     continue
                 d = min(self._distance(c, p) for p in self.pumps)
@@ -298,19 +233,37 @@ class _Plan:
         parent = [-2] * self.n
         frontier: list[tuple[int, int]] = []
         rng = self.rng
+        sq = self.squares
         for p in self.pumps:
             parent[p] = -1
             frontier.extend(self._sides(p))
+            if sq.links:
+                self._pull(p, parent, frontier)
         while frontier:
             i = len(frontier) - 1 if rng.random() < bias else rng.below(len(frontier))
             cell, side = frontier.pop(i)
             other = self.raw[cell * 4 + side]
-            if other < 0 or parent[other] != -2:
+            if other < 0 or parent[other] != -2 or (min(cell, other), max(cell, other)) in sq.banned:
                 continue
             parent[other] = cell
             self.edges.add((min(cell, other), max(cell, other)))
             frontier.extend(self._sides(other))
+            if sq.links:
+                self._pull(other, parent, frontier)
         return parent
+
+    def _pull(self, cell: int, parent: list[int], frontier: list[tuple[int, int]]) -> None:
+        """Add at once the cells joined to ``cell`` by a big piece's forced joins (see ``squares``)."""
+        links = self.squares.links
+        stack = [cell]
+        while stack:
+            x = stack.pop()
+            for y in links.get(x, ()):
+                if parent[y] == -2:
+                    parent[y] = x
+                    self.edges.add((min(x, y), max(x, y)))
+                    frontier.extend(self._sides(y))
+                    stack.append(y)
 
     def _sides(self, cell: int) -> list[tuple[int, int]]:
         order = [0, 1, 2, 3]
@@ -349,12 +302,14 @@ class _Plan:
 
     def layout(self, cells: list[int]) -> Layout:
         o = self.opts
+        sq = self.squares
         if o.kind == "network":
-            drains = tuple(c for c in range(self.n) if arms_of(cells[c]) == 1 and c not in self.pumps)
+            drains = tuple(c for c in range(self.n)
+                           if arms_of(cells[c]) == 1 and c not in self.pumps and c not in sq.cells)
         else:
             drains = tuple(sorted(self.drains))
         return Layout(o.width, o.height, o.kind, self.wrap, tuple(cells), tuple(self.pumps), drains,
-                      tuple(sorted(self.locked)), tuple(sorted(self.walls)))
+                      tuple(sorted(self.locked)), tuple(sorted(self.walls)), tuple(sorted(sq.bigs)), tuple(sq.blocks))
 
     # -- mending -------------------------------------------------------------------------
     def mend(self, ours: tuple[int, ...], other: tuple[int, ...], used: set[int]) -> bool:
@@ -373,12 +328,14 @@ class _Plan:
                 edges = sorted({_edge(self.raw, c, s) for c in diff if other_wet[c] for s in range(4)
                                 if other[c] >> s & 1 and self.raw[c * 4 + s] >= 0
                                 and (min(c, self.raw[c * 4 + s]), max(c, self.raw[c * 4 + s])) not in self.edges
+                                and not self.squares.inside(c, self.raw[c * 4 + s])
                                 and _edge(self.raw, c, s) not in self.walls})
                 if edges:
                     self.walls.add(edges[rng.below(len(edges))])
                     return True
             else:
-                cells = [c for c in diff if c in used and can_turn(ours[c]) and c not in self.locked]
+                cells = [c for c in diff if c in used and can_turn(ours[c]) and c not in self.locked
+                         and c not in self.squares.cells]
                 if cells:
                     self.locked.add(cells[rng.below(len(cells))])
                     return True
@@ -434,11 +391,12 @@ class _Plan:
             for s in sides:
                 nb = self.raw[c * 4 + s]
                 pair = (min(c, nb), max(c, nb))
-                if pair in self.edges or nb == c or _edge(self.raw, c, s) in self.walls:
+                if pair in self.edges or nb == c or _edge(self.raw, c, s) in self.walls or pair in self.squares.banned:
                     continue
                 if not network and (c not in used or nb not in used):
                     continue
                 path = self._path(c, nb)
+                path = [e for e in path if e not in self.squares.forced]
                 cut = [e for e in path if (e[0] in region or e[1] in region)] or path
                 order = list(range(len(cut)))
                 self.rng.shuffle(order)
@@ -499,17 +457,24 @@ class _Plan:
         return out
 
 
-def _attempt(opts: _Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | None:
+def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | None:
     """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
     proof that it has one answer (``solve``'s nodes on it, when known), or None."""
     plan = _Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"
     bias = 0.7 + 0.3 * rng.random() if io else 0.15 + 0.75 * rng.random()
+    if opts.bigs or opts.blocks:
+        squares = place(opts.width, opts.height, plan.raw, opts.bigs, opts.blocks, opts.big_kinds, rng.below)
+        if squares is None:
+            return None
+        plan.squares = squares
     plan.place_pumps()
+    if plan.squares.links and len({min(plan.squares.component(p)) for p in plan.pumps}) < len(plan.pumps):
+        return None  # two pumps joined by a big piece's pipes: their trees would meet
     parent = plan.grow(bias)
     if opts.kind == "network":
-        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+        if any(not any(p in e for e in plan.edges) for p in plan.pumps) or -2 in parent:
             return None
     elif io:
         goal = n - 1
@@ -583,15 +548,16 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
     """Furnish the walls and locks still owed, then scramble until the board is not solved."""
     o, rng = plan.opts, plan.rng
     used = plan.used()
+    sq = plan.squares
     free_edges = sorted({_edge(plan.raw, c, s) for c in range(plan.n) for s in (1, 2)
-                         if plan.raw[c * 4 + s] >= 0
+                         if plan.raw[c * 4 + s] >= 0 and not sq.inside(c, plan.raw[c * 4 + s])
                          and (min(c, plan.raw[c * 4 + s]), max(c, plan.raw[c * 4 + s])) not in plan.edges}
                         - plan.walls)
     while len(plan.walls) < o.walls and free_edges:
         plan.walls.add(free_edges.pop(rng.below(len(free_edges))))
     if len(plan.walls) < o.walls:
         return None
-    lockable = [c for c in sorted(used) if can_turn(solution[c]) and c not in plan.locked]
+    lockable = [c for c in sorted(used) if can_turn(solution[c]) and c not in plan.locked and c not in sq.cells]
     spare = [c for c in range(plan.n) if c not in used and can_turn(solution[c]) and c not in plan.locked]
     while len(plan.locked) < o.locked and (lockable or spare):
         pool = lockable or spare
@@ -602,6 +568,10 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
     for _ in range(200):
         cells = [m if c in plan.locked else _ROTATIONS[m][rng.below(len(_ROTATIONS[m]))]
                  for c, m in enumerate(solution)]
+        for anchor in sorted(sq.bigs.keys() | set(sq.blocks)):  # a square turns as one
+            ring = square_cells(anchor, o.width)
+            for c, m in zip(ring, turn_masks([solution[c] for c in ring], rng.below(4))):
+                cells[c] = m
         if not flow_of(answer, cells).solved:
             # spares keep their scrambled facing in the answer, as the solver reports it
             final = tuple(solution[c] if c in used else cells[c] for c in range(plan.n))

@@ -1,7 +1,9 @@
-"""The fixed levels: 3,520 boards in sixteen sizes, the same for everybody, and the level of the day.
+"""The fixed levels: 3,520 boards in sixteen sizes and 64 with big pieces, the same for
+everybody, and the level of the day.
 
-Each size has a data file of rows ``board<TAB>turns<TAB>twists`` (the JavaScript package's
-row format, SUIDO-JS.md section 4.2): the board's code; one digit 0-3 per cell, the quarter
+Each size, and the big-pieces set ("big"), has a data file of rows
+``board<TAB>turns<TAB>twists`` (the JavaScript package's row format, SUIDO-JS.md section
+4.2): the board's code; one digit 0-3 per cell, the quarter
 turns clockwise from the board's piece to the answer's (a square's digit at its top-left
 cell, 0 on its other three); the twists it declares. Our generator writes the files
 (``python3 build.py levels SIZE``), never a hand; they are committed, so level 12 of 7x7
@@ -10,6 +12,11 @@ stays one board for everybody.
 Within a size the levels run from easy to hard (by ``exact_difficulty_of``) in blocks of
 sixteen that open one after another; from the second block the fifteenth level of a block
 teaches a twist and the sixteenth tests it (``PLAN``). ``marks`` gives each level 1 to 5.
+
+The big-pieces set (SUIDO-JS.md 4.3) runs from 5x5 to 20x20 (``BIG_SIZES``), every level a
+network with big pieces, more and of trickier mixes as it climbs, its score
+(``difficulty.big_score_of``, ranked across sizes) never going down; its lessons are block
+turns, pumps, walls and wrap. ``big_info`` says what each level is.
 
 The level of the day is a pure function of the UTC date and the size (``daily``): every
 level of a size comes once before any comes again, for any date, offline.
@@ -26,17 +33,27 @@ import re
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Collection, Final, NamedTuple
+from typing import Collection, Final, NamedTuple, Sequence
 
-from .codes import decode, encode, quoted, squares_of, with_masks
-from .pieces import turn
+from .codes import Layout, decode, encode, quoted, squares_of, with_masks
+from .game import turn_square
+from .pieces import quarters_between, turn
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
                 "5x7", "6x10", "8x14", "20x20", "28x28", "20x50")
 """The sixteen sizes, width x height, in the order the site lists them."""
 HUGE: Final = ("20x20", "28x28", "20x50")
-COUNTS: Final = {size: 64 if size in HUGE else 256 for size in SIZES}
-"""Levels per size: 256, and 64 for each huge size (3,520 in all)."""
+BIG: Final = "big"
+"""The name of the big-pieces set: 64 levels of many sizes, each with big pieces (SUIDO-JS.md 4.3)."""
+SETS: Final = SIZES + (BIG,)
+"""Every set of levels ``load`` takes: the sixteen sizes, then the big-pieces set."""
+COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64}
+"""Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), and 64 big-pieces levels."""
+BIG_SIZES: Final = (("5x5",) * 18 + ("5x7",) + ("6x6",) * 3 + ("7x7",) * 3 + ("8x8",) * 2 + ("9x9",) * 3
+                    + ("10x10",) * 3 + ("11x11",) * 2 + ("12x12",) * 2 + ("13x13",) * 2 + ("14x14",) * 5
+                    + ("20x20",) * 20)
+"""The size of each big-pieces level, level 1 first: 5x5 up to 20x20 (levels 45..64), as the
+JavaScript package lays the set out (SUIDO-JS.md 4.3), in order of size."""
 BLOCK: Final = 16
 """Levels per block; a block opens when the one before it is solved."""
 DAILY_STRIDE: Final = 97
@@ -47,8 +64,10 @@ PLAN: Final = {
                ("drains", "wrap"), ("pumps", "wrap"), ("walls", "inlet-outlet"), ("drains", "pumps", "wrap"),
                ("drains", "walls", "wrap")),
     "huge": ((), ("drains",), ("pumps",), ("wrap",)),
+    "big": (("block-turns",), ("pumps",), ("walls",), ("wrap",)),
 }
-"""The twists each block's lesson (its 15th and 16th levels) brings, by block (block 1 none)."""
+"""The twists each block's lesson (its 15th and 16th levels) brings, by block (block 1 none,
+but in the big-pieces set, whose every level has big pieces, block 1 teaches block turns)."""
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _TWISTS: Final = ("drains", "pumps", "locked", "walls", "wrap", "inlet-outlet", "big-pieces", "block-turns")
 
@@ -63,7 +82,7 @@ class Row(NamedTuple):
 
 def _check_size(size: str) -> str:
     if size not in COUNTS:
-        raise ValueError(f"{size!r} is not a level size: one of {', '.join(SIZES)}")
+        raise ValueError(f"{size!r} is not a level size: one of {', '.join(SETS)}")
     return size
 
 
@@ -89,9 +108,15 @@ def _rows(size: str) -> tuple[Row, ...]:
 
 
 def load(size: str) -> list[Row]:
-    """The levels of ``size`` ("7x7"), level 1 first. Raises ``ValueError`` for a size that
-    has no levels and ``FileNotFoundError`` when the data files are missing."""
+    """The levels of ``size`` ("7x7", or "big" for the big-pieces set), level 1 first. Raises
+    ``ValueError`` for a size that has no levels and ``FileNotFoundError`` when the data
+    files are missing."""
     return list(_rows(_check_size(size)))
+
+
+def load_big() -> list[Row]:
+    """The 64 big-pieces levels, level 1 first: ``load("big")``."""
+    return load(BIG)
 
 
 def solution(row: Row) -> tuple[int, ...]:
@@ -112,6 +137,27 @@ def solution(row: Row) -> tuple[int, ...]:
         for i in range(4):
             masks[ring[(i + q) % 4]] = turn(layout.cells[ring[i]], q)
     return tuple(masks)
+
+
+def turns_of(layout: Layout, solution: Sequence[int]) -> str:
+    """The turns column of a level row: per cell the quarters clockwise from the board's
+    piece to the answer's, a square's at its anchor and 0 on its other three cells (the
+    inverse of ``solution``). Raises ``ValueError`` when ``solution`` is not the board turned."""
+    squares, of = squares_of(layout)
+    digits = ["0"] * layout.size
+    for cell in range(layout.size):
+        if of[cell] < 0:
+            q = quarters_between(layout.cells[cell], solution[cell])
+            if q is None:
+                raise ValueError(f"cell {cell}: the solution's piece is not the board's, turned")
+            digits[cell] = str(q)
+    for square in squares:
+        want = [solution[c] for c in square.cells]
+        q = next((q for q in range(4) if [turn_square(layout.cells, square, q)[c] for c in square.cells] == want), None)
+        if q is None:
+            raise ValueError(f"the solution's square at cell {square.anchor} is not the board's square, turned")
+        digits[square.anchor] = str(q)
+    return "".join(digits)
 
 
 def answer(row: Row) -> str:
@@ -166,7 +212,7 @@ def _solved(solved: Collection[int]) -> set[int]:
 
 def lesson(size: str, level: int) -> tuple[str, ...]:
     """The twists the lesson of ``level``'s block brings (empty for block 1, and off the size)."""
-    plan = PLAN["huge" if _check_size(size) in HUGE else "normal"]
+    plan = PLAN["big" if _check_size(size) == BIG else "huge" if size in HUGE else "normal"]
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[size]:
         return ()
     block = block_of(level)
@@ -189,6 +235,42 @@ def _marks() -> dict[str, str]:
         return {}
     data: dict[str, str] = json.loads((folder / "marks.json").read_text(encoding="utf-8"))
     return data
+
+
+@lru_cache(maxsize=1)
+def _big_scores() -> tuple[int, ...]:
+    folder = _data_dir()
+    if folder is None or not (folder / "big.json").exists():
+        return ()
+    return tuple(json.loads((folder / "big.json").read_text(encoding="utf-8"))["scores"])
+
+
+class BigInfo(NamedTuple):
+    """What the big-pieces set says of one of its levels: its ``size`` ("7x7"), how many
+    ``bigs`` (big pieces) and ``blocks`` it has, the ``share`` of the board their squares
+    cover (4 * squares / cells), its ``score`` 1..100 across the set's sizes (None when the
+    data has none; ``difficulty.big_score_of``) and its ``twists``."""
+
+    size: str
+    bigs: int
+    blocks: int
+    share: float
+    score: int | None
+    twists: tuple[str, ...]
+
+
+def big_info(level: int) -> BigInfo:
+    """What big-pieces level ``level`` (1..64) is (see ``BigInfo``). Raises ``ValueError``
+    for a level outside 1..64 and ``FileNotFoundError`` when the data files are missing."""
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[BIG]:
+        raise ValueError(f"a big-pieces level is 1 to {COUNTS[BIG]}, not {level!r}")
+    row = _rows(BIG)[level - 1]
+    layout = decode(row.board)
+    squares = len(layout.bigs) + len(layout.blocks)
+    scores = _big_scores()
+    return BigInfo(f"{layout.width}x{layout.height}", len(layout.bigs), len(layout.blocks),
+                   4 * squares / layout.size, scores[level - 1] if level <= len(scores) else None,
+                   declared_twists(row))
 
 
 def marks(size: str, level: int) -> int | None:

@@ -40,7 +40,7 @@ def _version() -> str:
 
 def op_hello(args: dict[str, Any]) -> dict[str, Any]:
     return {"version": _version(), "protocol": PROTOCOL, "languages": list(strings.LANGUAGES),
-            "sizes": list(_levels.SIZES), "ops": {name: doc for name, (_, doc) in OPS.items()}}
+            "sizes": list(_levels.SETS), "ops": {name: doc for name, (_, doc) in OPS.items()}}
 
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
@@ -87,7 +87,7 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
     """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
     from .generator import make
     options: dict[str, Any] = {}
-    for name in ("size", "width", "height", "locked", "walls", "difficulty", "seed"):
+    for name in ("size", "width", "height", "locked", "walls", "bigs", "blocks", "difficulty", "seed"):
         if args.get(name) is not None:
             options[name] = args[name]
     seed = options.get("seed")
@@ -97,6 +97,8 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
         options["sources"] = args["pumps"]
     if args.get("kind") is not None:
         options["kind"] = args["kind"]
+    if args.get("bigKinds") is not None:
+        options["big_kinds"] = args["bigKinds"]
     if args.get("wrap") is not None:
         options["wrap"] = args["wrap"]
     try:
@@ -122,6 +124,10 @@ _GUIDE: Final = (
     ("locked", 1, "network", (5,), (), (), (0,), (), False),
     ("wall", 2, "network", (2, 8), (0,), (), (), (0,), True),
 )
+# big pieces and a block on a board of four cells (a square at 0), masks TL, TR, BR, BL: the five kinds
+# facing north (suido.bigs.KINDS, written out so the worker's boot need not enumerate the shapes), and a block
+_GUIDE_SQUARES: Final = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3)), ("big-straight", (5, 5, 5, 5)),
+                         ("big-elbow", (5, 3, 10, 3)), ("big-tee", (5, 7, 7, 5)), ("block", (2, 12, 5, 3)))
 
 
 def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
@@ -133,6 +139,13 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
         title = strings.say(lang, key)
         out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
                     "svg": svg.board(layout, label=title, water=wet)})
+    for name, (tl, tr, br, bl) in _GUIDE_SQUARES:
+        big = name != "block"
+        square = Layout(2, 2, "network", False, (tl, tr, bl, br), (), (), (), (), (0,) if big else (), () if big else (0,))
+        key = "piece" + "".join(part.capitalize() for part in name.split("-"))
+        title = strings.say(lang, key)
+        out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
+                    "svg": svg.board(square, label=title, water=False)})
     return {"lang": lang, "pieces": out}
 
 
@@ -160,7 +173,7 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
             best.setdefault(size, []).append((int(n), float(ms)))
     sizes = [{"size": size, "solved": len(best[size]), "count": _levels.COUNTS[size],
               "fastest": min(ms for _, ms in best[size]), "fastestText": records.format_time(min(ms for _, ms in best[size]))}
-             for size in _levels.SIZES if size in best]
+             for size in _levels.SETS if size in best]
     chosen = args.get("size")
     if chosen not in best:
         chosen = max(best, key=lambda s: len(best[s])) if best else None
@@ -191,7 +204,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
-    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
+    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
     "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], today, size?, lang?} -> {streak, longest, sizes[{size, solved, count, fastest}], size, svg}"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),

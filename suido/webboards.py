@@ -428,7 +428,7 @@ def _chips(layout: Layout, lang: str) -> list[dict[str, str]]:
 def _size(args: dict[str, Any]) -> str:
     size = _text(args, "size")
     if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
     return size
 
 
@@ -444,7 +444,7 @@ def _rows_of(size: str) -> list[_levels.Row]:
 
 def _row(size: str, n: int) -> _levels.Row:
     if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SIZES)}")
+        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
     rows = _rows_of(size)
     if not 1 <= n <= len(rows):
         raise Refused(f"{size} has levels 1 to {len(rows)}, not {n}")
@@ -454,8 +454,12 @@ def _row(size: str, n: int) -> _levels.Row:
 def _level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
     digits = _level_marks.get(size)
     marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
-    return {"size": size, "n": n, "twists": list(_levels.declared_twists(row)), "marks": marks,
-            "role": _levels.role(size, n)}
+    twists = list(_levels.declared_twists(row))
+    info: dict[str, Any] = {"size": size, "n": n, "twists": twists, "marks": marks, "role": _levels.role(size, n)}
+    if size == _levels.BIG:  # a set of many sizes: each level says its own (every one has big pieces)
+        info["board"] = row.board.split(":", 1)[0].rstrip("diw")
+        info["twists"] = [t for t in twists if t != "big-pieces"]
+    return info
 
 
 def _summary(board: _Board, start: int) -> dict[str, Any]:

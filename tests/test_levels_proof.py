@@ -2,7 +2,8 @@
 scratch has exactly one answer, the stored one; its declared twists are the twists its board
 has; within a size the order never drops by exact difficulty; the lessons sit where the plan
 puts them; no two levels of a size are one board turned or mirrored, and no board comes twice
-in the whole set; the marks rise with the levels."""
+in the whole set; the marks rise with the levels. The big-pieces set likewise, by its own
+score (ranked across sizes), with its sizes and lessons where the set puts them."""
 
 import pytest
 
@@ -48,3 +49,33 @@ def test_every_level_of_a_size(size, seen_boards):
         assert row.board not in seen_boards
         seen_boards.add(row.board)
         assert levels.marks(size, n) == levels.marks_of(exact)
+
+
+def test_every_big_pieces_level(seen_boards):
+    rows = levels.load("big")
+    assert len(rows) == levels.COUNTS["big"] == 64
+    keys = set()
+    last = 0.0
+    for n, row in enumerate(rows, 1):
+        layout = suido.decode(row.board)
+        assert f"{layout.width}x{layout.height}" == levels.BIG_SIZES[n - 1], f"big #{n}"
+        assert layout.kind == "network" and layout.bigs, f"big #{n}"
+        solution = levels.solution(row)
+        found = suido.solve(layout, limit=2)
+        assert found.complete and found.count == 1, f"big #{n}: {found.count} answers"
+        assert found.solutions[0] == solution
+        assert suido.check_answer(row.board, levels.answer(row)).ok
+        assert not suido.check_answer(row.board, row.board).ok, f"big #{n} starts solved"
+        assert " ".join(suido.twists_of(layout)) == row.twists
+        role = levels.role("big", n)
+        if role:
+            assert set(levels.lesson("big", n)) <= set(levels.declared_twists(row)), f"big #{n} {role}"
+        score = suido.exact_big_score_of(layout, solution)
+        assert score >= last - 1e-9, f"big #{n}: easier than the level before ({score:.2f} < {last:.2f})"
+        last = score
+        assert levels.big_info(n).score == max(1, min(100, round(score)))
+        key = suido.symmetry_key(layout, solution)
+        assert key not in keys, f"big #{n}: a turned or mirrored copy of an earlier level"
+        keys.add(key)
+        assert row.board not in seen_boards
+        seen_boards.add(row.board)

@@ -2,6 +2,8 @@
 
     python3 tools/make_levels.py [SIZE ...] [--from N] [--jobs 2]     (or: python3 build.py levels ...)
 
+"big" names the big-pieces set, made by tools/make_big_levels.py (see there).
+
 For each size it walks the lessons in order. Each lesson's two levels (the 15th and 16th of a
 block) take, from a pool of seeded candidates with the lesson's twists, the boards nearest a
 line of difficulty from 2 to 90, at or above the level before, and leaving enough plain
@@ -252,6 +254,14 @@ def make_size(size: str, start: int = 1) -> str:
             f" difficulty {exacts[0]:.1f} .. {exacts[-1]:.1f}|{marks}")
 
 
+def make_set(size: str, start: int = 1) -> str:
+    """``make_size``, or for "big" the big-pieces set (tools/make_big_levels.py)."""
+    if size == levels.BIG:
+        import make_big_levels
+        return make_big_levels.main(start)
+    return make_size(size, start)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("sizes", nargs="*", default=list(levels.SIZES))
@@ -264,12 +274,12 @@ def main() -> int:
             return 2
     marks_path = OUT / "marks.json"
     with ProcessPoolExecutor(a.jobs) as pool:
-        for line in pool.map(make_size, a.sizes, [a.start] * len(a.sizes)):
+        for line in pool.map(make_set, a.sizes, [a.start] * len(a.sizes)):
             note, _, digits = line.partition("|")
             print(note, flush=True)
             marks = json.loads(marks_path.read_text()) if marks_path.exists() else {}
             marks[note.split(":")[0]] = digits
-            marks_path.write_text(json.dumps({s: marks[s] for s in levels.SIZES if s in marks}, indent=1) + "\n")
+            marks_path.write_text(json.dumps({s: marks[s] for s in levels.SETS if s in marks}, indent=1) + "\n")
     return 0
 
 

@@ -193,3 +193,17 @@ def path_board(rng: random.Random, width: int, height: int, kind: str, wrap: boo
                     tuple(drains), lock)
     # a spare keeps its given facing in the solution, as the solver's answers have it
     return layout, tuple(m if c in used else scrambled[c] for c, m in enumerate(masks))
+
+
+def proved(made: "suido.Made") -> Layout:
+    """The layout of a board ``make`` made, after asserting what every made board promises: its code
+    decodes to its layout, the solver finds exactly its answer, the check takes the answer and not
+    the board as given (it never starts solved)."""
+    layout = suido.decode(made.code)
+    assert layout == made.layout
+    found = suido.solve(layout, limit=2)
+    assert found.complete and found.count == 1, made.code
+    assert found.solutions[0] == made.solution
+    assert suido.check_answer(made.code, made.answer).ok
+    assert not suido.check_answer(made.code, made.code).ok
+    return layout

@@ -66,7 +66,8 @@ def test_days_and_levels_outside_their_range():
 
 @pytest.mark.parametrize("options, words", [
     (dict(attempts=0), "attempts"), (dict(attempts=-1), "attempts"), (dict(tolerance=-1), "tolerance"),
-    (dict(bigs=1), "not in this version"), (dict(blocks=2), "not in this version"),
+    (dict(bigs=5), "do not fit"), (dict(width=4, height=4, blocks=4), "too few"), (dict(bigs=1, kind="drains"), "only on a network"),
+    (dict(bigs=1, big_kinds="many"), "big_kinds"), (dict(bigs=-1), "bigs"), (dict(blocks=1.5), "blocks"),
 ])
 def test_make_refuses_bad_settings(options, words):
     with pytest.raises(ValueError, match=words):

@@ -38,6 +38,18 @@ def test_make_prints_a_board_and_its_answer_and_solve_proves_it(capsys):
     assert "at most one per six cells" in capsys.readouterr().err
 
 
+def test_make_with_big_pieces_and_blocks(capsys):
+    import suido
+    assert main(["make", "--size", "6", "--bigs", "2", "--blocks", "1", "--big-kinds", "more", "--seed", "2"]) == 0
+    code, answer = capsys.readouterr().out.split()
+    made = suido.make(size=6, bigs=2, blocks=1, big_kinds="more", seed=2)
+    assert (code, answer) == (made.code, made.answer) and len(made.layout.bigs) == 2
+    assert main(["make", "--size", "4", "--bigs", "9"]) == 2
+    assert "do not fit" in capsys.readouterr().err
+    assert main(["level", "big", "15"]) == 0
+    assert "block-turns" in capsys.readouterr().out
+
+
 def test_make_at_a_difficulty_says_the_seed_that_makes_the_board_again(capsys):
     import suido
     assert main(["make", "--size", "5", "--difficulty", "60", "--seed", "4"]) == 0

@@ -9,7 +9,8 @@ PINNED_DAY = [207, 103, 31, 167, 63, 21, 39, 205, 243, 77, 245, 106, 248, 23, 23
 
 
 def test_sizes_counts_and_blocks():
-    assert len(levels.SIZES) == 16 and sum(levels.COUNTS.values()) == 3520
+    assert len(levels.SIZES) == 16 and sum(levels.COUNTS[s] for s in levels.SIZES) == 3520
+    assert levels.SETS == levels.SIZES + ("big",) and levels.COUNTS["big"] == 64 and len(levels.BIG_SIZES) == 64
     assert levels.COUNTS["7x7"] == 256 and levels.COUNTS["20x50"] == 64
     assert [levels.block_of(n) for n in (1, 16, 17, 256)] == [1, 1, 2, 16]
     assert levels.block_range("7x7", 2) == (17, 32) and levels.block_range("28x28", 4) == (49, 64)
@@ -76,3 +77,39 @@ def test_rows_give_their_answer():
         levels.load("4x4")
     assert [levels.marks("5x5", n) for n in (1, 256)] == [1, 5]
     assert levels.marks("5x5", 999) is None
+
+
+def test_the_big_pieces_set():
+    rows = levels.load("big")
+    assert rows == levels.load_big() and len(rows) == 64
+    assert [levels.role("big", n) for n in (14, 15, 16, 31, 32, 47, 48, 63, 64)] == \
+        [None] + ["teaches", "tests"] * 4
+    assert [levels.lesson("big", n) for n in (15, 31, 47, 63)] == \
+        [("block-turns",), ("pumps",), ("walls",), ("wrap",)]
+    assert levels.BIG_SIZES[0] == "5x5" and levels.BIG_SIZES[18] == "5x7" and levels.BIG_SIZES[44:] == ("20x20",) * 20
+    scores = [levels.big_info(n).score for n in range(1, 65)]
+    assert scores == sorted(scores) and 1 <= scores[0] <= scores[-1] <= 100  # never easier
+    for n in (1, 15, 31, 47, 64):
+        info = levels.big_info(n)
+        layout = suido.decode(rows[n - 1].board)
+        assert info.size == levels.BIG_SIZES[n - 1] == f"{layout.width}x{layout.height}"
+        assert info.bigs == len(layout.bigs) >= 1 and info.blocks == len(layout.blocks)
+        assert info.share == 4 * (info.bigs + info.blocks) / layout.size
+        assert "big-pieces" in info.twists and info.twists == levels.declared_twists(rows[n - 1])
+        assert levels.marks("big", n) == levels.marks_of(info.score)
+    assert levels.big_info(15).blocks >= 1 and levels.big_info(31).twists.count("pumps") == 1
+    # the level of the day and the blocks that open, as for every size
+    seen = [levels.daily("big", dt.date(2026, 1, 1) + dt.timedelta(days=i)) for i in range(64)]
+    assert sorted(seen) == list(range(1, 65))
+    assert levels.open_count("big", solved=range(1, 17)) == 32 and levels.next_level("big", {1, 2}) == 3
+    for bad in (0, 65, "3", True):
+        with pytest.raises(ValueError, match="big-pieces level"):
+            levels.big_info(bad)
+
+
+def test_turns_of_is_the_inverse_of_solution():
+    for size in ("big", "7x7"):
+        for row in levels.load(size)[:20]:
+            assert levels.turns_of(suido.decode(row.board), levels.solution(row)) == row.turns
+    with pytest.raises(ValueError, match="not the board's"):
+        levels.turns_of(suido.decode("3x3:55139713s;b0"), (5, 5, 1, 3, 5, 7, 1, 3, 12))

@@ -13,7 +13,7 @@ import pytest
 from enginekit import random_layout, tree_board
 
 import suido
-from suido import decode, encode, new_game, svg, turn_at, web
+from suido import decode, encode, levels, new_game, svg, turn_at, web
 
 BOARD = "3x3:1u82e42b3"  # a 3x3 network solved by turning cell 0 and 4 clockwise and cell 8 back
 SQUARES = "5x5:9Ica935racCde8339c459B559;b17;k8"
@@ -310,13 +310,54 @@ def test_pieces_draws_every_piece_with_its_line() -> None:
     for lang in ("en", "ja"):
         guide = ok("pieces", lang=lang)["pieces"]
         assert [p["piece"] for p in guide] == ["end", "straight", "elbow", "tee", "cross", "pump", "drain", "locked",
-                                               "wall"]
+                                               "wall", "big-end", "big-hairpin", "big-straight", "big-elbow", "big-tee",
+                                               "block"]
         for p in guide:
             assert p["svg"].startswith("<svg") and 'class="suido"' in p["svg"]
             assert p["name"] and p["says"] and p["says"] != "piece" + p["piece"].capitalize() + "Says"
     en = {p["piece"]: p for p in ok("pieces")["pieces"]}
     assert "sd-pump" in en["pump"]["svg"] and "sd-bowl" in en["drain"]["svg"] and "sd-lock" in en["locked"]["svg"]
     assert "sd-wall" in en["wall"]["svg"]
+    for name in ("big-end", "big-hairpin", "big-straight", "big-elbow", "big-tee"):  # one plate, its pipes
+        assert en[name]["svg"].count('class="sd-plate" data-block="0" data-big="true"') == 1
+        assert en[name]["svg"].count('class="sd-pipe"') == 4
+    assert 'class="sd-plate" data-block="0" data-big="false"' in en["block"]["svg"]  # a dashed rim
+
+
+def test_make_makes_big_pieces_and_blocks() -> None:
+    made = ok("make", size=7, bigs=3, blocks=1, bigKinds="all", seed=4)
+    again = suido.make(size=7, bigs=3, blocks=1, big_kinds="all", seed=4)
+    assert (made["code"], made["answer"]) == (again.code, again.answer)
+    assert len(again.layout.bigs) == 3 and len(again.layout.blocks) == 1
+    reply = call("make", size=7, bigs=2, kind="drains")
+    assert not reply["ok"] and "only on a network" in reply["error"]
+    assert "big" in ok("hello")["sizes"]
+
+
+def test_the_big_pieces_set_in_the_level_list() -> None:
+    rows = (levels._data_dir() / "big.tsv").read_text(encoding="utf-8")
+    info = ok("levels", size="big", rows=rows, solved=list(range(1, 17)))
+    assert info["count"] == info["of"] == 64 and info["open"] == 32 and info["next"] == 17
+    first, lesson = info["levels"][0], info["levels"][14]
+    assert first["board"] == "5x5" and info["levels"][-1]["board"] == "20x20"
+    assert "big-pieces" not in first["twists"] and lesson["twists"] == ["block-turns"] and lesson["role"] == "teaches"
+    day = ok("daily", size="big", day="2026-10-06")
+    assert day["level"] == levels.daily("big", "2026-10-06")
+
+
+def test_a_big_piece_turns_as_one_and_the_par_counts_it_once() -> None:
+    code = "5x5:9Ica935racCde8339c459B559;b17;k8"   # a big piece at 17 (17, 18, 23, 22), a block at 8
+    opened = ok("open", code=code)
+    board = opened["board"]
+    for c in (17, 18, 23, 22):  # a tap on any of its four cells turns all four, one turn
+        result = ok("turn", board=board, cell=c)
+        assert {x["cell"] for x in result["cells"]} >= {17, 18, 23, 22}
+    assert result["turns"] == 4 and result["progress"][17] == result["progress"][22] == "0"
+    row = levels.Row(code, "2030301330031001020013000", "")
+    solved = ok("open", code=code, answer=levels.answer(row))
+    # the par: each square's quarters the short way count once, like any piece's
+    digits = [int(d) for d in row.turns]
+    assert solved["par"] == sum(min(d, 4 - d) for d in digits)
 
 
 @pytest.mark.parametrize("kind", ["network", "drains"])
