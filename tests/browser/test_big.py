@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import open_board
+from boardkit import open_board, show_view
 from playwright.sync_api import expect
 
 import suido
@@ -85,6 +85,7 @@ def test_a_big_level_turns_its_squares_as_one_and_is_solved(who: str, request: p
 
     # a board of one's own with big pieces and a block (the maker), played at once
     if who == "desk":
+        show_view(page, "make")
         form = page.locator(".sd-make")
         form.locator("input[name=size]").fill("6")
         form.locator("input[name=bigs]").fill("2")

@@ -188,6 +188,7 @@ def test_a_worker_of_another_release_is_not_used_under_the_page(desk: Any, serve
     server = serve_folder(site)
     desk.goto(f"{server.url}?code={BOARD}&sw=0")     # no service worker: the server's files, as they are now
     playable(desk)
+    desk.wait_for_load_state("networkidle")          # (the next release is written over these files: not mid-send)
     with (site / "style.css").open("a") as f:
         f.write("\n/* the next release */\n")
     build_py.stamp_release(site)
