@@ -143,10 +143,13 @@ function offerUpdate(waiting = null) {
 }
 
 /** The service worker: registered once the first board plays and the page is idle, so that nothing it
- * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). */
+ * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). A later
+ * visit (a page the service worker served) then asks it for what no first visit fetches: the memory snapshot
+ * the next visits boot from (sw.js's LATER; worker.js). */
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
   let controller = navigator.serviceWorker.controller;
+  const servedBy = controller; // the service worker that served this page (none on a first visit)
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
     // of the old release runs on its files; the game in progress is saved, and the address names it. (The
@@ -169,6 +172,7 @@ function registerServiceWorker() {
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reg.update().catch(() => {});
     });
+    if (servedBy && servedBy === navigator.serviceWorker.controller) servedBy.postMessage("later"); // not a first visit
   }).catch(() => {
     // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
   });
