@@ -77,8 +77,8 @@ self.fetch = async (resource, init) => {
 
 const complaints = []; // what Pyodide printed to stderr while starting: the reason when the import fails
 
-// ms from the worker's start: Python up (with the wheel), suido imported; and snapshot: "used", "none" or why
-// it was not used
+// ms from the worker's start: Python up (with the wheel), suido imported, the snapshot read and checked; and
+// snapshot: "used", "none" or why it was not used
 const phases = {};
 
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -97,6 +97,7 @@ async function snapshotHeld() {
     if (bytes.byteLength !== SNAPSHOT.bytes || hex(await crypto.subtle.digest("SHA-256", bytes)) !== SNAPSHOT.sha256) {
       throw new Error("the snapshot is not this release's");
     }
+    phases.snapshotRead = Math.round(performance.now() - started);
     return bytes;
   });
   check.catch(() => cache.delete(url)); // the service worker takes it again on a later visit
