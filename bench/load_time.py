@@ -75,7 +75,7 @@ def playable(page: Any) -> dict[str, float]:
     page.wait_for_function("window.__suido && (window.__suido.playableAt || window.__suido.error)", timeout=120_000)
     facts: dict[str, Any] = page.evaluate("""() => ({
         playable: window.__suido.playableAt, worker: window.__suido.workerReadyAt,
-        python: window.__suido.client.readyMs, phases: window.__suido.client.phases, error: window.__suido.error,
+        python: window.__suido.client.readyMs, started: window.__suido.client.startedAt, phases: window.__suido.client.phases, error: window.__suido.error,
         controlled: !!navigator.serviceWorker.controller})""")
     if facts["error"]:
         raise SystemExit(f"the page failed: {facts['error']}")
@@ -159,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"{cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB in all, "
                       f"sent twice: {cold['twice'] or 'none'})   "
                       f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})"
-                      + (f"   snapshot {later['playable']:7.0f} ms (python ready {later['worker']:6.0f}, "
+                      + (f"   snapshot {later['playable']:7.0f} ms (worker started {later['started']:4.0f}, python ready {later['worker']:6.0f}, "
                          f"worker {later['phases']})" if later else ""),
                       flush=True)
     finally:
