@@ -14,6 +14,7 @@ import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
+import { keepDrawing, showLastDrawing } from "./preview.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -46,6 +47,11 @@ let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.la
 document.documentElement.lang = lang;
 
 const host = document.querySelector(".suido-play");
+// The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
+// the address and the day (the bare page plays the level of the day)
+const place = () => `${location.pathname}${location.search}|${today()}`;
+const preview = showLastDrawing(host, place(), progressOf);
+const drawnAt = preview ? performance.now() : null;
 const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
@@ -230,6 +236,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
 });
 
 window.__suido = {
+  drawnAt, // when the last drawing was shown (null: none)
   release: RELEASE, update: false, registration: null,
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
@@ -241,6 +248,13 @@ window.__suido = {
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
 
+/** The page's one board: the taps made on the last drawing go to it, and its drawing is kept for next time. */
+function adopt(made) {
+  preview?.adopt(made);
+  keepDrawing(made, place, progressOf);
+  return made;
+}
+
 async function main() {
   const loading = host.querySelector(".sdp-status");
   if (loading) loading.textContent = say(bootWords(), "loading");
@@ -251,11 +265,11 @@ async function main() {
       levelsEl.hidden = true;
       // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
       const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
-      board = new Board(host, {
+      board = adopt(new Board(host, {
         client, code, answer, lang, ...(shared ? { progress: params.get("progress") } : savedOf(code)),
         follow: true, quiet: shared, timer: timerOn,
         shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
-      });
+      }));
       view = attachView(board);
       window.__suido.timings = board.timings;
       const opened = board.open();
@@ -409,8 +423,8 @@ async function startLevels() {
     level = n;
     isToday = false;
   }
-  board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true, timer: timerOn,
-    ...keeping });
+  board = adopt(new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true,
+    timer: timerOn, ...keeping }));
   view = attachView(board);
   window.__suido.timings = board.timings;
   host.addEventListener("suido-solve", (e) => solved(e.detail));
