@@ -6,8 +6,9 @@ and the bytes a first visit moves.
 Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker),
 opens the built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by
 Accept-Encoding), and reads the page's own clock (performance.now(), from the start of the navigation):
-when the worker said Python was ready, and when the board was drawn and took taps
-(window.__suido.playableAt). Then it waits for the service worker to have taken every file of the
+when the worker said Python was ready, when the board was drawn and took taps
+(window.__suido.playableAt), and on a later visit when the last board drawn was shown at once (drawnAt, its
+taps kept until Python is up; the median of "last drawn" is given only when every run showed one). Then it waits for the service worker to have taken every file of the
 release and reloads: the warm load (a second visit, Python started the ordinary way). That visit's page, once
 idle, has the service worker take the memory snapshot (pyodide/snapshot.bin); the run waits for it and
 reloads again: a later visit, booted from the snapshot (a site built without one has no such row). The server
@@ -75,7 +76,8 @@ def playable(page: Any) -> dict[str, float]:
     page.wait_for_function("window.__suido && (window.__suido.playableAt || window.__suido.error)", timeout=120_000)
     facts: dict[str, Any] = page.evaluate("""() => ({
         playable: window.__suido.playableAt, worker: window.__suido.workerReadyAt,
-        python: window.__suido.client.readyMs, started: window.__suido.client.startedAt, phases: window.__suido.client.phases, error: window.__suido.error,
+        python: window.__suido.client.readyMs, started: window.__suido.client.startedAt,
+        drawn: window.__suido.drawnAt, phases: window.__suido.client.phases, error: window.__suido.error,
         controlled: !!navigator.serviceWorker.controller})""")
     if facts["error"]:
         raise SystemExit(f"the page failed: {facts['error']}")
@@ -172,13 +174,15 @@ def main(argv: list[str] | None = None) -> int:
     def line(name: str, runs: list[dict[str, float]]) -> str:
         play = [r["playable"] for r in runs]
         ready = [r["worker"] for r in runs]
+        drawn = [r.get("drawn") for r in runs]
+        shown = f"{statistics.median(drawn):10.0f}" if all(d is not None for d in drawn) else f"{'-':>10}"
         return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
-                f"{max(play):6.0f} | {statistics.median(ready):12.0f} |")
+                f"{max(play):6.0f} | {statistics.median(ready):12.0f} | {shown} |")
 
     print(f"load to a playable board ({'phone' if args.phone else 'desk'}, {args.query or 'bare page'}), "
           f"ms from navigation start, {args.runs} runs")
-    print("| load                          |   median |    p95 |    min |    max | python ready |")
-    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|")
+    print("| load                          |   median |    p95 |    min |    max | python ready | last drawn |")
+    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-----------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload, service worker)", warms))
     if laters:
