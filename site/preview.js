@@ -4,7 +4,8 @@
 // The page saves its board's drawing as it goes away (pagehide, or hidden), with where it was (the address and
 // the day: the bare page plays the level of the day) and the game's progress then. A visit to the same place
 // whose saved progress is still that one (no other tab played on) draws it before Python is up. A tap on a
-// piece turns it on the drawing at once (a CSS quarter) and is queued; when the board opens, the queue is handed
+// piece (a click, a tap, the right button, Enter or Space on the piece focused) turns it on the drawing at once (a
+// CSS quarter) and is queued; when the board opens, the queue is handed
 // to the board (board.turn, in the order the taps came) in the same task as its drawing, so no later tap can
 // come first.
 
@@ -55,8 +56,19 @@ export function showLastDrawing(host, where, progressOf) {
     const turn = g.querySelector(".sd-turn");
     if (turn) turn.style.setProperty("--q", String(Number(turn.style.getPropertyValue("--q") || 0) + by));
   };
-  svg.addEventListener("click", (e) => tap(e, e.shiftKey ? -1 : 1), { signal: abort.signal });
-  svg.addEventListener("contextmenu", (e) => { e.preventDefault(); tap(e, -1); }, { signal: abort.signal });
+  const on = (type, f) => svg.addEventListener(type, f, { signal: abort.signal });
+  let pointer = "mouse";
+  on("pointerdown", (e) => { pointer = e.pointerType; });
+  on("click", (e) => tap(e, e.shiftKey ? -1 : 1)); // a tap, a click, Enter or Space on a focused piece
+  on("contextmenu", (e) => { // the right button turns back; a long press on a touch screen pins: not here
+    e.preventDefault();
+    if (pointer === "mouse") tap(e, -1);
+  });
+  on("keydown", (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    tap(e, e.shiftKey ? -1 : 1);
+  });
   return {
     taps,
     adopt(board) {

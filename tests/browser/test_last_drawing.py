@@ -31,9 +31,15 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     expect(board).to_be_visible(timeout=10_000)
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true")
     assert page.evaluate("window.__suido.playableAt") is None
-    taps = [(free[1], "left"), (free[2], "left"), (free[1], "right"), (free[3], "left"), (free[3], "left")]
+    taps = [(free[1], "left"), (free[2], "left"), (free[1], "right"), (free[3], "left"), (free[4], "Enter"),
+            (free[3], "left")]
     for cell, button in taps:
-        page.locator(f'.suido-play .sd-cell[data-cell="{cell}"]').click(button=button)
+        piece = page.locator(f'.suido-play .sd-cell[data-cell="{cell}"]')
+        if button == "Enter":                          # the keyboard's turn, on the piece focused
+            piece.focus()
+            page.keyboard.press("Enter")
+        else:
+            piece.click(button=button)
     assert page.evaluate("window.__suido.playableAt") is None     # all made before Python was up
     for route in held:
         route.continue_()
@@ -44,7 +50,7 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     expect(host).not_to_have_attribute("data-preview", "true")
 
     game = suido.new_game(BOARD)
-    for cell, by in [(first, 1)] + [(c, 1 if b == "left" else -1) for c, b in taps]:
+    for cell, by in [(first, 1)] + [(c, -1 if b == "right" else 1) for c, b in taps]:
         game = suido.turn_at(game, cell, by=by)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
     page.reload()                                      # and the page's own save has them all
