@@ -2,7 +2,7 @@
 """Suido's one build entry point. Standard library only; needs python3, node and npm.
 
     python3 build.py serve [--port 8000] [--host 127.0.0.1]   build, then serve dist/site
-    python3 build.py build                                    fetch Pyodide, wheel, lock, precompile, assemble
+    python3 build.py build                                    fetch Pyodide, wheel, lock, precompile, snapshot, assemble
     python3 build.py test [pytest args...]                    install what the tests need, build, run pytest
     python3 build.py wheel [--out DIR]                        only the suido wheel (reproducible)
     python3 build.py clean                                    remove dist/ (keeps the .cache/ downloads)
@@ -845,7 +845,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--port", type=int, default=8000)
     p_serve.add_argument("--host", default="127.0.0.1")
     p_serve.add_argument("--no-build", action="store_true", help="serve dist/site as it is")
-    sub.add_parser("build", help="fetch Pyodide, build the wheel, the lock, the stdlib .pyc, dist/site")
+    sub.add_parser("build", help="fetch Pyodide, build the wheel, the lock, the stdlib .pyc, the memory snapshot, dist/site")
     sub.add_parser("test", help="install the test tools, build, run pytest (every further argument goes to pytest)")
     p_wheel = sub.add_parser("wheel", help="build only the suido wheel")
     p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)

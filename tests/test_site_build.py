@@ -52,7 +52,7 @@ def get(host: str, path: str, accept: str | None) -> tuple[int, dict[str, str], 
 
 
 @pytest.mark.parametrize("path", ["/pyodide/pyodide.asm.wasm", "/pyodide/python_stdlib.zip", "/app.js",
-                                  "/levels/7x7.tsv", "/index.html", "/"])
+                                  "/levels/7x7.tsv", "/index.html", "/", "/pyodide/snapshot.bin"])
 def test_the_server_sends_each_file_as_the_browser_accepts_it(server: str, site_dir: Path, path: str) -> None:
     raw = (site_dir / (path.lstrip("/") or "index.html")).read_bytes()
     status, headers, body = get(server, path, "gzip, deflate, br, zstd")
