@@ -45,10 +45,7 @@ export class Client {
     this.startedAt = performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
     const cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
-    const early = this.starts === 1 ? startedEarly(this.url) : null;
-    if (early) this.startedAt = early.at;
-    const worker = early?.worker ||
-      new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
+    const worker = new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       let timer = null;
@@ -96,7 +93,6 @@ export class Client {
         settle(reject, error);
         this.lose(error);
       };
-      for (const event of early?.said || []) (event.type === "message" ? worker.onmessage : worker.onerror)(event);
     });
     this.ready.catch(() => {}); // callers await it; never an unhandled rejection
     return this.ready;
@@ -138,15 +134,6 @@ export class Client {
       worker.postMessage(request(id, op, args));
     });
   }
-}
-
-/** The worker index.html started before its modules loaded (window.__suidoWorker), with what it said meanwhile,
- * taken once by the first Client started for that worker's URL; null when there is none. */
-function startedEarly(url) {
-  const early = typeof window !== "undefined" ? window.__suidoWorker : null;
-  if (!early || early.url !== new URL(url).href) return null;
-  window.__suidoWorker = null;
-  return early;
 }
 
 /** A module worker must come from the page's own origin: from another (a site embedding the board from an
