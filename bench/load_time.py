@@ -1,14 +1,18 @@
 """First load to a playable board, with a fresh browser profile, and a reload (service worker warm),
 and the bytes a first visit moves.
 
-    python3 build.py build && .venv/bin/python bench/load_time.py [--runs 5] [--query "?code=..."]
+    python3 build.py build && .venv/bin/python bench/load_time.py [--runs 5] [--query "?code=..."] [--site DIR]
 
 Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker),
 opens the built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by
 Accept-Encoding), and reads the page's own clock (performance.now(), from the start of the navigation):
-when the worker said Python was ready, and when the board was drawn and took taps
-(window.__suido.playableAt). Then it waits for the service worker to have taken every file of the
-release and reloads: the warm load. The server counts the body bytes it sends (the service worker's
+when the worker said Python was ready, when the board was drawn and took taps
+(window.__suido.playableAt), and on a later visit when the last board drawn was shown at once (drawnAt, its
+taps kept until Python is up; the median of "last drawn" is given only when every run showed one). Then it waits for the service worker to have taken every file of the
+release and reloads: the warm load (a second visit, Python started the ordinary way). That visit's page, once
+idle, has the service worker take the memory snapshot (pyodide/snapshot.bin); the run waits for it and
+reloads again: a later visit, booted from the snapshot (a site built without one has no such row). The server
+counts the body bytes it sends (the service worker's
 own fetches do not show in the page): until the board played, and in all once the service worker
 holds everything, and any file sent twice. Prints the median, the p95 (nearest rank) and the spread.
 """
@@ -36,10 +40,10 @@ from collections import Counter  # noqa: E402
 SENT: list[tuple[str, int]] = []  # (path, body bytes) of every answer of the server, in order
 
 
-def serve_counting() -> tuple[http.server.ThreadingHTTPServer, str]:
+def serve_counting(site: Path = SITE) -> tuple[http.server.ThreadingHTTPServer, str]:
     """dist/site on 127.0.0.1 (a free port) with build.py serve's handler, counting the bytes it sends."""
-    if not (SITE / "index.html").is_file():
-        sys.exit(f"{SITE} is not built: run `python3 build.py build` first")
+    if not (site / "index.html").is_file():
+        sys.exit(f"{site} is not built: run `python3 build.py build` first")
     spec = importlib.util.spec_from_file_location("suido_build_py", ROOT / "build.py")
     assert spec and spec.loader
     build_py = importlib.util.module_from_spec(spec)
@@ -60,7 +64,7 @@ def serve_counting() -> tuple[http.server.ThreadingHTTPServer, str]:
             SENT.append((self.path.split("?")[0], n))
 
     import functools
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(SITE)))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
@@ -72,7 +76,8 @@ def playable(page: Any) -> dict[str, float]:
     page.wait_for_function("window.__suido && (window.__suido.playableAt || window.__suido.error)", timeout=120_000)
     facts: dict[str, Any] = page.evaluate("""() => ({
         playable: window.__suido.playableAt, worker: window.__suido.workerReadyAt,
-        python: window.__suido.client.readyMs, phases: window.__suido.client.phases, error: window.__suido.error,
+        python: window.__suido.client.readyMs, started: window.__suido.client.startedAt,
+        drawn: window.__suido.drawnAt, phases: window.__suido.client.phases, error: window.__suido.error,
         controlled: !!navigator.serviceWorker.controller})""")
     if facts["error"]:
         raise SystemExit(f"the page failed: {facts['error']}")
@@ -88,7 +93,20 @@ def precached(page: Any) -> None:
     })""", timeout=60_000, polling=500)
 
 
-def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> tuple[dict[str, float], dict[str, float]]:
+def snapshot_taken(page: Any) -> None:
+    for _ in range(240):
+        later = page.evaluate("""() => new Promise((resolve) => {
+            navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data.later), { once: true });
+            navigator.serviceWorker.controller.postMessage("precached?");
+        })""")
+        if later:
+            return
+        page.wait_for_timeout(250)
+    raise SystemExit("the service worker never took the snapshot")
+
+
+def one_run(p: Any, url: str, query: str, device: dict[str, Any],
+            snapshot: bool) -> tuple[dict[str, float], dict[str, float], dict[str, float] | None]:
     with tempfile.TemporaryDirectory(prefix="suido-profile-") as profile:
         context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                                                        **device)
@@ -106,9 +124,16 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> tuple[dict[
             warm = playable(page)
             if not warm["controlled"]:
                 raise SystemExit("the reload was not served by the service worker")
+            later = None
+            if snapshot:
+                snapshot_taken(page)
+                page.reload()
+                later = playable(page)
+                if later["phases"].get("snapshot") != "used":
+                    raise SystemExit(f"the later visit did not boot from the snapshot: {later['phases']}")
         finally:
             context.close()
-    return cold, warm
+    return cold, warm, later
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,22 +141,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--query", default="", help='e.g. "?code=3x2:35B7vM" (default: the bare page)')
     parser.add_argument("--phone", action="store_true", help="a phone's screen and touch (default: a desk's)")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: dist/site)")
     args = parser.parse_args(argv)
+    snapshot = (args.site / "pyodide" / "snapshot.bin").is_file()
 
     from playwright.sync_api import sync_playwright
 
-    httpd, url = serve_counting()
-    colds, warms = [], []
+    httpd, url = serve_counting(args.site)
+    colds, warms, laters = [], [], []
     try:
         with sync_playwright() as p:
             for _ in range(args.runs):
-                cold, warm = one_run(p, url, args.query, PHONE if args.phone else DESK)
+                cold, warm, later = one_run(p, url, args.query, PHONE if args.phone else DESK, snapshot)
                 colds.append(cold)
                 warms.append(warm)
+                if later:
+                    laters.append(later)
                 print(f"  cold {cold['playable']:7.0f} ms (python ready {cold['worker']:6.0f}, worker {cold['phases']}, "
                       f"{cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB in all, "
                       f"sent twice: {cold['twice'] or 'none'})   "
-                      f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})",
+                      f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})"
+                      + (f"   snapshot {later['playable']:7.0f} ms (worker started {later['started']:4.0f}, python ready {later['worker']:6.0f}, "
+                         f"worker {later['phases']})" if later else ""),
                       flush=True)
     finally:
         httpd.shutdown()
@@ -143,15 +174,19 @@ def main(argv: list[str] | None = None) -> int:
     def line(name: str, runs: list[dict[str, float]]) -> str:
         play = [r["playable"] for r in runs]
         ready = [r["worker"] for r in runs]
+        drawn = [r.get("drawn") for r in runs]
+        shown = f"{statistics.median(drawn):10.0f}" if all(d is not None for d in drawn) else f"{'-':>10}"
         return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
-                f"{max(play):6.0f} | {statistics.median(ready):12.0f} |")
+                f"{max(play):6.0f} | {statistics.median(ready):12.0f} | {shown} |")
 
     print(f"load to a playable board ({'phone' if args.phone else 'desk'}, {args.query or 'bare page'}), "
           f"ms from navigation start, {args.runs} runs")
-    print("| load                          |   median |    p95 |    min |    max | python ready |")
-    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|")
+    print("| load                          |   median |    p95 |    min |    max | python ready | last drawn |")
+    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-----------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload, service worker)", warms))
+    if laters:
+        print(line("warm, from the snapshot", laters))
     to_play = [c["bytes_to_play"] for c in colds]
     in_all = [c["bytes"] for c in colds]
     print(f"\nbytes a first visit moves (counted at the server, as sent): until the board plays "

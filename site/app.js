@@ -19,6 +19,7 @@ import { StatsView } from "./stats.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
+import { keepDrawing, showLastDrawing } from "./preview.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -36,6 +37,11 @@ let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.la
 document.documentElement.lang = lang;
 
 const host = document.querySelector(".suido-play");
+// The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
+// the address and the day (the bare page plays the level of the day)
+const place = () => `${location.pathname}${location.search}|${today()}`;
+const preview = showLastDrawing(host, place(), progressOf);
+const drawnAt = preview ? performance.now() : null;
 const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
@@ -138,10 +144,13 @@ function offerUpdate(waiting = null) {
 }
 
 /** The service worker: registered once the first board plays and the page is idle, so that nothing it
- * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). */
+ * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). A later
+ * visit (a page the service worker served) then asks it for what no first visit fetches: the memory snapshot
+ * the next visits boot from (sw.js's LATER; worker.js). */
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
   let controller = navigator.serviceWorker.controller;
+  const servedBy = controller; // the service worker that served this page (none on a first visit)
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
     // of the old release runs on its files; the game in progress is saved, and the address names it. (The
@@ -164,6 +173,7 @@ function registerServiceWorker() {
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reg.update().catch(() => {});
     });
+    if (servedBy && servedBy === navigator.serviceWorker.controller) servedBy.postMessage("later"); // not a first visit
   }).catch(() => {
     // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
   });
@@ -216,6 +226,7 @@ const client = new Client(new URL("./worker.js", import.meta.url), {
 });
 
 window.__suido = {
+  drawnAt, // when the last drawing was shown (null: none)
   release: RELEASE, update: false, registration: null,
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
@@ -227,6 +238,13 @@ window.__suido = {
   /** Test hook: kill the worker as a crash would, and let the page recover. */
   crash() { client.lose(new WorkerLost("crashed on purpose")); },
 };
+
+/** The page's one board: the taps made on the last drawing go to it, and its drawing is kept for next time. */
+function adopt(made) {
+  preview?.adopt(made);
+  keepDrawing(made, place, progressOf);
+  return made;
+}
 
 async function main() {
   const loading = host.querySelector(".sdp-status");
@@ -375,11 +393,11 @@ async function startPage() {
   if (alone) {
     // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
     const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
-    board = new Board(host, {
+    board = adopt(new Board(host, {
       client, code, answer, lang, ...(shared ? { progress: params.get("progress") } : savedOf(code)),
       follow: true, quiet: shared, timer: timerOn(), turning: settings.turning,
       shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
-    });
+    }));
     playing = { code };
     startBoard();
     if (views.current === "levels") showLevels();
@@ -388,8 +406,8 @@ async function startPage() {
     playingEl.dataset.today = "false";
   } else {
     const { size, level, isToday } = await firstLevel(newcomer);
-    board = new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true,
-      timer: timerOn(), turning: settings.turning, ...keeping });
+    board = adopt(new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true,
+      timer: timerOn(), turning: settings.turning, ...keeping }));
     playing = isToday ? { size, level: "today" } : { size, level: String(level) };
     startBoard();
     await board.open();

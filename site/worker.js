@@ -3,7 +3,7 @@
 // (Pyodide 314 refuses classic workers). It hands every request, as JSON text, to suido.web.handle and posts
 // back the JSON text it returns; see protocol.js.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { RELEASE, BOOT_FILES } from "./release.js";
+import { RELEASE, BOOT_FILES, SNAPSHOT } from "./release.js";
 
 const started = performance.now();
 // Absolute, from this module's own URL: right from any page, and from a blob worker too.
@@ -77,21 +77,71 @@ self.fetch = async (resource, init) => {
 
 const complaints = []; // what Pyodide printed to stderr while starting: the reason when the import fails
 
-const phases = {}; // ms from the worker's start: Python up (with the wheel), suido imported
+// ms from the worker's start: Python up (with the wheel), suido imported, the snapshot read and checked; and
+// snapshot: "used", "none" or why it was not used
+const phases = {};
 
-const booted = (async () => {
-  const py = await loadPyodide({
-    indexURL, packages: ["suido"], stdout: () => {}, stderr: (line) => complaints.push(line),
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A later visit: Python's heap as it was with the engine imported (build.py's memory snapshot), which the
+ * service worker took into this release's cache when an earlier visit was idle. Its bytes, checked against
+ * release.js (so never a snapshot of another release, nor a damaged one) while Pyodide loads its JavaScript:
+ * {bytes: a promise of them}, or null when there is none. */
+async function snapshotHeld() {
+  if (!SNAPSHOT || !cached || !self.caches) return null;
+  const cache = await caches.open(`suido-${RELEASE}`); // the release's own cache (sw.js)
+  const url = new URL(SNAPSHOT.path, root).href;
+  const hit = await cache.match(url);
+  if (!hit) return null;
+  const check = hit.arrayBuffer().then(async (bytes) => {
+    if (bytes.byteLength !== SNAPSHOT.bytes || hex(await crypto.subtle.digest("SHA-256", bytes)) !== SNAPSHOT.sha256) {
+      throw new Error("the snapshot is not this release's");
+    }
+    phases.snapshotRead = Math.round(performance.now() - started);
+    return bytes;
   });
+  check.catch(() => cache.delete(url)); // the service worker takes it again on a later visit
+  return { bytes: check };
+}
+
+/** Python with suido.web imported: from the snapshot when there is one (about 31 MB of heap restored instead
+ * of Python's own start and the engine's import), else the ordinary way. A snapshot that fails in any way
+ * (damaged, of another Pyodide build) costs the player only the time it took. */
+async function startPython() {
+  const options = { indexURL, stdout: () => {}, stderr: (line) => complaints.push(line) };
+  let held = null;
+  try {
+    held = await snapshotHeld();
+  } catch (e) {
+    phases.snapshot = `not read: ${String((e && e.message) || e)}`;
+  }
+  if (held) {
+    try {
+      const py = await loadPyodide({ ...options, _loadSnapshot: held.bytes });
+      py.runPython("import random; random.seed()"); // the restored heap holds the same random state every time
+      const web = py.pyimport("suido.web");
+      phases.snapshot = "used";
+      phases.python = Math.round(performance.now() - started);
+      return web;
+    } catch (e) {
+      phases.snapshot = `failed: ${String((e && e.message) || e).slice(0, 200)}`;
+      complaints.length = 0;
+    }
+  }
+  phases.snapshot ??= "none";
+  const py = await loadPyodide({ ...options, packages: ["suido"] });
   phases.python = Math.round(performance.now() - started);
   tell(true); // a sign of life between the downloads and the engine's import
   // packages: [...] never throws when a wheel fails to load (it only logs); importing proves it is there.
-  let web;
   try {
-    web = py.pyimport("suido.web");
+    return py.pyimport("suido.web");
   } catch (e) {
     throw new Error(`the suido package did not load (${complaints.join(" ").slice(0, 300) || String(e)})`);
   }
+}
+
+const booted = (async () => {
+  const web = await startPython();
   phases.imported = Math.round(performance.now() - started);
   return { handle: web.handle };
 })();

@@ -1,0 +1,77 @@
+"""A later visit draws the board drawn last at once, before Python is up, and the taps made on it meanwhile are
+made on the board once it opens, in order: none is lost (site/preview.js)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import suido
+from playwright.sync_api import expect
+
+from test_load import DESK, playable
+
+BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
+
+
+def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: Any, own_server: Any) -> None:
+    page = new_context(**DESK).new_page()
+    url = f"{own_server.url}?code={BOARD}&sw=0"       # no service worker: the test holds a file of Python's start
+    page.goto(url)
+    playable(page)
+    assert page.evaluate("window.__suido.drawnAt") is None   # nothing drawn here before
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    first = free[0]
+    page.locator(f'.suido-play .sd-cell[data-cell="{first}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    page.reload(wait_until="domcontentloaded")
+    board = page.locator(".suido-play svg.suido")
+    expect(board).to_be_visible(timeout=10_000)
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true")
+    assert page.evaluate("window.__suido.playableAt") is None
+    taps = [(free[1], "left"), (free[2], "left"), (free[1], "right"), (free[3], "left"), (free[4], "Enter"),
+            (free[3], "left")]
+    for cell, button in taps:
+        piece = page.locator(f'.suido-play .sd-cell[data-cell="{cell}"]')
+        if button == "Enter":                          # the keyboard's turn, on the piece focused
+            piece.focus()
+            page.keyboard.press("Enter")
+        else:
+            piece.click(button=button)
+    assert page.evaluate("window.__suido.playableAt") is None     # all made before Python was up
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    playable(page)
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-turns", str(1 + len(taps)))
+    expect(host).not_to_have_attribute("data-preview", "true")
+
+    game = suido.new_game(BOARD)
+    for cell, by in [(first, 1)] + [(c, -1 if b == "right" else 1) for c, b in taps]:
+        game = suido.turn_at(game, cell, by=by)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    page.reload()                                      # and the page's own save has them all
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-progress", suido.game_progress(game))
+
+
+def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, own_server: Any,
+                                                             console_errors: Any) -> None:
+    console_errors.allow(r"favicon\.ico")                  # asked for by the icon shown as a page
+    page = new_context(**DESK).new_page()
+    url = f"{own_server.url}?code={BOARD}&sw=0"
+    page.goto(url)
+    playable(page)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(f"{own_server.url}icon.svg")             # the page goes away (its drawing kept); same origin
+    assert page.evaluate("JSON.parse(localStorage.getItem('suido-last-drawing')).key") == BOARD
+    # the game played on in another tab since: the drawing is not of the game saved now
+    page.evaluate(f"localStorage.setItem('suido:progress:' + {BOARD!r}, '')")
+    page.goto(url)
+    playable(page)
+    assert page.evaluate("window.__suido.drawnAt") is None
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "0")
