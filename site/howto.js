@@ -34,6 +34,8 @@ export class HowTo {
     solved.src = new URL("./icon.svg", document.baseURI).href;
     solved.alt = say(words, "howSolvedPicture");
     solved.width = solved.height = 72;
+    solved.loading = "lazy"; // fetched when its view is shown, not while the page plays in another
+
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
     const keys = this.onDone ? ["howWater", "howTurn"] : ["howWater", "howTurn", "howDrains", "howStuck"];
     const lines = keys.map((key) => {
