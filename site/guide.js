@@ -3,6 +3,21 @@
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 
+const drawn = new WeakMap(); // client -> Map(lang -> Promise<pieces[]>)
+
+/** Every piece as the worker draws it in lang, asked once per client and language (the guide and the how-to
+ * share it); a failed ask is asked again next time. */
+export function piecesOf(client, lang) {
+  if (!drawn.has(client)) drawn.set(client, new Map());
+  const byLang = drawn.get(client);
+  if (!byLang.has(lang)) {
+    const asked = client.call(OPS.pieces, { lang }).then((r) => r.pieces);
+    asked.catch(() => byLang.delete(lang));
+    byLang.set(lang, asked);
+  }
+  return byLang.get(lang);
+}
+
 export class PieceGuide {
   /** @param {HTMLElement} root  @param {{client}} options */
   constructor(root, { client }) {
@@ -16,7 +31,7 @@ export class PieceGuide {
 
   /** Draw the guide in lang (words: that language's table). */
   async show(lang, words) {
-    const { pieces } = await this.client.call(OPS.pieces, { lang });
+    const pieces = await piecesOf(this.client, lang);
     this.title.textContent = say(words, "guideTitle");
     this.list.replaceChildren(...pieces.map((p) => {
       const li = document.createElement("li");

@@ -1,7 +1,7 @@
 // How to play: what the water does, how a piece turns, what "solved" means, with the pieces as the engine draws
 // them and a solved board. The first minute shows it above a new player's first board, short (dismissed once, then
 // kept dismissed); the Pieces view always shows it, whole, above the piece guide.
-import { OPS } from "./protocol.js";
+import { piecesOf } from "./guide.js";
 import { say } from "./words.js";
 
 const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"]; // the pieces a first board has
@@ -15,7 +15,7 @@ export class HowTo {
 
   /** Draw it in lang (words: that language's table). */
   async show(lang, words) {
-    const { pieces } = await this.client.call(OPS.pieces, { lang });
+    const pieces = await piecesOf(this.client, lang);
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");
     const pics = document.createElement("ul");
