@@ -28,6 +28,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
 from typing import Final, Sequence
 
 from .pieces import STEPS
@@ -127,17 +128,18 @@ def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
 
 
 _MASK_OF: Final = {ch: i for table in (_PLAIN, _PUMP, _DRAIN) for i, ch in enumerate(table)}
-_ROLE: Final = bytes.maketrans((_PLAIN + _PUMP + _DRAIN).encode(), b"p" * 16 + b"s" * 16 + b"d" * 16)
+_IS_PUMP: Final = bytes(int(chr(b) in _PUMP) for b in range(256))
+_IS_DRAIN: Final = bytes(int(chr(b) in _DRAIN) for b in range(256))
 _TO_MASK: Final = bytes(_MASK_OF.get(chr(b), 255) for b in range(256))
 
 
-def _positions(text: bytes, letter: bytes) -> list[int]:
-    out = []
-    i = text.find(letter)
-    while i >= 0:
-        out.append(i)
-        i = text.find(letter, i + 1)
-    return out
+_INDICES: Final = tuple(range(MAX_SIDE * MAX_SIDE))
+"""Every cell index a board can have, made once (``compress`` picks from it without making ints)."""
+
+
+def _positions(flags: bytes) -> list[int]:
+    """The indices of the non-zero bytes of ``flags``, picked out in C."""
+    return list(compress(_INDICES, flags))
 
 
 def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
@@ -147,11 +149,8 @@ def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
     raw = body.encode("ascii", "replace")
     masks = raw.translate(_TO_MASK)
     if len(raw) == len(body) and 255 not in masks:
-        roles = raw.translate(_ROLE)
-        sources = _positions(roles, b"s")
-        drains = _positions(roles, b"d")
-        if all(masks[i] for i in sources) and all(masks[i] for i in drains):
-            return list(masks), sources, drains
+        if _PUMP[0] not in body and _DRAIN[0] not in body:  # no pump or drain on bare ground
+            return list(masks), _positions(raw.translate(_IS_PUMP)), _positions(raw.translate(_IS_DRAIN))
     cells: list[int] = []
     sources = []
     drains = []

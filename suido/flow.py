@@ -18,10 +18,13 @@ must also run in one path, with no wet piece of more than two arms.
 
 from __future__ import annotations
 
+import re
+import struct
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final, Sequence
 
-from .codes import Layout, neighbours_of
+from .codes import Layout, _neighbours
 from .pieces import arms_of
 
 
@@ -54,47 +57,127 @@ class Flow:
         return len(self.spills)
 
 
-_ARMS: Final = tuple(tuple((side, (side + 2) & 3, 1 << ((side + 2) & 3)) for side in range(4) if mask >> side & 1)
-                     for mask in range(16))
-"""Per mask: (side, the side back, its bit) for each side it opens on."""
 _DRY: Final = -1
+_SPILLING: Final = re.compile(rb"[^\0]")
+_WET: Final = bytes([1]) + bytes(255)
+"""The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
+_LOW: Final = bytes(m & 15 for m in range(256))
+"""Per byte: its four side bits (what ``cells[c] & 15`` reads)."""
+
+
+@lru_cache(maxsize=64)
+def _lanes(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+    """The masks the flow reads a board's links with, as *lanes*: one byte per cell, cell 0 lowest.
+
+    Returns ``(across, first_col, last_col, full, side0, side1, side2, side3)``: ``across`` has bit
+    ``s`` of a cell's lane set where the neighbour table has a cell across side ``s`` (not the rim of
+    a board that does not wrap, not a wall); ``first_col``/``last_col`` are 0xFF in the first/last
+    column's lanes; ``full`` every lane; ``side<s>`` the bit ``1 << s`` in every lane."""
+    size = width * height
+    table = _neighbours(width, height, wrap, walls)
+    across = 0
+    for side in range(4):
+        across |= int.from_bytes(bytes(map((-1).__lt__, table[side::4])), "little") << side
+    first = int.from_bytes(bytes(255 if c % width == 0 else 0 for c in range(size)), "little")
+    last = int.from_bytes(bytes(255 if c % width == width - 1 else 0 for c in range(size)), "little")
+    return (across, first, last, (1 << 8 * size) - 1,
+            *(int.from_bytes(bytes([1 << side]) * size, "little") for side in range(4)))
+
+
+@lru_cache(maxsize=64)
+def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
+    """Lanes (one byte per cell) with the bit 1 in each of ``cells``: the pumps' or drains' lanes."""
+    lanes = bytearray(size)
+    for cell in cells:
+        lanes[cell] = 1
+    return int.from_bytes(lanes, "little")
+
+
+@lru_cache(maxsize=8)
+def _reach(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """``reach[cell][links]``: for the sides set in ``links``, the cell across each and the
+    side it is entered by, in side order. Walls are not in it: a link never crosses one."""
+    table = _neighbours(width, height, wrap, ())
+    arms = [(table[i], (i + 2) & 3) for i in range(len(table))]  # one pair per (cell, side), shared
+    return tuple(tuple(tuple(arms[cell * 4 + side] for side in range(4) if links >> side & 1 and table[cell * 4 + side] >= 0)
+                       for links in range(16)) for cell in range(width * height))
+
+
+def _links(layout: Layout, lanes: int) -> int:
+    """Per cell's lane, the sides on which its piece (``lanes``: the masks, one byte per cell) and
+    the piece across open towards each other (SUIDO-JS.md 3.1: the water crosses only there)."""
+    width, height = layout.width, layout.height
+    across, first, last, full, n, e, s, w = _lanes(width, height, layout.wrap, layout.walls)
+    row, col = 8 * width, 8 * (width - 1)
+    # the mask across each side, in each cell's lane (wrapping round; ``across`` drops what is not there)
+    east = (lanes >> 8) & ~last | (lanes & first) << col
+    west = (lanes << 8) & full & ~first | (lanes & last) >> col
+    south = lanes >> row | (lanes << row * (height - 1)) & full
+    north = (lanes << row) & full | lanes >> row * (height - 1)
+    # side s links when this piece opens on s and the one across opens back on s + 2
+    return across & lanes & (n & north >> 2 | e & east >> 2 | s & south << 2 | w & west << 2)
 
 
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
-    """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell;
+    """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell, 0..15;
     the layout's own cells when None). Walls and wrap come from ``layout``.
-    Linear in the number of cells."""
+    Linear in the number of cells. Raises ValueError when ``masks`` has another length or a
+    mask outside 0..15."""
     cells = layout.cells if masks is None else masks
     size = layout.size
     if len(cells) != size:
         raise ValueError(f"{layout.width}x{layout.height} needs {size} masks, got {len(cells)}")
-    table = neighbours_of(layout)
-    arms = _ARMS
+    try:
+        raw = bytes(cells)
+    except (TypeError, ValueError):
+        raw = b""
+    if len(raw) != size or raw.translate(_LOW) != raw:
+        raise ValueError("a mask is a whole number from 0 to 15 (four side bits)")
+    # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
+    lanes = int.from_bytes(raw, "little")
+    links = _links(layout, lanes)
+    reach = _reach(layout.width, layout.height, layout.wrap)
+    by_cell = links.to_bytes(size, "little")
     depth = [_DRY] * size
     came_from = [-1] * size
     entry = [-1] * size
-    spills: list[tuple[int, int]] = []
     order: list[int] = []
     for s in layout.sources:
         if depth[s] < 0:
             depth[s] = 0
             order.append(s)
-    # breadth first: ``order`` is the queue, read as it grows
-    for cell in order:
-        base = cell * 4
-        deeper = depth[cell] + 1
-        for side, back, bit in arms[cells[cell] & 15]:
-            other = table[base + side]
-            if other < 0 or not cells[other] & bit:
-                spills.append((cell, side))
-            elif depth[other] < 0:
-                depth[other] = deeper
-                came_from[other] = cell
-                entry[other] = back
-                order.append(other)
-    wet = tuple(map(_DRY.__lt__, depth))
-    pieces = size - cells.count(0)
-    wet_drains = sum(1 for d in layout.drains if depth[d] >= 0)
+    # breadth first, a layer (one step deeper) at a time, each cell's links in side order
+    layer = order
+    deeper = 0
+    while layer:
+        deeper += 1
+        below: list[int] = []
+        for cell in layer:
+            for other, back in reach[cell][by_cell[cell]]:
+                if depth[other] < 0:
+                    depth[other] = deeper
+                    came_from[other] = cell
+                    entry[other] = back
+                    below.append(other)
+        order += below
+        layer = below
+    # wet: in C, from the depths packed as 32-bit ints, whose top byte is 0xFF only for -1 (dry)
+    wet_lanes = struct.pack(f"<{size}i", *depth)[3::4].translate(_WET)
+    wet = struct.unpack(f"{size}?", wet_lanes)
+    # spills: a wet piece's open sides that do not link, cell by cell in visiting order, sides in order
+    spills: list[tuple[int, int]] = []
+    spilled = lanes & ~links
+    if spilled:
+        spilled &= int.from_bytes(wet_lanes, "little") * 15
+    if spilled:
+        ends = spilled.to_bytes(size, "little")
+        at = [m.start() for m in _SPILLING.finditer(ends)]
+        if len(at) > 1:
+            place = dict(zip(order, range(len(order))))
+            at.sort(key=place.__getitem__)
+        spills = [(c, side) for c in at for side in range(4) if ends[c] >> side & 1]
+    pieces = size - raw.count(0)
+    wet_drains = (int.from_bytes(wet_lanes, "little") & _cells_lanes(size, layout.drains)).bit_count()
     if layout.kind == "network":
         reached = len(order) == pieces
     else:

@@ -6,9 +6,9 @@ from enginekit import CASES, case_id, random_layout, tree_board
 from suido import decode, flow_of, is_solved
 
 
-def independent_flow(layout, masks):
-    """Wet cells, depths, leaks and solved, worked out from coordinates alone: no neighbour
-    table, no queue order; depths by relaxing until nothing changes."""
+def _coordinates(layout, masks):
+    """``across(cell, side)``: the cell across that side or None (rim, wall); ``joined``: whether
+    the piece across opens back. From rows and columns alone."""
     w, h = layout.width, layout.height
     walls = set(layout.walls)
 
@@ -27,6 +27,13 @@ def independent_flow(layout, masks):
         other = across(cell, side)
         return other is not None and masks[other] & (1 << ((side + 2) % 4)) != 0
 
+    return across, joined
+
+
+def independent_flow(layout, masks):
+    """Wet cells, depths, leaks and solved, worked out from coordinates alone: no neighbour
+    table, no queue order; depths by relaxing until nothing changes."""
+    across, joined = _coordinates(layout, masks)
     depth = {s: 0 for s in layout.sources}
     changed = True
     while changed:
@@ -46,6 +53,60 @@ def independent_flow(layout, masks):
         reached = all(d in depth for d in layout.drains)
     one_path = layout.kind != "inlet-outlet" or all(bin(masks[c]).count("1") <= 2 for c in depth)
     return depth, leaks, reached and not leaks and one_path
+
+
+def queue_flow(layout, masks):
+    """SUIDO-JS.md 3.1 read literally: a queue from the pumps in their order, each piece's arms
+    in side order; a new cell records where the water came from and the side it came in by;
+    an arm that meets nothing is a spill, in the order met. (order, depth, came_from, entry, spills)"""
+    across, joined = _coordinates(layout, masks)
+    depth = [-1] * layout.size
+    came_from = [-1] * layout.size
+    entry = [-1] * layout.size
+    queue = []
+    for s in layout.sources:
+        if depth[s] < 0:
+            depth[s] = 0
+            queue.append(s)
+    spills = []
+    i = 0
+    while i < len(queue):
+        cell = queue[i]
+        i += 1
+        for side in range(4):
+            if not masks[cell] >> side & 1:
+                continue
+            if not joined(cell, side):
+                spills.append((cell, side))
+                continue
+            other = across(cell, side)
+            if depth[other] < 0:
+                depth[other] = depth[cell] + 1
+                came_from[other] = cell
+                entry[other] = (side + 2) % 4
+                queue.append(other)
+    return tuple(queue), tuple(depth), tuple(came_from), tuple(entry), tuple(spills)
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
+def test_the_visiting_order_is_the_queue_of_the_rules(case):
+    """The order, depths, where each cell's water came from, its side in, and the spills in
+    their order, exactly as the rules' queue makes them, on random boards (walls, wrap, several
+    pumps) turned at random and towards a tree's answer."""
+    rng = random.Random("queue" + case_id(case))
+    for _ in range(40):
+        layout = random_layout(rng, *case, walls=0.2, pumps=rng.choice((None, 1, 2, 3)))
+        for masks in (layout.cells, [rng.choice((0, 1, 3, 5, 7, 15)) for _ in range(layout.size)],
+                      [15] * layout.size):
+            flow = flow_of(layout, masks)
+            assert (flow.order, flow.depth, flow.came_from, flow.entry, flow.spills) == queue_flow(layout, masks)
+
+
+def test_masks_outside_0_to_15_are_refused():
+    layout = decode("3x2:35B7vM")
+    for bad in ([16, 0, 0, 0, 0, 0], [-1, 0, 0, 0, 0, 0], [0.5, 0, 0, 0, 0, 0], ["a"] * 6):
+        with pytest.raises(ValueError, match="0 to 15"):
+            flow_of(layout, bad)
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
