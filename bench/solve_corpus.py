@@ -36,7 +36,7 @@ def main() -> None:
     if a.sizes:
         files = [f for f in files if f.stem in a.sizes.split(",")]
     print(f"suido {suido.__version__}, {'CPU' if a.cpu else 'wall'} ms")
-    print(f"{'size':>6} {'levels':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} {'most nodes':>10} {'all s':>7} {'JS':>6}")
+    print(f"{'size':>6} {'levels':>6} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} {'most nodes':>10} {'all s':>7} {'JS':>6} {'/ JS':>6}")
     for f in files:
         rows = [line.split("\t") for line in f.read_text().splitlines() if line.strip()]
         times, nodes = [], []
@@ -48,8 +48,10 @@ def main() -> None:
             nodes.append(found.nodes)
             assert found.complete and found.count == 1, row[0]
         s = sorted(times)
-        print(f"{f.stem:>6} {len(rows):>6} {statistics.median(s):10.1f} {s[int(len(s) * 0.95) - 1]:8.1f} "
-              f"{s[-1]:8.1f} {max(nodes):>10} {sum(s) / 1000:7.1f} {JS.get(f.stem, ''):>6}", flush=True)
+        js = JS.get(f.stem)
+        ratio = f"{statistics.median(s) / js:5.1f}x" if js else ""
+        print(f"{f.stem:>6} {len(rows):>6} {statistics.median(s):10.3f} {s[int(len(s) * 0.95) - 1]:8.2f} "
+              f"{s[-1]:8.1f} {max(nodes):>10} {sum(s) / 1000:7.2f} {js or '':>6} {ratio:>6}", flush=True)
         if f.stem == "14x14":
             hardest = sorted(range(len(rows)), key=lambda i: -nodes[i])[:20]
             t = clock()

@@ -26,6 +26,7 @@ from operator import itemgetter
 from typing import Final, Sequence
 
 from .codes import Layout, _neighbours
+from .lanes import facing
 from .pieces import arms_of
 
 
@@ -67,25 +68,6 @@ _LOW: Final = bytes(m & 15 for m in range(256))
 
 
 @lru_cache(maxsize=64)
-def _lanes(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
-    """The masks the flow reads a board's links with, as *lanes*: one byte per cell, cell 0 lowest.
-
-    Returns ``(across, first_col, last_col, full, side0, side1, side2, side3)``: ``across`` has bit
-    ``s`` of a cell's lane set where the neighbour table has a cell across side ``s`` (not the rim of
-    a board that does not wrap, not a wall); ``first_col``/``last_col`` are 0xFF in the first/last
-    column's lanes; ``full`` every lane; ``side<s>`` the bit ``1 << s`` in every lane."""
-    size = width * height
-    table = _neighbours(width, height, wrap, walls)
-    across = 0
-    for side in range(4):
-        across |= int.from_bytes(bytes(map((-1).__lt__, table[side::4])), "little") << side
-    first = int.from_bytes(bytes(255 if c % width == 0 else 0 for c in range(size)), "little")
-    last = int.from_bytes(bytes(255 if c % width == width - 1 else 0 for c in range(size)), "little")
-    return (across, first, last, (1 << 8 * size) - 1,
-            *(int.from_bytes(bytes([1 << side]) * size, "little") for side in range(4)))
-
-
-@lru_cache(maxsize=64)
 def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
     """Lanes (one byte per cell) with the bit 1 in each of ``cells``: the pumps' or drains' lanes."""
     lanes = bytearray(size)
@@ -115,21 +97,6 @@ def _reach(width: int, height: int, wrap: bool) -> list[tuple[tuple[tuple[int, i
     return list(zip(*columns))
 
 
-def _links(layout: Layout, lanes: int) -> int:
-    """Per cell's lane, the sides on which its piece (``lanes``: the masks, one byte per cell) and
-    the piece across open towards each other (SUIDO-JS.md 3.1: the water crosses only there)."""
-    width, height = layout.width, layout.height
-    across, first, last, full, n, e, s, w = _lanes(width, height, layout.wrap, layout.walls)
-    row, col = 8 * width, 8 * (width - 1)
-    # the mask across each side, in each cell's lane (wrapping round; ``across`` drops what is not there)
-    east = (lanes >> 8) & ~last | (lanes & first) << col
-    west = (lanes << 8) & full & ~first | (lanes & last) >> col
-    south = lanes >> row | (lanes << row * (height - 1)) & full
-    north = (lanes << row) & full | lanes >> row * (height - 1)
-    # side s links when this piece opens on s and the one across opens back on s + 2
-    return across & lanes & (n & north >> 2 | e & east >> 2 | s & south << 2 | w & west << 2)
-
-
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell, 0..15;
     the layout's own cells when None). Walls and wrap come from ``layout``.
@@ -147,7 +114,8 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         raise ValueError("a mask is a whole number from 0 to 15 (four side bits)")
     # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
     lanes = int.from_bytes(raw, "little")
-    links = _links(layout, lanes)
+    # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
+    links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes)
     reach = _reach(layout.width, layout.height, layout.wrap)
     by_cell = links.to_bytes(size, "little")
     depth = [_DRY] * size

@@ -31,11 +31,12 @@ count, the same answers and the same number of nodes.
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import attrgetter
+from operator import attrgetter, getitem
 from typing import Final
 
 from .codes import Layout, _neighbours, _squares
 from .flow import flow_of
+from .lanes import facing, sides_off
 from .pieces import arms_of, rotations_of, turn
 
 DRY: Final = -1
@@ -44,8 +45,6 @@ DRY: Final = -1
 State = list[list[int]]
 """[dom, opens, shut, may_open, may_shut, via, cut] (see the module's note)."""
 
-_BACK: Final = tuple(bytes((1 << side) if v >> ((side + 2) & 3) & 1 else 0 for v in range(256)) for side in range(4))
-"""Per side: a neighbour's sides (a byte) -> that side's bit, if the neighbour has the side back."""
 _UNSEEN: Final = bytes([1]) + bytes(255)
 _NONZERO: Final = bytes([0]) + bytes([1]) * 255
 
@@ -147,6 +146,10 @@ class _CellKind:
                         shut |= ~m & 15
             summaries.append((opens, shut))
         self.summaries = tuple(summaries)
+        # per settled domain (one option's bit): the piece's facing in the answer; a spare keeps its own
+        self.answer = tuple(mask if (d & (d - 1) or not d) else
+                            mask if options[d.bit_length() - 1] == DRY else options[d.bit_length() - 1]
+                            for d in range(1 << len(options)))
         self.opens, self.shut = summaries[self.full]
         # per (may_open << 4 | may_shut): the options that fit (see _FITS)
         table = [0] * 256
@@ -196,6 +199,7 @@ class Model:
         self.tables: list[tuple[int, ...]] = list(map(attrgetter("table"), kinds))
         self.summaries: list[tuple[tuple[int, int], ...]] = list(map(attrgetter("summaries"), kinds))
         self.dry_bit: list[int] = list(map(attrgetter("dry"), kinds))
+        self.answers: list[tuple[int, ...]] = list(map(attrgetter("answer"), kinds))
         # the squares: every distinct turn of the four pieces together, always wet
         self.square_options: list[list[tuple[int, ...]]] = []
         for ring in geo.unit_cells[geo.singles:]:
@@ -263,16 +267,13 @@ class Model:
             for u in range(self.singles, self.units):
                 for pos, c in enumerate(geo.unit_cells[u]):
                     opens[c], shut[c] = self._square_summary(u, dom[u], pos)
-        # what each side's neighbour could do back, read across the neighbour table in C: the rim
-        # and walls read as a neighbour that opens nothing and may shut (index -1, the last)
-        opens_at = bytes(opens) + b"\x00"
-        shut_at = bytes(shut) + b"\x0f"
-        open_sides = shut_sides = 0
-        for side, across in enumerate(geo.across):
-            open_sides |= int.from_bytes(bytes(map(opens_at.__getitem__, across)).translate(_BACK[side]), "little")
-            shut_sides |= int.from_bytes(bytes(map(shut_at.__getitem__, across)).translate(_BACK[side]), "little")
-        may_open = list(open_sides.to_bytes(n, "little"))
-        may_shut = list(shut_sides.to_bytes(n, "little"))
+        # what each side's neighbour could do back, for every cell at once (suido.lanes): the rim
+        # and walls read as a neighbour that opens nothing and may shut
+        layout = self.layout
+        shape = layout.width, layout.height, layout.wrap, layout.walls
+        rim = sides_off(*shape)
+        may_open = list(facing(*shape, int.from_bytes(bytes(opens), "little")).to_bytes(n, "little"))
+        may_shut = list((facing(*shape, int.from_bytes(bytes(shut), "little")) | rim).to_bytes(n, "little"))
         if self.singles < n:  # a side inside a square may do either (the square's options agree with themselves)
             may_open = [i | m for i, m in zip(geo.inside, may_open)]
             may_shut = [i | m for i, m in zip(geo.inside, may_shut)]
@@ -548,6 +549,8 @@ class Model:
     def masks_of(self, dom: list[int]) -> tuple[int, ...]:
         """The answer of a state where every unit has one option: wet pieces as the option
         has them, spares as given."""
+        if self.singles == self.n:  # every unit a cell, in cell order: each kind's answer table, in C
+            return tuple(map(getitem, self.answers, dom))
         out = list(self.layout.cells)
         for u, cells in enumerate(self.unit_cells):
             opt = self.option(u, dom[u].bit_length() - 1)

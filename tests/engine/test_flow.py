@@ -169,3 +169,14 @@ def test_inlet_outlet_must_not_branch():
     # the drain is reached, nothing leaks, but the water branches
     flow = flow_of(decode("3x3i:iec01500B"))
     assert flow.wet_drains == 1 and not flow.spills and not flow.solved
+
+
+def test_the_modules_worked_examples():
+    import doctest
+
+    import suido.flow
+    import suido.lanes
+
+    for module in (suido.flow, suido.lanes):
+        result = doctest.testmod(module)
+        assert result.attempted >= 2 and result.failed == 0, module.__name__
