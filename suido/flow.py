@@ -13,7 +13,7 @@ must also run in one path, with no wet piece of more than two arms.
 >>> from suido.codes import decode
 >>> flow = flow_of(decode("3x2:35B7vM"))
 >>> flow.wet_pieces, flow.pieces, flow.solved
-(3, 6, False)
+(4, 6, False)
 """
 
 from __future__ import annotations
