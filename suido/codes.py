@@ -152,8 +152,8 @@ def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
         if _PUMP[0] not in body and _DRAIN[0] not in body:  # no pump or drain on bare ground
             return list(masks), _positions(raw.translate(_IS_PUMP)), _positions(raw.translate(_IS_DRAIN))
     cells: list[int] = []
-    sources = []
-    drains = []
+    sources: list[int] = []
+    drains: list[int] = []
     for i, ch in enumerate(body):
         if ch in _PLAIN:
             cells.append(_PLAIN.index(ch))

@@ -23,7 +23,7 @@ import struct
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import Final, Sequence
+from typing import Final, Iterable, Sequence
 
 from .codes import Layout, _neighbours
 from .lanes import facing
@@ -85,7 +85,7 @@ def _reach(width: int, height: int, wrap: bool) -> list[tuple[tuple[tuple[int, i
     table = _neighbours(width, height, wrap, ())
     pairs = list(zip(table, (2, 3, 0, 1) * (width * height)))  # (cell across, side entered by) per arm
     arms = list(zip(pairs[0::4], pairs[1::4], pairs[2::4], pairs[3::4]))  # per cell, its four
-    columns = []
+    columns: list[Iterable[tuple[tuple[int, int], ...]]] = []
     for links in range(16):
         sides = [side for side in range(4) if links >> side & 1]
         if not sides:
