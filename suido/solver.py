@@ -206,7 +206,7 @@ def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
     """``deduce``'s rounds, walking the pumps' reach each round (``walk``) or only after the
     last; None when ``walk`` is off and there is a contradiction (then walk each round)."""
     state = model.everything()
-    dom = state[0]
+    dom, may_open, may_shut, tables = state[0], state[3], state[4], model.tables
     pieces = sum(1 for m in layout.cells if m)
     weight = [len(cells) if any(layout.cells[c] for c in cells) else 0 for cells in model.unit_cells]
 
@@ -217,10 +217,14 @@ def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
     rounds = 0
     revise = model.revise
     queue: list[int] = list(range(model.units))
+    plain = model.singles == model.n  # no squares: unit u is cell u, revised by one lookup (Model.revise)
     while True:
         # every unit against the last round's summaries: compute all, then apply. A unit none of
         # whose edges changed in the last round would keep its options, so only the others look.
-        new = {u: revise(u, state) for u in set(queue)}
+        if plain:
+            new = {u: dom[u] & tables[u][may_open[u] << 4 | may_shut[u]] for u in set(queue)}
+        else:
+            new = {u: revise(u, state) for u in set(queue)}
         queue = []
         if not all(new.values()):
             return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
