@@ -82,13 +82,10 @@ class _Rng:
     """Seeded randomness built on ``random.Random.random`` alone (see the module's note)."""
 
     def __init__(self, seed: int) -> None:
-        self._random = random.Random(seed).random
-
-    def random(self) -> float:
-        return self._random()
+        self.random = random.Random(seed).random  # a number in [0, 1), Random.random itself
 
     def below(self, n: int) -> int:
-        return min(int(self._random() * n), n - 1)
+        return min(int(self.random() * n), n - 1)
 
     def choice(self, items: tuple[int, ...] | list[int]) -> int:
         return items[self.below(len(items))]
