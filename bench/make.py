@@ -2,8 +2,9 @@
 
     python bench/make.py [--seeds 20] [--huge-seeds 8] [--sizes 5,8,12,14,20,28,20x50]
                          [--kinds network,network-wrap,drains,drains-wrap,inlet-outlet]
-                         [--cpu] [--package PATH]
+                         [--options walls=20,locked=10,sources=3] [--cpu] [--package PATH]
 
+``--options`` passes more of ``make``'s options (whole numbers, or big_kinds) to every board;
 ``--cpu`` times the process's own CPU (steadier on a shared machine than the wall clock);
 ``--package PATH`` makes the boards with the suido package under PATH (another checkout), to
 compare before and after in one session. Where the issue measured the JS package (Node 20,
@@ -13,7 +14,6 @@ warm JIT; median and p95 ms) the table shows it, and our p95 over its p95.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -28,6 +28,13 @@ JS = {  # (size, kind) -> (median, p95) ms, the JS package as issue 13 measured 
 }
 
 
+def median_of(times: list[float]) -> float:
+    """The median (not statistics.median: the site's trimmed Pyodide has no statistics module)."""
+    s = sorted(times)
+    half = len(s) // 2
+    return s[half] if len(s) % 2 else (s[half - 1] + s[half]) / 2
+
+
 def p95_of(times: list[float]) -> float:
     s = sorted(times)
     return s[max(0, int(round(len(s) * 0.95)) - 1)]
@@ -39,14 +46,17 @@ def main() -> None:
     ap.add_argument("--huge-seeds", type=int, default=8)
     ap.add_argument("--sizes", default="5,8,12,14,20,28,20x50")
     ap.add_argument("--kinds", default=",".join(KINDS))
+    ap.add_argument("--options", default="", help="more of make's options for every board: name=value,...")
     ap.add_argument("--cpu", action="store_true")
     ap.add_argument("--package", default=str(HERE.parent))
     a = ap.parse_args()
     sys.path.insert(0, a.package)
     import suido
 
+    more = {k: (v if k == "big_kinds" else int(v)) for k, _, v in (o.partition("=") for o in a.options.split(",") if o)}
     clock = time.process_time if a.cpu else time.perf_counter
-    print(f"suido {suido.__version__} from {Path(suido.__file__).parent}, {'CPU' if a.cpu else 'wall'} ms")
+    print(f"suido {suido.__version__} from {Path(suido.__file__).parent}, {'CPU' if a.cpu else 'wall'} ms"
+          + (f", options {more}" if more else ""))
     print("| size | kind | n | median | p95 | max | p95/median | JS median (p95) | p95 / JS p95 |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
     for size in a.sizes.split(","):
@@ -58,9 +68,9 @@ def main() -> None:
             times = []
             for seed in range(1, (a.huge_seeds if huge else a.seeds) + 1):
                 t = clock()
-                suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed)
+                suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed, **more)
                 times.append((clock() - t) * 1000)
-            med, p95 = statistics.median(times), p95_of(times)
+            med, p95 = median_of(times), p95_of(times)
             js = JS.get((size, name))
             js_text = f"{js[0]:g} ({js[1]:g})" if js else ""
             ratio = f"{p95 / js[1]:.1f}x" if js else ""

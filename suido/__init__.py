@@ -53,7 +53,7 @@ from .game import (Game, can_turn_at, flow_of_game, game_at_answer, game_code, g
 from .pieces import E, N, S, W, arms_of, can_turn, opposite, quarters_between, rotations_of, shape_of, turn
 from .twists import TWISTS, twists_of
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"
 
 __all__ = [
     "FAILURES", "Check", "check_answer",

@@ -15,12 +15,13 @@ How a board is made (our own method; the promises are those of SUIDO-JS.md secti
    solver's search, meeting the plan's answer first and backing up from there, which finds a
    second answer in about half the nodes of counting to two). None: done, and that search
    was ``solve``'s own, so the difficulty takes its nodes. A proof that runs past ``_BUDGET``
-   nodes drops the plan. Another answer: the generator
-   mends the region where they differ rather than starting over: a wall on an edge only
-   the other answer uses, or a lock on a piece where they differ (when those twists were
-   asked for); otherwise it removes a spare the other answer wets, or, in a network, moves
-   a pipe (adds a forest edge at a differing cell and removes another from the loop or the
-   pump-to-pump path it makes). Then it proves again, up to 40 rounds a plan.
+   nodes drops the plan. Another answer: the generator mends the region where they differ
+   rather than starting over: a wall on an edge only the other answer uses, or a lock on a
+   piece where they differ (when those twists were asked for); otherwise it removes every
+   spare the other answer wets, or moves a pipe (adds a forest edge at a differing cell and
+   removes another from the loop or the pump-to-pump path it makes; on a drains board the
+   cells the pipe left keep their pieces as spares, except where the answers differ). Then
+   it proves again, up to 40 rounds a plan.
 3. *Furnish and scramble.* The walls and locks still owed go where they cannot cut the
    answer's pipes (adding a constraint never adds an answer). Every piece that is not
    locked is turned at random, until the board does not start solved.
@@ -52,12 +53,14 @@ _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, e
 _BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
 _ROUNDS: Final = 40
 _ROTATIONS: Final = tuple(rotations_of(m) for m in range(16))
-_BUDGET: Final = 1000
+_BUDGET: Final = 300
 """The nodes a proof may search before the plan is dropped. A board that needs more is hard to
-prove (about the hardest twentieth of drains boards by their guessing) and rarely worth the
-wait: a new plan is cheaper on average, and the long tail of waits goes. (Mending the round
-before again, with the dice moved on, was tried: such plans tend to stay hard, and the
-tail grew.)"""
+prove (about the hardest tenth of the large drains boards by their guessing) and rarely worth
+the wait: a new plan is cheaper on average, and the long tail of waits goes. Measured against
+mending where the proof got lost instead (taking away the spares around the guess whose other
+options took the most nodes to refute, or moving a pipe there): such plans stay hard, run out
+again and again, and the tail grew (as it did mending the round before again, with the dice
+moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/PERF-13.md)."""
 _PLANS: Final = 400
 
 
@@ -79,13 +82,10 @@ class _Rng:
     """Seeded randomness built on ``random.Random.random`` alone (see the module's note)."""
 
     def __init__(self, seed: int) -> None:
-        self._random = random.Random(seed).random
-
-    def random(self) -> float:
-        return self._random()
+        self.random = random.Random(seed).random  # a number in [0, 1), Random.random itself
 
     def below(self, n: int) -> int:
-        return min(int(self._random() * n), n - 1)
+        return min(int(self.random() * n), n - 1)
 
     def choice(self, items: tuple[int, ...] | list[int]) -> int:
         return items[self.below(len(items))]
@@ -231,28 +231,33 @@ class _Plan:
     def grow(self, bias: float) -> list[int]:
         """A spanning forest from the pumps; returns each cell's parent (-1 at a pump)."""
         parent = [-2] * self.n
-        frontier: list[tuple[int, int]] = []
-        rng = self.rng
+        frontier: list[int] = []  # cell * 4 + side: a side of a cell on the forest, not yet looked across
+        random, raw = self.rng.random, self.raw
         sq = self.squares
         for p in self.pumps:
             parent[p] = -1
-            frontier.extend(self._sides(p))
+            frontier += self._sides(p)
             if sq.links:
                 self._pull(p, parent, frontier)
         while frontier:
-            i = len(frontier) - 1 if rng.random() < bias else rng.below(len(frontier))
-            cell, side = frontier.pop(i)
-            other = self.raw[cell * 4 + side]
-            if other < 0 or parent[other] != -2 or (min(cell, other), max(cell, other)) in sq.banned:
+            last = len(frontier) - 1
+            i = last if random() < bias else min(int(random() * (last + 1)), last)  # rng.below, inline
+            edge = frontier.pop(i)
+            other = raw[edge]
+            if other < 0 or parent[other] != -2:
+                continue
+            cell = edge >> 2
+            pair = (cell, other) if cell < other else (other, cell)
+            if pair in sq.banned:
                 continue
             parent[other] = cell
-            self.edges.add((min(cell, other), max(cell, other)))
-            frontier.extend(self._sides(other))
+            self.edges.add(pair)
+            frontier += self._sides(other)
             if sq.links:
                 self._pull(other, parent, frontier)
         return parent
 
-    def _pull(self, cell: int, parent: list[int], frontier: list[tuple[int, int]]) -> None:
+    def _pull(self, cell: int, parent: list[int], frontier: list[int]) -> None:
         """Add at once the cells joined to ``cell`` by a big piece's forced joins (see ``squares``)."""
         links = self.squares.links
         stack = [cell]
@@ -262,13 +267,18 @@ class _Plan:
                 if parent[y] == -2:
                     parent[y] = x
                     self.edges.add((min(x, y), max(x, y)))
-                    frontier.extend(self._sides(y))
+                    frontier += self._sides(y)
                     stack.append(y)
 
-    def _sides(self, cell: int) -> list[tuple[int, int]]:
-        order = [0, 1, 2, 3]
-        self.rng.shuffle(order)
-        return [(cell, s) for s in order]
+    def _sides(self, cell: int) -> list[int]:
+        """The four sides of ``cell`` (as ``cell * 4 + side``) in a random order (``_Rng.shuffle``, inline)."""
+        random = self.rng.random
+        base = cell * 4
+        order = [base, base + 1, base + 2, base + 3]
+        for i in (3, 2, 1):
+            j = min(int(random() * (i + 1)), i)
+            order[i], order[j] = order[j], order[i]
+        return order
 
     def keep_paths(self, parent: list[int], ends: list[int]) -> None:
         """Keep only the pipes from each of ``ends`` back to its pump."""
@@ -342,17 +352,19 @@ class _Plan:
         if o.kind != "network":
             spares = [c for c in diff if c not in used and other_wet[c] and c in self.spare]
             if spares:
-                c = spares[rng.below(len(spares))]
-                if o.kind == "inlet-outlet":
-                    self.spare[c] = _BLOCKERS[rng.below(len(_BLOCKERS))]
-                else:
-                    del self.spare[c]
+                for c in spares:
+                    if o.kind == "inlet-outlet":
+                        self.spare[c] = _BLOCKERS[rng.below(len(_BLOCKERS))]
+                    else:
+                        del self.spare[c]
                 return True
         return self._rewire(diff, used)
 
-    def _keep_drain_paths(self, before: list[int]) -> None:
+    def _keep_drain_paths(self, before: list[int], region: set[int]) -> None:
         """After a pipe moved on a drains or inlet-outlet board: keep only the pipes from
-        each drain back to its pump; a cell left out keeps its old piece, as a spare."""
+        each drain back to its pump; a cell left out keeps its old piece, as a spare, unless
+        it is in ``region`` (where the two answers differ: there its old piece would make
+        the other answer again)."""
         links: dict[int, list[int]] = {}
         for x, y in self.edges:
             links.setdefault(x, []).append(y)
@@ -371,7 +383,7 @@ class _Plan:
         now = self.used()
         self.locked &= now  # a lock stays only on a pipe of the answer (a spare may turn blank)
         for c in range(self.n):
-            if before[c] and c not in now and c not in self.spare:
+            if before[c] and c not in now and c not in self.spare and c not in region:
                 self.spare[c] = before[c]
 
     def _rewire(self, diff: list[int], used: set[int]) -> bool:
@@ -408,7 +420,7 @@ class _Plan:
                         if network:
                             return True
                         kept_edges, kept_spares = set(self.edges), dict(self.spare)
-                        self._keep_drain_paths(before)
+                        self._keep_drain_paths(before, region)
                         if all(any(p in edge for edge in self.edges) for p in self.pumps):
                             return True
                         self.edges, self.spare = kept_edges, kept_spares  # a pump left dry: not this one
@@ -499,12 +511,11 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
         for c in range(n):
             if c not in used and rng.random() < opts.spares:
                 plan.spare[c] = pool[rng.below(len(pool))]
-    budget = _BUDGET
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
         ours = tuple(solution)
-        complete, other, nodes = other_answer(layout, ours, budget)
+        complete, other, nodes = other_answer(layout, ours, _BUDGET)
         if not complete:
             return None
         if other is None:
@@ -549,21 +560,23 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
     o, rng = plan.opts, plan.rng
     used = plan.used()
     sq = plan.squares
-    free_edges = sorted({_edge(plan.raw, c, s) for c in range(plan.n) for s in (1, 2)
-                         if plan.raw[c * 4 + s] >= 0 and not sq.inside(c, plan.raw[c * 4 + s])
-                         and (min(c, plan.raw[c * 4 + s]), max(c, plan.raw[c * 4 + s])) not in plan.edges}
-                        - plan.walls)
-    while len(plan.walls) < o.walls and free_edges:
-        plan.walls.add(free_edges.pop(rng.below(len(free_edges))))
     if len(plan.walls) < o.walls:
-        return None
-    lockable = [c for c in sorted(used) if can_turn(solution[c]) and c not in plan.locked and c not in sq.cells]
-    spare = [c for c in range(plan.n) if c not in used and can_turn(solution[c]) and c not in plan.locked]
-    while len(plan.locked) < o.locked and (lockable or spare):
-        pool = lockable or spare
-        plan.locked.add(pool.pop(rng.below(len(pool))))
+        free_edges = sorted({_edge(plan.raw, c, s) for c in range(plan.n) for s in (1, 2)
+                             if plan.raw[c * 4 + s] >= 0 and not sq.inside(c, plan.raw[c * 4 + s])
+                             and (min(c, plan.raw[c * 4 + s]), max(c, plan.raw[c * 4 + s])) not in plan.edges}
+                            - plan.walls)
+        while len(plan.walls) < o.walls and free_edges:
+            plan.walls.add(free_edges.pop(rng.below(len(free_edges))))
+        if len(plan.walls) < o.walls:
+            return None
     if len(plan.locked) < o.locked:
-        return None
+        lockable = [c for c in sorted(used) if can_turn(solution[c]) and c not in plan.locked and c not in sq.cells]
+        spare = [c for c in range(plan.n) if c not in used and can_turn(solution[c]) and c not in plan.locked]
+        while len(plan.locked) < o.locked and (lockable or spare):
+            pool = lockable or spare
+            plan.locked.add(pool.pop(rng.below(len(pool))))
+        if len(plan.locked) < o.locked:
+            return None
     answer = plan.layout(solution)
     for _ in range(200):
         cells = [m if c in plan.locked else _ROTATIONS[m][rng.below(len(_ROTATIONS[m]))]

@@ -127,38 +127,48 @@ def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[b
     if first is None:
         return True, None, 1
     prefer = model.options_of(known)
-    stack: list[State] = [first]
+    # the stack holds guesses not yet made, (state, unit, option): a guess is propagated only when
+    # it is taken off, so the guesses a search that meets another answer never backs up to cost
+    # nothing. Those that fail to propagate are not nodes (``solve`` never stacks them either).
+    stack: list[tuple[State, int, int]] = [(first, -1, 0)]
     nodes = 0
     while stack:
+        state, unit, low = stack.pop()
+        if unit >= 0:
+            child = _child(model, state, unit, low)
+            if child is None:
+                continue
+            state = child
         if nodes >= budget:
             return False, None, nodes
-        state = stack.pop()
         nodes += 1
         best = model.branch_unit(state[0])
         if best < 0:
             done = model.complete(state)
-            if done is not None:
+            if done is not None and done != prefer:  # prefer: known's own options
                 found = model.masks_of(done)
                 if found != known:
                     return True, found, nodes
             continue
         options = sorted(_bits(state[0][best]), key=lambda bit: bit != prefer[best])
-        stack.extend(reversed(_children(model, state, best, options)))
+        stack.extend((state, best, low) for low in reversed(options))
     return True, None, nodes
+
+
+def _child(model: Model, state: State, unit: int, low: int) -> State | None:
+    """The state after setting ``unit`` to the option ``low`` (a bit of its domain), propagated;
+    None on a contradiction. It has its own copy of every part of the state."""
+    child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
+    queue: list[int] = []
+    model.set_domain(unit, low, child, queue)
+    return child if model.propagate(child, queue) else None
 
 
 def _children(model: Model, state: State, unit: int, options: list[int]) -> list[State]:
     """The states after setting ``unit`` to each option (a bit of its domain) in turn, those that
     propagate without a contradiction, in the order given (the search pushes them reversed, so the
-    first is searched first). Each child has its own copy of every part of the state."""
-    children = []
-    for low in options:
-        child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
-        queue: list[int] = []
-        model.set_domain(unit, low, child, queue)
-        if model.propagate(child, queue):
-            children.append(child)
-    return children
+    first is searched first)."""
+    return [child for low in options if (child := _child(model, state, unit, low)) is not None]
 
 
 def _bits(d: int) -> list[int]:
@@ -180,8 +190,23 @@ def deduce(layout: Layout) -> Deduction:
     takes, and how much stays open. A piece is settled when one option is left for it
     (a facing, or dry); ``pieces`` counts the cells that are not bare ground."""
     model = Model(layout)
+    if not any(model.dry_bit):
+        # no piece can be left dry (a network): the pumps' reach can then only find a
+        # contradiction, never settle a piece, and the reach only shrinks from round to round,
+        # so one walk at the end says whether any round's walk would have found one
+        seen = _looks(layout, model, walk=False)
+        if seen is not None:
+            return seen
+    seen = _looks(layout, model, walk=True)
+    assert seen is not None
+    return seen
+
+
+def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
+    """``deduce``'s rounds, walking the pumps' reach each round (``walk``) or only after the
+    last; None when ``walk`` is off and there is a contradiction (then walk each round)."""
     state = model.everything()
-    dom = state[0]
+    dom, may_open, may_shut, tables = state[0], state[3], state[4], model.tables
     pieces = sum(1 for m in layout.cells if m)
     weight = [len(cells) if any(layout.cells[c] for c in cells) else 0 for cells in model.unit_cells]
 
@@ -192,20 +217,26 @@ def deduce(layout: Layout) -> Deduction:
     rounds = 0
     revise = model.revise
     queue: list[int] = list(range(model.units))
+    plain = model.singles == model.n  # no squares: unit u is cell u, revised by one lookup (Model.revise)
     while True:
         # every unit against the last round's summaries: compute all, then apply. A unit none of
         # whose edges changed in the last round would keep its options, so only the others look.
-        new = {u: revise(u, state) for u in set(queue)}
+        if plain:
+            new = {u: dom[u] & tables[u][may_open[u] << 4 | may_shut[u]] for u in set(queue)}
+        else:
+            new = {u: revise(u, state) for u in set(queue)}
         queue = []
         if not all(new.values()):
-            return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
+            return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
         changed = [u for u, d in new.items() if d != dom[u]]
         for u in changed:
             model.set_domain(u, new[u], state, queue)
-        dried = model.unreached(state, queue)  # the whole reach each round: on a contradiction the
-        # pieces settled so far are then those of a walk in cell order, as they always were
+        dried: list[int] | None = []
+        if walk or not changed:
+            dried = model.unreached(state, queue)  # the whole reach each round: on a contradiction
+            # the pieces settled so far are then those of a walk in cell order, as they always were
         if dried is None:
-            return Deduction(pieces, max(glance, settled()), settled(), rounds, True)
+            return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
         if not changed and not any(model.neighbour_units(u) for u in dried):
             break
         rounds += 1

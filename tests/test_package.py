@@ -147,7 +147,7 @@ def test_wheel_is_reproducible(tmp_path: Path) -> None:
         (wheel,) = out.glob("*.whl")
         hashes.append((wheel.name, sha256(wheel)))
     assert hashes[0] == hashes[1], hashes
-    assert hashes[0][0] == "suido-0.2.0-py3-none-any.whl"
+    assert hashes[0][0] == "suido-0.3.0-py3-none-any.whl"
 
 
 def test_wheel_holds_only_the_package_and_no_runtime_dependencies(built_wheel: Path) -> None:

@@ -25,7 +25,7 @@ def test_percentiles():
 PINNED = [  # (options, difficulty): a change to the generator, the measures or the tables moves these
     (dict(size=5, seed=7), 92),
     (dict(size=7, seed=1), 66),
-    (dict(size=8, kind="drains", seed=2), 67),
+    (dict(size=8, kind="drains", seed=2), 64),  # 67 before 0.3.0
     (dict(size=9, kind="inlet-outlet", seed=3), 12),
     (dict(size=6, wrap=True, seed=4), 96),
 ]
