@@ -35,12 +35,13 @@ No global random state is used.
 from __future__ import annotations
 
 import random
+from itertools import compress
 from dataclasses import dataclass
 from typing import Final
 
 from .check import check_answer
 from .difficulty import difficulty_of
-from .codes import Layout, _neighbours, encode, square_cells, with_masks
+from .codes import _INDICES, Layout, _neighbours, encode, square_cells, with_masks
 from .flow import flow_of
 from .bigs import turn_masks
 from .pieces import arms_of, can_turn, rotations_of
@@ -53,6 +54,8 @@ _DECOYS: Final = (1, 1, 5, 5, 3, 3, 7, 7, 15)   # inlet-outlet: end, straight, e
 _BLOCKERS: Final = (0, 1, 7, 15)                # what an inlet-outlet spare becomes when it is in the way
 _ROUNDS: Final = 40
 _ROTATIONS: Final = tuple(rotations_of(m) for m in range(16))
+_END: Final = bytes(int(arms_of(m) == 1) for m in range(256))
+"""Per mask: 1 for an end piece (one arm)."""
 _BUDGET: Final = 300
 """The nodes a proof may search before the plan is dropped. A board that needs more is hard to
 prove (about the hardest tenth of the large drains boards by their guessing) and rarely worth
@@ -276,7 +279,7 @@ class _Plan:
         base = cell * 4
         order = [base, base + 1, base + 2, base + 3]
         for i in (3, 2, 1):
-            j = min(int(random() * (i + 1)), i)
+            j = int(random() * (i + 1))  # rng.below: random() < 1, so j <= i
             order[i], order[j] = order[j], order[i]
         return order
 
@@ -313,9 +316,9 @@ class _Plan:
     def layout(self, cells: list[int]) -> Layout:
         o = self.opts
         sq = self.squares
-        if o.kind == "network":
-            drains = tuple(c for c in range(self.n)
-                           if arms_of(cells[c]) == 1 and c not in self.pumps and c not in sq.cells)
+        if o.kind == "network":  # the end pieces (found in C), but the pumps and the squares' cells
+            drains = tuple(c for c in compress(_INDICES, bytes(cells).translate(_END))
+                           if c not in self.pumps and c not in sq.cells)
         else:
             drains = tuple(sorted(self.drains))
         return Layout(o.width, o.height, o.kind, self.wrap, tuple(cells), tuple(self.pumps), drains,
@@ -578,8 +581,11 @@ def _finish(plan: _Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] 
         if len(plan.locked) < o.locked:
             return None
     answer = plan.layout(solution)
+    draw, locked = rng.random, plan.locked
     for _ in range(200):
-        cells = [m if c in plan.locked else _ROTATIONS[m][rng.below(len(_ROTATIONS[m]))]
+        # rng.below(len(facings)), inline: a piece has 1, 2 or 4 facings, and random() < 1 times
+        # a power of two stays below it, so the index never reaches the end
+        cells = [m if c in locked else _ROTATIONS[m][int(draw() * len(_ROTATIONS[m]))]
                  for c, m in enumerate(solution)]
         for anchor in sorted(sq.bigs.keys() | set(sq.blocks)):  # a square turns as one
             ring = square_cells(anchor, o.width)
