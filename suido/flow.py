@@ -22,8 +22,7 @@ import re
 import struct
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import itemgetter
-from typing import Final, Iterable, Sequence
+from typing import Final, Sequence
 
 from .codes import Layout, _neighbours
 from .lanes import facing
@@ -60,6 +59,8 @@ class Flow:
 
 
 _DRY: Final = -1
+_LINKED: Final = tuple(tuple((side, (side + 2) & 3) for side in range(4) if links >> side & 1) for links in range(16))
+"""Per set of linked sides: (side, the side entered by across it), in side order."""
 _SPILLING: Final = re.compile(rb"[^\0]")
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
@@ -74,27 +75,6 @@ def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
     for cell in cells:
         lanes[cell] = 1
     return int.from_bytes(lanes, "little")
-
-
-@lru_cache(maxsize=8)
-def _reach(width: int, height: int, wrap: bool) -> list[tuple[tuple[tuple[int, int], ...], ...]]:
-    """``reach[cell][links]``: for the sides set in ``links``, the cell across each and the
-    side it is entered by, in side order. Walls are not in it: a link never crosses one (nor the
-    rim of a board that does not wrap, whose pairs name cell -1). Made in C, a set of links at a
-    time across every cell, since a 28x28 board has 12,544 of them."""
-    table = _neighbours(width, height, wrap, ())
-    pairs = list(zip(table, (2, 3, 0, 1) * (width * height)))  # (cell across, side entered by) per arm
-    arms = list(zip(pairs[0::4], pairs[1::4], pairs[2::4], pairs[3::4]))  # per cell, its four
-    columns: list[Iterable[tuple[tuple[int, int], ...]]] = []
-    for links in range(16):
-        sides = [side for side in range(4) if links >> side & 1]
-        if not sides:
-            columns.append([()] * len(arms))
-        elif len(sides) == 1:
-            columns.append(zip(map(itemgetter(sides[0]), arms)))
-        else:
-            columns.append(map(itemgetter(*sides), arms))
-    return list(zip(*columns))
 
 
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
@@ -116,7 +96,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     lanes = int.from_bytes(raw, "little")
     # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
     links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes)
-    reach = _reach(layout.width, layout.height, layout.wrap)
+    table = _neighbours(layout.width, layout.height, layout.wrap, layout.walls)
     by_cell = links.to_bytes(size, "little")
     depth = [_DRY] * size
     came_from = [-1] * size
@@ -133,7 +113,9 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         deeper += 1
         below: list[int] = []
         for cell in layer:
-            for other, back in reach[cell][by_cell[cell]]:
+            base = cell * 4
+            for side, back in _LINKED[by_cell[cell]]:
+                other = table[base + side]
                 if depth[other] < 0:
                     depth[other] = deeper
                     came_from[other] = cell
