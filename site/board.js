@@ -453,7 +453,12 @@ export class Board {
       queued: sent - t0, engine: replied - sent, write: t1 - replied,
     };
     this.timings.push(timing);
-    requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
+    requestAnimationFrame(() => { // the next frame starts; a message sent from it arrives once that frame is drawn
+      timing.frame = performance.now() - t0;
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { timing.painted = performance.now() - t0; ch.port1.close(); };
+      ch.port2.postMessage(0);
+    });
     if (r.pinned && !this.pinSaid) { // a pinned piece stays as it is: say why, once
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
