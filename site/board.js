@@ -413,7 +413,7 @@ export class Board {
     // ms: input -> water written; of it, waiting to be handled, the worker's round trip, the writing
     const replied = this.client.repliedAt || t1;
     const timing = {
-      cell: c, ms: t1 - t0, frame: null, changed: r.cells.length,
+      cell: c, ms: t1 - t0, frame: null, changed: r.cells.length + (r.water?.cells.length || 0),
       queued: sent - t0, engine: replied - sent, write: t1 - replied,
     };
     this.timings.push(timing);
