@@ -377,9 +377,9 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
         if board.at[c] != st.at:
             board.at[c] = st.at
             board.cell_at[st.at] = c
-        was = water[c][0]
+        dry_before = water[c][0] < 0
         water[c] = _water_of(st)
-        if st.wet and was < 0 and (start < 0 or st.depth < start):
+        if st.wet and dry_before and (start < 0 or st.depth < start):
             start = st.depth
         cells.append(st)
     # the positions whose water may look different: depth, the side it came in by, or a leak changed
@@ -409,13 +409,13 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
                 look = (-1, _DRY_ARMS)
             else:
                 look = (d, _arms_text(mask | (now_q[c] & 3) << 4 | (entry[p] + 1) << 6 | spilt.get(p, 0) << 9))
-            was = water[c]
-            if look != was:
+            had = water[c]
+            if look != had:
                 water[c] = look
                 flat.append(c)
                 depths.append(look[0])
                 arms.append(look[1])
-                if look[0] >= 0 and was[0] < 0 and (start < 0 or look[0] < start):
+                if look[0] >= 0 and had[0] < 0 and (start < 0 or look[0] < start):
                     start = look[0]
     if turned is None:
         board.chars = list(_body(game))
