@@ -24,6 +24,7 @@ from .pieces import quarters_between, shape_of, turn
 from .solver import forced_hint
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
+from .webwater import water_changes, water_of
 
 
 class Refused(ValueError):
@@ -83,7 +84,7 @@ class _Board:
         self.cell_at = [0] * size
         for st in self.states:
             self.cell_at[st.at] = st.cell
-        self.water = [_water_of(st) for st in self.states]
+        self.water = [water_of(st) for st in self.states]
         self.digits = [_DIGITS[q & 3] for q in self.game.quarters]
 
 
@@ -378,45 +379,13 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
             board.at[c] = st.at
             board.cell_at[st.at] = c
         dry_before = water[c][0] < 0
-        water[c] = _water_of(st)
+        water[c] = water_of(st)
         if st.wet and dry_before and (start < 0 or st.depth < start):
             start = st.depth
         cells.append(st)
-    # the positions whose water may look different: depth, the side it came in by, or a leak changed
-    places: set[int] = set()
-    if old.depth != flow.depth:
-        places.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)
-    if old.entry != flow.entry:
-        places.update(c for c, (a, b) in enumerate(zip(old.entry, flow.entry)) if a != b)
-    if old.spills != flow.spills:
-        places.update(c for c, _ in set(old.spills) ^ set(flow.spills))
-    flat: list[int] = []
-    depths: list[int] = []
-    arms: list[str] = []
-    if places:
-        spilt: dict[int, int] = {}
-        for c, side in flow.spills:
-            spilt[c] = spilt.get(c, 0) | 1 << side
-        given, cell_at, depth, entry = layout.cells, board.cell_at, flow.depth, flow.entry
-        skip = set(whole)
-        for p in sorted(places):
-            c = cell_at[p]
-            if c in skip:
-                continue
-            mask = given[c]
-            d = depth[p]
-            if d < 0 or not mask:
-                look = (-1, _DRY_ARMS)
-            else:
-                look = (d, _arms_text(mask | (now_q[c] & 3) << 4 | (entry[p] + 1) << 6 | spilt.get(p, 0) << 9))
-            had = water[c]
-            if look != had:
-                water[c] = look
-                flat.append(c)
-                depths.append(look[0])
-                arms.append(look[1])
-                if look[0] >= 0 and had[0] < 0 and (start < 0 or look[0] < start):
-                    start = look[0]
+    flat, depths, arms, first = water_changes(layout, old, flow, now_q, board.cell_at, water, set(whole))
+    if first >= 0 and (start < 0 or first < start):
+        start = first
     if turned is None:
         board.chars = list(_body(game))
         board.digits = [_DIGITS[q & 3] for q in now_q]
@@ -432,34 +401,6 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
     board.deepest = max(flow.depth)
     return {"cells": [_state_json(board, st) for st in cells],
             "water": {"cells": flat, "k": depths, "w": "".join(arms)}, **_summary(board, max(0, start))}
-
-
-_DRY_ARMS: Final = "----"
-_ARM_LETTER: Final = {"": "-", "in": "i", "out": "o", "leak": "l"}
-_arms_texts: dict[int, str] = {}
-
-
-def _arms_text(key: int) -> str:
-    """A wet piece's four arms, by the piece's own sides N, E, S, W, as letters: "-" no arm, "i" the
-    water comes in there, "o" it goes out, "l" it leaks (as ``svg.cell_states`` says them). ``key``:
-    its mask as given | quarters turned (0..3) << 4 | (the side the water came in by + 1) << 6 |
-    the board's sides it leaks on << 9."""
-    text = _arms_texts.get(key)
-    if text is None:
-        mask, q, came, spilt = key & 15, key >> 4 & 3, (key >> 6 & 7) - 1, key >> 9
-        letters = []
-        for local in range(4):
-            side = (local + q) & 3
-            letters.append("-" if not mask >> local & 1 else "l" if spilt >> side & 1 else "i" if side == came else "o")
-        text = _arms_texts[key] = "".join(letters)
-    return text
-
-
-def _water_of(st: svg.CellState) -> tuple[int, str]:
-    """A piece's water as the page is told it: its depth (-1 dry) and its arms' letters."""
-    if not st.wet:
-        return (-1, _DRY_ARMS)
-    return (st.depth, "".join([_ARM_LETTER[a] for a in st.arms]))
 
 
 def _body(game: Game) -> str:
