@@ -7,6 +7,7 @@ import { onUnsaved } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
+import { paint, partsOf } from "./paint.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
@@ -231,53 +232,16 @@ export class Board {
     }));
   }
 
-  partsOf(c) {
-    let p = this.parts[c];
-    if (!p) {
-      const g = this.els[c];
-      const arms = [null, null, null, null];
-      for (const arm of g.querySelectorAll(".sd-arm")) arms[Number(arm.dataset.side)] = arm;
-      p = this.parts[c] = { g, turn: g.querySelector(".sd-turn"), arms };
-    }
-    return p;
-  }
+  partsOf(c) { return partsOf(this, c); }
 
   showQ(c) {
     this.partsOf(c).turn.style.setProperty("--q", String(this.q[c] + (this.delta.get(c) || 0)));
   }
 
-  /** Write the cells' new states onto the drawing: data-wet, --k, --q, data-w, the label. The water's pace
-   * (--sd-step) and where it starts from (--sd-from) go on the changed cells alone: a custom property set
-   * on the <svg> would restyle every element of the board (some 15 ms on a 28x28 board). */
-  paint(cells, r) {
-    const step = `${r.step}ms`;
-    const from = String(r.from);
-    for (const s of cells) {
-      const c = s.cell;
-      this.repainted?.add(c);
-      const p = this.partsOf(c);
-      const style = p.g.style;
-      p.g.dataset.wet = s.wet ? "true" : "false";
-      style.setProperty("--k", String(s.k));
-      style.setProperty("--sd-step", step);
-      style.setProperty("--sd-from", from);
-      if (this.q[c] !== s.q) {
-        this.q[c] = s.q;
-        this.showQ(c);
-      }
-      for (let side = 0; side < 4; side++) {
-        const arm = p.arms[side];
-        if (arm && arm.dataset.w !== s.w[side]) arm.dataset.w = s.w[side];
-      }
-      p.g.setAttribute("aria-label", s.label);
-      const pinned = s.pinned ? "true" : "false";
-      if ((p.g.dataset.pinned || "false") !== pinned) this.showPin(p.g, s.pinned);
-      this.at[c] = s.at;
-      this.cellAt[s.at] = c;
-    }
-    const solved = r.solved ? "true" : "false";
-    if (this.svg.dataset.solved !== solved) this.svg.dataset.solved = solved;
-  }
+  /** Write a reply's changes onto the drawing (paint.js): the pieces whole (cells), and r.water, the pieces
+   * whose water alone changed. The water's pace (--sd-step) and where it starts from (--sd-from) go on the
+   * wet pieces alone: a custom property set on the <svg> would restyle every element of the board. */
+  paint(cells, r) { paint(this, cells, r); }
 
   showPin(g, pinned) { showPin(g, pinned); }
 
@@ -449,11 +413,16 @@ export class Board {
     // ms: input -> water written; of it, waiting to be handled, the worker's round trip, the writing
     const replied = this.client.repliedAt || t1;
     const timing = {
-      cell: c, ms: t1 - t0, frame: null, changed: r.cells.length,
+      cell: c, ms: t1 - t0, frame: null, changed: r.cells.length + (r.water?.cells.length || 0),
       queued: sent - t0, engine: replied - sent, write: t1 - replied,
     };
     this.timings.push(timing);
-    requestAnimationFrame(() => { timing.frame = performance.now() - t0; });
+    requestAnimationFrame(() => { // the next frame starts; a message sent from it arrives once that frame is drawn
+      timing.frame = performance.now() - t0;
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { timing.painted = performance.now() - t0; ch.port1.close(); };
+      ch.port2.postMessage(0);
+    });
     if (r.pinned && !this.pinSaid) { // a pinned piece stays as it is: say why, once
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;

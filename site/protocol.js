@@ -14,18 +14,19 @@
 //                   {type: "error", message}             the worker could not start (once, instead of ready)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
 
-export const PROTOCOL = 2; // suido.web.PROTOCOL; hello reports it
+export const PROTOCOL = 3; // suido.web.PROTOCOL; hello reports it
 
 export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
   open: "open",       // {code, answer?, progress?, history?, shown?, lang?} or {size, level, progress?, history?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
-  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, pinned? (refused: the piece is pinned), cells[] (only the changed ones), ...summary}
-  restart: "restart", // {board} -> {cells[] (only the changed ones), ...summary}: one move, undoable
-  undo: "undo",       // {board} -> {changed, cells[], ...summary}: the last move done (turn, pin, Start over) taken back
-  redo: "redo",       // {board} -> {changed, cells[], ...summary}: the last move undone made again
+  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, pinned? (refused: the piece is pinned), cells[] (the pieces
+                      //    that moved), water (the pieces whose water alone changed), ...summary}
+  restart: "restart", // {board} -> {cells[], water (only what changed, as turn), ...summary}: one move, undoable
+  undo: "undo",       // {board} -> {changed, cells[], water, ...summary}: the last move done (turn, pin, Start over) taken back
+  redo: "redo",       // {board} -> {changed, cells[], water, ...summary}: the last move undone made again
   pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip), joined?: bool (one undo with the pin
-                      //    before: a drag)} -> {changed, cells[], ...summary}
+                      //    before: a drag)} -> {changed, cells[], water, ...summary}
   stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], today, size?, lang?}
                       //    -> {streak, longest, sizes[{size, solved, count, fastest, fastestText}], size, svg, words{streak, longest}}
   close: "close",     // {board} -> {closed}
@@ -39,10 +40,15 @@ export const OPS = Object.freeze({
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });
 
-// A cell state, as in cells[] above (suido.svg.CellState):
+// A cell state, as in cells[] above (suido.svg.CellState): a piece whole
 //   {cell: the cell the piece was given in (data-cell), at: the cell it stands in now, q: signed quarters turned,
 //    wet: bool, k: the water's depth (0 when dry), pinned: bool, w: [N, E, S, W] by the piece's own sides,
-//    each "in" | "out" | "leak" | "", label: its words for screen readers}
+//    each "in" | "out" | "leak" | "", labels: [its words for screen readers dry, and wet]}
+// A move's reply (turn, restart, undo, redo, pin) says in cells[] only the pieces that moved or were pinned or
+// unpinned; the pieces whose water alone changed (a whole board, when a turn at the pump cuts it off) come in
+//   water: {cells: [given cell, ...], k: [depth, -1 when dry, ...], w: "four letters a piece, by its own sides
+//          N, E, S, W: '-' no arm (or dry), 'i' in, 'o' out, 'l' leak"}
+// flat lists, so a thousand pieces are three JSON values rather than a thousand objects (paint.js writes them).
 // The summary every board reply carries:
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),
 //    history (the moves, save it beside the progress: undo survives a reload), canUndo, canRedo,

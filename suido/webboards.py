@@ -24,6 +24,7 @@ from .pieces import quarters_between, shape_of, turn
 from .solver import forced_hint
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
+from .webwater import water_changes, water_of
 
 
 class Refused(ValueError):
@@ -37,7 +38,7 @@ class _Board:
     lang: str
     history: History
     flow: Flow
-    states: list[svg.CellState]
+    states: list[svg.CellState]  # as opened; kept up to date by the moves in ``at`` and ``water``
     solution: tuple[int, ...] | None = None
     par: int | None = None
     labels: dict[tuple[int, int, int, bool, bool], str] = field(default_factory=dict)
@@ -54,6 +55,12 @@ class _Board:
     label: Callable[[svg.CellState], str] = field(init=False, repr=False)
     base: str = ""  # the saved form's head: "1/BASE/" (the base game never changes)
     tokens: list[str] = field(default_factory=list)  # the saved form's moves, kept move by move
+    # What the page shows of each piece, by the cell it was given in, kept as the moves go: where it
+    # stands, and its water as a move's reply says it (depth or -1, and its arms: see ``_water_of``)
+    at: list[int] = field(default_factory=list)
+    cell_at: list[int] = field(default_factory=list)  # by position: the given cell standing there
+    water: list[tuple[int, str]] = field(default_factory=list)
+    digits: list[str] = field(default_factory=list)  # the progress's digits, one a given cell
 
     @property
     def game(self) -> Game:
@@ -73,6 +80,12 @@ class _Board:
         self.roles = tuple("source" if c in sources else "drain" if c in drains else "plain"
                            for c in range(size))
         self.deepest = max(self.flow.depth)
+        self.at = [st.at for st in self.states]
+        self.cell_at = [0] * size
+        for st in self.states:
+            self.cell_at[st.at] = st.cell
+        self.water = [water_of(st) for st in self.states]
+        self.digits = [_DIGITS[q & 3] for q in self.game.quarters]
 
 
 _boards: dict[str, _Board] = {}
@@ -335,50 +348,59 @@ def op_close(args: dict[str, Any]) -> dict[str, Any]:
 def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[str, Any]:
     """Take ``after`` as the board's history and say what changed since the last reply. ``turned``:
     the cells whose pieces moved (by position, which is also by given cell for a square's four),
-    or None when any may have. A cell pinned or unpinned is said too (a square's four cells stand
-    in its four places, so by position and by given cell they are the same cells).
+    or None when any may have.
+
+    The reply says a piece two ways. A piece that moved, or was pinned or unpinned, comes whole in
+    ``cells`` (``_state_json``). A piece whose water alone changed (most of the board when a turn at
+    the pump cuts it off or gives it back) comes in ``water``: its given cell, its depth (-1 dry) and
+    four letters for its arms, in three flat lists, so the reply of a thousand such pieces is three
+    JSON values rather than a thousand objects (in Pyodide the JSON costs per object).
 
     A tap must come back within a few milliseconds on a 28x28 board even in Pyodide, so nothing
     here walks the whole board in Python more than it must: the flow is the engine's, the
-    comparisons of whole tuples run in C, and only the cells that may look different are redrawn."""
+    comparisons of whole tuples run in C, and only the cells whose water differs are looked at."""
     layout = board.layout
     game = after.game
     flow = flow_of(layout, game.masks)
     old = board.flow
-    before = board.states
     pinned = board.history.pins ^ after.pins
-    if turned is None or layout.bigs or layout.blocks:
-        touched: Sequence[int] = range(layout.size)
+    before_q, now_q = board.game.quarters, game.quarters
+    if turned is None:  # Start over (or its undo): any piece may have moved
+        moved = [c for c, (a, b) in enumerate(zip(before_q, now_q)) if a != b] if before_q != now_q else []
     else:
-        cells: set[int] = set(turned) | pinned
-        if old.depth != flow.depth:
-            cells.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)
-        if old.entry != flow.entry:
-            cells.update(c for c, (a, b) in enumerate(zip(old.entry, flow.entry)) if a != b)
-        if old.spills != flow.spills:
-            cells.update(c for c, _ in set(old.spills) ^ set(flow.spills))
-        touched = sorted(cells)
-    states = list(before)
-    changed = []
+        moved = list(turned)
+    whole = sorted(set(moved) | pinned)
     start = -1
-    for s in svg.cell_states(layout, game.masks, game.quarters, flow, only=touched):
-        if s != before[s.cell] or s.cell in pinned:
-            states[s.cell] = s
-            changed.append(s)
-            if s.wet and not before[s.cell].wet and (start < 0 or s.depth < start):
-                start = s.depth
-    if turned is None or layout.bigs or layout.blocks:
+    water = board.water
+    cells = []
+    for st in svg.cell_states(layout, game.masks, now_q, flow, only=whole) if whole else ():
+        c = st.cell
+        if board.at[c] != st.at:
+            board.at[c] = st.at
+            board.cell_at[st.at] = c
+        dry_before = water[c][0] < 0
+        water[c] = water_of(st)
+        if st.wet and dry_before and (start < 0 or st.depth < start):
+            start = st.depth
+        cells.append(st)
+    flat, depths, arms, first = water_changes(layout, old, flow, now_q, board.cell_at, water, set(whole))
+    if first >= 0 and (start < 0 or first < start):
+        start = first
+    if turned is None:
         board.chars = list(_body(game))
+        board.digits = [_DIGITS[q & 3] for q in now_q]
     else:
         for c in turned:
             board.chars[c] = cell_char(game.masks[c], board.roles[c])
+            board.digits[c] = _DIGITS[now_q[c] & 3]
     old_history = board.history
     if after.moves is not old_history.moves:  # a move made (undo and redo keep the moves)
         del board.tokens[old_history.done:]
         board.tokens.append(move_text(after.moves[-1]))
-    board.history, board.flow, board.states = after, flow, states
+    board.history, board.flow = after, flow
     board.deepest = max(flow.depth)
-    return {"cells": [_state_json(board, s) for s in changed], **_summary(board, max(0, start))}
+    return {"cells": [_state_json(board, st) for st in cells],
+            "water": {"cells": flat, "k": depths, "w": "".join(arms)}, **_summary(board, max(0, start))}
 
 
 def _body(game: Game) -> str:
@@ -389,8 +411,16 @@ def _body(game: Game) -> str:
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
-    # A piece's words depend only on where it stands, which way it faces, whether it is wet and pinned: keep them.
+    """A piece whole: where it stands, its quarters, its water, its pin, and its words for screen
+    readers both dry and wet (``labels``), so the page can say a piece whose water alone changes."""
     pinned = s.at in board.history.pins
+    return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
+            "w": list(s.arms), "pinned": pinned,
+            "labels": [_label(board, s._replace(wet=False), pinned), _label(board, s._replace(wet=True), pinned)]}
+
+
+def _label(board: _Board, s: svg.CellState, pinned: bool) -> str:
+    # A piece's words depend only on where it stands, which way it faces, whether it is wet and pinned: keep them.
     key = (s.cell, s.at, s.quarters & 3, s.wet, pinned)
     label = board.labels.get(key)
     if label is None:
@@ -398,8 +428,7 @@ def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
         if pinned:
             label += strings.say(board.lang, "and") + strings.say(board.lang, "cellPinned")
         board.labels[key] = label
-    return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
-            "w": list(s.arms), "pinned": pinned, "label": label}
+    return label
 
 
 _DIGITS: Final = "0123"
@@ -466,7 +495,7 @@ def _summary(board: _Board, start: int) -> dict[str, Any]:
     game, flow, lang = board.game, board.flow, board.lang
     # As game_progress and game_code give them (the tests hold them to it), without walking
     # every cell through the engine's general functions on each tap.
-    progress = "".join([_DIGITS[q & 3] for q in game.quarters]) + f":{game.turns}"
+    progress = "".join(board.digits) + f":{game.turns}"
     code = board.head + "".join(board.chars) + board.tail
     history = board.history
     return {"solved": flow.solved, "turns": game.turns, "hints": board.hints, "progress": progress, "code": code,

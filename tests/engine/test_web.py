@@ -67,12 +67,57 @@ def test_a_game_played_through_the_facade_is_the_engine_game() -> None:
     assert result["status"] == "Solved in 3 turns: water reaches every piece."
 
 
+_ARMS = {"-": "", "i": "in", "o": "out", "l": "leak"}
+
+
+class Page:
+    """What a page holds of a board, written from the replies only, as site/paint.js writes them: each
+    piece's place, quarters, water, arms, pin and words (the label said for its wetness)."""
+
+    def __init__(self, opened: dict[str, Any]) -> None:
+        self.shown: dict[int, dict[str, Any]] = {}
+        self.sent: list[int] = []
+        self.write(opened)
+
+    def write(self, reply: dict[str, Any]) -> None:
+        sent = []
+        for change in reply["cells"]:
+            c = change["cell"]
+            assert change["k"] >= 0 and len(change["labels"]) == 2
+            self.shown[c] = {**change, "w": list(change["w"])}
+            sent.append(c)
+        water = reply.get("water", {"cells": [], "k": [], "w": ""})
+        assert len(water["cells"]) == len(water["k"]) and len(water["w"]) == 4 * len(water["cells"])
+        for n, (c, k) in enumerate(zip(water["cells"], water["k"])):
+            s = self.shown[c]
+            arms = [_ARMS[letter] for letter in water["w"][4 * n:4 * n + 4]]
+            assert (s["wet"], s["k"], s["w"]) != (k >= 0, max(0, k), arms)   # nothing unchanged is sent
+            s.update(wet=k >= 0, k=max(0, k), w=arms)
+            sent.append(c)
+        assert len(sent) == len(set(sent))  # a piece is said once
+        self.sent = sent
+
+    def states(self) -> list[tuple[int, int, bool, int, list[str], str, bool]]:
+        return [(s["at"], s["q"], s["wet"], s["k"], s["w"], s["labels"][s["wet"]], s["pinned"])
+                for s in (self.shown[c] for c in sorted(self.shown))]
+
+
+def truth(layout: suido.Layout, game: suido.Game, pins: frozenset[int] = frozenset(),
+          lang: str = "en") -> list[tuple[int, int, bool, int, list[str], str, bool]]:
+    """What the engine says the page should show: svg.cell_states, and the words svg.labeller gives."""
+    label = svg.labeller(layout, lang)
+    pinned = suido.strings.say(lang, "and") + suido.strings.say(lang, "cellPinned")
+    return [(t.at, t.quarters, t.wet, max(0, t.depth), list(t.arms),
+             label(t) + (pinned if t.at in pins else ""), t.at in pins)
+            for t in svg.cell_states(layout, game.masks, game.quarters)]
+
+
 def test_a_turn_answers_only_what_changed() -> None:
     layout, _solution = tree_board(random.Random(7), 12, 12)
     code = encode(layout)
     result = ok("open", code=code)
     board = result["board"]
-    shown = {c["cell"]: c for c in result["cells"]}
+    page = Page(result)
     game = new_game(code)
     rng = random.Random(1)
     for _ in range(60):
@@ -83,14 +128,91 @@ def test_a_turn_answers_only_what_changed() -> None:
         game = turn_at(game, cell, by)
         assert result["turned"] == (game is not before)
         assert result["code"] == suido.game_code(game) and result["progress"] == suido.game_progress(game)
-        for change in result["cells"]:
-            assert shown[change["cell"]] != change           # nothing unchanged is sent
-            shown[change["cell"]] = change
+        page.write(result)
         # what the page holds after writing the changes is the full truth
-        truth = svg.cell_states(layout, game.masks, game.quarters)
-        assert [(s["q"], s["wet"], s["k"], s["w"]) for s in (shown[c] for c in range(layout.size))] == [
-            (t.quarters, t.wet, max(0, t.depth), list(t.arms)) for t in truth]
-        assert len(result["cells"]) < layout.size or not result["turned"]
+        assert page.states() == truth(layout, game)
+        assert [c["cell"] for c in result["cells"]] == ([cell] if result["turned"] else [])  # the rest: water
+
+
+def _layouts() -> list[suido.Layout]:
+    """Boards of every sort: wrap, walls, locked pieces, pumps, drains, inlet-outlet, big pieces and blocks."""
+    from enginekit import path_board, random_layout
+    rng = random.Random(13)
+    out = [random_layout(rng, 7, 6, "network", wrap=True, squares=3),
+           random_layout(rng, 8, 5, "network", walls=0.3, squares=4, pumps=2),
+           random_layout(rng, 6, 6, "drains", wrap=True, walls=0.2),
+           random_layout(rng, 6, 7, "inlet-outlet"),
+           path_board(rng, 7, 7, "drains", wrap=True)[0],
+           path_board(rng, 6, 6, "inlet-outlet")[0],
+           tree_board(rng, 9, 9, wrap=True)[0]]
+    for size in ("big", "7x7"):
+        row = levels.load(size)[30]
+        out.append(decode(row.board))
+        out.append(decode(levels.answer(row)))
+    return out
+
+
+@pytest.mark.parametrize("n", range(11))
+def test_the_page_written_from_the_replies_is_the_engine_after_any_moves(n: int) -> None:
+    """Turns, pins, undo, redo and Start over in a seeded random order: after every reply, the page
+    written from it alone (the pieces whole, the water in its flat lists) shows what the engine says."""
+    from suido.history import Move, make_move, new_history, redo as redo_, undo as undo_
+    layout = _layouts()[n]
+    code = encode(layout)
+    lang = ("en", "ja")[n % 2]
+    opened = ok("open", code=code, lang=lang)
+    board = opened["board"]
+    page = Page(opened)
+    history = new_history(new_game(code))
+    assert page.states() == truth(layout, history.game, lang=lang)
+    rng = random.Random(n)
+    for _ in range(120):
+        roll = rng.random()
+        if roll < 0.72:
+            cell, by = rng.randrange(layout.size), rng.choice((1, -1))
+            result = ok("turn", board=board, cell=cell, by=by)
+            if result["turned"]:
+                history = make_move(history, Move("turn", cell, by))
+        elif roll < 0.8:
+            cell = rng.randrange(layout.size)
+            result = ok("pin", board=board, cell=cell)
+            history = make_move(history, Move("pin", cell, 0 if cell in history.pins else 1))
+        elif roll < 0.9:
+            result = ok("undo", board=board)
+            history = undo_(history) if history.can_undo else history
+        elif roll < 0.97:
+            result = ok("redo", board=board)
+            history = redo_(history) if history.can_redo else history
+        else:
+            result = ok("restart", board=board)
+            history = make_move(history, Move("restart"))
+        page.write(result)
+        assert result["progress"] == suido.game_progress(history.game)
+        assert page.states() == truth(layout, history.game, history.pins, lang)
+
+
+def test_the_worst_taps_answer_in_flat_lists_and_leave_the_page_right() -> None:
+    """A solved board's pump turned: the whole board dries, and comes back. The reply says the one piece
+    that turned whole and the rest of the board in the flat lists of ``water``."""
+    layout, solution = next(b for b in (tree_board(random.Random(seed), 20, 20) for seed in range(50))
+                            if b[1][b[0].sources[0]] != 15)  # a pump piece that turns (a cross would not)
+    layout = suido.with_masks(layout, solution)  # the board as answered
+    answer = encode(layout)
+    opened = ok("open", code=answer)
+    assert opened["solved"]
+    board, page = opened["board"], Page(opened)
+    pump = layout.sources[0]
+    game = new_game(answer)
+    for n in range(8):
+        result = ok("turn", board=board, cell=pump)
+        game = turn_at(game, pump)
+        page.write(result)
+        assert [c["cell"] for c in result["cells"]] == [pump]
+        assert page.states() == truth(layout, game)
+        assert result["solved"] == (n % 4 == 3)
+    dried = ok("turn", board=board, cell=pump)
+    assert len(dried["water"]["cells"]) > layout.size // 2  # most of the board, none of it a whole piece
+    assert set(dried["water"]["w"]) <= set("-") and all(k == -1 for k in dried["water"]["k"])
 
 
 def test_squares_move_their_pieces() -> None:

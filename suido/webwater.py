@@ -1,0 +1,88 @@
+"""A piece's water as a move's reply tells the page (``suido.webboards``): the pieces whose water alone
+changed, in three flat lists (their given cells, their depths, four letters each for their arms), so a
+reply about a thousand pieces is three JSON values rather than a thousand objects.
+
+The letters say a piece's arms by its own sides N, E, S, W: "-" no arm (or the piece is dry), "i" the
+water comes in there, "o" it goes out, "l" it leaks, as ``svg.cell_states`` says them ("", "in", "out",
+"leak"); a test holds the two to each other after every reply of many random games.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Sequence
+
+from . import svg
+from .codes import Layout
+from .flow import Flow
+
+_DRY_ARMS: Final = "----"
+_ARM_LETTER: Final = {"": "-", "in": "i", "out": "o", "leak": "l"}
+_arms_texts: dict[int, str] = {}
+
+
+def arms_text(key: int) -> str:
+    """A wet piece's four arms, by the piece's own sides N, E, S, W, as letters: "-" no arm, "i" the
+    water comes in there, "o" it goes out, "l" it leaks (as ``svg.cell_states`` says them). ``key``:
+    its mask as given | quarters turned (0..3) << 4 | (the side the water came in by + 1) << 6 |
+    the board's sides it leaks on << 9."""
+    text = _arms_texts.get(key)
+    if text is None:
+        mask, q, came, spilt = key & 15, key >> 4 & 3, (key >> 6 & 7) - 1, key >> 9
+        letters = []
+        for local in range(4):
+            side = (local + q) & 3
+            letters.append("-" if not mask >> local & 1 else "l" if spilt >> side & 1 else "i" if side == came else "o")
+        text = _arms_texts[key] = "".join(letters)
+    return text
+
+
+def water_of(st: svg.CellState) -> tuple[int, str]:
+    """A piece's water as the page is told it: its depth (-1 dry) and its arms' letters."""
+    if not st.wet:
+        return (-1, _DRY_ARMS)
+    return (st.depth, "".join([_ARM_LETTER[a] for a in st.arms]))
+
+
+def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int], cell_at: Sequence[int],
+                  water: list[tuple[int, str]], skip: set[int]) -> tuple[list[int], list[int], list[str], int]:
+    """The pieces whose water changed from ``old`` to ``flow``, but for those in ``skip`` (said whole):
+    (given cells, depths with -1 dry, arms' letters, the least depth of the pieces newly wet or -1).
+    ``water`` (per given cell, what the page was last told) is brought up to date; ``cell_at`` gives the
+    piece standing at each position. Only the positions whose depth, entry side or leaks changed are
+    looked at: the comparisons of whole tuples run in C."""
+    places: set[int] = set()
+    if old.depth != flow.depth:
+        places.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)
+    if old.entry != flow.entry:
+        places.update(c for c, (a, b) in enumerate(zip(old.entry, flow.entry)) if a != b)
+    if old.spills != flow.spills:
+        places.update(c for c, _ in set(old.spills) ^ set(flow.spills))
+    flat: list[int] = []
+    depths: list[int] = []
+    arms: list[str] = []
+    start = -1
+    if not places:
+        return flat, depths, arms, start
+    spilt: dict[int, int] = {}
+    for c, side in flow.spills:
+        spilt[c] = spilt.get(c, 0) | 1 << side
+    given, depth, entry = layout.cells, flow.depth, flow.entry
+    for p in sorted(places):
+        c = cell_at[p]
+        if c in skip:
+            continue
+        mask = given[c]
+        d = depth[p]
+        if d < 0 or not mask:
+            look = (-1, _DRY_ARMS)
+        else:
+            look = (d, arms_text(mask | (quarters[c] & 3) << 4 | (entry[p] + 1) << 6 | spilt.get(p, 0) << 9))
+        had = water[c]
+        if look != had:
+            water[c] = look
+            flat.append(c)
+            depths.append(look[0])
+            arms.append(look[1])
+            if look[0] >= 0 and had[0] < 0 and (start < 0 or look[0] < start):
+                start = look[0]
+    return flat, depths, arms, start
