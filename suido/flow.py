@@ -59,13 +59,22 @@ class Flow:
 
 
 _DRY: Final = -1
-_LINKED: Final = tuple(tuple((side, (side + 2) & 3) for side in range(4) if links >> side & 1) for links in range(16))
-"""Per set of linked sides: (side, the side entered by across it), in side order."""
+
 _SPILLING: Final = re.compile(rb"[^\0]")
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
 _LOW: Final = bytes(m & 15 for m in range(256))
 """Per byte: its four side bits (what ``cells[c] & 15`` reads)."""
+
+
+@lru_cache(maxsize=16)
+def _linked(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
+    """Per set of linked sides (0..15): for each side in it, in side order, the cell across that
+    side of every cell (a tuple indexed by cell) and the side the water enters by there. Walls are
+    not in it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
+    table = _neighbours(width, height, wrap, ())
+    across = [table[side::4] for side in range(4)]
+    return tuple(tuple((across[side], (side + 2) & 3) for side in range(4) if links >> side & 1) for links in range(16))
 
 
 @lru_cache(maxsize=64)
@@ -96,7 +105,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     lanes = int.from_bytes(raw, "little")
     # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
     links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes)
-    table = _neighbours(layout.width, layout.height, layout.wrap, layout.walls)
+    linked = _linked(layout.width, layout.height, layout.wrap)
     by_cell = links.to_bytes(size, "little")
     depth = [_DRY] * size
     came_from = [-1] * size
@@ -113,9 +122,8 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         deeper += 1
         below: list[int] = []
         for cell in layer:
-            base = cell * 4
-            for side, back in _LINKED[by_cell[cell]]:
-                other = table[base + side]
+            for across, back in linked[by_cell[cell]]:
+                other = across[cell]
                 if depth[other] < 0:
                     depth[other] = deeper
                     came_from[other] = cell
