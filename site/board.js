@@ -222,7 +222,11 @@ export class Board {
     // Drawn dry: paint the water two frames later, so it runs out from the pumps.
     // A cell a move painted meanwhile (a move made again after a restarted worker, a pin) is newer than this.
     this.repainted = new Set();
-    for (const st of r.cells) if (st.pinned) showPin(this.els[st.cell], true); // pins at once: they are not water
+    for (const st of r.cells) {
+      // every piece's words, dry and wet, known now: a move's water may reach it before the first paint
+      this.partsOf(st.cell).labels = st.labels;
+      if (st.pinned) showPin(this.els[st.cell], true); // pins at once: they are not water
+    }
     requestAnimationFrame(() => requestAnimationFrame(() => {
       if (this.id !== r.board) return;
       const moved = this.repainted;

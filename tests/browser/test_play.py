@@ -186,6 +186,21 @@ def test_a_worker_crash_loses_no_move(desk: Any) -> None:
     assert host.get_attribute("data-progress") == "100010000:2"
 
 
+def test_moves_made_as_the_board_reopens_keep_every_piece_s_words(desk: Any) -> None:
+    """A move answered before the reopened board's first water paint (two frames after it is drawn)
+    still leaves every piece its words for a screen reader, wet or dry as it now is."""
+    host = open_board(desk, "?size=5x5&level=1")
+    for round_ in range(3):
+        desk.evaluate("""() => { const b = window.__suido.board;
+            return b.reopen().then(() => { for (let i = 0; i < 6; i++) b.turn((i * 7 + 3) % 25); }); }""")
+        expect(host).to_have_attribute("data-painted", "true")
+        desk.wait_for_timeout(1500)  # the six replies, and the first paint two frames after the drawing
+        labels = desk.eval_on_selector_all(
+            ".suido-play svg.suido .sd-cell", "gs => gs.map(g => [g.getAttribute('aria-label'), g.dataset.wet])")
+        assert all(label for label, _ in labels), (round_, labels)
+        assert all(label.endswith("wet") == (wet == "true") for label, wet in labels), (round_, labels)
+
+
 def test_an_answer_gives_a_par(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}&answer={ANSWER}")
     expect(host.locator(".sdp-meter")).to_have_text("0 turns · par 3")
