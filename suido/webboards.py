@@ -140,7 +140,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
             history = history_from_text(layout, saved)
         except ValueError:
             history = new_history(game)
-        if history.game != game:
+        if not _same_game(history.game, game):
             history = new_history(game)
     game = history.game
     flow = flow_of(layout, game.masks)
@@ -168,6 +168,12 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
             "shown": shown, "hint": hint,
             "twists": _chips(layout, lang),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
+
+
+def _same_game(a: Game, b: Game) -> bool:
+    """Whether two games stand the same: their pieces, turns, and quarters alike up to whole turns (the
+    moves keep signed quarters, -1 for a turn back; a progress keeps them from 0 to 3)."""
+    return a.masks == b.masks and a.turns == b.turns and all((x - y) % 4 == 0 for x, y in zip(a.quarters, b.quarters))
 
 
 def op_turn(args: dict[str, Any]) -> dict[str, Any]:

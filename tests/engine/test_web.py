@@ -562,3 +562,17 @@ def test_a_turn_of_the_lit_piece_says_what_is_left_of_its_hint() -> None:
             other = next(c for c in range(36) if c != hint["cell"] and suido.can_turn_at(suido.new_game(made.code), c))
             assert ok("turn", board=board, cell=other)["hint"] is None
     assert seen == {"half", "straight", "wrong"}
+
+
+def test_a_reopened_board_keeps_its_moves_and_pins_after_turns_back():
+    """The moves saved beside the progress are taken when they lead to the same game, whichever way the
+    pieces were turned (a turn back is -1 in the moves, 3 in the progress; four turns are 4 and 0)."""
+    first = ok("open", code=BOARD)
+    board = first["board"]
+    ok("turn", board=board, cell=0, by=-1)
+    for _ in range(4):
+        ok("turn", board=board, cell=4, by=1)
+    last = ok("pin", board=board, cell=1)
+    again = ok("open", code=BOARD, progress=last["progress"], history=last["history"])
+    assert again["canUndo"] and again["history"] == last["history"]
+    assert [c["cell"] for c in again["cells"] if c["pinned"]] == [1]
