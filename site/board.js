@@ -464,7 +464,7 @@ export class Board {
       this.clock.keep();
     }
     this.shown = false;
-    this.delta.clear();
+    // no delta cleared: the turns before this one were answered first; those left are on their way after it
     this.paint(r.cells, { ...r, from: 0 });
     this.lightOff();
     this.noteEl.textContent = ""; // a hint's note ("Try turning the piece that is lit") goes with its light

@@ -69,7 +69,7 @@ export async function undoMove(board, which) {
   if (board.id !== boardId || !r.changed) return false;
   board.shown = false;
   board.quiet = false;
-  board.delta.clear();
+  // the turns made while it was on its way keep their delta: the worker makes them after it
   board.paint(r.cells, { ...r, from: 0 });
   board.lightOff();
   board.noteEl.textContent = "";

@@ -201,6 +201,20 @@ def test_moves_made_as_the_board_reopens_keep_every_piece_s_words(desk: Any) -> 
         assert all(label.endswith("wet") == (wet == "true") for label, wet in labels), (round_, labels)
 
 
+def test_turns_made_while_an_undo_or_start_over_is_answered_are_drawn_turned(desk: Any) -> None:
+    """Taps sent while an undo or a Start over is on its way are made after it: each piece is drawn
+    turned as the engine has it (its quarters as the progress says them)."""
+    host = open_board(desk, "?size=5x5&level=1")
+    desk.evaluate("""async () => { const b = window.__suido.board;
+        b.turn(3); const start = b.restart(); for (let i = 0; i < 6; i++) b.turn((i * 7) % 25); await start;
+        b.turn(2); const back = b.undo(); b.turn(2); b.turn(2); await back; }""")
+    desk.wait_for_timeout(1500)
+    progress = str(host.get_attribute("data-progress")).split(":")[0]
+    drawn = desk.eval_on_selector_all(
+        ".suido-play svg.suido .sd-cell", "gs => gs.map(g => g.querySelector('.sd-turn').style.getPropertyValue('--q'))")
+    assert [int(q) % 4 for q in drawn] == [int(ch) for ch in progress], (drawn, progress)
+
+
 def test_an_answer_gives_a_par(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}&answer={ANSWER}")
     expect(host.locator(".sdp-meter")).to_have_text("0 turns · par 3")
