@@ -17,7 +17,9 @@ not wrap and a wall have no cell across.
 from __future__ import annotations
 
 from functools import lru_cache
+
 from .codes import _neighbours
+
 
 @lru_cache(maxsize=64)
 def _shape(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:

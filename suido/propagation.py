@@ -88,7 +88,6 @@ class _Geometry:
                     mine.append((1 << s, o, back, 15 ^ back, s, (s + 2) & 3))
             links.append(tuple(mine))
         self.links = tuple(links)
-        self.across = tuple(tuple(nb[c * 4 + side] for c in range(n)) for side in range(4))
         self.inside = tuple(inside)
         self.rim = tuple(rim)
         self._near: dict[int, tuple[int, ...]] = {}
