@@ -195,6 +195,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reduced-motion", action="store_true", help="as a page under prefers-reduced-motion")
     parser.add_argument("--zoom", type=float, default=1.0, help="zoomed in this far (1..6) before the taps")
     parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
+    parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
+                        " to run before and after side by side)")
     args = parser.parse_args(argv)
     if args.engine:
         engine_only(args.taps, args.trunk)
@@ -205,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     from boards import boards
     from suido import decode
 
-    httpd, url = serve_site()
+    httpd, url = serve_site(args.site)
     nodes: dict[str, dict[str, int]] = {}
     lines = ["| board, taps                |    n | written: median  p95    max | painted: median p95  max "
              "| queued 50/95  | engine 50/95  | write 50/95   | cells~ | cells |",
