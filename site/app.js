@@ -205,7 +205,11 @@ const savedOf = (key) => ({ progress: progressOf(key), history: historyOf(key), 
 const keeping = { onProgress: saveProgress, onTime: saveTime, onRecord: recordSolve };
 
 // Ctrl/Cmd+Z anywhere on the page but a form field undoes on the board played last (input.js listens)
-const client = new Client(new URL("./worker.js", import.meta.url), {
+const workerUrl = new URL("./worker.js", import.meta.url);
+const early = window.__suidoEarly?.worker && new URL("./worker.js", document.baseURI).href === workerUrl.href
+  ? window.__suidoEarly : null; // the worker index.html started (none in a page without that script)
+const client = new Client(workerUrl, {
+  early,
   readyWithin: READY_WITHIN,
   onProgress: showProgress,
   onLost: async () => {

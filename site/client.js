@@ -21,10 +21,12 @@ export class Client {
    * @param {{readyWithin?: number, onLost?: (error: Error) => void,
    *          onProgress?: (progress: {loaded: number, total: number}) => void}} options
    * readyWithin: ms the start may go without a byte arriving (or Python finishing) before it is given up on: a
-   * slow link that still brings bytes is waited for.
+   * slow link that still brings bytes is waited for. early: a worker of url the page started already
+   * ({worker, at, heard: [["message" | "error", event], ...]}, index.html): the first start() takes it over.
    */
-  constructor(url, { readyWithin = 30000, onLost = () => {}, onProgress = () => {} } = {}) {
+  constructor(url, { readyWithin = 30000, onLost = () => {}, onProgress = () => {}, early = null } = {}) {
     this.url = url;
+    this.early = early;
     this.readyWithin = readyWithin;
     this.onLost = onLost;
     this.onProgress = onProgress;
@@ -42,10 +44,13 @@ export class Client {
     this.stop(new WorkerLost("the worker was restarted"));
     this.starts += 1;
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
-    this.startedAt = performance.now();
+    const early = this.early;
+    this.early = null;
+    this.startedAt = early ? early.at : performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
     const cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
-    const worker = new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
+    const worker = early?.worker
+      ?? new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       let timer = null;
@@ -95,6 +100,10 @@ export class Client {
       };
     });
     this.ready.catch(() => {}); // callers await it; never an unhandled rejection
+    for (const [type, event] of early?.heard ?? []) { // what the early worker said before we listened
+      if (this.worker !== worker) break;
+      (type === "message" ? worker.onmessage : worker.onerror)(event);
+    }
     return this.ready;
   }
 

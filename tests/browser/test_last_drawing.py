@@ -8,7 +8,7 @@ from typing import Any
 import suido
 from playwright.sync_api import expect
 
-from test_load import DESK, playable
+from test_load import DESK, READY, playable
 
 BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
 
@@ -75,3 +75,25 @@ def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, 
     playable(page)
     assert page.evaluate("window.__suido.drawnAt") is None
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "0")
+
+
+def test_the_worker_starts_before_the_page_and_what_it_says_meanwhile_is_heard(new_context: Any, own_server: Any) -> None:
+    """index.html starts the engine's worker before the page's modules load; app.js takes it over and hears what it
+    said meanwhile: here app.js is held back until the worker has said Python is ready (nothing lost, the board
+    plays, and no second worker is started)."""
+    page = new_context(**DESK).new_page()
+    held: list[Any] = []
+    page.route("**/app.js", lambda route: held.append(route))
+    page.goto(f"{own_server.url}?code={BOARD}&sw=0", wait_until="commit")  # (the held module holds DOMContentLoaded)
+    page.wait_for_function("window.__suidoEarly?.heard.some(([type, e]) => type === 'message' && /\"ready\"/.test(e.data))",
+                           timeout=READY)                         # Python is up, and no page listened yet
+    assert page.evaluate("window.__suido") is None                 # the page's own modules are not running yet
+    for route in held:
+        route.continue_()
+    playable(page)
+    assert page.evaluate("window.__suido.client.worker === window.__suidoEarly.worker")
+    assert page.evaluate("window.__suido.client.startedAt === window.__suidoEarly.at")
+    assert page.evaluate("window.__suido.client.starts") == 1
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
