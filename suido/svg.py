@@ -22,7 +22,9 @@ off the arm on both sides; "out" slides it to 0 (drawn from the centre outwards)
 (the next dash comes in from the edge). CSS transitions delayed by ``--k`` (less
 ``--sd-from``, the depth the new water starts at) times ``--sd-step`` make it run from the
 pumps outwards. A leak is marked by a drop at the open end
-(the marker ``#sd-drop``), not by colour alone; so are pumps, drains and locked pieces.
+(the marker ``#sd-drop``), not by colour alone; so are pumps, drains and locked pieces. The drop
+waits for its water (an animation of ``marker-end`` alone, so an arm already wet that turns into a
+leak keeps its water meanwhile).
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")
@@ -294,7 +296,7 @@ transition:stroke-dashoffset calc(var(--run) * 1.5) linear calc(var(--at) - var(
 transition:stroke-dashoffset calc(var(--run) * 1.5) linear calc(var(--at) + var(--lead) - var(--run) / 2)}
 .suido .sd-arm[data-w=leak]{marker-end:url(#sd-drop);
 animation:sd-drop 0s calc(var(--at) + var(--lead)) backwards}
-@keyframes sd-drop{from{visibility:hidden}}
+@keyframes sd-drop{from{marker-end:none}}
 .suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3}
 .suido .sd-pump circle{fill:var(--sd-source)}
 .suido .sd-pump path{fill:none;stroke:var(--sd-ground);stroke-width:4;stroke-linecap:round}

@@ -157,6 +157,35 @@ def test_reduced_motion_stills_the_water(new_context: Any) -> None:
     assert angle.startswith("matrix(6.12323e-17, 1") or angle.startswith("matrix(0, 1"), angle
 
 
+# Turning cell 3 of this board away from cell 8 (two deep) makes cell 8's north arm, wet before and after,
+# a leak: its drop waits for the water's time there, but its water stays drawn all along.
+LEAKS_LATER = "5x5:CB3E99577cBBrfEea6aB65Ecc;w4,34,36"
+
+
+def test_an_arm_already_wet_that_becomes_a_leak_keeps_its_water_while_its_drop_waits(desk: Any) -> None:
+    desk.goto(f"./?code={LEAKS_LATER}")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    arm = host.locator('.sd-cell[data-cell="8"] .sd-arm[data-side="0"]')
+    expect(arm).to_have_attribute("data-w", "out")
+    desk.wait_for_timeout(2500)  # the first water has run
+    host.locator('.sd-cell[data-cell="3"] .sd-hit').click()
+    # every frame from the one it becomes a leak until its drop shows
+    frames = arm.evaluate("""async (a) => {
+        while (a.dataset.w !== 'leak') await new Promise(r => requestAnimationFrame(r));
+        const frames = [];
+        for (;;) {
+            const s = getComputedStyle(a);
+            frames.push([s.visibility, s.strokeDashoffset, s.markerEnd]);
+            if (s.markerEnd !== 'none' || frames.length > 300) return frames;
+            await new Promise(r => requestAnimationFrame(r));
+        }
+    }""")
+    assert all(f[:2] == ["visible", "0px"] for f in frames), frames  # the water never goes
+    assert frames[0][2] == "none", frames  # the drop waits
+    assert frames[-1][2] == 'url("#sd-drop")', frames  # and comes
+
+
 @pytest.mark.parametrize("who", ["phone", "desk"])
 def test_nothing_moves_as_pieces_turn_and_messages_come_and_go(who: str, request: pytest.FixtureRequest) -> None:
     """The buttons under the board stay where they are through a hint's note, turns, the status line growing
