@@ -139,6 +139,30 @@ def test_a_start_that_stalls_is_given_up_on_and_tried_again_without_a_reload(des
     assert desk.evaluate("window.__loaded") is True
 
 
+def test_a_worker_whose_script_cannot_load_is_said_once_not_started_again_and_again(desk: Any,
+                                                                                    console_errors: Any) -> None:
+    console_errors.allow(r".")  # the missing file is reported
+    asked: list[str] = []
+
+    def missing(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=404, body="gone")
+
+    desk.route("**/pyodide/pyodide.mjs", missing)   # the worker's module cannot load: an error event, no message
+    desk.goto("?code=3x3:1u82e42b3")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_be_visible(timeout=15_000)
+    expect(desk.locator(".sd-retry")).to_be_visible()
+    desk.wait_for_timeout(2000)
+    # one worker tried, not a new one on every failure of the last (hundreds a second, each fetching its files)
+    assert desk.evaluate("window.__suido.client.starts") == 1
+    assert len(asked) <= 1, len(asked)
+    desk.unroute("**/pyodide/pyodide.mjs")
+    desk.locator(".sd-retry").click()
+    expect(fatal).to_be_hidden()
+    expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
+
+
 def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
         new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
