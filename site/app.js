@@ -110,9 +110,11 @@ function offerRetry(e) {
 
 /** Start Python, as often as the player asks to try again; false when a new release must be loaded instead. */
 async function startEngine() {
+  let starting = client.start();
   for (;;) {
+    const starts = client.starts;
     try {
-      await client.start();
+      await starting;
       if (bootEl) bootEl.hidden = true;
       return true;
     } catch (e) {
@@ -120,7 +122,12 @@ async function startEngine() {
         offerUpdate();
         return false;
       }
+      if (client.starts !== starts) { // lost while it started: onLost started it again, so wait for that start
+        starting = client.ready;
+        continue;
+      }
       await offerRetry(e);
+      starting = client.start();
     }
   }
 }

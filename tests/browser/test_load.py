@@ -163,6 +163,22 @@ def test_a_worker_whose_script_cannot_load_is_said_once_not_started_again_and_ag
     expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
 
 
+def test_a_worker_lost_while_it_first_starts_is_started_again_without_a_fatal(desk: Any) -> None:
+    desk.add_init_script("""window.__fatal = [];
+        new MutationObserver(() => { const f = document.querySelector(".sd-fatal");
+            if (f && !f.hidden) window.__fatal.push(f.textContent); })
+          .observe(document, { subtree: true, attributes: true, childList: true });""")
+    desk.goto("?code=3x3:1u82e42b3", wait_until="commit")
+    desk.wait_for_function("() => window.__suido && window.__suido.client.worker", polling=5)
+    assert desk.evaluate("window.__suido.client.ready && !window.__suido.workerReadyAt")
+    desk.evaluate("window.__suido.crash()")   # the worker dies before Python is up: the page starts another
+    playable(desk)
+    assert desk.evaluate("window.__suido.client.starts") == 2
+    assert desk.evaluate("window.__fatal") == []   # no "could not load" with Try again over a worker starting
+    desk.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(desk.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+
 def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
         new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
