@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
+import pytest
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,6 +115,22 @@ def test_a_wheel_that_does_not_load_is_said_at_once(desk: Any, console_errors: A
     expect(fatal).to_contain_text("The puzzle could not load: ")   # then what Pyodide said went wrong
     expect(desk.locator("svg.suido")).to_have_count(0)
     assert desk.locator(".suido-play").get_attribute("aria-busy") is None
+
+
+@pytest.mark.parametrize("name", ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"])
+def test_a_file_python_needs_that_is_missing_is_said_at_once_by_name(desk: Any, console_errors: Any,
+                                                                    name: str) -> None:
+    console_errors.allow(r".")  # the missing file is reported, and what Pyodide makes of it
+    desk.route(f"**/pyodide/{name}", lambda route: route.fulfill(status=404, body="gone"))
+    desk.goto("?code=3x3:1u82e42b3")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    # not the stall limit's 30 s with the bar stuck and "nothing arrived", nor "exit(1)": which file, and why
+    expect(fatal).to_contain_text(f"pyodide/{name} could not be fetched (HTTP 404)", timeout=10_000)
+    expect(desk.locator(".sd-retry")).to_be_visible()
+    desk.unroute(f"**/pyodide/{name}")
+    desk.locator(".sd-retry").click()
+    expect(fatal).to_be_hidden()
+    expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
 
 
 def test_a_start_that_stalls_is_given_up_on_and_tried_again_without_a_reload(desk: Any, console_errors: Any) -> None:
