@@ -219,22 +219,28 @@ const client = new Client(workerUrl, {
   early,
   readyWithin: READY_WITHIN,
   onProgress: showProgress,
-  onLost: async () => {
-    // The engine died: start a new one and reopen the board where it was. Every reply carried the
-    // progress, so no move is lost.
-    board?.suspend();
-    const mine = client.starts + 1;
-    try {
-      await client.start();
-      if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
-      if (board) await board.reopen();
-    } catch (e) {
-      if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
-      if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
-      else showFatal(couldNotLoad(e));
-    }
-  },
+  onLost: () => restartEngine(),
 });
+
+/** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
+ * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
+async function restartEngine() {
+  board?.suspend();
+  const mine = client.starts + 1;
+  try {
+    await client.start();
+    if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
+    if (board) await board.reopen();
+  } catch (e) {
+    if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
+    if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
+    else if (window.__suido.workerReadyAt === null) showFatal(couldNotLoad(e)); // the first start: startEngine offers Try again
+    else {
+      await offerRetry(e);
+      if (client.starts === mine) restartEngine();
+    }
+  }
+}
 
 window.__suido = {
   drawnAt, // when the last drawing was shown (null: none)

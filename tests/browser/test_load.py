@@ -196,6 +196,28 @@ def test_a_worker_lost_while_it_first_starts_is_started_again_without_a_fatal(de
     expect(desk.locator(".suido-play")).to_have_attribute("data-turns", "1")
 
 
+def test_a_worker_that_dies_in_play_and_cannot_start_again_offers_try_again(desk: Any, console_errors: Any) -> None:
+    console_errors.allow(r".")  # the missing file is reported
+    desk.goto("?code=3x3:1u82e42b3")
+    playable(desk)
+    host = desk.locator(".suido-play")
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1")
+    desk.route("**/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))  # the link went down
+    desk.evaluate("window.__suido.crash()")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_be_visible(timeout=15_000)
+    retry = desk.locator(".sd-retry")
+    expect(retry).to_be_visible()                 # not a dead end short of reloading the page
+    desk.unroute("**/pyodide/pyodide.mjs")
+    retry.click()
+    expect(fatal).to_be_hidden()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "2")
+    assert host.get_attribute("data-error") is None
+
+
 def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
         new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
