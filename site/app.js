@@ -234,7 +234,8 @@ async function restartEngine() {
   } catch (e) {
     if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
     if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
-    else if (window.__suido.workerReadyAt === null) showFatal(couldNotLoad(e)); // the first start: startEngine offers Try again
+    // the first start's loss: startEngine says so, with Try again
+    else if (window.__suido.workerReadyAt === null) showFatal(couldNotLoad(e));
     else {
       await offerRetry(e);
       if (client.starts === mine) restartEngine();
