@@ -110,9 +110,11 @@ function offerRetry(e) {
 
 /** Start Python, as often as the player asks to try again; false when a new release must be loaded instead. */
 async function startEngine() {
+  let starting = client.start();
   for (;;) {
+    const starts = client.starts;
     try {
-      await client.start();
+      await starting;
       if (bootEl) bootEl.hidden = true;
       return true;
     } catch (e) {
@@ -120,7 +122,12 @@ async function startEngine() {
         offerUpdate();
         return false;
       }
+      if (client.starts !== starts) { // lost while it started: onLost started it again, so wait for that start
+        starting = client.ready;
+        continue;
+      }
       await offerRetry(e);
+      starting = client.start();
     }
   }
 }
@@ -212,22 +219,29 @@ const client = new Client(workerUrl, {
   early,
   readyWithin: READY_WITHIN,
   onProgress: showProgress,
-  onLost: async () => {
-    // The engine died: start a new one and reopen the board where it was. Every reply carried the
-    // progress, so no move is lost.
-    board?.suspend();
-    const mine = client.starts + 1;
-    try {
-      await client.start();
-      if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
-      if (board) await board.reopen();
-    } catch (e) {
-      if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
-      if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
-      else showFatal(couldNotLoad(e));
-    }
-  },
+  onLost: () => restartEngine(),
 });
+
+/** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
+ * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
+async function restartEngine() {
+  board?.suspend();
+  const mine = client.starts + 1;
+  try {
+    await client.start();
+    if (levels && board?.size) await levels.load(board.size); // the new worker has no rows yet
+    if (board) await board.reopen();
+  } catch (e) {
+    if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
+    if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
+    // the first start's loss: startEngine says so, with Try again
+    else if (window.__suido.workerReadyAt === null) showFatal(couldNotLoad(e));
+    else {
+      await offerRetry(e);
+      if (client.starts === mine) restartEngine();
+    }
+  }
+}
 
 window.__suido = {
   drawnAt, // when the last drawing was shown (null: none)

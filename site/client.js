@@ -95,7 +95,14 @@ export class Client {
       worker.onerror = (event) => {
         event.preventDefault?.();
         const error = new WorkerLost(event.message || "the worker could not start");
-        settle(reject, error);
+        if (!settled) {
+          // its script did not load (a file missing, the link down) or threw while starting: the start fails,
+          // and whoever started it says so. Not onLost: a worker started again at once would fail the same way,
+          // and again, hundreds of times a second.
+          settle(reject, error);
+          if (this.worker === worker) this.stop(error);
+          return;
+        }
         this.lose(error);
       };
     });

@@ -43,18 +43,30 @@ const early = new Map(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].
   response.catch(() => {}); // said when Pyodide asks for it
   return [href, response];
 }));
+const pathOf = (url) => (url.startsWith(root) ? url.slice(root.length).split(/[?#]/)[0] : "");
+// A file Python needs to start that does not come (a 404, the link down) is said at once: Pyodide itself says
+// nothing of a missing wasm and waits for ever (the page would give up only after its stall limit, saying that
+// nothing arrived), and of a missing stdlib or lock only "exit(1)" or a JSON error.
+const missing = (path, why) => say({ type: "error", message: `${path} could not be fetched (${why})` });
 self.fetch = async (resource, init) => {
   const href = new URL(String(resource?.url ?? resource), root).href;
   let response;
-  if (early.has(href) && !init?.integrity) {
-    response = await early.get(href);
-    early.delete(href);
-  } else {
-    response = await fetchReally(resource, init);
+  try {
+    if (early.has(href) && !init?.integrity) {
+      const held = early.get(href);
+      early.delete(href);
+      response = await held;
+    } else {
+      response = await fetchReally(resource, init);
+    }
+  } catch (e) {
+    if (BOOT_FILES[pathOf(href)]) missing(pathOf(href), String((e && e.message) || e));
+    throw e;
   }
   const url = String(response.url || (resource && resource.url) || resource);
-  const path = url.startsWith(root) ? url.slice(root.length).split(/[?#]/)[0] : "";
+  const path = pathOf(url);
   const sizes = BOOT_FILES[path];
+  if (sizes && !response.ok) missing(path, `HTTP ${response.status}`);
   if (!sizes || !response.ok || !response.body) return response;
   const f = { seen: 0, raw: sizes[0], wire: Number(response.headers.get("content-length")) || sizes[1] || sizes[0] };
   files.set(path, f);

@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
+import pytest
 from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,6 +117,22 @@ def test_a_wheel_that_does_not_load_is_said_at_once(desk: Any, console_errors: A
     assert desk.locator(".suido-play").get_attribute("aria-busy") is None
 
 
+@pytest.mark.parametrize("name", ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"])
+def test_a_file_python_needs_that_is_missing_is_said_at_once_by_name(desk: Any, console_errors: Any,
+                                                                    name: str) -> None:
+    console_errors.allow(r".")  # the missing file is reported, and what Pyodide makes of it
+    desk.route(f"**/pyodide/{name}", lambda route: route.fulfill(status=404, body="gone"))
+    desk.goto("?code=3x3:1u82e42b3")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    # not the stall limit's 30 s with the bar stuck and "nothing arrived", nor "exit(1)": which file, and why
+    expect(fatal).to_contain_text(f"pyodide/{name} could not be fetched (HTTP 404)", timeout=10_000)
+    expect(desk.locator(".sd-retry")).to_be_visible()
+    desk.unroute(f"**/pyodide/{name}")
+    desk.locator(".sd-retry").click()
+    expect(fatal).to_be_hidden()
+    expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
+
+
 def test_a_start_that_stalls_is_given_up_on_and_tried_again_without_a_reload(desk: Any, console_errors: Any) -> None:
     console_errors.allow(r".")  # the stalled download may be reported as the worker is ended
     desk.add_init_script("window.__suidoReadyWithin = 3000")
@@ -137,6 +154,68 @@ def test_a_start_that_stalls_is_given_up_on_and_tried_again_without_a_reload(des
     desk.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
     expect(desk.locator(".suido-play")).to_have_attribute("data-turns", "1")
     assert desk.evaluate("window.__loaded") is True
+
+
+def test_a_worker_whose_script_cannot_load_is_said_once_not_started_again_and_again(desk: Any,
+                                                                                    console_errors: Any) -> None:
+    console_errors.allow(r".")  # the missing file is reported
+    asked: list[str] = []
+
+    def missing(route: Any) -> None:
+        asked.append(route.request.url)
+        route.fulfill(status=404, body="gone")
+
+    desk.route("**/pyodide/pyodide.mjs", missing)   # the worker's module cannot load: an error event, no message
+    desk.goto("?code=3x3:1u82e42b3")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_be_visible(timeout=15_000)
+    expect(desk.locator(".sd-retry")).to_be_visible()
+    desk.wait_for_timeout(2000)
+    # one worker tried, not a new one on every failure of the last (hundreds a second, each fetching its files)
+    assert desk.evaluate("window.__suido.client.starts") == 1
+    assert len(asked) <= 1, len(asked)
+    desk.unroute("**/pyodide/pyodide.mjs")
+    desk.locator(".sd-retry").click()
+    expect(fatal).to_be_hidden()
+    expect(desk.locator(".suido-play svg.suido")).to_be_visible(timeout=READY)
+
+
+def test_a_worker_lost_while_it_first_starts_is_started_again_without_a_fatal(desk: Any) -> None:
+    desk.add_init_script("""window.__fatal = [];
+        new MutationObserver(() => { const f = document.querySelector(".sd-fatal");
+            if (f && !f.hidden) window.__fatal.push(f.textContent); })
+          .observe(document, { subtree: true, attributes: true, childList: true });""")
+    desk.goto("?code=3x3:1u82e42b3", wait_until="commit")
+    desk.wait_for_function("() => window.__suido && window.__suido.client.worker", polling=5)
+    assert desk.evaluate("window.__suido.client.ready && !window.__suido.workerReadyAt")
+    desk.evaluate("window.__suido.crash()")   # the worker dies before Python is up: the page starts another
+    playable(desk)
+    assert desk.evaluate("window.__suido.client.starts") == 2
+    assert desk.evaluate("window.__fatal") == []   # no "could not load" with Try again over a worker starting
+    desk.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(desk.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+
+def test_a_worker_that_dies_in_play_and_cannot_start_again_offers_try_again(desk: Any, console_errors: Any) -> None:
+    console_errors.allow(r".")  # the missing file is reported
+    desk.goto("?code=3x3:1u82e42b3")
+    playable(desk)
+    host = desk.locator(".suido-play")
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1")
+    desk.route("**/pyodide/pyodide.mjs", lambda route: route.fulfill(status=404, body="gone"))  # the link went down
+    desk.evaluate("window.__suido.crash()")
+    fatal = desk.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_be_visible(timeout=15_000)
+    retry = desk.locator(".sd-retry")
+    expect(retry).to_be_visible()                 # not a dead end short of reloading the page
+    desk.unroute("**/pyodide/pyodide.mjs")
+    retry.click()
+    expect(fatal).to_be_hidden()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "2")
+    assert host.get_attribute("data-error") is None
 
 
 def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
