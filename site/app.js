@@ -3,7 +3,7 @@
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
 // the level of the day (of 7x7 when its file is here, else of 5x5). ?view=levels (make, pieces, stats, settings)
 // shows that view. ?lang=ja speaks Japanese.
-import { Client, WorkerLost, NewRelease, Stalled } from "./client.js";
+import { Client, WorkerLost, NewRelease, Stalled, Missing } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
@@ -73,7 +73,9 @@ function showFatal(text) {
 // Before Python runs there is nobody to ask for words: the build writes these from suido.strings into release.js.
 const bootWords = () => WORDS[lang] || WORDS.en;
 const couldNotLoad = (e) => say(bootWords(), "loadFailed", {
-  why: e instanceof Stalled ? say(bootWords(), "loadStalled", { s: Math.round(e.stalled / 1000) }) : e.message,
+  why: e instanceof Stalled ? say(bootWords(), "loadStalled", { s: Math.round(e.stalled / 1000) })
+    : e instanceof Missing ? say(bootWords(), "loadMissing", { file: e.missing, why: e.why })
+      : e.message,
 });
 
 // The progress bar while Python starts: how much of how many MB has arrived.

@@ -7,6 +7,14 @@ export class WorkerLost extends Error {}  // the worker never started, or died; 
 /** The worker started is of another release than this page (a release came out while the page was open):
  * it is not used; the page offers to reload. */
 export class NewRelease extends WorkerLost {}
+/** A file Python needs to start did not come (missing: its path; why: what the fetch said). */
+export class Missing extends WorkerLost {
+  constructor(message, missing, why) {
+    super(message);
+    this.missing = missing;
+    this.why = why;
+  }
+}
 /** Nothing arrived while the worker started, for stalled ms. */
 export class Stalled extends WorkerLost {
   constructor(stalled) {
@@ -85,7 +93,8 @@ export class Client {
           }
           settle(resolve, message);
         } else if (message.type === "error") {
-          settle(reject, new WorkerLost(message.message));
+          settle(reject, message.missing ? new Missing(message.message, message.missing, message.why)
+            : new WorkerLost(message.message));
         } else if (message.type === "fatal") {
           this.lose(new WorkerLost(message.message));
         } else {

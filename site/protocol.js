@@ -11,7 +11,9 @@
 //                   {type: "ready", ms, phases, release} Python and the suido package are loaded (once);
 //                                                        phases: {python, imported} ms from the worker's start;
 //                                                        release: the release (release.js) the worker belongs to
-//                   {type: "error", message}             the worker could not start (once, instead of ready)
+//                   {type: "error", message, missing?, why?} the worker could not start (once, instead of ready);
+//                                                        missing: the path of a file Python needs that did not
+//                                                        come, why: what the fetch said (the page words it)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
 
 export const PROTOCOL = 3; // suido.web.PROTOCOL; hello reports it

@@ -47,7 +47,7 @@ const pathOf = (url) => (url.startsWith(root) ? url.slice(root.length).split(/[?
 // A file Python needs to start that does not come (a 404, the link down) is said at once: Pyodide itself says
 // nothing of a missing wasm and waits for ever (the page would give up only after its stall limit, saying that
 // nothing arrived), and of a missing stdlib or lock only "exit(1)" or a JSON error.
-const missing = (path, why) => say({ type: "error", message: `${path} could not be fetched (${why})` });
+const missing = (path, why) => say({ type: "error", message: `${path} could not be fetched (${why})`, missing: path, why });
 self.fetch = async (resource, init) => {
   const href = new URL(String(resource?.url ?? resource), root).href;
   let response;

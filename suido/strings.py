@@ -256,6 +256,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # loading Python, before the first board (the page takes these from the build, not the worker)
         "loadingBytes": "Filling the pipes… {got} of {total} MB",
         "loadStalled": "nothing arrived for {s} s",
+        "loadMissing": "{file} could not be fetched ({why})",
         "tryAgain": "Try again",
         "newVersion": "A new version of Suido is ready.",
         "reloadNow": "Reload",
@@ -470,6 +471,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "loadFailed": "パズルを読み込めませんでした:{why}",
         "loadingBytes": "水を張っています… {got} / {total} MB",
         "loadStalled": "{s} 秒間なにも届きませんでした",
+        "loadMissing": "{file} を取得できませんでした({why})",
         "tryAgain": "もう一度",
         "newVersion": "水道の新しい版が届きました。",
         "reloadNow": "読み込み直す",

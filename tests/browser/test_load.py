@@ -122,10 +122,12 @@ def test_a_file_python_needs_that_is_missing_is_said_at_once_by_name(desk: Any, 
                                                                     name: str) -> None:
     console_errors.allow(r".")  # the missing file is reported, and what Pyodide makes of it
     desk.route(f"**/pyodide/{name}", lambda route: route.fulfill(status=404, body="gone"))
-    desk.goto("?code=3x3:1u82e42b3")
+    ja = name == "python_stdlib.zip"  # said in the page's language
+    desk.goto("?code=3x3:1u82e42b3" + ("&lang=ja" if ja else ""))
     fatal = desk.locator(".sd-fatal[role=alert]")
     # not the stall limit's 30 s with the bar stuck and "nothing arrived", nor "exit(1)": which file, and why
-    expect(fatal).to_contain_text(f"pyodide/{name} could not be fetched (HTTP 404)", timeout=10_000)
+    said = f"pyodide/{name} を取得できませんでした(HTTP 404)" if ja else f"pyodide/{name} could not be fetched (HTTP 404)"
+    expect(fatal).to_contain_text(said, timeout=10_000)
     expect(desk.locator(".sd-retry")).to_be_visible()
     desk.unroute(f"**/pyodide/{name}")
     desk.locator(".sd-retry").click()
