@@ -93,8 +93,11 @@ export class Client {
           }
           settle(resolve, message);
         } else if (message.type === "error") {
-          settle(reject, message.missing ? new Missing(message.message, message.missing, message.why)
-            : new WorkerLost(message.message));
+          const error = message.missing ? new Missing(message.message, message.missing, message.why)
+            : new WorkerLost(message.message);
+          settle(reject, error);
+          // a start that failed is ended (a Pyodide waiting for ever on a missing file, or half up), as by onerror
+          if (this.worker === worker) this.stop(error);
         } else if (message.type === "fatal") {
           this.lose(new WorkerLost(message.message));
         } else {

@@ -21,10 +21,10 @@ as the arm (``pathLength=1``, dashes of 1 every 3): a dry arm's dash offset of 1
 off the arm on both sides; "out" slides it to 0 (drawn from the centre outwards), "in" to 3
 (the next dash comes in from the edge). CSS transitions delayed by ``--k`` (less
 ``--sd-from``, the depth the new water starts at) times ``--sd-step`` make it run from the
-pumps outwards. A leak is marked by a drop at the open end
-(the marker ``#sd-drop``), not by colour alone; so are pumps, drains and locked pieces. The drop
-waits for its water (an animation of ``marker-end`` alone, so an arm already wet that turns into a
-leak keeps its water meanwhile).
+pumps outwards. A leak is marked by a drop at the open end (the marker ``#sd-drop``), not by
+colour alone; so are pumps, drains and locked pieces. The drop waits for its water (an
+animation of ``marker-end`` alone, so an arm already wet that turns into a leak keeps its
+water meanwhile).
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")

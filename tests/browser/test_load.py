@@ -129,6 +129,7 @@ def test_a_file_python_needs_that_is_missing_is_said_at_once_by_name(desk: Any, 
     said = f"pyodide/{name} を取得できませんでした(HTTP 404)" if ja else f"pyodide/{name} could not be fetched (HTTP 404)"
     expect(fatal).to_contain_text(said, timeout=10_000)
     expect(desk.locator(".sd-retry")).to_be_visible()
+    assert desk.evaluate("window.__suido.client.worker") is None   # the failed start is ended, not left waiting
     desk.unroute(f"**/pyodide/{name}")
     desk.locator(".sd-retry").click()
     expect(fatal).to_be_hidden()
