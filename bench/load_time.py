@@ -7,8 +7,9 @@ Each run starts Debian's Chromium with a new, empty profile (nothing cached, no 
 opens the built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by
 Accept-Encoding), and reads the page's own clock (performance.now(), from the start of the navigation):
 when the worker said Python was ready, when the board was drawn and took taps
-(window.__suido.playableAt), and on a later visit when the last board drawn was shown at once (drawnAt, its
-taps kept until Python is up; the median of "last drawn" is given only when every run showed one). Then it waits for the service worker to have taken every file of the
+(window.__suido.playableAt), and when a board was drawn before Python was up, taking taps (drawnAt: on a new
+player's first visit the first board as the build drew it, first.js; on a later visit the board drawn last; its
+taps kept until Python is up; the median of "drawn" is given only when every run showed one). Then it waits for the service worker to have taken every file of the
 release and reloads: the warm load (a second visit, Python started the ordinary way). That visit's page, once
 idle, has the service worker take the memory snapshot (pyodide/snapshot.bin); the run waits for it and
 reloads again: a later visit, booted from the snapshot (a site built without one has no such row). The server
@@ -157,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                 warms.append(warm)
                 if later:
                     laters.append(later)
-                print(f"  cold {cold['playable']:7.0f} ms (python ready {cold['worker']:6.0f}, worker {cold['phases']}, "
+                print(f"  cold {cold['playable']:7.0f} ms (drawn {cold['drawn'] or 0:4.0f}, python ready {cold['worker']:6.0f}, worker {cold['phases']}, "
                       f"{cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB in all, "
                       f"sent twice: {cold['twice'] or 'none'})   "
                       f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})"
@@ -175,14 +176,14 @@ def main(argv: list[str] | None = None) -> int:
         play = [r["playable"] for r in runs]
         ready = [r["worker"] for r in runs]
         drawn = [r.get("drawn") for r in runs]
-        shown = f"{statistics.median(drawn):10.0f}" if all(d is not None for d in drawn) else f"{'-':>10}"
+        shown = f"{statistics.median(drawn):18.0f}" if all(d is not None for d in drawn) else f"{'-':>18}"
         return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
                 f"{max(play):6.0f} | {statistics.median(ready):12.0f} | {shown} |")
 
     print(f"load to a playable board ({'phone' if args.phone else 'desk'}, {args.query or 'bare page'}), "
           f"ms from navigation start, {args.runs} runs")
-    print("| load                          |   median |    p95 |    min |    max | python ready | last drawn |")
-    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-----------:|")
+    print("| load                          |   median |    p95 |    min |    max | python ready | drawn, taking taps |")
+    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-------------------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload, service worker)", warms))
     if laters:

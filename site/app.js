@@ -19,7 +19,8 @@ import { StatsView } from "./stats.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
-import { keepDrawing, showLastDrawing } from "./preview.js";
+import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
+import { FIRST } from "./first.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -40,7 +41,12 @@ const host = document.querySelector(".suido-play");
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
 // the address and the day (the bare page plays the level of the day)
 const place = () => `${location.pathname}${location.search}|${today()}`;
-const preview = showLastDrawing(host, place(), progressOf);
+// A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5
+// level 1) comes drawn from the build (first.js), with its heading and the how-to above it (below).
+const firstVisit = !alone && !params.has("size") && viewOf(location.search) === "play" && isNewcomer(FIRST.sizes);
+const last = showLastDrawing(host, place(), progressOf);
+const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf) : null;
+const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
 const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
@@ -377,13 +383,15 @@ async function playMade(made) {
   playingEl.scrollIntoView?.({ block: "start" });
 }
 
-/** A player new here: nothing solved, no records, the how-to never dismissed. */
-function isNewcomer() {
-  return !remembered(WELCOME_KEY) && !Object.keys(recordsOf().levels).length && !sizes.some((s) => solvedOf(s).length);
+/** A player new here: nothing solved (of the level sizes, the worker's or first.js's), no records, the how-to
+ * never dismissed. */
+function isNewcomer(of = sizes) {
+  return !remembered(WELCOME_KEY) && !Object.keys(recordsOf().levels).length && !of.some((s) => solvedOf(s).length);
 }
 
-/** The how-to above the first board, until its Got it is pressed (then the board takes the focus). */
-function showWelcome() {
+/** The how-to above the first board, until its Got it is pressed (then the board takes the focus); with
+ * drawn (first.js's words and pieces in lang), at once, before Python is up. */
+function showWelcome(drawn = null) {
   welcome = new HowTo(welcomeEl, {
     client,
     onDone: () => {
@@ -393,7 +401,8 @@ function showWelcome() {
       board?.focusBoard();
     },
   });
-  welcome.show(lang, words).then(() => { welcomeEl.hidden = false; }).catch(() => {});
+  welcome.show(lang, drawn ? drawn.words : words, drawn?.pieces).then(() => { welcomeEl.hidden = false; })
+    .catch(() => {});
 }
 
 /** The page: the level browser, the views, and the first board: the one the address names (a level, the level of
@@ -409,7 +418,9 @@ async function startPage() {
   host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
-  const newcomer = isNewcomer();
+  // the first board drawn from first.js is the one that opens (its taps are made on it), even when its how-to
+  // was dismissed meanwhile
+  const newcomer = !!first || isNewcomer();
   if (alone) {
     // &progress= (a game shared half played) wins over this browser's own save; &shown opens on the answer
     const shared = params.has("progress"); // a game shared half played: not this browser's own (yet)
@@ -437,7 +448,7 @@ async function startPage() {
     }
   }
   views.setLinks(linkOf);
-  if (newcomer) showWelcome();
+  if (newcomer && !welcome && !remembered(WELCOME_KEY)) showWelcome();
   // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen
   if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard();
 }
@@ -587,6 +598,13 @@ async function play(size, level, isToday = false, push = true) {
   views.show("play");
   host.scrollIntoView?.({ block: "nearest" });
   if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
+}
+
+// A new player's first visit: the heading and the how-to of the first board drawn from first.js, at once too
+if (first) {
+  const drawn = FIRST.langs[lang] || FIRST.langs.en;
+  playingEl.textContent = say(drawn.words, "levelOf", { size: FIRST.size, n: FIRST.level });
+  showWelcome(drawn);
 }
 
 window.__suido.ready = main();

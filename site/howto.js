@@ -4,7 +4,8 @@
 import { piecesOf } from "./guide.js";
 import { say } from "./words.js";
 
-const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"]; // the pieces a first board has
+// the pieces a first board has (build.py's FIRST_PIECES: first.js carries these, drawn, for a first visit)
+export const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"];
 
 export class HowTo {
   /** @param {HTMLElement} root  @param {{client, onDone?: () => void}} options  onDone: a Got it button, pressed */
@@ -13,9 +14,10 @@ export class HowTo {
     root.classList.add("sd-how");
   }
 
-  /** Draw it in lang (words: that language's table). */
-  async show(lang, words) {
-    const pieces = await piecesOf(this.client, lang);
+  /** Draw it in lang (words: that language's table; pieces: the pieces as suido.web's pieces op gives them,
+   * else asked of the worker). */
+  async show(lang, words, pieces = null) {
+    pieces ??= await piecesOf(this.client, lang);
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");
     const pics = document.createElement("ul");

@@ -3,7 +3,9 @@
 //
 // The page saves its board's drawing as it goes away (pagehide, or hidden), with where it was (the address and
 // the day: the bare page plays the level of the day) and the game's progress then. A visit to the same place
-// whose saved progress is still that one (no other tab played on) draws it before Python is up. A tap on a
+// whose saved progress is still that one (no other tab played on) draws it before Python is up. A new player's
+// first visit has no drawing of its own yet: its first board (always the same one) is drawn by the build
+// (first.js), and shown the same way while nothing of that board is saved. A tap on a
 // piece (a click, a tap, the right button, Enter or Space on the piece focused) turns it on the drawing at once (a
 // CSS quarter) and is queued; when the board opens, the queue is handed
 // to the board (board.turn, in the order the taps came) in the same task as its drawing, so no later tap can
@@ -41,9 +43,22 @@ export function keepDrawing(board, where, progressOf) {
  * is drawn (its first render), and stops taking taps here. */
 export function showLastDrawing(host, where, progressOf) {
   const saved = read();
+  if (!saved || saved.where !== where || (progressOf(saved.key) ?? "") !== saved.saved) return null;
+  return showDrawing(host, saved.key, saved.html);
+}
+
+/** A new player's first board as the build drew it (first.js's FIRST, in lang), when nothing of it is saved
+ * (progressOf(key) empty: a game begun on it has a drawing of its own, or none); as showLastDrawing. */
+export function showFirstDrawing(host, first, lang, progressOf) {
+  if ((progressOf(first.key) ?? "") !== "") return null;
+  return showDrawing(host, first.key, (first.langs[lang] || first.langs.en).svg);
+}
+
+/** Draw html (the engine's drawing of the board saved under key) in host, and take taps on it. */
+function showDrawing(host, key, html) {
   const boardEl = host.querySelector(".sdp-board");
-  if (!saved || !boardEl || saved.where !== where || (progressOf(saved.key) ?? "") !== saved.saved) return null;
-  boardEl.innerHTML = saved.html; // the engine's own drawing, as this page drew it
+  if (!boardEl) return null;
+  boardEl.innerHTML = html; // the engine's own drawing, as this page (or the build) drew it
   const svg = boardEl.querySelector("svg.suido");
   if (!svg) return null;
   host.dataset.preview = "true";
@@ -77,7 +92,7 @@ export function showLastDrawing(host, where, progressOf) {
         abort.abort();
         delete host.dataset.preview;
         const queued = taps.splice(0);
-        if (board.key !== saved.key) return; // another board opened than the one drawn: its taps were on that
+        if (board.key !== key) return; // another board opened than the one drawn: its taps were on that
         for (const { c, by } of queued) board.turn(c, by * board.by).catch(() => {});
       };
       board.renderHooks.push(hook);

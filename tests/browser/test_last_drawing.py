@@ -3,11 +3,15 @@ made on the board once it opens, in order: none is lost (site/preview.js)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+import pytest
 import suido
+import suido.levels
 from playwright.sync_api import expect
 
+from conftest import PHONE
 from test_load import DESK, READY, playable
 
 BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
@@ -96,4 +100,83 @@ def test_the_worker_starts_before_the_page_and_what_it_says_meanwhile_is_heard(n
     assert page.evaluate("window.__suido.client.starts") == 1
     free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
     page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+
+@pytest.mark.parametrize("who", ["phone-en", "desk-ja"])
+def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who: str, new_context: Any,
+                                                                         own_server: Any) -> None:
+    """A new player's first visit has no drawing of its own: the build's drawing of the first board (first.js),
+    its heading and the how-to are shown before Python is up, taps on it are made once it is, and nothing moves
+    under the finger when it comes up. On the desk, in Japanese, the how-to is dismissed meanwhile: the same
+    board still opens, and the how-to stays dismissed."""
+    device, lang = who.split("-")
+    page = new_context(newcomer=True, **(PHONE if device == "phone" else DESK)).new_page()
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    page.goto(f"{own_server.url}?sw=0" + ("&lang=ja" if lang == "ja" else ""), wait_until="domcontentloaded")
+    host = page.locator(".suido-play")
+    board = host.locator("svg.suido")
+    expect(board).to_be_visible(timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true")
+    heading = "5x5, level 1" if lang == "en" else "5x5、第1問"
+    expect(page.locator(".sd-playing")).to_have_text(heading)
+    welcome = page.locator(".sd-welcome")
+    expect(welcome).to_be_visible()
+    expect(welcome.locator(".sdh-pieces svg.suido")).to_have_count(6)
+    expect(board).to_have_attribute("aria-label", "Suido board, 5 by 5" if lang == "en" else re.compile("水道の盤"))
+    assert page.evaluate("window.__suido.drawnAt") is not None
+    where = "() => { const r = document.querySelector('.suido-play svg.suido').getBoundingClientRect(); " \
+            "return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }"   # on the page, scrolled or not
+    box = page.evaluate(where)
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    taps = [(free[0], "left"), (free[1], "left"), (free[0], "left")] + ([] if device == "phone" else [(free[2], "right")])
+    for cell, button in taps:
+        piece = host.locator(f'.sd-cell[data-cell="{cell}"]')
+        if device == "phone":
+            piece.tap()
+        else:
+            piece.click(button=button)
+    if device == "desk":
+        welcome.locator(".sdh-done").click()                                 # dismissed before Python is up
+        expect(welcome).to_be_hidden()
+        box = page.evaluate(where)                                           # (the board moved up: wanted)
+    assert page.evaluate("window.__suido.playableAt") is None              # all made before Python was up
+    if device == "phone":
+        box = page.evaluate(where)                                           # (the tap scrolled it into view)
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    playable(page)
+    expect(host).to_have_attribute("data-turns", str(len(taps)))
+    expect(host).not_to_have_attribute("data-preview", "true")
+    expect(page.locator(".sd-playing")).to_have_text(heading)
+    level = suido.levels.load("5x5")[0]
+    game = suido.new_game(level.board)
+    for cell, button in taps:
+        game = suido.turn_at(game, cell, by=-1 if button == "right" else 1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    expect(host).to_have_attribute("data-painted", "true")
+    assert page.evaluate(where) == box                                        # nothing moved under the finger
+    if device == "desk":
+        expect(welcome).to_be_hidden()
+    else:
+        expect(welcome).to_be_visible()
+        expect(page.locator(".sd-welcome h2")).to_have_count(1)
+    assert "?size=5x5&level=1&" in page.url                                  # a reload plays it again
+
+
+def test_a_new_player_with_a_game_begun_on_the_first_board_is_not_shown_it_fresh(new_context: Any,
+                                                                              own_server: Any) -> None:
+    """first.js draws the first board as it begins: a new player who has turned a piece of it and comes back to
+    the bare page (no drawing of that game kept) waits for the real one."""
+    page = new_context(newcomer=True, **DESK).new_page()
+    page.goto(f"{own_server.url}?sw=0")
+    playable(page)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.evaluate("localStorage.removeItem('suido-last-drawing')")
+    page.goto(f"{own_server.url}?sw=0")
+    playable(page)
+    assert page.evaluate("window.__suido.drawnAt") is None
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
