@@ -91,18 +91,15 @@ MIME_TYPES = {
 COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".zip", ".whl", ".svg", ".txt", ".tsv", ".csv",
                 ".webmanifest", ".bin")
 BROTLI_CACHE = CACHE / "brotli"
+# Where the page puts the memory snapshot it makes in the release's cache (site/snapshot.js's PATH); not a file
+# of the site.
+SNAPSHOT = "pyodide/snapshot.bin"
 # The words the page shows before Python runs (loading, a failed start, a new release): from suido.strings,
 # written into release.js by the build, so suido/strings.py stays the one source of every word.
 BOOT_WORDS = ("loading", "loadingBytes", "loadFailed", "loadStalled", "loadMissing", "tryAgain", "newVersion", "reloadNow",
               "menu", "viewPlay", "viewLevels", "viewMake", "viewPieces", "viewStats", "viewSettings")
 # What the worker fetches while Python starts (release.js gives their sizes, for the progress bar).
 BOOT_FETCHES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json")
-# Files of the release that no first visit fetches: the service worker takes them when a later visit's page is
-# idle (sw.js's LATER). The memory snapshot later visits boot from (tools/snapshot.mjs): 31.5 MB, about 4.3 MB
-# as brotli at quality 7 (11 would take minutes on the CI's fresh clone, for 0.1 MB less).
-SNAPSHOT = "pyodide/snapshot.bin"
-LATER = (SNAPSHOT,)
-LATER_BROTLI_QUALITY = 7
 
 
 class BuildError(Exception):
@@ -282,31 +279,31 @@ def trimmed_stdlib(pyodide_dir: Path, full_stdlib: Path, browser_wheel: Path) ->
     return out
 
 
-def memory_snapshot(pyodide_out: Path) -> Path:
-    """Python's heap with the engine imported (tools/snapshot.mjs, under Node, over the site's own runtime,
-    stdlib and wheel in pyodide_out), which later visits boot from. Cached in .cache/ by the hashes of those
-    files and of the script; the script boots it again and runs the engine's ops before it is kept."""
+def memory_snapshot(site: Path) -> dict[str, int]:
+    """Check the memory snapshot's recipe (site/snapshot.js, which the page makes the snapshot it boots from by):
+    tools/snapshot.mjs makes one under Node over the site's own runtime, stdlib and wheel, boots it and runs the
+    engine's ops from it. Done once for the hashes of those files and of the scripts (a stamp in .cache/).
+    Returns {bytes, made_ms, booted_ms}."""
     script = TOOLS / "snapshot.mjs"
+    pyodide_out = site / "pyodide"
     inputs = [pyodide_out / n for n in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")]
-    inputs += sorted(pyodide_out.glob("suido-*.whl")) + [script]
+    inputs += sorted(pyodide_out.glob("suido-*.whl")) + [site / "snapshot.js", script]
     key = hashlib.sha256("".join(sha256_of(p) for p in inputs).encode()).hexdigest()[:16]
-    out = CACHE / f"snapshot-{key}.bin"
-    if out.is_file():
-        return out
-    need("node", "to make the memory snapshot inside Pyodide")
-    tmp = out.with_suffix(f".tmp{os.getpid()}")
-    done = subprocess.run(["node", str(script), str(pyodide_out), str(tmp)], capture_output=True, text=True)
+    stamp = CACHE / f"snapshot-{key}.json"
+    if stamp.is_file():
+        return dict(json.loads(stamp.read_text()))
+    need("node", "to check the memory snapshot inside Pyodide")
+    done = subprocess.run(["node", str(script), str(site)], capture_output=True, text=True)
     if done.returncode != 0:
-        tmp.unlink(missing_ok=True)
         raise BuildError(f"tools/snapshot.mjs failed:\n{done.stdout}{done.stderr}")
     facts = json.loads(done.stdout.strip().splitlines()[-1])
-    tmp.replace(out)
-    say(f"memory snapshot: {mb(facts['bytes'])}, made in {facts['made_ms'] / 1e3:.1f} s, "
-        f"booted from in {facts['booted_ms'] / 1e3:.1f} s (Node)")
-    for old in CACHE.glob("snapshot-*.bin"):
-        if old != out:
-            old.unlink()
-    return out
+    for old in CACHE.glob("snapshot-*"):
+        old.unlink()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(json.dumps(facts))
+    say(f"memory snapshot (snapshot.js's recipe, checked under Node): {mb(facts['bytes'])}, made in "
+        f"{facts['made_ms'] / 1e3:.1f} s, booted from in {facts['booted_ms'] / 1e3:.1f} s")
+    return dict(facts)
 
 
 # ---------------------------------------------------------------------------------------- wheel
@@ -391,13 +388,12 @@ SW_TEMPLATE = """\
 // download), checking each against its sha256 (a file left in the HTTP cache by another release is
 // fetched again, once). A new release waits until its page asks it to take over ("A new version is ready";
 // the first one takes over at once): an open tab never gets files of a release that is not its own.
-// LATER's files no first visit fetches (the memory snapshot, 31.5 MB): a later visit's page, once its board
-// plays and it is idle, says "later", and they are taken into this release's cache then; the worker boots
-// from the snapshot when it finds it there (worker.js). A new release's cache starts without it.
+// The page puts one entry more into this release's cache, made in the browser from these files: Python's
+// memory snapshot (snapshot.js), which the engine's worker boots from. A new release's cache starts without it.
 const RELEASE = %(release)s;
 const CACHE = "suido-" + RELEASE;
 const FILES = %(files)s;  // url -> sha256 of its bytes
-const LATER = %(later)s;  // url -> sha256: taken when a later visit is idle
+const SNAPSHOT = %(snapshot)s;  // snapshot.js's PATH
 const SAME = { "./index.html": "./" };  // one file under two names: fetched once
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -454,26 +450,14 @@ self.addEventListener("fetch", (event) => {
   })());
 });
 
-let taking = null; // LATER's files being taken (once at a time, whichever tabs ask)
-function takeLater() {
-  taking ??= (async () => {
-    const cache = await caches.open(CACHE);
-    for (const [url, sha] of Object.entries(LATER)) {
-      if (!(await cache.match(url))) await take(cache, url, sha).catch(() => {}); // asked again next visit
-    }
-  })().finally(() => { taking = null; });
-  return taking;
-}
-
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting(); // the page's "Reload": the new release takes over
-  if (event.data === "later") event.waitUntil(takeLater());
-  if (event.data === "precached?") { // test hook -> {release, count, expected, later: LATER's urls held}
+  if (event.data === "precached?") { // test hook -> {release, count, expected, snapshot: whether it is held}
     event.waitUntil(caches.open(CACHE).then((cache) => cache.keys()).then((keys) => {
       const held = new Set(keys.map((r) => r.url));
-      const later = Object.keys(LATER).filter((url) => held.has(new URL(url, location.href).href));
-      event.source.postMessage({ release: RELEASE, count: held.size - later.length,
-                                 expected: Object.keys(FILES).length + 1, later });
+      const snapshot = held.has(new URL(SNAPSHOT, location.href).href);
+      event.source.postMessage({ release: RELEASE, count: held.size - snapshot,
+                                 expected: Object.keys(FILES).length + 1, snapshot });
     }));
   }
 });
@@ -486,8 +470,6 @@ RELEASE_TEMPLATE = """\
 export const RELEASE = %(release)s;
 // path (from the site's root) -> [bytes, bytes as brotli sends them (0: not compressed)]
 export const BOOT_FILES = %(boot)s;
-// The memory snapshot a later visit boots from, when the service worker has taken it (null: none built).
-export const SNAPSHOT = %(snapshot)s;
 export const WORDS = %(words)s;
 """
 
@@ -533,12 +515,9 @@ def compress_site(site: Path) -> dict[str, int]:
     sends with Content-Encoding when the browser accepts it. Returns path -> bytes as brotli sends it."""
     for old in [*site.rglob("*.br"), *site.rglob("*.gz")]:
         old.unlink()
-    later = [site / f for f in LATER if (site / f).is_file()]
-    files = [p for p in sorted(site.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE and p.stat().st_size > 256
-             and p not in later]
+    files = [p for p in sorted(site.rglob("*")) if p.is_file() and p.suffix in COMPRESSIBLE and p.stat().st_size > 256]
     sizes: dict[str, int] = {}
     made = brotli_all(files)
-    made.update(brotli_all(later, quality=LATER_BROTLI_QUALITY))
     used = set(made.values())
     for old in BROTLI_CACHE.glob("*.br"):  # what no file of this build is (an older release's)
         if old not in used:
@@ -546,7 +525,7 @@ def compress_site(site: Path) -> dict[str, int]:
     for p, cached in made.items():
         raw = p.stat().st_size
         data = p.read_bytes()
-        gz = gzip.compress(data, compresslevel=6 if p in later else 9, mtime=0)
+        gz = gzip.compress(data, compresslevel=9, mtime=0)
         if len(gz) < raw * 0.95:
             p.with_name(p.name + ".gz").write_bytes(gz)
         if cached.stat().st_size < raw * 0.95:
@@ -557,7 +536,7 @@ def compress_site(site: Path) -> dict[str, int]:
 
 def stamp_release(site: Path) -> tuple[str, int]:
     """Stamp the release into the built site: release.js, sw.js (the list of files with their hashes) and the
-    compressed copies. Returns (release, URLs precached: LATER's files are not). A test calls it on a changed copy of the site to
+    compressed copies. Returns (release, URLs precached). A test calls it on a changed copy of the site to
     make a new release."""
     h = hashlib.sha256()
     files: dict[str, str] = {}
@@ -567,27 +546,24 @@ def stamp_release(site: Path) -> tuple[str, int]:
         h.update(rel.encode() + b"\0" + bytes.fromhex(digest))
         files["./" + rel] = digest
     release = h.hexdigest()[:16]
-    later = {"./" + f: files.pop("./" + f) for f in LATER if "./" + f in files}
-    snapshot = json.dumps({"path": SNAPSHOT, "bytes": size_of(site / SNAPSHOT), "sha256": later["./" + SNAPSHOT]}
-                          if "./" + SNAPSHOT in later else None)
     wheels = sorted(site.glob("pyodide/*.whl"))
     boot = [*BOOT_FETCHES, *(w.relative_to(site).as_posix() for w in wheels)]
     (site / "release.js").write_text(RELEASE_TEMPLATE % {
         "release": json.dumps(release),
         "boot": json.dumps({b: [size_of(site / b), 0] for b in boot if (site / b).is_file()}),
-        "snapshot": snapshot, "words": json.dumps(boot_words(), ensure_ascii=False, indent=1),
+        "words": json.dumps(boot_words(), ensure_ascii=False, indent=1),
     })
     sizes = compress_site(site)
     # the progress bar's total, as brotli sends it: release.js again with those sizes (its own is not counted)
     (site / "release.js").write_text(RELEASE_TEMPLATE % {
         "release": json.dumps(release),
         "boot": json.dumps({b: [size_of(site / b), sizes.get(b, 0)] for b in boot if (site / b).is_file()}),
-        "snapshot": snapshot, "words": json.dumps(boot_words(), ensure_ascii=False, indent=1),
+        "words": json.dumps(boot_words(), ensure_ascii=False, indent=1),
     })
     files["./release.js"] = sha256_of(site / "release.js")
     (site / "sw.js").write_text(SW_TEMPLATE % {"release": json.dumps(release),
                                                "files": json.dumps(dict(sorted(files.items())), indent=1),
-                                               "later": json.dumps(later, indent=1)})
+                                               "snapshot": json.dumps("./" + SNAPSHOT)})
     for name in ("release.js", "sw.js"):
         p = site / name
         data = p.read_bytes()
@@ -709,7 +685,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_app_files(new)
     with stage("memory snapshot", times):
-        shutil.copy(memory_snapshot(pyo), new / SNAPSHOT)
+        memory_snapshot(new)  # a check of snapshot.js's recipe: the page makes the snapshot it boots from
     with stage("stamp release, compress", times):
         version, n_urls = stamp_release(new)
         shutil.copy(full_stdlib, DIST / "python_stdlib-full.zip")  # for the test that the trimmed one is enough

@@ -1,21 +1,21 @@
-"""First load to a playable board, with a fresh browser profile, and a reload (service worker warm),
-and the bytes a first visit moves.
+"""First load to a playable board, with a fresh browser profile, and the reloads after it (service worker
+warm), and the bytes a first visit moves.
 
     python3 build.py build && .venv/bin/python bench/load_time.py [--runs 5] [--query "?code=..."] [--site DIR]
 
-Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker),
-opens the built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by
-Accept-Encoding), and reads the page's own clock (performance.now(), from the start of the navigation):
-when the worker said Python was ready, when the board was drawn and took taps
-(window.__suido.playableAt), and when a board was drawn before Python was up, taking taps (drawnAt: on a new
-player's first visit the first board as the build drew it, first.js; on a later visit the board drawn last; its
-taps kept until Python is up; the median of "drawn" is given only when every run showed one). Then it waits for the service worker to have taken every file of the
-release and reloads: the warm load (a second visit, Python started the ordinary way). That visit's page, once
-idle, has the service worker take the memory snapshot (pyodide/snapshot.bin); the run waits for it and
-reloads again: a later visit, booted from the snapshot (a site built without one has no such row). The server
-counts the body bytes it sends (the service worker's
-own fetches do not show in the page): until the board played, and in all once the service worker
-holds everything, and any file sent twice. Prints the median, the p95 (nearest rank) and the spread.
+Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker), opens the
+built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by Accept-Encoding),
+and reads the page's own clock (performance.now(), from the start of the navigation): when the worker said
+Python was ready, when the board was drawn and took taps (window.__suido.playableAt), and when a board was
+drawn before Python was up, taking taps (drawnAt: on a new player's first visit the first board as the build
+drew it, first.js; on a later visit the board drawn last; its taps kept until Python is up; the median of
+"drawn" is given only when every run showed one). Then it waits for the service worker to have taken every
+file of the release and for the page to have made Python's memory snapshot (snapshot.js, once idle), and
+reloads: the warm load (the second visit, booted from that snapshot). Then it drops the snapshot from the
+cache and reloads again: a warm load with Python started the ordinary way. The server counts the body bytes
+it sends (the service worker's own fetches do not show in the page): until the board played, and in all
+once the service worker holds everything and the snapshot is made, and any file sent twice. Prints the
+median, the p95 (nearest rank) and the spread.
 """
 
 from __future__ import annotations
@@ -94,20 +94,22 @@ def precached(page: Any) -> None:
     })""", timeout=60_000, polling=500)
 
 
-def snapshot_taken(page: Any) -> None:
-    for _ in range(240):
-        later = page.evaluate("""() => new Promise((resolve) => {
-            navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data.later), { once: true });
-            navigator.serviceWorker.controller.postMessage("precached?");
-        })""")
-        if later:
-            return
-        page.wait_for_timeout(250)
-    raise SystemExit("the service worker never took the snapshot")
+def snapshot_made(page: Any) -> dict[str, Any]:
+    """Wait for the page to have made the memory snapshot (once the service worker served it, when idle)."""
+    page.wait_for_function("window.__suido.snapshot !== null", timeout=60_000)
+    made: dict[str, Any] = page.evaluate("window.__suido.snapshot")
+    if not made or not made.get("made"):
+        raise SystemExit(f"the page made no snapshot: {made}")
+    return made
 
 
-def one_run(p: Any, url: str, query: str, device: dict[str, Any],
-            snapshot: bool) -> tuple[dict[str, float], dict[str, float], dict[str, float] | None]:
+DROP_SNAPSHOT = """async () => {
+    const cache = await caches.open("suido-" + window.__suido.release);
+    await cache.delete(new URL("pyodide/snapshot.bin", location.href).href);
+}"""
+
+
+def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="suido-profile-") as profile:
         context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
                                                        **device)
@@ -118,6 +120,7 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any],
             cold = playable(page)
             cold["bytes_to_play"] = sum(n for _, n in SENT)
             precached(page)
+            cold["made"] = snapshot_made(page)
             cold["bytes"] = sum(n for _, n in SENT)
             files = Counter("/index.html" if p == "/" else p for p, _ in SENT)
             cold["twice"] = sorted(f for f, k in files.items() if k > 1)
@@ -125,16 +128,16 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any],
             warm = playable(page)
             if not warm["controlled"]:
                 raise SystemExit("the reload was not served by the service worker")
-            later = None
-            if snapshot:
-                snapshot_taken(page)
-                page.reload()
-                later = playable(page)
-                if later["phases"].get("snapshot") != "used":
-                    raise SystemExit(f"the later visit did not boot from the snapshot: {later['phases']}")
+            if warm["phases"].get("snapshot") != "used":
+                raise SystemExit(f"the second visit did not boot from the snapshot: {warm['phases']}")
+            page.evaluate(DROP_SNAPSHOT)
+            page.reload()
+            ordinary = playable(page)
+            if ordinary["phases"].get("snapshot") != "none":
+                raise SystemExit(f"the visit without a snapshot found one: {ordinary['phases']}")
         finally:
             context.close()
-    return cold, warm, later
+    return {"cold": cold, "warm": warm, "ordinary": ordinary}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -144,29 +147,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phone", action="store_true", help="a phone's screen and touch (default: a desk's)")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: dist/site)")
     args = parser.parse_args(argv)
-    snapshot = (args.site / "pyodide" / "snapshot.bin").is_file()
-
     from playwright.sync_api import sync_playwright
 
     httpd, url = serve_counting(args.site)
-    colds, warms, laters = [], [], []
+    runs: list[dict[str, dict[str, Any]]] = []
     try:
         with sync_playwright() as p:
             for _ in range(args.runs):
-                cold, warm, later = one_run(p, url, args.query, PHONE if args.phone else DESK, snapshot)
-                colds.append(cold)
-                warms.append(warm)
-                if later:
-                    laters.append(later)
-                print(f"  cold {cold['playable']:7.0f} ms (drawn {cold['drawn'] or 0:4.0f}, python ready {cold['worker']:6.0f}, worker {cold['phases']}, "
-                      f"{cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB in all, "
-                      f"sent twice: {cold['twice'] or 'none'})   "
-                      f"warm {warm['playable']:7.0f} ms (python ready {warm['worker']:6.0f}, worker {warm['phases']})"
-                      + (f"   snapshot {later['playable']:7.0f} ms (worker started {later['started']:4.0f}, python ready {later['worker']:6.0f}, "
-                         f"worker {later['phases']})" if later else ""),
-                      flush=True)
+                run = one_run(p, url, args.query, PHONE if args.phone else DESK)
+                runs.append(run)
+                cold, warm, ordinary = run["cold"], run["warm"], run["ordinary"]
+                print(f"  cold {cold['playable']:7.0f} ms (drawn {cold['drawn'] or 0:4.0f}, python ready {cold['worker']:6.0f}, "
+                      f"worker {cold['phases']}, {cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB "
+                      f"in all, sent twice: {cold['twice'] or 'none'}; snapshot made in {cold['made']['ms']} ms)   "
+                      f"warm {warm['playable']:7.0f} ms (worker started {warm['started']:4.0f}, python ready "
+                      f"{warm['worker']:6.0f}, worker {warm['phases']})   "
+                      f"without the snapshot {ordinary['playable']:7.0f} ms (python ready {ordinary['worker']:6.0f}, "
+                      f"worker {ordinary['phases']})", flush=True)
     finally:
         httpd.shutdown()
+    colds = [r["cold"] for r in runs]
 
     def p95(values: list[float]) -> float:
         ordered = sorted(values)
@@ -185,9 +185,10 @@ def main(argv: list[str] | None = None) -> int:
     print("| load                          |   median |    p95 |    min |    max | python ready | drawn, taking taps |")
     print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-------------------:|")
     print(line("cold (fresh profile)", colds))
-    print(line("warm (reload, service worker)", warms))
-    if laters:
-        print(line("warm, from the snapshot", laters))
+    print(line("warm (reload: the snapshot)", [r["warm"] for r in runs]))
+    print(line("warm, the snapshot dropped", [r["ordinary"] for r in runs]))
+    made = [r["cold"]["made"]["ms"] for r in runs]
+    print(f"\nthe snapshot, made by the first visit's page once idle (its own worker): median {statistics.median(made):.0f} ms")
     to_play = [c["bytes_to_play"] for c in colds]
     in_all = [c["bytes"] for c in colds]
     print(f"\nbytes a first visit moves (counted at the server, as sent): until the board plays "

@@ -21,6 +21,7 @@ import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
+import { keepSnapshot } from "./snapshot.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -159,9 +160,10 @@ function offerUpdate(waiting = null) {
 }
 
 /** The service worker: registered once the first board plays and the page is idle, so that nothing it
- * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). A later
- * visit (a page the service worker served) then asks it for what no first visit fetches: the memory snapshot
- * the next visits boot from (sw.js's LATER; worker.js). */
+ * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). Once the
+ * page is served by it (at once on a later visit; on a first visit when it has taken every file and taken the
+ * page over), the memory snapshot the next visits boot from is made here when the release has none
+ * (snapshot.js: from the files the browser holds, nothing fetched). */
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
   let controller = navigator.serviceWorker.controller;
@@ -175,8 +177,11 @@ function registerServiceWorker() {
     if (before && !window.__suido.reloading) {
       window.__suido.reloading = true;
       location.reload();
+    } else if (!before) {
+      whenIdle(snapshot);
     }
   });
+  const snapshot = () => { window.__suido.snapshot = keepSnapshot(RELEASE).catch((e) => ({ made: false, why: String(e) })); };
   const register = () => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).then((reg) => {
     window.__suido.registration = reg;
     const offerIfWaiting = (sw) => { if (sw && navigator.serviceWorker.controller) offerUpdate(sw); };
@@ -188,13 +193,17 @@ function registerServiceWorker() {
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reg.update().catch(() => {});
     });
-    if (servedBy && servedBy === navigator.serviceWorker.controller) servedBy.postMessage("later"); // not a first visit
+    if (servedBy && servedBy === navigator.serviceWorker.controller) snapshot(); // not a first visit
   }).catch(() => {
     // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
   });
-  // a moment after the first board plays (the first taps come first), then when the page is idle
-  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 300));
-  setTimeout(() => idle(register, { timeout: 5000 }), 1500);
+  whenIdle(register);
+}
+
+/** f, a moment after the first board plays (the first taps come first), then when the page is idle. */
+function whenIdle(f) {
+  const idle = window.requestIdleCallback || ((g) => setTimeout(g, 300));
+  setTimeout(() => idle(f, { timeout: 5000 }), 1500);
 }
 
 let board = null;
@@ -254,6 +263,7 @@ async function restartEngine() {
 window.__suido = {
   drawnAt, // when the last drawing was shown (null: none)
   release: RELEASE, update: false, registration: null,
+  snapshot: null, // the memory snapshot's making once the page was idle: a promise of {made, ms?, why?} or null
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
   get board() { return board; },
   get view() { return view; },

@@ -3,7 +3,8 @@
 // (Pyodide 314 refuses classic workers). It hands every request, as JSON text, to suido.web.handle and posts
 // back the JSON text it returns; see protocol.js.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { RELEASE, BOOT_FILES, SNAPSHOT } from "./release.js";
+import { RELEASE, BOOT_FILES } from "./release.js";
+import { heldSnapshot } from "./snapshot.js";
 
 const started = performance.now();
 // Absolute, from this module's own URL: right from any page, and from a blob worker too.
@@ -93,27 +94,12 @@ const complaints = []; // what Pyodide printed to stderr while starting: the rea
 // snapshot: "used", "none" or why it was not used
 const phases = {};
 
-const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-
-/** A later visit: Python's heap as it was with the engine imported (build.py's memory snapshot), which the
- * service worker took into this release's cache when an earlier visit was idle. Its bytes, checked against
- * release.js (so never a snapshot of another release, nor a damaged one) while Pyodide loads its JavaScript:
- * {bytes: a promise of them}, or null when there is none. */
+/** The memory snapshot this release's cache holds (snapshot.js), when the service worker serves this worker. */
 async function snapshotHeld() {
-  if (!SNAPSHOT || !cached || !self.caches) return null;
-  const cache = await caches.open(`suido-${RELEASE}`); // the release's own cache (sw.js)
-  const url = new URL(SNAPSHOT.path, root).href;
-  const hit = await cache.match(url);
-  if (!hit) return null;
-  const check = hit.arrayBuffer().then(async (bytes) => {
-    if (bytes.byteLength !== SNAPSHOT.bytes || hex(await crypto.subtle.digest("SHA-256", bytes)) !== SNAPSHOT.sha256) {
-      throw new Error("the snapshot is not this release's");
-    }
-    phases.snapshotRead = Math.round(performance.now() - started);
-    return bytes;
-  });
-  check.catch(() => cache.delete(url)); // the service worker takes it again on a later visit
-  return { bytes: check };
+  if (!cached) return null;
+  const held = await heldSnapshot(root, RELEASE);
+  held?.bytes.then(() => { phases.snapshotRead = Math.round(performance.now() - started); }, () => {});
+  return held;
 }
 
 /** Python with suido.web imported: from the snapshot when there is one (about 31 MB of heap restored instead

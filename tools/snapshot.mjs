@@ -1,45 +1,33 @@
-// The memory snapshot later visits boot from: Pyodide started under Node over the site's own runtime (its
-// pyodide.asm.mjs and wasm, its trimmed stdlib), the site's wheel unzipped into site-packages, every suido
-// module imported and what the engine reads lazily from its files read now (a snapshot keeps Python's heap,
-// not the files in MEMFS: a restored site-packages is empty). Then the heap is written out, and booted again
-// from it here, with no site-packages at all, to run every kind of op of suido.web: a snapshot that would
+// A check of the memory snapshot's recipe (site/snapshot.js's makeSnapshot, by which the page makes the snapshot
+// later visits boot from): Pyodide started under Node over the site's own runtime (its pyodide.asm.mjs and wasm,
+// its trimmed stdlib) with _makeSnapshot, the snapshot made from the site's wheel as the page makes it, then
+// booted again from, with no site-packages at all, to run every kind of op of suido.web: a recipe that would
 // miss something fails the build, not a player.
 //
-// Pyodide's snapshot API is private in 314 (_makeSnapshot, makeMemorySnapshot, _loadSnapshot): the version is
-// pinned by build.py, and a snapshot only loads under the pyodide.asm.mjs+wasm it was made by (their BUILD_ID).
-// Nothing may be loaded with loadPackage (or packages:) before it is made.
-//
-//   node tools/snapshot.mjs <the site's pyodide dir (runtime, trimmed stdlib, the site wheel)> <out>
+//   node tools/snapshot.mjs <the built site (its snapshot.js, and pyodide/: runtime, trimmed stdlib, site wheel)>
 //
 // Prints one JSON line: {bytes, made_ms, booted_ms}.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [dir, dst] = process.argv.slice(2);
-if (!dir || !dst) {
-  console.error("usage: node tools/snapshot.mjs <pyodide-dir> <out>");
+const [site] = process.argv.slice(2);
+if (!site) {
+  console.error("usage: node tools/snapshot.mjs <site>");
   process.exit(2);
 }
-const indexURL = path.resolve(dir) + "/";
+const indexURL = path.resolve(site, "pyodide") + "/";
 const { loadPyodide } = await import(pathToFileURL(path.join(indexURL, "pyodide.mjs")).href);
+// (as a data: URL, which Node 20 always reads as a module; a .js file outside a "type": "module" package it
+// would read as CommonJS)
+const recipe = fs.readFileSync(path.resolve(site, "snapshot.js"), "utf8");
+const { makeSnapshot } = await import("data:text/javascript," + encodeURIComponent(recipe));
 const wheels = fs.readdirSync(indexURL).filter((f) => /^suido-.*\.whl$/.test(f));
 if (wheels.length !== 1) throw new Error(`expected one suido wheel in ${indexURL}, found ${wheels}`);
 
 const t0 = performance.now();
 const maker = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
-maker.FS.writeFile("/tmp/suido.whl", fs.readFileSync(path.join(indexURL, wheels[0])));
-maker.runPython(String.raw`
-import importlib, pkgutil, sysconfig, zipfile
-zipfile.ZipFile("/tmp/suido.whl").extractall(sysconfig.get_paths()["purelib"])
-importlib.invalidate_caches()
-import suido, suido.web
-for m in pkgutil.walk_packages(suido.__path__, "suido."):
-    importlib.import_module(m.name)
-from suido import difficulty
-assert difficulty.tables(), "suido/data/difficulty.json was not read"
-`);
-const snapshot = maker.makeMemorySnapshot();
+const snapshot = makeSnapshot(maker, fs.readFileSync(path.join(indexURL, wheels[0])));
 const madeMs = performance.now() - t0;
 
 // Booted again from it, as the worker will be: nothing in site-packages.
@@ -70,5 +58,4 @@ assert made.get("code"), made
 "ok"
 `);
 if (out !== "ok") throw new Error(`the snapshot's engine answered ${out}`);
-fs.writeFileSync(dst, snapshot);
 console.log(JSON.stringify({ bytes: snapshot.length, made_ms: Math.round(madeMs), booted_ms: Math.round(bootedMs) }));

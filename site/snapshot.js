@@ -1,0 +1,104 @@
+// Python's memory snapshot: the heap of a Pyodide with the engine imported, which the engine's worker restores
+// instead of starting Python the ordinary way (worker.js), two to three times sooner to a playable board.
+//
+// It is made in this browser, from files it already holds: once a page is served by the service worker of its
+// own release (on a first visit, as soon as the service worker has taken the release's files) and is idle, the
+// page starts this module as a worker of its own (keepSnapshot), which starts a second Pyodide with
+// _makeSnapshot, unzips the site's wheel into it, imports every module of the engine (RECIPE), and puts the heap
+// into the release's cache (sw.js's "suido-RELEASE") with its sha256. Nothing crosses the wire, and the next
+// visit boots from it. A new release's cache starts without one (the old cache, and its snapshot, go with it).
+// build.py makes one the same way under Node (tools/snapshot.mjs imports makeSnapshot from here) and boots it
+// to run every kind of op of suido.web, so a recipe that misses something fails the build, not a player.
+//
+// Pyodide's snapshot API is private in 314 (_makeSnapshot, makeMemorySnapshot, _loadSnapshot): build.py pins the
+// version, Pyodide refuses a snapshot of another pyodide.asm.mjs+wasm (their BUILD_ID), and nothing may be
+// loaded with loadPackage (or packages:) before it is made. A restored heap has the same random state each time
+// (worker.js reseeds), and its site-packages is empty (MEMFS is not in it): every module is imported before.
+
+export const PATH = "pyodide/snapshot.bin"; // where in the release's cache (not a file of the site)
+const SHA = "x-suido-sha256"; // the header of the cached snapshot that holds its sha256
+const WORKER = "suido snapshot"; // this module's name when it runs as the worker that makes the snapshot
+
+// What the snapshot holds: the wheel unzipped into site-packages, every module of the engine imported, and what
+// the engine reads lazily from its files (the difficulty tables) read now.
+const RECIPE = String.raw`
+import importlib, pkgutil, sysconfig, zipfile
+zipfile.ZipFile("/tmp/suido.whl").extractall(sysconfig.get_paths()["purelib"])
+importlib.invalidate_caches()
+import suido, suido.web
+for m in pkgutil.walk_packages(suido.__path__, "suido."):
+    importlib.import_module(m.name)
+from suido import difficulty
+assert difficulty.tables(), "suido/data/difficulty.json was not read"
+`;
+
+/** The snapshot's bytes (a Uint8Array of about 31.5 MB): py is a Pyodide just started with {_makeSnapshot: true},
+ * nothing loaded into it; wheel the bytes of the site's suido wheel. */
+export function makeSnapshot(py, wheel) {
+  py.FS.writeFile("/tmp/suido.whl", wheel);
+  py.runPython(RECIPE);
+  return py.makeMemorySnapshot();
+}
+
+const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of its bytes, checked
+ * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again)},
+ * or null when there is none. root: the site's root URL. */
+export async function heldSnapshot(root, release) {
+  if (!self.caches) return null;
+  const cache = await caches.open(`suido-${release}`);
+  const url = new URL(PATH, root).href;
+  const hit = await cache.match(url);
+  if (!hit) return null;
+  const sha = hit.headers.get(SHA);
+  const bytes = hit.arrayBuffer().then(async (buffer) => {
+    if (!sha || hex(await crypto.subtle.digest("SHA-256", buffer)) !== sha) throw new Error("the snapshot is damaged");
+    return buffer;
+  });
+  bytes.catch(() => cache.delete(url)); // made again on a later visit
+  return { bytes };
+}
+
+/** The page: make this release's snapshot in a worker of its own when the release's cache has none (once at a
+ * time across tabs). Resolves to {made, ms?, why?} when done, or null when there was nothing to do. */
+export async function keepSnapshot(release) {
+  const name = `suido-${release}`;
+  if (!self.caches || !navigator.locks || !(await caches.has(name))) return null;
+  const url = new URL(PATH, new URL("./", import.meta.url)).href;
+  return navigator.locks.request("suido-snapshot", { ifAvailable: true }, async (lock) => {
+    if (!lock || (await (await caches.open(name)).match(url))) return null; // another tab makes it, or made it
+    const worker = new Worker(import.meta.url, { type: "module", name: WORKER });
+    try {
+      return await new Promise((resolve) => {
+        worker.onmessage = ({ data }) => resolve(data);
+        worker.onerror = (e) => { e.preventDefault(); resolve({ made: false, why: e.message || "the worker failed" }); };
+      });
+    } finally {
+      worker.terminate();
+    }
+  });
+}
+
+/** The worker (keepSnapshot's): make the snapshot from the release's files and put it into the release's cache. */
+async function makeHere() {
+  const started = performance.now();
+  const { RELEASE } = await import("./release.js");
+  const { loadPyodide } = await import("./pyodide/pyodide.mjs");
+  const indexURL = new URL("./pyodide/", import.meta.url).href;
+  const name = `suido-${RELEASE}`;
+  const lock = await (await fetch(new URL("pyodide-lock.json", indexURL))).json();
+  const wheel = new Uint8Array(await (await fetch(new URL(lock.packages.suido.file_name, indexURL))).arrayBuffer());
+  const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+  const bytes = makeSnapshot(py, wheel);
+  const sha = hex(await crypto.subtle.digest("SHA-256", bytes));
+  // never into a cache of its own making: the release's cache is gone when a newer release took over meanwhile
+  if (!(await caches.has(name))) return { made: false, why: "the release's cache is gone" };
+  await (await caches.open(name)).put(new URL(PATH, new URL("./", import.meta.url)).href,
+    new Response(bytes, { headers: { "content-type": "application/octet-stream", [SHA]: sha } }));
+  return { made: true, ms: Math.round(performance.now() - started), bytes: bytes.byteLength };
+}
+
+if (typeof WorkerGlobalScope !== "undefined" && self.name === WORKER) {
+  makeHere().then(postMessage, (e) => postMessage({ made: false, why: String((e && e.message) || e) }));
+}
