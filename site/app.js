@@ -21,7 +21,7 @@ import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
-import { keepSnapshot } from "./snapshot.js";
+import { keepRelease, offerRelease } from "./releases.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -141,70 +141,9 @@ async function startEngine() {
   }
 }
 
-// ---- releases: the page, its worker and its service worker belong to one release (release.js)
-const updateEl = document.querySelector(".sd-update");
-let waitingWorker = null; // a service worker of a newer release, waiting to take over
-function offerUpdate(waiting = null) {
-  if (waiting) waitingWorker = waiting;
-  if (!updateEl) return;
-  updateEl.querySelector(".sd-update-words").textContent = say(bootWords(), "newVersion");
-  const button = updateEl.querySelector("button");
-  button.textContent = say(bootWords(), "reloadNow");
-  button.onclick = () => {
-    // the new release takes over every tab (each reloads on controllerchange); without one, a plain reload
-    if (waitingWorker) waitingWorker.postMessage("skipWaiting");
-    else location.reload();
-  };
-  updateEl.hidden = false;
-  window.__suido.update = true;
-}
-
-/** The service worker: registered once the first board plays and the page is idle, so that nothing it
- * fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). Once the
- * page is served by it (at once on a later visit; on a first visit when it has taken every file and taken the
- * page over), the memory snapshot the next visits boot from is made here when the release has none
- * (snapshot.js: from the files the browser holds, nothing fetched). */
-function registerServiceWorker() {
-  if (!("serviceWorker" in navigator) || params.get("sw") === "0") return;
-  let controller = navigator.serviceWorker.controller;
-  const servedBy = controller; // the service worker that served this page (none on a first visit)
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
-    // of the old release runs on its files; the game in progress is saved, and the address names it. (The
-    // first service worker taking the page of the first visit is no new release.)
-    const before = controller;
-    controller = navigator.serviceWorker.controller;
-    if (before && !window.__suido.reloading) {
-      window.__suido.reloading = true;
-      location.reload();
-    } else if (!before) {
-      whenIdle(snapshot);
-    }
-  });
-  const snapshot = () => { window.__suido.snapshot = keepSnapshot(RELEASE).catch((e) => ({ made: false, why: String(e) })); };
-  const register = () => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).then((reg) => {
-    window.__suido.registration = reg;
-    const offerIfWaiting = (sw) => { if (sw && navigator.serviceWorker.controller) offerUpdate(sw); };
-    offerIfWaiting(reg.waiting);
-    reg.addEventListener("updatefound", () => {
-      const sw = reg.installing;
-      sw?.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(sw); });
-    });
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") reg.update().catch(() => {});
-    });
-    if (servedBy && servedBy === navigator.serviceWorker.controller) snapshot(); // not a first visit
-  }).catch(() => {
-    // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
-  });
-  whenIdle(register);
-}
-
-/** f, a moment after the first board plays (the first taps come first), then when the page is idle. */
-function whenIdle(f) {
-  const idle = window.requestIdleCallback || ((g) => setTimeout(g, 300));
-  setTimeout(() => idle(f, { timeout: 5000 }), 1500);
-}
+// ---- releases (releases.js): the page, its worker and its service worker belong to one release (release.js)
+const offerUpdate = (waiting = null) => offerRelease(bootWords(), waiting);
+const registerServiceWorker = () => { if (params.get("sw") !== "0") keepRelease(offerUpdate); };
 
 let board = null;
 let view = null; // the board's zoom (view.js)

@@ -1,0 +1,78 @@
+// Releases: the page, its worker and its service worker belong to one release (release.js). The service worker
+// (sw.js, made by build.py) is registered once the first board plays and the page is idle; a new release's waits
+// until a page asks it to take over ("A new version of Suido is ready", Reload), and every tab then loads it. Once
+// the page is served by its own release's service worker, the memory snapshot later visits boot from is made here
+// when the release has none (snapshot.js).
+import { RELEASE } from "./release.js";
+import { keepSnapshot } from "./snapshot.js";
+import { say } from "./words.js";
+
+let waitingWorker = null; // a service worker of a newer release, waiting to take over
+
+/** Say a new release is ready, with Reload (words: the boot words of the page's language); waiting: its service
+ * worker, which Reload tells to take over (none: Reload reloads this page). */
+export function offerRelease(words, waiting = null) {
+  if (waiting) waitingWorker = waiting;
+  const updateEl = document.querySelector(".sd-update");
+  if (!updateEl) return;
+  updateEl.querySelector(".sd-update-words").textContent = say(words, "newVersion");
+  const button = updateEl.querySelector("button");
+  button.textContent = say(words, "reloadNow");
+  button.onclick = () => {
+    // the new release takes over every tab (each reloads on controllerchange); without one, a plain reload
+    if (waitingWorker) waitingWorker.postMessage("skipWaiting");
+    else location.reload();
+  };
+  updateEl.hidden = false;
+  window.__suido.update = true;
+}
+
+/** The service worker: registered a moment after the first board plays, when the page is idle, so that nothing
+ * it fetches competes with the first visit's own loading (and it takes those files from the HTTP cache). Once the
+ * page is served by it (at once on a later visit; on a first visit when it has taken every file and taken the
+ * page over), the memory snapshot the next visits boot from is made when the release has none (snapshot.js: from
+ * the files the browser holds, nothing fetched; window.__suido.snapshot says how it went). offer(waiting): a new
+ * release's service worker is waiting. */
+export function keepRelease(offer) {
+  if (!("serviceWorker" in navigator)) return;
+  let controller = navigator.serviceWorker.controller;
+  const servedBy = controller; // the service worker that served this page (none on a first visit)
+  const snapshot = () => {
+    window.__suido.snapshot = keepSnapshot(RELEASE).catch((e) => ({ made: false, why: String(e) }));
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    // a new release took over this tab (its Reload was pressed here or in another tab): load it, so no page
+    // of the old release runs on its files; the game in progress is saved, and the address names it. (The
+    // first service worker taking the page of the first visit is no new release.)
+    const before = controller;
+    controller = navigator.serviceWorker.controller;
+    if (before && !window.__suido.reloading) {
+      window.__suido.reloading = true;
+      location.reload();
+    } else if (!before) {
+      whenIdle(snapshot);
+    }
+  });
+  const register = () => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).then((reg) => {
+    window.__suido.registration = reg;
+    const offerIfWaiting = (sw) => { if (sw && navigator.serviceWorker.controller) offer(sw); };
+    offerIfWaiting(reg.waiting);
+    reg.addEventListener("updatefound", () => {
+      const sw = reg.installing;
+      sw?.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(sw); });
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") reg.update().catch(() => {});
+    });
+    if (servedBy && servedBy === navigator.serviceWorker.controller) snapshot(); // not a first visit
+  }).catch(() => {
+    // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
+  });
+  whenIdle(register);
+}
+
+/** f, a moment after the first board plays (the first taps come first), then when the page is idle. */
+function whenIdle(f) {
+  const idle = window.requestIdleCallback || ((g) => setTimeout(g, 300));
+  setTimeout(() => idle(f, { timeout: 5000 }), 1500);
+}
