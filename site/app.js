@@ -49,6 +49,7 @@ const last = showLastDrawing(host, place(), progressOf);
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf) : null;
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
+delete host.dataset.early; // (style.css: until now no empty board was shown)
 const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
@@ -398,8 +399,10 @@ async function startPage() {
   }
   views.setLinks(linkOf);
   if (newcomer && !welcome && !remembered(WELCOME_KEY)) showWelcome();
-  // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen
-  if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard();
+  // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen (not on
+  // a touch screen, where a focused piece would only show a ring nobody asked for)
+  const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+  if (views.current === "play" && (params.has("size") || params.has("code")) && !touch) board.focusBoard();
 }
 
 /** A board by its code opens with no list: the Levels view fetches the levels of the day's size when first shown. */

@@ -21,6 +21,22 @@ function part(host, tag, className, parent = host) {
   return el;
 }
 
+/** Every drawing of the engine carries the same <defs> (a leak's drop, a pin's mark), and url(#sd-drop) names the
+ * first one in the page: one in a part of the page that is hidden (the how-to dismissed, a view not shown, a
+ * board on display: none) would draw no drop on any board. So a copy of them is kept, rendered (0 by 0) and
+ * first, at the top of the page. */
+function keepDefs(svg) {
+  const defs = svg?.querySelector("defs");
+  if (!defs || document.querySelector("svg.sd-defs")) return;
+  const keep = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  keep.setAttribute("class", "suido sd-defs"); // the drawing's own styles (colours) reach what it holds
+  keep.setAttribute("aria-hidden", "true");
+  keep.setAttribute("focusable", "false");
+  keep.style.cssText = "position:absolute;width:0;height:0;overflow:hidden";
+  keep.append(defs.cloneNode(true));
+  document.body.prepend(keep);
+}
+
 export class Board {
   /**
    * @param {HTMLElement} host gets class suido-play; the board and its status line go inside it
@@ -149,6 +165,7 @@ export class Board {
     this.wrap = !!r.wrap;
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
+    keepDefs(this.svg);
     const size = r.width * r.height;
     this.els = new Array(size);
     this.parts = new Array(size);

@@ -53,3 +53,48 @@ def show_view(page: Any, name: str) -> None:
     """Show a view of the site's page (play, levels, make, pieces, stats, settings) from its menu, as a player does."""
     page.locator(f".sd-menu a[data-view={name}]").click()
     expect(page.locator("main")).to_have_attribute("data-view", name)
+
+
+def count_colour(png: bytes, rgb: tuple[int, int, int], within: int = 24) -> int:
+    """How many pixels of a screenshot (Playwright's PNG: 8-bit RGB or RGBA, not interlaced) are within `within`
+    of the colour rgb on every channel."""
+    import struct
+    import zlib
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    at, chunks, width, height, kind = 8, [], 0, 0, 0
+    while at < len(png):
+        n, tag = struct.unpack(">I4s", png[at:at + 8])
+        body = png[at + 8:at + 8 + n]
+        if tag == b"IHDR":
+            width, height, depth, kind, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and kind in (2, 6) and not interlace, (depth, kind, interlace)
+        elif tag == b"IDAT":
+            chunks.append(body)
+        at += 12 + n
+    raw = zlib.decompress(b"".join(chunks))
+    step = 3 if kind == 2 else 4
+    stride = width * step
+    prev = bytearray(stride)
+    found = 0
+    for y in range(height):
+        kind_of_filter = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - step] if i >= step else 0
+            b = prev[i]
+            c = prev[i - step] if i >= step else 0
+            if kind_of_filter == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind_of_filter == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind_of_filter == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind_of_filter == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        for x in range(0, stride, step):
+            if all(abs(line[x + k] - rgb[k]) <= within for k in range(3)):
+                found += 1
+        prev = line
+    return found

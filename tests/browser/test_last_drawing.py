@@ -114,8 +114,15 @@ def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who:
     page = new_context(newcomer=True, **(PHONE if device == "phone" else DESK)).new_page()
     held: list[Any] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
-    page.goto(f"{own_server.url}?sw=0" + ("&lang=ja" if lang == "ja" else ""), wait_until="domcontentloaded")
+    scripts: list[Any] = []
+    page.route("**/app.js", lambda route: scripts.append(route))          # the page's own script, held too
+    page.goto(f"{own_server.url}?sw=0" + ("&lang=ja" if lang == "ja" else ""), wait_until="commit")
     host = page.locator(".suido-play")
+    page.wait_for_function("document.querySelector('.suido-play') && document.fonts.status === 'loaded'")
+    # before the page's script runs, no empty board is shown that the how-to would push down when it comes
+    expect(host.locator(".sdp-board")).to_be_hidden()
+    for route in scripts:
+        route.continue_()
     board = host.locator("svg.suido")
     expect(board).to_be_visible(timeout=10_000)
     expect(host).to_have_attribute("data-preview", "true")

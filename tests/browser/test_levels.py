@@ -8,7 +8,7 @@ import json
 import re
 from typing import Any
 
-from boardkit import show_view
+from boardkit import count_colour, show_view
 from playwright.sync_api import expect
 
 import suido
@@ -160,9 +160,15 @@ def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never
     assert box and box["y"] < page.viewport_size["height"]                 # the board is in the first screenful
     host.locator(".sd-cell:not([data-fixed=true])").first.tap()             # it plays with the how-to shown
     expect(host).to_have_attribute("data-turns", "1")
+    page.emulate_media(reduced_motion="reduce")                             # the water (and its drops) at once
+    leak = (0xC8, 0x43, 0x0C)                                                # --sd-leak: a leak's drop
+    assert host.locator("[data-w=leak]").count() > 0
+    assert count_colour(host.locator("svg.suido").screenshot(), leak) > 50
     welcome.locator(".sdh-done").tap()
     expect(welcome).to_be_hidden()
     expect(page.locator(".suido-play .sd-cell:focus")).to_have_count(1)     # the board takes the focus
+    # the drops are still drawn with the how-to (whose drawings hold the page's first #sd-drop) gone
+    assert count_colour(host.locator("svg.suido").screenshot(), leak) > 50
     page.reload()
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
