@@ -45,8 +45,10 @@ const place = () => `${location.pathname}${location.search}|${today()}`;
 // A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5
 // level 1) comes drawn from the build (first.js), with its heading and the how-to above it (below).
 const firstVisit = !alone && !params.has("size") && viewOf(location.search) === "play" && isNewcomer(FIRST.sizes);
-const last = showLastDrawing(host, place(), progressOf);
-const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf) : null;
+// (a tap on it turns the way the Settings say; settings is made below, before any tap can come)
+const turning = () => (settings.turning === "anticlockwise" ? -1 : 1);
+const last = showLastDrawing(host, (saved) => saved.where === place(), progressOf, turning);
+const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
 delete host.dataset.early; // (style.css: until now no empty board was shown)
@@ -218,7 +220,7 @@ window.__suido = {
 /** The page's one board: the taps made on the last drawing go to it, and its drawing is kept for next time. */
 function adopt(made) {
   preview?.adopt(made);
-  keepDrawing(made, place, progressOf);
+  keepDrawing(made, place, progressOf, () => playingEl.textContent);
   return made;
 }
 
@@ -259,10 +261,12 @@ let howAgain = null; // the how-to atop the Pieces view
 let welcome = null; // the how-to above a new player's first board, until dismissed
 
 function listenForLanguage() {
+  langEl.removeEventListener("change", chooseEarly);
   langEl.value = lang;
   sayWords(document, words);
   langEl.addEventListener("change", () => switchLanguage(langEl.value));
   document.documentElement.dataset.langShown = lang;
+  if (chosenEarly && chosenEarly !== lang) switchLanguage(chosenEarly).catch(() => {});
 }
 
 function setHeading(key, values) {
@@ -393,7 +397,8 @@ async function startPage() {
     startBoard();
     await board.open();
     shown(size, level, isToday);
-    if (newcomer && !params.has("size") && !params.has("view")) { // the address names the level a reload plays
+    const now = new URLSearchParams(location.search); // (a view chosen before Python was up is an address of its own)
+    if (newcomer && !now.has("size") && !now.has("view")) { // the address names the level a reload plays
       history.replaceState(playing, "", addressOf(playing));
     }
   }
@@ -496,6 +501,15 @@ async function followAddress() {
     showView("play");
     return;
   }
+  if (!now.has("size") && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
+    if (board.key === "5x5#1") {
+      playing = { size: "5x5", level: "1" };
+      views.setLinks(linkOf);
+      showView("play");
+      return;
+    }
+    return play("5x5", 1, false, false);
+  }
   const asked = now.get("size");
   const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
   const n = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
@@ -552,11 +566,18 @@ async function play(size, level, isToday = false, push = true) {
   if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
 }
 
-// A new player's first visit: the heading and the how-to of the first board drawn from first.js, at once too
-if (first) {
+// A board drawn before Python is up comes with its heading; a new player's first board (drawn from first.js, or
+// drawn last on a visit that did not dismiss the how-to) with the how-to above it, at once too: nothing is put
+// above the drawing when Python comes up.
+if (preview) {
   const drawn = FIRST.langs[lang] || FIRST.langs.en;
-  playingEl.textContent = say(drawn.words, "levelOf", { size: FIRST.size, n: FIRST.level });
-  showWelcome(drawn);
+  const isFirst = preview.key === `${FIRST.size}#${FIRST.level}`;
+  playingEl.textContent = first ? say(drawn.words, "levelOf", { size: FIRST.size, n: FIRST.level }) : preview.heading;
+  if (isFirst && isNewcomer(FIRST.sizes)) showWelcome(drawn);
 }
+// A language chosen before Python is up is kept, and said once the page is (listenForLanguage).
+let chosenEarly = null;
+const chooseEarly = () => { chosenEarly = languageOf(langEl.value); remember(LANG_KEY, chosenEarly); };
+langEl.addEventListener("change", chooseEarly);
 
 window.__suido.ready = main();

@@ -1,6 +1,9 @@
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
 import { request, reply } from "./protocol.js";
 import { RELEASE } from "./release.js";
+import { snapshotFailed } from "./snapshot.js";
+
+const RESTORE_WITHIN = 10000; // ms a boot from the memory snapshot may take (it takes well under one)
 
 export class EngineError extends Error {} // the engine answered ok:false (a sentence for the player)
 export class WorkerLost extends Error {}  // the worker never started, or died; ask again after restart()
@@ -57,20 +60,29 @@ export class Client {
     this.startedAt = early ? early.at : performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
     const cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
-    const worker = early?.worker
-      ?? new Worker(workerSource(this.url), { type: "module", name: `suido${cached ? " cached" : ""}` });
+    const name = `suido${cached ? " cached" : ""}${this.noSnapshot ? " nosnapshot" : ""}`;
+    const worker = early?.worker ?? new Worker(workerSource(this.url), { type: "module", name });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       let timer = null;
       let settled = false;
-      const wait = () => { // the limit counts from the last sign of life, not from the start
+      let restoring = false; // the worker said it boots from the memory snapshot
+      const wait = (within = this.readyWithin) => { // the limit counts from the last sign of life, not the start
         clearTimeout(timer);
         if (settled) return;
         timer = setTimeout(() => {
-          const error = new Stalled(this.readyWithin);
+          if (restoring && this.worker === worker) {
+            // a heap that hangs Python (damaged past its checks): dropped, and Python started the ordinary way
+            // in a new worker, which this start's caller waits for (starts counts it)
+            snapshotFailed(RELEASE, true);
+            this.noSnapshot = true;
+            this.start();
+            return;
+          }
+          const error = new Stalled(within);
           settle(reject, error);
           if (this.worker === worker) this.stop(error);
-        }, this.readyWithin);
+        }, within);
       };
       wait();
       const settle = (fn, value) => { settled = true; clearTimeout(timer); this.abandonStart = null; fn(value); };
@@ -81,6 +93,9 @@ export class Client {
           wait();
           this.progress = message;
           this.onProgress(message);
+        } else if (message.type === "snapshot") {
+          restoring = true;
+          wait(Math.min(RESTORE_WITHIN, this.readyWithin));
         } else if (message.type === "ready") {
           this.readyMs = performance.now() - this.startedAt;
           this.phases = message.phases;

@@ -70,7 +70,8 @@ export function attachInput(board, signal) {
   if (!lastBoard || lastBoard.destroyed) lastBoard = board;
   for (const type of ["pointerdown", "focusin", "keydown"]) board.host.addEventListener(type, played, { signal });
   signal.addEventListener("abort", () => { if (lastBoard === board) lastBoard = null; });
-  const on = (type, fn, opts = {}) => el.addEventListener(type, fn, { signal, ...opts });
+  // a board not drawn yet (a drawing shown before Python is up holds its place, with input of its own) hears nothing
+  const on = (type, fn, opts = {}) => el.addEventListener(type, (e) => { if (board.els) fn(e); }, { signal, ...opts });
   const cellOf = (target) => {
     const g = target instanceof Element ? target.closest(".sd-cell") : null;
     return g && el.contains(g) ? Number(g.dataset.cell) : null;
@@ -172,7 +173,7 @@ export function attachInput(board, signal) {
   // Undo and redo from anywhere on the board: the pieces, the buttons under it
   board.host.addEventListener("keydown", (e) => {
     const which = undoKey(e);
-    if (!which || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
+    if (!which || !board.els || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
     e.preventDefault();
     if (which === "undo") board.undo(); else board.redo();
   }, { signal });

@@ -1,99 +1,154 @@
-// The last board drawn, shown at once on the next visit while Python starts, and the taps made on it kept
-// until the board is really open, then made in order: none is lost.
+// A board drawn at once while Python starts, and the taps made on it kept until the board is really open, then
+// made in order: none is lost.
 //
 // The page saves its board's drawing as it goes away (pagehide, or hidden), with where it was (the address and
-// the day: the bare page plays the level of the day) and the game's progress then. A visit to the same place
-// whose saved progress is still that one (no other tab played on) draws it before Python is up. A new player's
-// first visit has no drawing of its own yet: its first board (always the same one) is drawn by the build
-// (first.js), and shown the same way while nothing of that board is saved. A tap on a
-// piece (a click, a tap, the right button, Enter or Space on the piece focused) turns it on the drawing at once (a
-// CSS quarter) and is queued; when the board opens, the queue is handed
-// to the board (board.turn, in the order the taps came) in the same task as its drawing, so no later tap can
-// come first.
+// the day: the bare page plays the level of the day), its heading and the game's progress then. A visit to the
+// same place whose saved progress is still that one (no other tab played on) draws it before Python is up. A new
+// player's first visit has no drawing of its own yet: its first board (always the same one) is drawn by the build
+// (first.js), and shown the same way while nothing of that board is saved.
+//
+// The drawing takes the board's own input (input.js: the same taps, right button, Shift, keys and arrows, the
+// same slop and long press): a turn turns its piece at once (a CSS quarter, the way the Settings say a tap
+// turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
+// none: the next drawing of that board takes them up again); pins, undo and hints wait for the real board. When
+// the board opens, the queue is handed to it (board.turn, in order) in the same task as its drawing, with the
+// pieces shown turned already (nothing snaps back), and a piece that had the keyboard's focus has it again.
+
+import { attachInput } from "./input.js";
 
 const KEY = "suido-last-drawing";
+const PENDING = "suido-pending-taps"; // {key, saved, taps: [{c, by}]}: taps on a drawing not yet made
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
 
-const read = () => {
+const read = (key) => {
   try {
-    return JSON.parse(localStorage.getItem(KEY) || "null");
+    return JSON.parse(localStorage.getItem(key) || "null");
   } catch {
     return null;
   }
 };
+const write = (key, value) => {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch { /* a full store or private mode: nothing kept */ }
+};
 
 /** Keep board's drawing as the page goes away; where: the place it is shown again; progressOf: the progress
- * saved under a board's key (saves.js), which the drawing is of. */
-export function keepDrawing(board, where, progressOf) {
+ * saved under a board's key (saves.js), which the drawing is of; heading: the page's heading then. */
+export function keepDrawing(board, where, progressOf, heading = () => "") {
   const save = () => {
-    try {
-      const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size && board.keep
-        && !board.quiet && board.host.dataset.painted === "true";
-      const html = settled ? board.svg.outerHTML : "";
-      if (!html || html.length > MOST) localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, JSON.stringify({ where: where(), key: board.key, saved: progressOf(board.key) ?? "", html }));
-    } catch { /* a full store or private mode: no drawing next time */ }
+    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size && board.keep
+      && !board.quiet && board.host.dataset.painted === "true";
+    const html = settled ? board.svg.outerHTML : "";
+    write(KEY, !html || html.length > MOST ? null
+      : { where: where(), key: board.key, saved: progressOf(board.key) ?? "", heading: heading(), html });
   };
   window.addEventListener("pagehide", save);
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") save(); });
 }
 
-/** Draw the saved board in host when it was drawn at where and its progress is still saved as it was then
- * (progressOf(key): no other tab played on); returns {taps, adopt(board)} or null. adopt(board) hands the taps to the board once it
- * is drawn (its first render), and stops taking taps here. */
-export function showLastDrawing(host, where, progressOf) {
-  const saved = read();
-  if (!saved || saved.where !== where || (progressOf(saved.key) ?? "") !== saved.saved) return null;
-  return showDrawing(host, saved.key, saved.html);
+/** Draw the saved board in host when fits(saved) (saved: {where, key}) and its progress is still saved as it was
+ * then (progressOf(key): no other tab played on); returns a preview {key, heading, taps, adopt(board)} or null.
+ * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the taps to the board once it is drawn (its
+ * first render), and stops taking taps here. */
+export function showLastDrawing(host, fits, progressOf, turning = () => 1) {
+  const saved = read(KEY);
+  if (!saved || !fits(saved) || (progressOf(saved.key) ?? "") !== saved.saved) return null;
+  return showDrawing(host, saved, progressOf, turning);
 }
 
 /** A new player's first board as the build drew it (first.js's FIRST, in lang), when nothing of it is saved
  * (progressOf(key) empty: a game begun on it has a drawing of its own, or none); as showLastDrawing. */
-export function showFirstDrawing(host, first, lang, progressOf) {
+export function showFirstDrawing(host, first, lang, progressOf, turning = () => 1) {
   if ((progressOf(first.key) ?? "") !== "") return null;
-  return showDrawing(host, first.key, (first.langs[lang] || first.langs.en).svg);
+  const html = (first.langs[lang] || first.langs.en).svg;
+  return showDrawing(host, { key: first.key, saved: "", heading: "", html }, progressOf, turning);
 }
 
-/** Draw html (the engine's drawing of the board saved under key) in host, and take taps on it. */
-function showDrawing(host, key, html) {
+/** Draw drawn.html (the engine's drawing of the board saved under drawn.key, its progress then drawn.saved) in
+ * host, and take taps on it. */
+function showDrawing(host, drawn, progressOf, turning) {
+  const { key, saved } = drawn;
   const boardEl = host.querySelector(".sdp-board");
   if (!boardEl) return null;
-  boardEl.innerHTML = html; // the engine's own drawing, as this page (or the build) drew it
+  boardEl.innerHTML = drawn.html; // the engine's own drawing, as this page (or the build) drew it
   const svg = boardEl.querySelector("svg.suido");
   if (!svg) return null;
   host.dataset.preview = "true";
+  const width = Number(svg.dataset.width);
+  const height = Number(svg.dataset.height);
+  const els = [];
+  for (const g of svg.querySelectorAll(".sd-cell")) els[Number(g.dataset.cell)] = g;
   const taps = [];
   const abort = new AbortController();
-  const tap = (event, by) => {
-    const g = event.target.closest?.(".sd-cell");
-    if (!g || g.dataset.fixed === "true") return;
-    taps.push({ c: Number(g.dataset.cell), by });
-    const turn = g.querySelector(".sd-turn");
+  const quarter = (c, by) => {
+    const turn = els[c]?.querySelector(".sd-turn");
     if (turn) turn.style.setProperty("--q", String(Number(turn.style.getPropertyValue("--q") || 0) + by));
   };
-  const on = (type, f) => svg.addEventListener(type, f, { signal: abort.signal });
-  let pointer = "mouse";
-  on("pointerdown", (e) => { pointer = e.pointerType; });
-  on("click", (e) => tap(e, e.shiftKey ? -1 : 1)); // a tap, a click, Enter or Space on a focused piece
-  on("contextmenu", (e) => { // the right button turns back; a long press on a touch screen pins: not here
-    e.preventDefault();
-    if (pointer === "mouse") tap(e, -1);
-  });
-  on("keydown", (e) => {
-    if (e.key !== "Enter" && e.key !== " ") return;
-    e.preventDefault();
-    tap(e, e.shiftKey ? -1 : 1);
-  });
+  const matesOf = (c) => {
+    const block = els[c]?.dataset.block;
+    return block ? els.flatMap((g, m) => (g?.dataset.block === block ? [m] : [])) : [c];
+  };
+  let focused = null; // the piece that had the keyboard's focus (a drawing replaced takes it along)
+  // what input.js drives: a board that only turns, and queues its turns
+  const drawing = {
+    boardEl, host, els, width, height, wrap: svg.dataset.wrap === "true",
+    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false, pinning: false,
+    get cellAt() { return this.at; },
+    get by() { return turning(); },
+    turn(c, by) {
+      if (!els[c] || els[c].dataset.fixed === "true") return Promise.resolve(false);
+      taps.push({ c, by });
+      for (const m of matesOf(c)) quarter(m, by);
+      write(PENDING, { key, saved, taps });
+      return Promise.resolve(true);
+    },
+    pin: () => Promise.resolve(false), // pins wait for the real board
+    isPinned: (c) => els[c]?.dataset.pinned === "true",
+    undo() {},
+    redo() {},
+    rove(c) {
+      for (const g of els) if (g) g.tabIndex = -1;
+      if (els[c]) els[c].tabIndex = 0;
+    },
+    moveFocus(c) {
+      this.rove(c);
+      els[c]?.focus();
+    },
+  };
+  attachInput(drawing, abort.signal);
+  svg.addEventListener("focusin", (e) => { focused = Number(e.target.closest?.(".sd-cell")?.dataset.cell ?? NaN); },
+    { signal: abort.signal });
+  svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
+  // taps made on this drawing in a visit that went away before Python was up: taken up again
+  const pending = read(PENDING);
+  if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
+    for (const { c, by } of pending.taps) drawing.turn(c, by);
+  }
   return {
+    key,
+    heading: drawn.heading || "",
     taps,
     adopt(board) {
       const hook = () => {
         board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
         abort.abort();
+        drawing.destroyed = true;
         delete host.dataset.preview;
         const queued = taps.splice(0);
+        write(PENDING, null);
         if (board.key !== key) return; // another board opened than the one drawn: its taps were on that
-        for (const { c, by } of queued) board.turn(c, by * board.by).catch(() => {});
+        const turned = new Set();
+        for (const { c, by } of queued) {
+          board.turn(c, by).catch(() => {});
+          for (const m of board.matesOf(c)) turned.add(m);
+        }
+        for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
+        const active = document.activeElement;
+        if (Number.isInteger(focused) && board.els[focused] && (!active || active === document.body)) {
+          board.moveFocus(focused);
+        }
       };
       board.renderHooks.push(hook);
     },

@@ -15,6 +15,9 @@
 //                                                        missing: the path of a file Python needs that did not
 //                                                        come, why: what the fetch said (the page words it)
 //                   {type: "fatal", id, message}         the engine died under request id: restart the worker
+//                   {type: "snapshot"}                   while it starts: it boots from the memory snapshot now
+//                                                        (the page allows that 10 s, then starts a worker that
+//                                                        does not: a heap that hangs Python is dropped)
 //
 // The page's other worker, snapshot.js's (it makes Python's memory snapshot; nothing is sent to it) says once:
 //                   {made: true, ms, bytes} | {made: false, why}

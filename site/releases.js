@@ -4,7 +4,7 @@
 // the page is served by its own release's service worker, the memory snapshot later visits boot from is made here
 // when the release has none (snapshot.js).
 import { RELEASE } from "./release.js";
-import { keepSnapshot } from "./snapshot.js";
+import { keepSnapshot, snapshotFailed } from "./snapshot.js";
 import { say } from "./words.js";
 
 let waitingWorker = null; // a service worker of a newer release, waiting to take over
@@ -38,6 +38,9 @@ export function keepRelease(offer) {
   let controller = navigator.serviceWorker.controller;
   const servedBy = controller; // the service worker that served this page (none on a first visit)
   const snapshot = () => {
+    // the engine's worker could not boot from it (it dropped it): counted, so one that always fails is not made
+    // again and again
+    if (/^failed/.test(window.__suido.client?.phases?.snapshot || "")) snapshotFailed(RELEASE);
     window.__suido.snapshot = keepSnapshot(RELEASE).catch((e) => ({ made: false, why: String(e) }));
   };
   navigator.serviceWorker.addEventListener("controllerchange", () => {

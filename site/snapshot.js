@@ -18,6 +18,8 @@
 export const PATH = "pyodide/snapshot.bin"; // where in the release's cache (not a file of the site)
 const SHA = "x-suido-sha256"; // the header of the cached snapshot that holds its sha256
 const WORKER = "suido snapshot"; // this module's name when it runs as the worker that makes the snapshot
+// "RELEASE N": this release's snapshot failed N times (its making, or booting from it): at 2 it is not made again
+const FAILED = "suido-snapshot-failed";
 
 // What the snapshot holds: the wheel unzipped into site-packages, every module of the engine imported, and what
 // the engine reads lazily from its files (the difficulty tables) read now.
@@ -57,23 +59,46 @@ export async function heldSnapshot(root, release) {
     return buffer;
   });
   bytes.catch(() => cache.delete(url)); // made again on a later visit
-  return { bytes };
+  return { bytes, drop: () => cache.delete(url) };
+}
+
+const failures = (release) => {
+  try {
+    const [of, n] = String(localStorage.getItem(FAILED) || "").split(" ");
+    return of === release ? Number(n) || 0 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** The page: this release's snapshot failed (it could not be made, or the engine's worker could not boot from
+ * it); drop: take it out of the cache too. Twice, and it is not made again in this release. */
+export function snapshotFailed(release, drop = false) {
+  try {
+    localStorage.setItem(FAILED, `${release} ${failures(release) + 1}`);
+  } catch { /* private mode: made again next time */ }
+  if (drop && self.caches) {
+    caches.open(`suido-${release}`).then((cache) => cache.delete(new URL(PATH, new URL("./", import.meta.url)).href))
+      .catch(() => {});
+  }
 }
 
 /** The page: make this release's snapshot in a worker of its own when the release's cache has none (once at a
  * time across tabs). Resolves to {made, ms?, why?} when done, or null when there was nothing to do. */
 export async function keepSnapshot(release) {
   const name = `suido-${release}`;
-  if (!self.caches || !navigator.locks || !(await caches.has(name))) return null;
+  if (failures(release) >= 2 || !self.caches || !navigator.locks || !(await caches.has(name))) return null;
   const url = new URL(PATH, new URL("./", import.meta.url)).href;
   return navigator.locks.request("suido-snapshot", { ifAvailable: true }, async (lock) => {
     if (!lock || (await (await caches.open(name)).match(url))) return null; // another tab makes it, or made it
     const worker = new Worker(import.meta.url, { type: "module", name: WORKER });
     try {
-      return await new Promise((resolve) => {
+      const made = await new Promise((resolve) => {
         worker.onmessage = ({ data }) => resolve(data);
         worker.onerror = (e) => { e.preventDefault(); resolve({ made: false, why: e.message || "the worker failed" }); };
       });
+      if (!made.made) snapshotFailed(release); // a storage that refuses it is not asked every visit
+      return made;
     } finally {
       worker.terminate();
     }

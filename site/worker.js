@@ -18,7 +18,9 @@ const say = (message) => postMessage(JSON.stringify(message));
 // the bar and gives up only when nothing arrives for a while. A page served by its service worker says so
 // in the worker's name ("... cached"): the wasm's response is then left as it is, so the browser's cache
 // of its compiled code still applies (a response made here has no URL to cache it by).
-const cached = / cached$/.test(self.name || "");
+const cached = / cached\b/.test(self.name || "");
+// " nosnapshot": the page saw a boot from the snapshot hang, and wants Python started the ordinary way
+const noSnapshot = / nosnapshot\b/.test(self.name || "");
 const files = new Map(); // path -> {seen, raw, wire}
 let told = 0;
 function tell(force = false) {
@@ -96,7 +98,7 @@ const phases = {};
 
 /** The memory snapshot this release's cache holds (snapshot.js), when the service worker serves this worker. */
 async function snapshotHeld() {
-  if (!cached) return null;
+  if (!cached || noSnapshot) return null;
   const held = await heldSnapshot(root, RELEASE);
   held?.bytes.then(() => { phases.snapshotRead = Math.round(performance.now() - started); }, () => {});
   return held;
@@ -115,6 +117,7 @@ async function startPython() {
   }
   if (held) {
     try {
+      say({ type: "snapshot" }); // booting from it: the page gives that a shorter limit (a heap that hangs)
       const py = await loadPyodide({ ...options, _loadSnapshot: held.bytes });
       py.runPython("import random; random.seed()"); // the restored heap holds the same random state every time
       const web = py.pyimport("suido.web");
@@ -124,6 +127,7 @@ async function startPython() {
     } catch (e) {
       phases.snapshot = `failed: ${String((e && e.message) || e).slice(0, 200)}`;
       complaints.length = 0;
+      held.drop().catch(() => {}); // made again on a later visit (the page counts the failure)
     }
   }
   phases.snapshot ??= "none";

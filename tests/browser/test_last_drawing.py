@@ -187,3 +187,119 @@ def test_a_new_player_with_a_game_begun_on_the_first_board_is_not_shown_it_fresh
     playable(page)
     assert page.evaluate("window.__suido.drawnAt") is None
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+
+def hold_python(page: Any) -> list[Any]:
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    return held
+
+
+def let_python_go(page: Any, held: list[Any]) -> None:
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    playable(page)
+
+
+def q_of(page: Any, cell: int) -> str:
+    return str(page.eval_on_selector(f'.suido-play .sd-cell[data-cell="{cell}"] .sd-turn',
+                                     "el => el.style.getPropertyValue('--q')"))
+
+
+def test_a_drawing_takes_the_boards_own_input_and_keeps_its_taps_across_a_reload(new_context: Any,
+                                                                                own_server: Any) -> None:
+    """On a board drawn before Python is up: a tap turns the way the Settings say (anticlockwise here), Alt+click
+    and the middle button pin on the real board and so do nothing here, a key held down turns once, the arrows
+    move the focus; the taps survive a reload before Python is up; when the board opens its pieces are shown
+    turned already (nothing snaps back) and the piece focused keeps the focus."""
+    context = new_context(newcomer=True, **DESK)
+    context.add_init_script("try { localStorage.getItem('suido-turning') || localStorage.setItem('suido-turning', "
+                            "'anticlockwise'); } catch (e) {}")
+    page = context.new_page()
+    held = hold_python(page)
+    page.goto(f"{own_server.url}?sw=0")
+    host = page.locator(".suido-play")
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    cell = lambda c: host.locator(f'.sd-cell[data-cell="{c}"]')  # noqa: E731
+    cell(0).click()                                            # anticlockwise: -1
+    assert q_of(page, 0) == "-1"
+    cell(3).click(modifiers=["Alt"])                           # pins on the real board: nothing here
+    cell(3).click(button="middle")
+    assert q_of(page, 3) == "0"
+    cell(0).focus()
+    page.keyboard.press("ArrowRight")                          # the arrows move the focus, as on the board
+    assert page.evaluate("document.activeElement.dataset.cell") == "1"
+    page.keyboard.down("Enter")                                # held: the key repeats, the piece turns once
+    page.keyboard.down("Enter")
+    page.keyboard.up("Enter")
+    assert q_of(page, 1) == "-1"
+
+    page.reload()                                              # Python still held: the taps are not lost
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    assert (q_of(page, 0), q_of(page, 1), q_of(page, 3)) == ("-1", "-1", "0")
+    cell(1).focus()
+    page.keyboard.press("Shift+Enter")                         # back: +1 anticlockwise
+    assert q_of(page, 1) == "0"
+    page.evaluate("""() => { // the quarter the drawing's piece 0 has when the real board takes over
+        new MutationObserver((_, observer) => {
+            const host = document.querySelector('.suido-play');
+            if (host.dataset.preview === 'true') return;
+            window.__handedOver = host.querySelector('.sd-cell[data-cell="0"] .sd-turn').style.getPropertyValue('--q');
+            observer.disconnect();
+        }).observe(document.querySelector('.suido-play'), { attributes: true });
+    }""")
+    let_python_go(page, held)
+    expect(host).to_have_attribute("data-turns", "3")
+    level = suido.levels.load("5x5")[0]
+    game = suido.new_game(level.board)
+    for c, by in [(0, -1), (1, -1), (1, 1)]:
+        game = suido.turn_at(game, c, by=by)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    assert page.evaluate("window.__handedOver") == "-1"      # shown turned as it was: no snapping back
+    assert page.evaluate("document.activeElement.dataset.cell") == "1"     # the focus kept
+    page.keyboard.press("Enter")                               # and the real board takes the keys from there
+    expect(host).to_have_attribute("data-turns", "4")
+
+
+def test_a_new_players_board_drawn_last_comes_with_its_how_to(new_context: Any, own_server: Any) -> None:
+    """A new player who turned a piece and came back (the how-to not dismissed) sees the board drawn last with its
+    heading and the how-to above it at once: nothing is put above it when Python comes up."""
+    page = new_context(newcomer=True, **PHONE).new_page()
+    page.goto(f"{own_server.url}?sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    host.locator(".sd-cell:not([data-fixed=true])").first.tap()
+    expect(host).to_have_attribute("data-turns", "1")
+    held = hold_python(page)
+    page.reload()                                              # ?size=5x5&level=1: the board drawn last
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(page.locator(".sd-welcome")).to_be_visible()
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
+    where = "() => document.querySelector('.suido-play svg.suido').getBoundingClientRect().top + scrollY"
+    top = page.evaluate(where)
+    let_python_go(page, held)
+    expect(host).to_have_attribute("data-painted", "true")
+    assert page.evaluate(where) == top
+    expect(page.locator(".sd-welcome h2")).to_have_count(1)
+
+
+def test_a_view_and_a_language_chosen_before_python_is_up_are_kept(new_context: Any, own_server: Any) -> None:
+    page = new_context(newcomer=True, **DESK).new_page()
+    held = hold_python(page)
+    page.goto(f"{own_server.url}?sw=0")
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=10_000)
+    page.locator(".sd-menu a[data-view=settings]").click()
+    page.locator(".sd-lang select").select_option("ja")
+    page.locator(".sd-menu a[data-view=levels]").click()
+    let_python_go(page, held)
+    page.wait_for_function("document.documentElement.dataset.langShown === 'ja'", timeout=READY)
+    assert "view=levels" in page.url                           # not made the first board's address under the view
+    expect(page.locator("main")).to_have_attribute("data-view", "levels")
+    page.go_back()
+    page.go_back()                                             # the bare page of a new player: its first level
+    expect(page.locator("main")).to_have_attribute("data-view", "play")
+    expect(page.locator(".sd-playing")).to_have_text("5x5、第1問")
+    page.reload()
+    playable(page)
+    expect(page.locator("html")).to_have_attribute("lang", "ja")   # remembered

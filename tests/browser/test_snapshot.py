@@ -70,6 +70,17 @@ def test_the_first_visit_makes_the_snapshot_the_next_boots_from(new_context: Any
     play_a_turn(page)
 
 
+RESEAL = """
+    const sha = await crypto.subtle.digest("SHA-256", bytes);
+    headers.set("x-suido-sha256", Array.from(new Uint8Array(sha), (b) => b.toString(16).padStart(2, "0")).join(""));
+"""
+
+
+def held(page: Any) -> bool:
+    return bool(page.evaluate("""async (path) => !!(await (await caches.open("suido-" + window.__suido.release))
+        .match(new URL(path, location.href).href))""", SNAPSHOT))
+
+
 def test_a_snapshot_that_fails_costs_only_time(new_context: Any, own_server: Any) -> None:
     page = new_context(**DESK).new_page()
     page.goto(own_server.url)
@@ -78,16 +89,13 @@ def test_a_snapshot_that_fails_costs_only_time(new_context: Any, own_server: Any
     assert snapshot_made(page)["made"]
 
     # another Pyodide build's (its header's build id), its sha256 said anew: the worker's check passes, Pyodide's not
-    change_snapshot(page, """
-        bytes.fill(0, 16, 48);
-        const sha = await crypto.subtle.digest("SHA-256", bytes);
-        headers.set("x-suido-sha256", Array.from(new Uint8Array(sha), (b) => b.toString(16).padStart(2, "0")).join(""));
-    """)
+    change_snapshot(page, "bytes.fill(0, 16, 48);" + RESEAL)
     page.reload()
     playable(page)
     assert phases(page)["snapshot"].startswith("failed: Snapshot build id mismatch"), phases(page)
     expect(page.locator(".sd-fatal")).to_be_hidden()
     play_a_turn(page)
+    assert snapshot_made(page)["made"]                   # dropped, and made again once this visit was idle
 
     # damaged in the cache: a few bytes in the middle changed, as a bad disk would (same length, same header)
     change_snapshot(page, "for (let i = 0; i < 64; i++) bytes[(bytes.length >> 1) + i] ^= 0x5a;")
@@ -96,7 +104,33 @@ def test_a_snapshot_that_fails_costs_only_time(new_context: Any, own_server: Any
     assert phases(page)["snapshot"] == "failed: the snapshot is damaged", phases(page)
     expect(page.locator(".sd-fatal")).to_be_hidden()
     play_a_turn(page)
-    assert snapshot_made(page)["made"]                   # dropped, and made again once this visit was idle
+    # dropped; and a release whose snapshot failed twice does not make it again (every visit a second Pyodide)
+    page.wait_for_function("window.__suido.snapshot !== null", timeout=READY)
+    assert page.evaluate("window.__suido.snapshot") is None
+    assert not held(page)
     page.reload()
     playable(page)
-    assert phases(page)["snapshot"] == "used", phases(page)
+    assert phases(page)["snapshot"] == "none"
+    play_a_turn(page)
+
+
+def test_a_snapshot_that_hangs_python_is_dropped_and_python_starts_afresh(new_context: Any, own_server: Any) -> None:
+    """A heap whose restore never ends (damaged past its checks: its sha256 said anew) would leave the page
+    waiting for ever: the page gives a boot from the snapshot a limit of its own, drops it, and starts Python the
+    ordinary way in a new worker, without a word to the player."""
+    context = new_context(**DESK)
+    context.add_init_script("window.__suidoReadyWithin = 8000")   # (the restore's limit is at most this)
+    page = context.new_page()
+    page.goto(own_server.url)
+    playable(page)
+    precached(page)
+    assert snapshot_made(page)["made"]
+    change_snapshot(page, "bytes.fill(0, Math.floor(bytes.length * 0.6), Math.floor(bytes.length * 0.6) + 262144);"
+                    + RESEAL)
+    page.reload()
+    playable(page, timeout=READY)
+    assert phases(page)["snapshot"] == "none", phases(page)           # the second worker did not use it
+    assert page.evaluate("window.__suido.client.starts") == 2
+    expect(page.locator(".sd-fatal")).to_be_hidden()
+    play_a_turn(page)
+    assert not held(page)
