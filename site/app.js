@@ -42,6 +42,8 @@ const host = document.querySelector(".suido-play");
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
 // the address and the day (the bare page plays the level of the day)
 const place = () => `${location.pathname}${location.search}|${today()}`;
+// a new player's first level (first.js draws it, the build says which)
+const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
 // A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5
 // level 1) comes drawn from the build (first.js), with its heading and the how-to above it (below).
 const firstVisit = !alone && !params.has("size") && viewOf(location.search) === "play" && isNewcomer(FIRST.sizes);
@@ -203,7 +205,7 @@ async function restartEngine() {
 }
 
 window.__suido = {
-  drawnAt, // when the last drawing was shown (null: none)
+  drawnAt, // when a board drawn before Python was up was shown (preview.js; null: none)
   release: RELEASE, update: false, registration: null,
   snapshot: null, // the memory snapshot's making once the page was idle: a promise of {made, ms?, why?} or null
   ready: null, timings: [], playableAt: null, workerReadyAt: null, error: null, client,
@@ -426,8 +428,8 @@ async function firstLevel(newcomer) {
   const asked = params.get("size");
   const named = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
   if (!asked && newcomer) { // a board a new player can solve: the first level of the smallest size
-    await levels.show("5x5");
-    return { size: "5x5", level: 1, isToday: false };
+    await levels.show(FIRST.size);
+    return { size: FIRST.size, level: FIRST.level, isToday: false };
   }
   // ?size=5x5&level=3 plays that level; ?size=5x5&level=today (or no level) the level of the day of 5x5;
   // else the level of the day of 7x7 (of 5x5 when 7x7's file is not here)
@@ -502,13 +504,13 @@ async function followAddress() {
     return;
   }
   if (!now.has("size") && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
-    if (board.key === "5x5#1") {
-      playing = { size: "5x5", level: "1" };
+    if (board.key === FIRST_KEY) {
+      playing = { size: FIRST.size, level: String(FIRST.level) };
       views.setLinks(linkOf);
       showView("play");
       return;
     }
-    return play("5x5", 1, false, false);
+    return play(FIRST.size, FIRST.level, false, false);
   }
   const asked = now.get("size");
   const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
@@ -571,9 +573,8 @@ async function play(size, level, isToday = false, push = true) {
 // above the drawing when Python comes up.
 if (preview) {
   const drawn = FIRST.langs[lang] || FIRST.langs.en;
-  const isFirst = preview.key === `${FIRST.size}#${FIRST.level}`;
   playingEl.textContent = first ? say(drawn.words, "levelOf", { size: FIRST.size, n: FIRST.level }) : preview.heading;
-  if (isFirst && isNewcomer(FIRST.sizes)) showWelcome(drawn);
+  if (preview.key === FIRST_KEY && isNewcomer(FIRST.sizes)) showWelcome(drawn);
 }
 // A language chosen before Python is up is kept, and said once the page is (listenForLanguage).
 let chosenEarly = null;

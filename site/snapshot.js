@@ -42,15 +42,17 @@ export function makeSnapshot(py, wheel) {
   return py.makeMemorySnapshot();
 }
 
+// (in the browser: import.meta.url is a data: URL where tools/snapshot.mjs reads this module under Node)
+const urlOf = () => new URL(PATH, new URL("./", import.meta.url)).href;
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of its bytes, checked
  * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again)},
- * or null when there is none. root: the site's root URL. */
-export async function heldSnapshot(root, release) {
+ * or null when there is none. */
+export async function heldSnapshot(release) {
   if (!self.caches) return null;
   const cache = await caches.open(`suido-${release}`);
-  const url = new URL(PATH, root).href;
+  const url = urlOf();
   const hit = await cache.match(url);
   if (!hit) return null;
   const sha = hit.headers.get(SHA);
@@ -78,8 +80,7 @@ export function snapshotFailed(release, drop = false) {
     localStorage.setItem(FAILED, `${release} ${failures(release) + 1}`);
   } catch { /* private mode: made again next time */ }
   if (drop && self.caches) {
-    caches.open(`suido-${release}`).then((cache) => cache.delete(new URL(PATH, new URL("./", import.meta.url)).href))
-      .catch(() => {});
+    caches.open(`suido-${release}`).then((cache) => cache.delete(urlOf())).catch(() => {});
   }
 }
 
@@ -88,7 +89,7 @@ export function snapshotFailed(release, drop = false) {
 export async function keepSnapshot(release) {
   const name = `suido-${release}`;
   if (failures(release) >= 2 || !self.caches || !navigator.locks || !(await caches.has(name))) return null;
-  const url = new URL(PATH, new URL("./", import.meta.url)).href;
+  const url = urlOf();
   return navigator.locks.request("suido-snapshot", { ifAvailable: true }, async (lock) => {
     if (!lock || (await (await caches.open(name)).match(url))) return null; // another tab makes it, or made it
     const worker = new Worker(import.meta.url, { type: "module", name: WORKER });
@@ -119,8 +120,8 @@ async function makeHere() {
   const sha = hex(await crypto.subtle.digest("SHA-256", bytes));
   // never into a cache of its own making: the release's cache is gone when a newer release took over meanwhile
   if (!(await caches.has(name))) return { made: false, why: "the release's cache is gone" };
-  await (await caches.open(name)).put(new URL(PATH, new URL("./", import.meta.url)).href,
-    new Response(bytes, { headers: { "content-type": "application/octet-stream", [SHA]: sha } }));
+  const headers = { "content-type": "application/octet-stream", [SHA]: sha };
+  await (await caches.open(name)).put(urlOf(), new Response(bytes, { headers }));
   return { made: true, ms: Math.round(performance.now() - started), bytes: bytes.byteLength };
 }
 

@@ -99,7 +99,7 @@ const phases = {};
 /** The memory snapshot this release's cache holds (snapshot.js), when the service worker serves this worker. */
 async function snapshotHeld() {
   if (!cached || noSnapshot) return null;
-  const held = await heldSnapshot(root, RELEASE);
+  const held = await heldSnapshot(RELEASE);
   held?.bytes.then(() => { phases.snapshotRead = Math.round(performance.now() - started); }, () => {});
   return held;
 }

@@ -133,7 +133,7 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_di
     from suido import levels, strings, web
     assert (first["key"], first["size"], first["level"]) == ("5x5#1", "5x5", 1) and first["sizes"] == list(levels.SETS)
     app = (ROOT / "site" / "app.js").read_text()
-    assert 'return { size: "5x5", level: 1, isToday: false }' in app          # a new player's first level
+    assert "return { size: FIRST.size, level: FIRST.level, isToday: false }" in app   # a new player's first level
     shown = re.search(r"export const SHOWN = (\[[^\]]*\]);", (ROOT / "site" / "howto.js").read_text())
     assert shown and ast.literal_eval(shown.group(1)) == list(build_py.FIRST_PIECES)
     assert set(first["langs"]) == set(strings.LANGUAGES)

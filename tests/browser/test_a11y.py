@@ -101,3 +101,20 @@ def test_the_views_by_keyboard_alone_with_addresses_and_back(new_context: Any) -
         page.goto(f"./?view={name}")
         expect(page.locator("main")).to_have_attribute("data-view", name)
         expect(host).to_have_attribute("data-painted", "true", timeout=READY)   # the board waits behind it
+
+
+def test_a_board_drawn_before_python_is_up_is_clean_too(new_context: Any, axe_source: str) -> None:
+    """A new player's first board, drawn from first.js with its how-to and the progress bar over the heading
+    before Python is up, is what a screen reader meets first: axe-core finds nothing serious there either, and
+    the drawing's pieces are grid cells with names."""
+    page = new_context(newcomer=True, **PHONE).new_page()
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    page.goto("./?sw=0")
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
+    expect(page.locator(".sd-welcome")).to_be_visible()
+    expect(page.locator(".suido-play svg.suido[role=grid] [role=gridcell][aria-label]")).to_have_count(25)
+    found = axe_violations(page, axe_source)
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)
+    for route in held:
+        route.continue_()
