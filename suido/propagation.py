@@ -88,6 +88,10 @@ class _Geometry:
                     mine.append((1 << s, o, back, 15 ^ back, s, (s + 2) & 3))
             links.append(tuple(mine))
         self.links = tuple(links)
+        # per cell, per side with a neighbour (in side order): (the cell across, side, side bit,
+        # the bit of the side back, the side back), for the walks over the pumps' reach
+        self.around = tuple(tuple((nb[c * 4 + s], s, 1 << s, 1 << (s ^ 2), s ^ 2) for s in range(4) if nb[c * 4 + s] >= 0)
+                            for c in range(n))
         self.inside = tuple(inside)
         self.rim = tuple(rim)
         self._near: dict[int, tuple[int, ...]] = {}
@@ -460,7 +464,7 @@ class Model:
         dom, opens, via, cut = state[0], state[1], state[5], state[6]
         if -1 in cut:
             return self.unreached(state, queue)
-        nb = self.geo.nb
+        around = self.geo.around
         todo = cut[:]
         cut.clear()
         off: list[int] = []
@@ -470,32 +474,24 @@ class Model:
                 continue  # off already
             via[o] = -2
             off.append(o)
-            base = o * 4
-            for side in range(4):
-                y = nb[base + side]
-                if y >= 0 and via[y] == side ^ 2:  # y hangs from o
+            for y, _, _, _, side_back in around[o]:
+                if via[y] == side_back:  # y hangs from o
                     todo.append(y)
         back: list[int] = []
         for o in off:
             m = opens[o]
             if m:
-                base = o * 4
-                for side in range(4):
-                    if m >> side & 1:
-                        y = nb[base + side]
-                        if y >= 0 and via[y] != -2 and opens[y] >> (side ^ 2) & 1:
-                            via[o] = side
-                            back.append(o)
-                            break
+                for y, side, bit, bit_back, _ in around[o]:
+                    if m & bit and via[y] != -2 and opens[y] & bit_back:
+                        via[o] = side
+                        back.append(o)
+                        break
         for c in back:  # breadth first, among the cells off the tree (no other unreached cell opens)
             m = opens[c]
-            base = c * 4
-            for side in range(4):
-                if m >> side & 1:
-                    y = nb[base + side]
-                    if y >= 0 and via[y] == -2 and opens[y] >> (side ^ 2) & 1:
-                        via[y] = side ^ 2
-                        back.append(y)
+            for y, _, bit, bit_back, side_back in around[c]:
+                if m & bit and via[y] == -2 and opens[y] & bit_back:
+                    via[y] = side_back
+                    back.append(y)
         dried: list[int] = []
         if len(back) == len(off):
             return dried
