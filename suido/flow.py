@@ -63,6 +63,8 @@ _DRY: Final = -1
 _SPILLING: Final = re.compile(rb"[^\0]")
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
+_NOT_IN: Final = (14, 13, 11, 7, 15)
+"""Per side the water came in by (-1 at a pump: the last): every side but that one."""
 _LOW: Final = bytes(m & 15 for m in range(256))
 """Per byte: its four side bits (what ``cells[c] & 15`` reads)."""
 
@@ -122,7 +124,8 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         deeper += 1
         below: list[int] = []
         for cell in layer:
-            for across, back in linked[by_cell[cell]]:
+            # not back up the link the water came in by: that cell is wet already
+            for across, back in linked[by_cell[cell] & _NOT_IN[entry[cell]]]:
                 other = across[cell]
                 if depth[other] < 0:
                     depth[other] = deeper
