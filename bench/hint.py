@@ -11,17 +11,13 @@ nothing cached from the level before.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-
-
-def p95_of(times: list[float]) -> float:
-    s = sorted(times)
-    return s[max(0, int(round(len(s) * 0.95)) - 1)]
+sys.path.insert(0, str(HERE))  # figures.py (under Pyodide too, where the script's folder is not on the path)
+from figures import median_of, p95_of  # noqa: E402
 
 
 def main() -> None:
@@ -62,8 +58,8 @@ def main() -> None:
             found = suido.solve(layout)
             proofs.append((time.perf_counter() - t) * 1000)
             assert found.complete and found.count == 1, board
-        print(f"| {size} | {len(picked)} | {statistics.median(hints):.2f} | {p95_of(hints):.2f} | {max(hints):.2f} | "
-              f"{statistics.median(proofs):.2f} | {p95_of(proofs):.2f} | {max(proofs):.2f} |", flush=True)
+        print(f"| {size} | {len(picked)} | {median_of(hints):.2f} | {p95_of(hints):.2f} | {max(hints):.2f} | "
+              f"{median_of(proofs):.2f} | {p95_of(proofs):.2f} | {max(proofs):.2f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # figures.py (under Pyodide too, where the script's folder is not on the path)
+from figures import median_of, p95_of  # noqa: E402
 
 KINDS = {"network": ("network", False), "network-wrap": ("network", True), "drains": ("drains", False),
          "drains-wrap": ("drains", True), "inlet-outlet": ("inlet-outlet", False)}
@@ -26,18 +28,6 @@ JS = {  # (size, kind) -> (median, p95) ms, the JS package as issue 13 measured 
     ("20", "network"): (4.5, 6), ("12", "drains-wrap"): (6.7, 12), ("20", "drains-wrap"): (584, 1531),
     ("28", "drains"): (559, 886), ("20x50", "drains"): (755, 1110),
 }
-
-
-def median_of(times: list[float]) -> float:
-    """The median (not statistics.median: the site's trimmed Pyodide has no statistics module)."""
-    s = sorted(times)
-    half = len(s) // 2
-    return s[half] if len(s) % 2 else (s[half - 1] + s[half]) / 2
-
-
-def p95_of(times: list[float]) -> float:
-    s = sorted(times)
-    return s[max(0, int(round(len(s) * 0.95)) - 1)]
 
 
 def main() -> None:

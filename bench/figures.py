@@ -1,0 +1,17 @@
+"""The figures the benches print: a median and a p95 of a list of times (not the statistics
+module: the site's trimmed Pyodide has none, and the benches run there too)."""
+
+from __future__ import annotations
+
+
+def median_of(times: list[float]) -> float:
+    """The median: the middle value, or the mean of the two middle values."""
+    s = sorted(times)
+    half = len(s) // 2
+    return s[half] if len(s) % 2 else (s[half - 1] + s[half]) / 2
+
+
+def p95_of(times: list[float]) -> float:
+    """The 95th percentile, nearest rank: the value 95% of the times are at or below."""
+    s = sorted(times)
+    return s[max(0, int(round(len(s) * 0.95)) - 1)]
