@@ -1,4 +1,5 @@
 import random
+from dataclasses import replace
 
 import pytest
 from bruteforce import count_answers
@@ -6,6 +7,7 @@ from enginekit import path_board, random_layout, tree_board
 
 import suido
 from suido import check_answer, decode, encode, solve, with_masks
+from suido.codes import square_cells
 
 
 def sweep(seed: int, count: int):
@@ -45,6 +47,46 @@ def test_the_solver_counts_as_the_brute_force_does(seed):
         for solution in got.solutions:
             assert check_answer(board, encode(with_masks(layout, solution))).ok, board
     assert len(kinds) >= 6  # every kind with none, one and several answers turns up
+
+
+@pytest.mark.parametrize("code", ["3x2:j55331;k1", "3x2:j75311;k1", "3x2:j75331;k1",
+                                  "6x6:Ea3CC3adceCa39dffceCad1Ea44d49B3b9co;b21,25;k6"])
+def test_a_block_whose_pieces_do_not_join_inside_has_no_answer(code):
+    # found by trying to break the solver: a block's pieces turn together, so a piece that opens towards a
+    # block-mate that does not open back leaks there in every turn; the solver had taken the sides inside
+    # a square for joined, and answered with a board that leaks
+    layout = decode(code)
+    assert solve(layout, limit=3).count == 0
+    assert suido.deduce(layout).contradiction
+    if layout.size <= 9:
+        assert count_answers(layout, limit=3) == 0
+
+
+def test_boards_with_a_block_count_as_the_brute_force_does_joined_inside_or_not():
+    rng = random.Random(12)
+    counts = {0: 0, 1: 0}
+    for seed in range(1, 41):
+        made = suido.make(width=rng.choice((3, 4)), height=3, kind="network", blocks=1, seed=seed).layout
+        ring = square_cells(made.blocks[0], made.width)
+        boards = [made]
+        cells = list(made.cells)  # one side inside the block flipped on one of its pieces: it leaks inside now
+        c = rng.choice(ring)
+        inside = [s for s in range(4) if _across(made, c, s) in ring]
+        cells[c] ^= 1 << rng.choice(inside)
+        if cells[c]:
+            boards.append(replace(made, cells=tuple(cells)))
+        for layout in boards:
+            want = count_answers(layout, limit=3)
+            got = solve(layout, limit=3)
+            assert got.complete and got.count == want, encode(layout)
+            counts[min(want, 1)] += 1
+    assert counts[0] > 20 and counts[1] > 20, counts
+
+
+def _across(layout, cell: int, side: int) -> int:
+    row, col = divmod(cell, layout.width)
+    dr, dc = ((-1, 0), (0, 1), (1, 0), (0, -1))[side]
+    return ((row + dr) % layout.height) * layout.width + (col + dc) % layout.width
 
 
 def test_tree_boards_have_their_own_answer_among_the_found():
