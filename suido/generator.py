@@ -65,6 +65,8 @@ options took the most nodes to refute, or moving a pipe there): such plans stay 
 again and again, and the tail grew (as it did mending the round before again, with the dice
 moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/PERF-13-make.md)."""
 _PLANS: Final = 400
+_HEMMED_IN: Final = "hemmed in"
+"""What a plan that left a pump without a pipe gives (see ``_attempt``)."""
 
 
 @dataclass(frozen=True)
@@ -126,7 +128,8 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
     at once for an impossible request, saying why (more squares than fit, squares on a
     drains board); squares packed so tight that no plan of 400 has one answer are refused
-    too, after those plans (under a second on a 9x9 board).
+    too, after those plans (under a second on a 9x9 board), and so are pumps packed so tight
+    that most plans leave one hemmed in without a pipe (seconds on a 20x20 board).
     """
     opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -154,9 +157,13 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
 def _make_one(opts: Options, seed32: int) -> Made:
     """One board from one seed (see ``make``), scored when the tables cover it."""
     rng = _Rng(seed32)
+    hemmed_in = 0
     for _ in range(_PLANS):
         made = _attempt(opts, rng)
-        if made is not None:
+        if made is _HEMMED_IN:
+            hemmed_in += 1
+        elif made is not None:
+            assert not isinstance(made, str)
             layout, solution, nodes = made
             code = encode(layout)
             answer = encode(with_masks(layout, solution))
@@ -170,6 +177,9 @@ def _make_one(opts: Options, seed32: int) -> Made:
     if opts.bigs or opts.blocks:  # squares packed so tight that no plan has one answer: the request's fault
         raise ValueError(f"{opts.bigs} big pieces ({opts.big_kinds}) and {opts.blocks} blocks are too many for a"
                          f" {opts.width}x{opts.height} board: no plan of {_PLANS} had one answer; ask for fewer")
+    if hemmed_in * 2 >= _PLANS:  # pumps packed so tight that most plans leave one without a pipe: the request's fault
+        raise ValueError(f"{opts.sources} pumps are too many for a {opts.width}x{opts.height} board: in {hemmed_in} of"
+                         f" {_PLANS} plans the other pumps' pipes hemmed one in without a pipe of its own; ask for fewer")
     raise RuntimeError(f"no board after {_PLANS} plans for {opts}; please report these options and seed {seed32}")
 
 
@@ -471,9 +481,10 @@ class _Plan:
         return out
 
 
-def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | None:
+def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | str | None:
     """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
-    proof that it has one answer (``solve``'s nodes on it, when known), or None."""
+    proof that it has one answer (``solve``'s nodes on it, when known), or None; ``_HEMMED_IN``
+    when the plan left a pump without a pipe (the other pumps' trees grew all round it)."""
     plan = _Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"
@@ -488,7 +499,9 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
         return None  # two pumps joined by a big piece's pipes: their trees would meet
     parent = plan.grow(bias)
     if opts.kind == "network":
-        if any(not any(p in e for e in plan.edges) for p in plan.pumps) or -2 in parent:
+        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+            return _HEMMED_IN
+        if -2 in parent:
             return None
     elif io:
         goal = n - 1
@@ -502,11 +515,11 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
     else:
         picked = _pick_drains(plan, parent)
         if picked is None:
-            return None
+            return _HEMMED_IN if any(not any(p in e for e in plan.edges) for p in plan.pumps) else None
         plan.drains = picked
         plan.keep_paths(parent, plan.drains)
         if any(not any(p in e for e in plan.edges) for p in plan.pumps):
-            return None
+            return _HEMMED_IN
     if opts.kind != "network":
         pool = _DECOYS if io else _SPARES
         used = plan.used()

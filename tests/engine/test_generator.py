@@ -97,6 +97,14 @@ def test_impossible_requests_fail_at_once_saying_why(options, words):
     assert words in str(err.value)
 
 
+def test_pumps_packed_too_tight_are_refused_saying_so():
+    # found by trying to break it: one pump per six cells is accepted, but on a large board the other
+    # pumps' pipes hem one in, plan after plan; that ended in "please report" (a RuntimeError)
+    with pytest.raises(ValueError, match="32 pumps are too many for a 14x14 board.*ask for fewer"):
+        make(size=14, kind="drains", sources=32, seed=1)
+    assert len(make(size=14, kind="drains", sources=20, seed=1).layout.sources) == 20
+
+
 def test_no_global_random_state_is_touched():
     random.seed(12345)
     expected = random.random()
