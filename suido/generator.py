@@ -67,6 +67,13 @@ moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/PERF-1
 _PLANS: Final = 400
 _HEMMED_IN: Final = "hemmed in"
 """What a plan that left a pump without a pipe gives (see ``_attempt``)."""
+_TOO_HARD: Final = "too hard"
+"""What a plan whose proof ran past ``_BUDGET`` gives (see ``_attempt``)."""
+_HARD_IN_A_ROW: Final = 25
+"""Plans in a row whose proofs all run past the budget: then the options make boards too hard to
+prove (a drains board full of spares, say), and ``make`` says so instead of trying 400 plans (which
+took up to a minute). Where a plan runs out one time in four or less, as for every kind and size
+the maker and the levels use, 25 in a row happen about once in 10**15 makes."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +136,8 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     at once for an impossible request, saying why (more squares than fit, squares on a
     drains board); squares packed so tight that no plan of 400 has one answer are refused
     too, after those plans (under a second on a 9x9 board), and so are pumps packed so tight
-    that most plans leave one hemmed in without a pipe (seconds on a 20x20 board).
+    that most plans leave one hemmed in without a pipe (seconds on a 20x20 board), and options
+    whose boards are too hard to prove (25 plans in a row, a drains board full of spares).
     """
     opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -157,12 +165,17 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
 def _make_one(opts: Options, seed32: int) -> Made:
     """One board from one seed (see ``make``), scored when the tables cover it."""
     rng = _Rng(seed32)
-    hemmed_in = 0
+    hemmed_in = too_hard = 0
     for _ in range(_PLANS):
         made = _attempt(opts, rng)
+        too_hard = too_hard + 1 if made is _TOO_HARD else 0
+        if too_hard == _HARD_IN_A_ROW:
+            raise ValueError(f"these options make boards too hard to prove on a {opts.width}x{opts.height} board:"
+                             f" the proofs of {too_hard} plans in a row ran past {_BUDGET} guesses; ask for fewer"
+                             " spares, walls or locks, or a smaller board")
         if made is _HEMMED_IN:
             hemmed_in += 1
-        elif made is not None:
+        elif made is not None and made is not _TOO_HARD:
             assert not isinstance(made, str)
             layout, solution, nodes = made
             code = encode(layout)
@@ -484,7 +497,8 @@ class _Plan:
 def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | None] | str | None:
     """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
     proof that it has one answer (``solve``'s nodes on it, when known), or None; ``_HEMMED_IN``
-    when the plan left a pump without a pipe (the other pumps' trees grew all round it)."""
+    when the plan left a pump without a pipe (the other pumps' trees grew all round it);
+    ``_TOO_HARD`` when a proof ran past the budget."""
     plan = _Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"
@@ -532,7 +546,7 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
         ours = tuple(solution)
         complete, other, nodes = other_answer(layout, ours, _BUDGET)
         if not complete:
-            return None
+            return _TOO_HARD
         if other is None:
             finished = _finish(plan, solution)
             if finished is None:

@@ -105,6 +105,14 @@ def test_pumps_packed_too_tight_are_refused_saying_so():
     assert len(make(size=14, kind="drains", sources=20, seed=1).layout.sources) == 20
 
 
+def test_options_whose_boards_are_too_hard_to_prove_are_refused_saying_so():
+    # found by trying to break it: a drains board full of spares (spares=1) is too hard to prove plan
+    # after plan; 400 plans took up to a minute and ended in "please report" (a RuntimeError)
+    with pytest.raises(ValueError, match="too hard to prove on a 16x16 board.*fewer spares"):
+        make(size=16, kind="drains", wrap=True, spares=1, seed=1)
+    assert make(size=10, kind="drains", wrap=True, spares=1, seed=1).layout.kind == "drains"
+
+
 def test_no_global_random_state_is_touched():
     random.seed(12345)
     expected = random.random()
