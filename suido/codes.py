@@ -72,6 +72,24 @@ class Layout:
     bigs: tuple[int, ...] = ()
     blocks: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # A layout made by hand (not by ``decode``) is held to its shape here, so that a cell, wall
+        # or square outside the board is a ValueError saying so, never an IndexError deep inside.
+        # (What a code must also be, such as no pump on bare ground, is ``decode``'s to say.)
+        w, h = self.width, self.height
+        if not all(type(v) is int and 1 <= v <= 64 for v in (w, h)):
+            raise ValueError(f"a layout's width and height are whole numbers 1..64, not {w!r} and {h!r}")
+        n = w * h
+        if not isinstance(self.cells, tuple) or len(self.cells) != n:
+            raise ValueError(f"a {w}x{h} layout has {n} cells as a tuple, not {type(self.cells).__name__}"
+                             f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
+        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", 2 * n), ("bigs", n), ("blocks", n)):
+            values = getattr(self, name)
+            if not isinstance(values, tuple) or not all(type(v) is int and 0 <= v < top for v in values):
+                raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
+        if self.bigs or self.blocks:
+            _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
+
     @property
     def size(self) -> int:
         """The number of cells, width * height."""
@@ -232,11 +250,8 @@ def decode(code: str) -> Layout:
             if (south and c // width == height - 1) or (not south and c % width == width - 1):
                 raise _fail(f";w (walls): edge {e} is on the rim of a board that does not wrap")
     bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
-    layout = Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
-                    locked, walls, bigs, blocks)
-    if bigs or blocks:
-        _check_squares(layout)
-    return layout
+    return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
+                  locked, walls, bigs, blocks)  # which checks its squares (Layout.__post_init__)
 
 
 def _check_squares(layout: Layout) -> None:
@@ -271,6 +286,16 @@ def _check_squares(layout: Layout) -> None:
             raise _fail(f";w (walls): edge {e} runs inside the square at cell {owner[c]}")
 
 
+def board_of(board: "Layout | str", who: str) -> Layout:
+    """``board`` as a Layout: itself, or the Layout its code names (``decode``). Raises
+    ``ValueError`` (a ``CodeError`` for a bad code) for anything else, naming ``who`` took it."""
+    if isinstance(board, str):
+        return decode(board)
+    if not isinstance(board, Layout):
+        raise ValueError(f"{who} takes a board: a Layout (suido.decode(code)) or a code, not {type(board).__name__}")
+    return board
+
+
 def encode(layout: Layout) -> str:
     """Write ``layout`` as its board code: the inverse of ``decode`` (which also reads
     numbers with leading zeros, written here without them).
@@ -278,6 +303,8 @@ def encode(layout: Layout) -> str:
     Raises ``ValueError`` for a layout no code can name (a cell that is both a pump and a
     drain, a mask outside 0..15, an unknown kind, cells that do not fill the board).
     """
+    if not isinstance(layout, Layout):
+        raise ValueError(f"encode takes a Layout, not {type(layout).__name__}")
     if layout.kind not in _KIND_LETTER:
         raise ValueError(f"kind {layout.kind!r} is not one of {', '.join(KINDS)}")
     if len(layout.cells) != layout.size:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Sequence
 
-from .codes import Layout, _neighbours
+from .codes import Layout, _neighbours, board_of
 from .lanes import facing
 from .pieces import arms_of
 
@@ -92,9 +92,12 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell, 0..15;
     the layout's own cells when None). Walls and wrap come from ``layout``.
     Linear in the number of cells. Raises ValueError when ``masks`` has another length or a
-    mask outside 0..15."""
+    mask outside 0..15. ``layout`` may also be a code."""
+    layout = board_of(layout, "flow_of")
     cells = layout.cells if masks is None else masks
     size = layout.size
+    if not hasattr(cells, "__len__"):
+        raise ValueError(f"masks are a sequence of {size} whole numbers 0..15, not {type(cells).__name__}")
     if len(cells) != size:
         raise ValueError(f"{layout.width}x{layout.height} needs {size} masks, got {len(cells)}")
     try:

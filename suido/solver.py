@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .codes import Layout, decode
+from .codes import Layout, board_of
 from .game import Game
 from .propagation import DRY, Model, State
 
@@ -79,10 +79,7 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
     ``layout`` may also be a code. Raises ``ValueError`` (a ``CodeError`` for a bad code) for
     what is not a board, a ``limit`` below 1 or a negative ``budget``.
     """
-    if isinstance(layout, str):
-        layout = decode(layout)
-    if not isinstance(layout, Layout):
-        raise ValueError(f"solve takes a board: a Layout (suido.decode(code)) or a code, not {type(layout).__name__}")
+    layout = board_of(layout, "solve")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit must be a whole number at least 1, not {limit!r}")
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 0:
@@ -184,11 +181,14 @@ def count_solutions(layout: Layout | str, limit: int = 2, budget: int = 200_000)
     return solve(layout, limit, budget).count
 
 
-def deduce(layout: Layout) -> Deduction:
+def deduce(layout: Layout | str) -> Deduction:
     """Look at the board in rounds without guessing, every unit at once against what the
     last round knew (a player's looks): what the first look settles, how many looks it
     takes, and how much stays open. A piece is settled when one option is left for it
-    (a facing, or dry); ``pieces`` counts the cells that are not bare ground."""
+    (a facing, or dry); ``pieces`` counts the cells that are not bare ground.
+
+    ``layout`` may also be a code; ``ValueError`` as for ``solve``."""
+    layout = board_of(layout, "deduce")
     model = Model(layout)
     if not any(model.dry_bit):
         # no piece can be left dry (a network): the pumps' reach can then only find a

@@ -1,5 +1,6 @@
 """Bad input gets a clear error that says what is wrong (found by trying to break the engine)."""
 
+import dataclasses
 import datetime as dt
 
 import pytest
@@ -116,3 +117,38 @@ def test_the_facade_never_answers_with_json_it_cannot_read():
     assert reply["ok"] is False and reply["id"] is None
     made = json.loads(web.handle(json.dumps({"id": 1, "op": "make", "args": {"size": 5, "seed": "1" * 30}})))
     assert made["ok"] and made["result"]["seed"] == int("1" * 30) & 0xFFFFFFFF   # digits, not a rounded double
+
+
+LAYOUT = suido.decode(BOARD)
+
+
+@pytest.mark.parametrize("call, words", [
+    (lambda: suido.flow_of(None), "flow_of takes a board"),
+    (lambda: suido.encode(None), "encode takes a Layout"),
+    (lambda: suido.deduce(42), "deduce takes a board"),
+    (lambda: suido.flow_of(LAYOUT, 5), "masks are a sequence of 25"),
+    (lambda: suido.is_solved(LAYOUT, 1.5), "masks are a sequence of 25"),
+])
+def test_what_is_not_a_board_or_masks_is_a_value_error(call, words):
+    # found by trying to break it: AttributeError and TypeError from deep inside
+    with pytest.raises(ValueError, match=words):
+        call()
+
+
+@pytest.mark.parametrize("change, words", [
+    (dict(sources=(99,)), "sources are whole numbers 0..24"),
+    (dict(drains=(99,)), "drains are whole numbers 0..24"),
+    (dict(locked=(-1,)), "locked are whole numbers 0..24"),
+    (dict(walls=(999,)), "walls are whole numbers 0..49"),
+    (dict(blocks=(4,)), "runs off the board"),
+    (dict(width=0), "width and height are whole numbers 1..64"),
+    (dict(cells=(1, 2)), "has 25 cells"),
+])
+def test_a_layout_made_by_hand_is_held_to_its_shape(change, words):
+    # found by trying to break it: solve, deduce and flow_of raised IndexError on such layouts
+    with pytest.raises(ValueError, match=words):
+        dataclasses.replace(LAYOUT, **change)
+
+
+def test_deduce_takes_a_code_as_solve_does():
+    assert suido.deduce(BOARD) == suido.deduce(LAYOUT)
