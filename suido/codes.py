@@ -50,6 +50,9 @@ class CodeError(ValueError):
     """A board code that cannot be read; the message says what is wrong and where."""
 
 
+_INT: Final = {int}
+
+
 @dataclass(frozen=True)
 class Layout:
     """A board as its code describes it.
@@ -85,7 +88,8 @@ class Layout:
                              f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
         for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", 2 * n), ("bigs", n), ("blocks", n)):
             values = getattr(self, name)
-            if not isinstance(values, tuple) or not all(type(v) is int and 0 <= v < top for v in values):
+            if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
+                    not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
                 raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
         if self.bigs or self.blocks:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
@@ -270,12 +274,8 @@ def _check_squares(layout: Layout) -> None:
         for c in cells:
             if c in owner:
                 raise _fail(f"cell {c}: a {name} inside the square at cell {owner[c]}")
-    masks = layout.cells
     for anchor in layout.bigs:
-        tl, tr, br, bl = square_cells(anchor, width)
-        joins = ((masks[tl] & 2, masks[tr] & 8), (masks[tr] & 4, masks[br] & 1),
-                 (masks[bl] & 2, masks[br] & 8), (masks[tl] & 4, masks[bl] & 1))
-        if any(bool(a) != bool(b) for a, b in joins):
+        if not joined_inside(layout.cells, anchor, width):
             raise _fail(f"big piece at cell {anchor}: its four cells do not join inside")
     for e in layout.walls:
         c, south = divmod(e, 2)
@@ -284,6 +284,16 @@ def _check_squares(layout: Layout) -> None:
             continue  # the wrap edge between the last and the first column
         if c in owner and owner.get(other) == owner[c]:
             raise _fail(f";w (walls): edge {e} runs inside the square at cell {owner[c]}")
+
+
+def joined_inside(masks: Sequence[int], anchor: int, width: int) -> bool:
+    """Whether the pieces ``masks`` has on the square anchored at ``anchor`` open back to each
+    other across its four inside sides. A square turns as one, so this holds in every turn or in
+    none; where it does not, the piece that opens leaks there (SUIDO-JS.md 3.1). A big piece must
+    (decode refuses one that does not); a block may be given so, and then has no answer."""
+    tl, tr, br, bl = (masks[c] for c in square_cells(anchor, width))
+    return (bool(tl & 2) == bool(tr & 8) and bool(tr & 4) == bool(br & 1)
+            and bool(bl & 2) == bool(br & 8) and bool(tl & 4) == bool(bl & 1))
 
 
 def board_of(board: "Layout | str", who: str) -> Layout:

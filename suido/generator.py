@@ -175,8 +175,7 @@ def _make_one(opts: Options, seed32: int) -> Made:
                              " spares, walls or locks, or a smaller board")
         if made is _HEMMED_IN:
             hemmed_in += 1
-        elif made is not None and made is not _TOO_HARD:
-            assert not isinstance(made, str)
+        elif isinstance(made, tuple):
             layout, solution, nodes = made
             code = encode(layout)
             answer = encode(with_masks(layout, solution))
@@ -332,6 +331,10 @@ class _Plan:
                 out[c] = m
         return out
 
+    def hemmed_in(self) -> bool:
+        """Whether a pump has no pipe (in a plan just grown: the other pumps' trees grew all round it)."""
+        return any(not any(p in e for e in self.edges) for p in self.pumps)
+
     def used(self) -> set[int]:
         return {c for pair in self.edges for c in pair} | set(self.pumps)
 
@@ -441,12 +444,12 @@ class _Plan:
                     e = cut[k]
                     self.edges.add(pair)
                     self.edges.discard(e)
-                    if all(any(p in edge for edge in self.edges) for p in self.pumps):
+                    if not self.hemmed_in():
                         if network:
                             return True
                         kept_edges, kept_spares = set(self.edges), dict(self.spare)
                         self._keep_drain_paths(before, region)
-                        if all(any(p in edge for edge in self.edges) for p in self.pumps):
+                        if not self.hemmed_in():
                             return True
                         self.edges, self.spare = kept_edges, kept_spares  # a pump left dry: not this one
                     self.edges.add(e)
@@ -513,7 +516,7 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
         return None  # two pumps joined by a big piece's pipes: their trees would meet
     parent = plan.grow(bias)
     if opts.kind == "network":
-        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+        if plan.hemmed_in():
             return _HEMMED_IN
         if -2 in parent:
             return None
@@ -529,10 +532,10 @@ def _attempt(opts: Options, rng: _Rng) -> tuple[Layout, tuple[int, ...], int | N
     else:
         picked = _pick_drains(plan, parent)
         if picked is None:
-            return _HEMMED_IN if any(not any(p in e for e in plan.edges) for p in plan.pumps) else None
+            return _HEMMED_IN if plan.hemmed_in() else None
         plan.drains = picked
         plan.keep_paths(parent, plan.drains)
-        if any(not any(p in e for e in plan.edges) for p in plan.pumps):
+        if plan.hemmed_in():
             return _HEMMED_IN
     if opts.kind != "network":
         pool = _DECOYS if io else _SPARES

@@ -34,7 +34,7 @@ from functools import lru_cache
 from operator import attrgetter, getitem
 from typing import Final
 
-from .codes import Layout, _neighbours, _squares
+from .codes import Layout, _neighbours, _squares, joined_inside
 from .flow import flow_of
 from .lanes import facing, sides_off
 from .pieces import arms_of, rotations_of, turn
@@ -213,11 +213,8 @@ class Model:
                     placed[(i + q) % 4] = turn(cells[ring[i]], q)
                 if tuple(placed) not in seen:
                     seen.append(tuple(placed))
-            # a square's pieces turn together, so where one opens towards another that does not open
-            # back, it leaks there in every turn (a block may be given so; a big piece never is): no
-            # option is left, and the board has no answer (``start`` finds none)
-            if not self._joined_inside(ring, seen[0]):
-                seen = []
+            if not joined_inside(cells, ring[0], layout.width):
+                seen = []  # it leaks inside in every turn: no option, no answer (``start`` finds none)
             self.square_options.append(seen)
             self.dry_bit.append(0)
         network = kind == "network"
@@ -231,17 +228,6 @@ class Model:
         self.pumps = layout.sources
         self.must_bits = int.from_bytes(self.cell_must_wet, "little")
         self.unreached_via = [-2] * n  # via before a look: nothing reached
-
-    def _joined_inside(self, ring: tuple[int, ...], placed: tuple[int, ...]) -> bool:
-        """Whether the pieces ``placed`` on the square's cells ``ring`` open back to each other
-        across every side inside the square (SUIDO-JS.md 3.1: an opening that meets nothing leaks)."""
-        nb, inside = self.geo.nb, self.geo.inside
-        at = dict(zip(ring, placed))
-        for c, m in at.items():
-            for s in range(4):
-                if inside[c] >> s & 1 and (m >> s & 1) != (at[nb[c * 4 + s]] >> (s ^ 2) & 1):
-                    return False
-        return True
 
     def option(self, u: int, i: int) -> tuple[int, ...]:
         """Option ``i`` of unit ``u``: a mask (or DRY) per cell of the unit."""

@@ -222,22 +222,15 @@ def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
         # every unit against the last round's summaries: compute all, then apply. A unit none of
         # whose edges changed in the last round would keep its options, so only the others look.
         if plain:
-            looked = set(queue)
-            new = [dom[u] & tables[u][may_open[u] << 4 | may_shut[u]] for u in looked]
-            queue = []
-            if not all(new):
-                return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
-            changed = [(u, d) for u, d in zip(looked, new) if d != dom[u]]
-            for u, d in changed:
-                model.set_domain(u, d, state, queue)
+            new = {u: dom[u] & tables[u][may_open[u] << 4 | may_shut[u]] for u in set(queue)}
         else:
-            revised = {u: revise(u, state) for u in set(queue)}
-            queue = []
-            if not all(revised.values()):
-                return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
-            changed = [(u, d) for u, d in revised.items() if d != dom[u]]
-            for u, d in changed:
-                model.set_domain(u, d, state, queue)
+            new = {u: revise(u, state) for u in set(queue)}
+        queue = []
+        if not all(new.values()):
+            return Deduction(pieces, max(glance, settled()), settled(), rounds, True) if walk else None
+        changed = [u for u, d in new.items() if d != dom[u]]
+        for u in changed:
+            model.set_domain(u, new[u], state, queue)
         dried: list[int] | None = []
         if walk or not changed:
             dried = model.unreached(state, queue)  # the whole reach each round: on a contradiction
