@@ -97,7 +97,7 @@ SNAPSHOT = "pyodide/snapshot.bin"
 # The words the page shows before Python runs (loading, a failed start, a new release): from suido.strings,
 # written into release.js by the build, so suido/strings.py stays the one source of every word.
 BOOT_WORDS = ("loading", "loadingBytes", "loadFailed", "loadStalled", "loadMissing", "tryAgain", "newVersion", "reloadNow",
-              "menu", "viewPlay", "viewLevels", "viewMake", "viewPieces", "viewStats", "viewSettings")
+              "loadBroken", "menu", "viewPlay", "viewLevels", "viewMake", "viewPieces", "viewStats", "viewSettings")
 # What the worker fetches while Python starts (release.js gives their sizes, for the progress bar).
 BOOT_FETCHES = ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json")
 

@@ -21,7 +21,7 @@ import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
-import { keepRelease, offerRelease } from "./releases.js";
+import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -86,7 +86,7 @@ function showFatal(text) {
 const bootWords = () => WORDS[lang] || WORDS.en;
 const couldNotLoad = (e) => say(bootWords(), "loadFailed", {
   why: e instanceof Stalled ? say(bootWords(), "loadStalled", { s: Math.round(e.stalled / 1000) })
-    : e instanceof Missing ? say(bootWords(), "loadMissing", { file: e.missing, why: e.why })
+    : e instanceof Missing ? say(bootWords(), e.broken ? "loadBroken" : "loadMissing", { file: e.missing, why: e.why })
       : e.message,
 });
 
@@ -243,10 +243,11 @@ async function main() {
   window.__suido.playableAt = performance.now();
   registerServiceWorker();
   // the making runs in a worker of its own, started on the first make: the board stays playable meanwhile
+  // (of a newer release than the page, the page's own engine makes it, and Reload is offered: releases.js)
   const spawn = () => {
     const own = new Client(new URL("./worker.js", import.meta.url));
     own.start();
-    return own;
+    return ownOrPage(own, client, () => offerUpdate());
   };
   maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade });
   makeEl.hidden = false;

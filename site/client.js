@@ -10,12 +10,14 @@ export class WorkerLost extends Error {}  // the worker never started, or died; 
 /** The worker started is of another release than this page (a release came out while the page was open):
  * it is not used; the page offers to reload. */
 export class NewRelease extends WorkerLost {}
-/** A file Python needs to start did not come (missing: its path; why: what the fetch said). */
+/** A file Python needs to start did not come (missing: its path; why: what the fetch said), or came and could not
+ * be started (broken: a wasm that does not compile). */
 export class Missing extends WorkerLost {
-  constructor(message, missing, why) {
+  constructor(message, missing, why, broken = false) {
     super(message);
     this.missing = missing;
     this.why = why;
+    this.broken = broken;
   }
 }
 /** Nothing arrived while the worker started, for stalled ms. */
@@ -108,7 +110,7 @@ export class Client {
           }
           settle(resolve, message);
         } else if (message.type === "error") {
-          const error = message.missing ? new Missing(message.message, message.missing, message.why)
+          const error = message.missing ? new Missing(message.message, message.missing, message.why, !!message.broken)
             : new WorkerLost(message.message);
           settle(reject, error);
           // a start that failed is ended (a Pyodide waiting for ever on a missing file, or half up), as by onerror

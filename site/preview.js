@@ -15,6 +15,8 @@
 // pieces shown turned already (nothing snaps back), and a piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
+import { drawingOf, styleOf } from "./drawing.js";
+import { FIRST } from "./first.js";
 
 const KEY = "suido-last-drawing";
 const PENDING = "suido-pending-taps"; // {key, saved, taps: [{c, by}]}: taps on a drawing not yet made
@@ -72,9 +74,11 @@ function showDrawing(host, drawn, progressOf, turning) {
   const { key, saved } = drawn;
   const boardEl = host.querySelector(".sdp-board");
   if (!boardEl) return null;
-  boardEl.innerHTML = drawn.html; // the engine's own drawing, as this page (or the build) drew it
-  const svg = boardEl.querySelector("svg.suido");
+  // what the storage holds is parsed as SVG and held to the drawing's own parts (drawing.js), never put in as
+  // markup; its styles are the build's own
+  const svg = drawingOf(drawn.html, styleOf((FIRST.langs.en || {}).svg));
   if (!svg) return null;
+  boardEl.replaceChildren(svg);
   host.dataset.preview = "true";
   const width = Number(svg.dataset.width);
   const height = Number(svg.dataset.height);

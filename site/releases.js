@@ -4,6 +4,7 @@
 // the page is served by its own release's service worker, the memory snapshot later visits boot from is made here
 // when the release has none (snapshot.js).
 import { RELEASE } from "./release.js";
+import { NewRelease } from "./client.js";
 import { keepSnapshot, snapshotFailed } from "./snapshot.js";
 import { say } from "./words.js";
 
@@ -25,6 +26,26 @@ export function offerRelease(words, waiting = null) {
   };
   updateEl.hidden = false;
   window.__suido.update = true;
+}
+
+/** own: a client of a worker of its own (the maker's), started; page: the page's own. When own's worker is of
+ * another release than the page (the site changed under a tab that no service worker of its own serves: a first
+ * visit during a deploy, service workers off), its files came afresh and it is not used: the page's own engine, of
+ * the page's release, does the work, and offer() says a new release is ready (Reload, in the page's language).
+ * Returns what the maker calls: {call, stop}. */
+export function ownOrPage(own, page, offer) {
+  own.ready?.catch((e) => { if (e instanceof NewRelease) offer(); });
+  return {
+    async call(op, args) {
+      try {
+        return await own.call(op, args);
+      } catch (e) {
+        if (!(e instanceof NewRelease)) throw e;
+        return page.call(op, args);
+      }
+    },
+    stop: (error) => own.stop(error), // (a make the page's engine does runs on, and its board is not played)
+  };
 }
 
 /** The service worker: registered a moment after the first board plays, when the page is idle, so that nothing

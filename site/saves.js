@@ -13,7 +13,12 @@ const ANSWER = "suido:answer:";
 const RECORDS = "suido:records";
 const RECORDS_VERSION = 1;
 
+// What the browser refused to keep (a full store, private mode, a setItem that throws) is kept here for the
+// page's life instead, and read first: the game, its moves, the levels solved and the records hold for the visit
+// (Next level opens the next one, a solved level shows as solved), though a reload forgets them.
+const held = new Map();
 function read(key) {
+  if (held.has(key)) return held.get(key);
   try { return localStorage.getItem(key) || ""; } catch { return ""; }
 }
 let refused = false; // the browser refused to save once: said once, never again
@@ -21,9 +26,11 @@ const unsavedHooks = new Set();
 function write(key, value) {
   try {
     localStorage.setItem(key, value);
+    held.delete(key);
   } catch {
-    // a full store or private mode: the old value stays as it was (never overwritten with less), the game
-    // plays on, and the player is told once
+    // a full store or private mode: the old value stays as it was in the store (never overwritten with less),
+    // the new one is held for this visit, the game plays on, and the player is told once
+    held.set(key, value);
     if (!refused) {
       refused = true;
       for (const fn of unsavedHooks) fn();
@@ -86,6 +93,7 @@ export function watchSaves(fn, signal) {
     if (!e.key || !e.newValue) return;
     const prefix = e.key.startsWith(PROGRESS) ? PROGRESS : e.key.startsWith(HISTORY) ? HISTORY : null;
     if (!prefix) return;
+    held.delete(e.key); // the other tab could save it: its value is the newer
     const key = e.key.slice(prefix.length);
     fn(key, read(PROGRESS + key), read(HISTORY + key));
   }, { signal });

@@ -6,8 +6,20 @@ const MOTION_KEY = "suido-motion";
 const TURNING_KEY = "suido-turning";
 const TIMER_KEY = "suido-timer";
 
-export const remembered = (key) => { try { return localStorage.getItem(key); } catch (e) { return null; } };
-export const remember = (key, value) => { try { localStorage.setItem(key, value); } catch (e) { /* private mode */ } };
+// a choice the browser refused to keep (private mode, a full store) holds for the page's life all the same
+const held = new Map();
+export const remembered = (key) => {
+  if (held.has(key)) return held.get(key);
+  try { return localStorage.getItem(key); } catch (e) { return null; }
+};
+export const remember = (key, value) => {
+  try {
+    localStorage.setItem(key, value);
+    held.delete(key);
+  } catch (e) {
+    held.set(key, String(value));
+  }
+};
 
 const root = document.documentElement;
 

@@ -6,6 +6,11 @@ import { isOn, mountSuido } from "./suido.js";
 
 const Base = globalThis.HTMLElement ?? class {};
 const IN_PLACE = new Set(["turning", "hints", "lang", "timer"]);
+// Every attribute has a property of its name (lang is HTMLElement's own): the text ones read and set the attribute
+// as text (null or undefined takes it off), the flags as booleans (each attribute's default when absent; a flag set
+// to its default takes the attribute off). progress reads the game as it stands now.
+const TEXTS = ["size", "level", "code", "answer", "turning", "zoom"];
+const FLAGS = { shown: false, hints: true, controls: true, chips: true, save: true, timer: true };
 
 /** An attribute as a boolean: present and not false/off/0/no. */
 function flag(el, name, fallback) {
@@ -23,14 +28,28 @@ export class SuidoBoardElement extends Base {
     this._mount = null;
     this._changed = new Set();
     this._queued = false;
+    // properties set before the element was defined (as Lit and other frameworks do) are own properties of the
+    // element, which would hide these forever: taken over, as if set now
+    for (const name of [...TEXTS, ...Object.keys(FLAGS), "progress"]) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   get mount() { return this._mount; }
-  get progress() { return this._mount?.progress ?? ""; }
+  get progress() { return this._mount?.progress ?? this.getAttribute?.("progress") ?? ""; }
+  set progress(value) { this._text("progress", value); }
   restart() { return this._mount?.restart(); }
   hint() { return this._mount?.hint(); }
   undo() { return this._mount?.undo(); }
   redo() { return this._mount?.redo(); }
+
+  _text(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
 
   options() {
     const get = (n) => this.getAttribute(n) || "";
@@ -79,4 +98,25 @@ export class SuidoBoardElement extends Base {
       }
     });
   }
+}
+
+for (const name of TEXTS) {
+  Object.defineProperty(SuidoBoardElement.prototype, name, {
+    configurable: true,
+    enumerable: true,
+    get() { return this.getAttribute?.(name) ?? ""; },
+    set(value) { this._text(name, value); },
+  });
+}
+for (const [name, fallback] of Object.entries(FLAGS)) {
+  Object.defineProperty(SuidoBoardElement.prototype, name, {
+    configurable: true,
+    enumerable: true,
+    get() { return this.hasAttribute ? flag(this, name, fallback) : fallback; },
+    set(value) {
+      const on = typeof value === "string" ? isOn(value) : !!value;
+      if (on === fallback) this.removeAttribute(name);
+      else this.setAttribute(name, on ? "" : "off");
+    },
+  });
 }

@@ -51,6 +51,33 @@ const pathOf = (url) => (url.startsWith(root) ? url.slice(root.length).split(/[?
 // nothing of a missing wasm and waits for ever (the page would give up only after its stall limit, saying that
 // nothing arrived), and of a missing stdlib or lock only "exit(1)" or a JSON error.
 const missing = (path, why) => say({ type: "error", message: `${path} could not be fetched (${why})`, missing: path, why });
+// A host that sends the wasm as another type than application/wasm (application/octet-stream, as many static hosts
+// do): the browser's streaming compile refuses it, and Pyodide then waits for ever. The bytes are what count: its
+// response is given the right type (from the service worker's cache too, which keeps the host's headers).
+const WASM = "application/wasm";
+function typed(path, headers) {
+  if (!path.endsWith(".wasm") || (headers.get("content-type") || "").split(";")[0].trim().toLowerCase() === WASM) {
+    return headers;
+  }
+  const fixed = new Headers(headers);
+  fixed.set("content-type", WASM);
+  return fixed;
+}
+// A wasm that came but cannot be compiled or started (a damaged file, a host that sends something else under its
+// name): Pyodide only warns, and waits for ever. Said at once, by name, while Python starts.
+let starting = true;
+for (const name of ["instantiateStreaming", "instantiate"]) {
+  const real = WebAssembly[name]?.bind(WebAssembly);
+  if (!real) continue;
+  WebAssembly[name] = (...args) => real(...args).catch((e) => {
+    if (starting) {
+      const why = String((e && e.message) || e).slice(0, 200);
+      say({ type: "error", message: `pyodide/pyodide.asm.wasm could not be started (${why})`,
+        missing: "pyodide/pyodide.asm.wasm", why, broken: true });
+    }
+    throw e;
+  });
+}
 self.fetch = async (resource, init) => {
   const href = new URL(String(resource?.url ?? resource), root).href;
   let response;
@@ -63,8 +90,11 @@ self.fetch = async (resource, init) => {
       response = await fetchReally(resource, init);
     }
   } catch (e) {
-    if (BOOT_FILES[pathOf(href)]) missing(pathOf(href), String((e && e.message) || e));
-    throw e;
+    if (!BOOT_FILES[pathOf(href)]) throw e;
+    // said, and the start ends here (the page ends this worker); Pyodide holds this promise a while before it
+    // waits on it, so a rejection would be one nobody handled: an error response instead, which it refuses
+    missing(pathOf(href), String((e && e.message) || e));
+    return Response.error();
   }
   const url = String(response.url || (resource && resource.url) || resource);
   const path = pathOf(url);
@@ -73,10 +103,12 @@ self.fetch = async (resource, init) => {
   if (!sizes || !response.ok || !response.body) return response;
   const f = { seen: 0, raw: sizes[0], wire: Number(response.headers.get("content-length")) || sizes[1] || sizes[0] };
   files.set(path, f);
+  const headers = typed(path, response.headers);
   if (cached && path.endsWith(".wasm")) {
     f.seen = f.raw;
     tell(true);
-    return response;
+    return headers === response.headers ? response
+      : new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
   tell(true);
   const counted = response.body.pipeThrough(new TransformStream({
@@ -87,7 +119,7 @@ self.fetch = async (resource, init) => {
     },
     flush() { tell(true); },
   }));
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers });
 };
 
 const complaints = []; // what Pyodide printed to stderr while starting: the reason when the import fails
@@ -147,6 +179,7 @@ const booted = (async () => {
   phases.imported = Math.round(performance.now() - started);
   return { handle: web.handle };
 })();
+booted.finally(() => { starting = false; }).catch(() => {});
 
 booted.then(
   () => say({ type: "ready", ms: Math.round(performance.now() - started), phases, release: RELEASE }),

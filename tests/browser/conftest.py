@@ -16,7 +16,8 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
                    (the asset host of a cross-origin embed); serve_folder(path, cors=False) makes
                    one over any folder (e.g. a host page written into tmp_path); rate=N sends every
                    answer's bytes, all together, at N bytes a second (a slow link, service worker's
-                   fetches too, which the DevTools protocol's throttling does not reach)
+                   fetches too, which the DevTools protocol's throttling does not reach); types={".wasm":
+                   "application/octet-stream"} sends those files as that type (a host that gets it wrong)
 - phone_context / phone   a context / page like a phone: 390x844, touch, mobile, device scale 2
 - desk_context / desk     a context / page like a desk: 1280x800, mouse
 - new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
@@ -123,11 +124,14 @@ class Throttle:
 class Server:
     """An HTTP server on 127.0.0.1 (a free port) in a thread of this process."""
 
-    def __init__(self, directory: Path, cors: bool = False, rate: int | None = None) -> None:
+    def __init__(self, directory: Path, cors: bool = False, rate: int | None = None,
+                 types: dict[str, str] | None = None) -> None:
         self.requests: list[str] = []
         self.sent: list[tuple[str, int, str, int]] = []
         handler_class = type("Handler", (_Handler,), {"requests": self.requests, "sent": self.sent, "cors": cors,
                                                       "throttle": Throttle(rate) if rate else None})
+        if types:
+            handler_class.extensions_map = {**_Handler.extensions_map, **types}
         self.httpd = http.server.ThreadingHTTPServer(
             ("127.0.0.1", 0), functools.partial(handler_class, directory=str(directory)))
         self.port = self.httpd.server_address[1]
@@ -165,8 +169,9 @@ def base_url(site_server: Server) -> str:  # overrides pytest-playwright's (and 
 def serve_folder() -> Iterator[Callable[..., Server]]:
     servers: list[Server] = []
 
-    def make(directory: Path, cors: bool = False, rate: int | None = None) -> Server:
-        servers.append(Server(Path(directory), cors=cors, rate=rate))
+    def make(directory: Path, cors: bool = False, rate: int | None = None,
+             types: dict[str, str] | None = None) -> Server:
+        servers.append(Server(Path(directory), cors=cors, rate=rate, types=types))
         return servers[-1]
 
     yield make

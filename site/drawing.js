@@ -1,0 +1,66 @@
+// A board's drawing kept as text (the browser's storage: preview.js) is never put into the page as markup: it is
+// parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg.py)
+// and the shell writes onto it (the water, the turns, pins, hints, the focus): its own elements, each with its own
+// attributes, values of their own shape. Anything else (a script, an <img onerror>, a foreign object, a link, an
+// event handler, a style with url(...), an id that is not the drawing's) is left out, and text that is no drawing
+// at all gives none. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// every element svg.py draws, and the pin's mark the shell adds (tools.js)
+const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "use"]);
+const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
+const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
+const ATTRIBUTES = {
+  // attribute: the shape of its value
+  class: WORD, role: WORD, id: /^sd-[a-z]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
+  "aria-disabled": WORD, "aria-rowcount": NUMBERS, "aria-colcount": NUMBERS,
+  viewBox: NUMBERS, width: NUMBERS, height: NUMBERS, x: NUMBERS, y: NUMBERS, rx: NUMBERS, r: NUMBERS, cx: NUMBERS,
+  cy: NUMBERS, pathLength: NUMBERS, markerWidth: NUMBERS, markerHeight: NUMBERS, "stroke-width": NUMBERS,
+  markerUnits: WORD, orient: WORD, overflow: WORD, "stroke-linecap": WORD,
+  d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
+  transform: /^translate\([-0-9. ]+\)$/,
+  // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
+  style: /^(\s*[-a-z]+\s*:\s*[-a-z0-9. %]+\s*;?)*\s*$/i,
+  href: /^#sd-[a-z]+$/,
+};
+const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
+  "wet", "fixed", "side", "w", "hint", "pinned"]);
+
+/** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is
+ * not a drawing. style: the drawing's CSS to put in (the build's own), or "" for none. */
+export function drawingOf(text, style = "") {
+  if (typeof text !== "string" || !text) return null;
+  const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+  const svg = doc.documentElement;
+  if (!svg || svg.namespaceURI !== SVG_NS || svg.localName !== "svg" || doc.getElementsByTagName("parsererror").length
+      || !/(^| )suido( |$)/.test(svg.getAttribute("class") || "")) return null;
+  hold(svg);
+  for (const old of svg.querySelectorAll("style")) old.remove();
+  if (style) {
+    const el = doc.createElementNS(SVG_NS, "style");
+    el.textContent = style;
+    svg.prepend(el);
+  }
+  return document.importNode(svg, true);
+}
+
+/** The CSS of a drawing in text that this page trusts (the build's), "" when it has none. */
+export function styleOf(text) {
+  const found = /<style>([^<]*)<\/style>/.exec(text || "");
+  return found ? found[1] : "";
+}
+
+function hold(el) {
+  for (const a of [...el.attributes]) {
+    const name = a.name;
+    const shape = a.namespaceURI ? null : name.startsWith("data-") ? (DATA.has(name.slice(5)) ? WORD : null)
+      : name === "href" && el.localName !== "use" ? null : ATTRIBUTES[name] ?? null;
+    if (name === "xmlns" || (shape && shape.test(a.value))) continue;
+    el.removeAttributeNode(a);
+  }
+  for (const child of [...el.childNodes]) {
+    if (child.nodeType === 1 && child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName)) hold(child);
+    else if (!(child.nodeType === 3 && el.localName === "title")) child.remove();
+  }
+}

@@ -1,0 +1,215 @@
+"""What a player meets on a hostile browser or host, found by trying to break the site, kept fixed: storage that
+refuses every write, a wasm served with the wrong type (or blocked, or broken), a release changing under a tab no
+service worker of its own serves, markup planted in the stored drawing, and the element's properties set before it
+is defined."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+from typing import Any, Callable
+
+import suido
+from suido import levels
+from boardkit import READY, show_view
+from playwright.sync_api import expect
+
+from conftest import DESK, PHONE
+from test_load import build_py, playable, precached
+
+BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
+REFUSE = """Storage.prototype.setItem = function () {
+  throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"""
+
+
+def test_storage_that_refuses_every_write_keeps_solves_records_and_the_game_for_the_visit(phone: Any) -> None:
+    phone.add_init_script(REFUSE)           # Safari's private mode: every setItem throws, from the first
+    phone.goto("./?size=5x5&level=1&lang=ja")
+    host = phone.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    row = levels.load("5x5")[0]
+    game, solution = suido.new_game(row.board), levels.solution(row)
+    taps = []
+    while (cell := suido.hint_for(game, solution)) is not None:   # solved by touch, one tap a turn
+        game = suido.turn_at(game, cell)
+        taps.append(cell)
+        host.locator(f'.sd-cell[data-cell="{cell}"]').tap()
+        if len(taps) == 1:                             # said, in the page's language
+            expect(host.locator(".sdp-note")).to_contain_text("これ以上保存できません")
+    expect(host).to_have_attribute("data-solved", "true")
+    phone.locator(".sd-next").tap()                                              # the next level, not level 1 again
+    expect(phone.locator(".sd-playing")).to_have_text("5x5、第2問", timeout=READY)
+    assert phone.evaluate("window.__suido.board.level") == 2
+    host.locator(".sd-cell:not([data-fixed=true])").first.tap()
+    expect(host).to_have_attribute("data-turns", "1")
+    show_view(phone, "levels")
+    solved = phone.locator('.sd-levels button[data-level="1"]')
+    expect(solved).to_have_attribute("data-solved", "true")
+    expect(solved.locator(".sdl-best")).to_have_attribute("title", re.compile(f"{len(taps)}手"))   # its record
+    solved.tap()                                       # the solved game, kept as it was left
+    expect(phone.locator(".sd-playing")).to_have_text("5x5、第1問", timeout=READY)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    expect(host).to_have_attribute("data-solved", "true")
+    show_view(phone, "levels")                         # and level 2's one turn too
+    phone.locator('.sd-levels button[data-level="2"]').tap()
+    expect(phone.locator(".sd-playing")).to_have_text("5x5、第2問", timeout=READY)
+    expect(host).to_have_attribute("data-turns", "1")
+
+
+def test_a_wasm_blocked_broken_or_of_the_wrong_type_is_said_or_played(
+        new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, console_errors: Any) -> None:
+    # the blocked wasm and the broken one are reported as such (and Pyodide warns); nothing else may be
+    console_errors.allow(r"Failed to load resource|net::ERR_FAILED|ERR_BLOCKED|WebAssembly|wasm")
+    wrong = serve_folder(site_dir, types={".wasm": "application/octet-stream"})   # as many static hosts send it
+    page = new_context(**DESK).new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort("blockedbyclient"))
+    page.goto(f"{wrong.url}?code={BOARD}&lang=ja")
+    fatal = page.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_contain_text("pyodide/pyodide.asm.wasm を取得できませんでした", timeout=15_000)
+    page.unroute("**/pyodide.asm.wasm")
+    page.route("**/pyodide.asm.wasm", lambda route: route.fulfill(status=200, body=b"not a wasm at all",
+                                                                   content_type="application/octet-stream"))
+    page.locator(".sd-retry").click()
+    # not "nothing arrived for 30 s": what failed, in the page's language
+    expect(fatal).to_contain_text("pyodide/pyodide.asm.wasm は届きましたが、起動できませんでした", timeout=15_000)
+    page.unroute("**/pyodide.asm.wasm")
+    page.locator(".sd-retry").click()                  # the host's own wasm, as application/octet-stream: it plays
+    expect(fatal).to_be_hidden()
+    playable(page)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    # (a rejection nobody handled, in the worker: "Failed to fetch" as the wasm was blocked, is a page error)
+    assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors
+    precached(page)                                    # a later visit, from the service worker's cache
+    page.reload()
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+
+
+def test_a_release_under_a_tab_no_service_worker_serves_still_makes_and_offers_reload_in_its_language(
+        new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve_folder(site)
+    page = new_context(**PHONE).new_page()
+    page.goto(f"{server.url}?code={BOARD}&sw=0&lang=ja")   # no service worker: every worker's files come afresh
+    playable(page)
+    old = page.evaluate("window.__suido.release")
+    page.wait_for_load_state("networkidle")
+    with (site / "style.css").open("a") as f:          # a deploy, while the tab is open
+        f.write("\n/* the next release */\n")
+    new, _ = build_py.stamp_release(site)
+    assert new != old
+    show_view(page, "make")
+    page.locator(".sd-make button[type=submit]").tap()   # the maker starts a worker of its own: of the new release
+    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
+    update = page.locator(".sd-update")
+    expect(update).to_be_visible()
+    expect(update).to_contain_text("水道の新しい版が届きました。")
+    expect(update.locator("button")).to_have_text("読み込み直す")
+    assert "release" not in page.locator("body").inner_text()
+    host = page.locator(".suido-play")
+    made = page.evaluate("new URLSearchParams(location.search).get('code')")
+    assert made and made != BOARD
+    host.locator(".sd-cell:not([data-fixed=true])").first.tap()   # the board made plays, under the old release
+    expect(host).to_have_attribute("data-turns", "1")
+    update.locator("button").tap()
+    page.wait_for_function(f"() => window.__suido && window.__suido.release === {new!r}", timeout=READY)
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")   # the game made, where it was
+
+
+PLANTED = """() => {
+    const saved = JSON.parse(localStorage.getItem('suido-last-drawing'));
+    const cell = '<g class="sd-cell" onmouseover="window.__pwned = 4"';
+    saved.html = saved.html
+      .replace('<defs>', '<image href="x" onerror="window.__pwned = 1"/><script>window.__pwned = 2</script>'
+        + '<foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__pwned = 3"/>'
+        + '</foreignObject><a href="javascript:window.__pwned = 5"><rect width="500" height="500"/></a><defs>')
+      .replace('<g class="sd-cell"', cell)
+      .replace('class="sd-ground"', 'class="sd-ground" style="fill:url(https://example.org/x)" id="__suido"')
+      .replace('<svg ', '<svg onload="window.__pwned = 6" ');
+    localStorage.setItem('suido-last-drawing', JSON.stringify(saved));
+    return saved.html.length;
+}"""
+
+
+def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_plays(new_context: Any,
+                                                                                   own_server: Any,
+                                                                                   console_errors: Any) -> None:
+    console_errors.allow(r"favicon\.ico")                  # asked for by the icon shown as a page
+    page = new_context(**DESK).new_page()
+    url = f"{own_server.url}?code={BOARD}&sw=0"
+    page.goto(url)
+    playable(page)
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(f"{own_server.url}icon.svg")             # the page goes away: its drawing kept
+    assert page.evaluate(PLANTED) > 1000
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back
+    page.goto(url, wait_until="domcontentloaded")
+    board = page.locator(".suido-play .sdp-board")
+    expect(board.locator("svg.suido")).to_be_visible(timeout=10_000)
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true")
+    board.locator(f'.sd-cell[data-cell="{free[1]}"]').click()
+    board.locator(f'.sd-cell[data-cell="{free[1]}"]').hover()
+    found = page.evaluate("""() => { const b = document.querySelector('.sdp-board');
+        return { pwned: window.__pwned ?? null, suido: typeof window.__suido.board,
+                 foreign: b.querySelectorAll('image, script, foreignObject, img, a').length,
+                 handlers: [...b.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name)
+                   || /url\\(/.test(a.value))).length,
+                 styled: getComputedStyle(b.querySelector('.sd-pipe')).strokeWidth }; }""")
+    assert found == {"pwned": None, "suido": "object", "foreign": 0, "handlers": 0, "styled": "30px"}, found
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")   # the tap on the drawing, made
+    assert page.evaluate("window.__pwned ?? null") is None
+    # stored text that is no drawing at all draws nothing, and the page plays
+    page.goto(f"{own_server.url}icon.svg")
+    page.evaluate("""(where) => localStorage.setItem('suido-last-drawing', JSON.stringify({ where, key: '', saved: '',
+        heading: '<img src=x onerror="window.__pwned = 7">', html: '<img src=x onerror="window.__pwned = 8">' }))""",
+                  f"/?code={BOARD}&sw=0|" + page.evaluate("new Date().toISOString().slice(0, 10)"))
+    page.goto(url)
+    playable(page)
+    assert page.evaluate("[window.__pwned ?? null, window.__suido.drawnAt]") == [None, None]
+
+
+HOST_PAGE = """<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>早い属性</title>
+<link rel="stylesheet" href="./suido.css"></head><body><main>
+<suido-board id="early"></suido-board>
+<script>
+  // as Lit and other frameworks do: properties first, the element defined later
+  const el = document.getElementById("early");
+  el.size = "5x5"; el.level = 3; el.hints = false; el.progress = %(progress)r;
+</script>
+<script type="module" src="./suido-board-define.js"></script>
+</main></body></html>"""
+
+
+def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any, base_url: str) -> None:
+    row = levels.load("5x5")[2]
+    game = suido.turn_at(suido.new_game(row.board), next(c for c in range(25) if suido.can_turn_at(suido.new_game(row.board), c)))
+    given = suido.game_progress(game)
+    phone.route("**/early.html", lambda route: route.fulfill(status=200, content_type="text/html",
+                                                             body=HOST_PAGE % {"progress": given}))
+    phone.goto(base_url + "early.html")
+    el = phone.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(el).to_have_attribute("data-progress", given)
+    expect(el.locator("[data-action=hint]")).to_be_hidden()
+    assert el.evaluate("e => [e.size, e.level, e.hints, e.shown, e.timer, Object.keys(e).filter((k) => !k.startsWith('_'))]") \
+        == ["5x5", "3", False, False, True, []]
+    el.locator(".sd-cell:not([data-fixed=true])").first.tap()
+    expect(el).to_have_attribute("data-turns", "2")
+    assert el.evaluate("e => e.progress") == el.get_attribute("data-progress") != given   # the game as it stands
+    el.evaluate("e => { e.progress = null; e.level = 4; e.hints = true; }")   # every attribute has its property, read again
+    expect(el).to_have_attribute("level", "4")
+    expect(el.locator("[data-action=hint]")).to_be_visible(timeout=READY)
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    assert el.evaluate("e => e.mount.board.level") == 4 and el.get_attribute("hints") is None
