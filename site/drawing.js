@@ -11,7 +11,7 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "use"]);
 const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
-const ATTRIBUTES = {
+const ATTRIBUTES = new Map(Object.entries({
   // attribute: the shape of its value
   class: WORD, role: WORD, id: /^sd-[a-z]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
   "aria-disabled": WORD, "aria-rowcount": NUMBERS, "aria-colcount": NUMBERS,
@@ -23,7 +23,7 @@ const ATTRIBUTES = {
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
   style: /^(\s*[-a-z]+\s*:\s*[-a-z0-9. %]+\s*;?)*\s*$/i,
   href: /^#sd-[a-z]+$/,
-};
+}));
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned"]);
 
@@ -52,14 +52,16 @@ export function styleOf(text) {
 }
 
 function hold(el) {
-  for (const a of [...el.attributes]) {
+  const attributes = el.attributes;
+  for (let i = attributes.length - 1; i >= 0; i--) {
+    const a = attributes[i];
     const name = a.name;
     const shape = a.namespaceURI ? null : name.startsWith("data-") ? (DATA.has(name.slice(5)) ? WORD : null)
-      : name === "href" && el.localName !== "use" ? null : ATTRIBUTES[name] ?? null;
-    if (name === "xmlns" || (shape && shape.test(a.value))) continue;
-    el.removeAttributeNode(a);
+      : name === "href" && el.localName !== "use" ? null : ATTRIBUTES.get(name);
+    if (!(shape ? shape.test(a.value) : name === "xmlns")) el.removeAttributeNode(a);
   }
-  for (const child of [...el.childNodes]) {
+  for (let child = el.firstChild, next; child; child = next) {
+    next = child.nextSibling;
     if (child.nodeType === 1 && child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName)) hold(child);
     else if (!(child.nodeType === 3 && el.localName === "title")) child.remove();
   }
