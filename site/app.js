@@ -52,7 +52,10 @@ const firstVisit = !alone && !params.has("size") && viewOf(location.search) === 
 // (a tap on it turns the way the Settings say; settings is made below, before any tap can come)
 const turning = () => (settings.turning === "anticlockwise" ? -1 : 1);
 // (the bare page goes on with the next level to solve: a drawing of a level solved since is not what it opens)
-const goneOn = (key) => !params.has("size") && solvedOf(String(key).split("#")[0]).includes(Number(String(key).split("#")[1]));
+const goneOn = (key) => {
+  const [size, n] = String(key).split("#");
+  return !params.has("size") && solvedOf(size).includes(Number(n));
+};
 const last = showLastDrawing(host, (saved) => saved.where === place() && !goneOn(saved.key), progressOf, turning);
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;
@@ -433,7 +436,7 @@ async function startPage() {
   if (views.current === "play" && (params.has("size") || params.has("code")) && !touch) board.focusBoard();
 }
 
-/** A board by its code opens with no list: the Levels view fetches the levels of the day's size when first shown. */
+/** A board by its code opens with no list: the Levels view shows the set played last when first shown. */
 function showLevels() {
   if (levels.size || levels.wanted) return;
   (board ? levels.show(homeSet()) : levels.drawEarly(homeSet())).catch(() => {});
@@ -602,7 +605,8 @@ function choose(size, level, isToday = false) {
   pickedEarly = { size, level, isToday };
   goTo(playing = isToday ? { size, level: "today" } : { size, level: String(level) });
   views.show("play");
-  playingEl.textContent = say(levels.words, isToday ? "todayLevelOf" : "levelOf", { size: sizeName(levels.words, size), n: level });
+  const named = { size: sizeName(levels.words, size), n: level };
+  playingEl.textContent = say(levels.words, isToday ? "todayLevelOf" : "levelOf", named);
   return null;
 }
 

@@ -8,6 +8,7 @@ import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { recordsOf, solvedOf } from "./saves.js";
 import { clockText } from "./clock.js";
+import { RELEASE } from "./release.js";
 
 const files = new Map(); // url -> Promise<text | null>
 
@@ -50,7 +51,7 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 // what this browser keeps: the set played last, and per set the worker's last reply (for the levels solved then)
 const LAST_SET = "suido-last-set";
-const KEPT = "suido-levels-kept"; // {SET: {solved: "1,2,3", open, next, opens, day, daily}}
+const KEPT = "suido-levels-kept"; // {SET: {release, solved: "1,2,3", open, next, opens, day, daily}}
 const readKept = () => {
   try { return JSON.parse(localStorage.getItem(KEPT) || "{}") || {}; } catch { return {}; }
 };
@@ -69,7 +70,8 @@ export class LevelBrowser {
    * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number) => void,
    *   todayButton?: HTMLButtonElement}} options todayButton: the Play view's, the level of the day one tap away
    */
-  constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose, todayButton = null }) {
+  constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose,
+    todayButton = null }) {
     Object.assign(this, { root, client, words, sizes, base, onChoose, todayButton });
     this.size = null;
     this.info = null;
@@ -134,7 +136,8 @@ export class LevelBrowser {
     const daily = info ? (await this.client.call(OPS.daily, { size, day })).level : 0;
     if (info) { // kept for the next visit's list, drawn before Python is up
       const kept = readKept();
-      kept[size] = { solved: solved.join(","), open: info.open, next: info.next, opens: info.opens, day, daily };
+      kept[size] = { release: RELEASE, solved: solved.join(","), open: info.open, next: info.next, opens: info.opens,
+        day, daily };
       keep(KEPT, JSON.stringify(kept));
     }
     if (this.wanted !== size) return this.info;
@@ -157,7 +160,7 @@ export class LevelBrowser {
     let built;
     try { built = JSON.parse(text); } catch { return; }
     const solved = solvedOf(size).join(",");
-    const kept = readKept()[size];
+    const kept = readKept()[size]?.release === RELEASE ? readKept()[size] : null; // (another release's rules: none)
     if (kept?.solved === solved) Object.assign(built, { open: kept.open, next: kept.next, opens: kept.opens });
     else if (solved) built.unsure = true; // (a reply of an earlier release): its blocks wait for the worker
     this.select.value = size;
@@ -232,7 +235,8 @@ export class LevelBrowser {
     const now = size === this.size ? this.blocksEl.querySelector(`[data-level="${level}"]`) : null;
     if (now) {
       now.setAttribute("aria-current", "true");
-      now.removeAttribute("aria-disabled"); // the level of the day, in a block still shut: played, so it can be chosen again
+      // the level of the day, in a block still shut: played, so it can be chosen again
+      now.removeAttribute("aria-disabled");
     }
     this.fold();
     this.markToday();
