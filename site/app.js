@@ -1,8 +1,8 @@
 // The site's page: one worker, one board, and the views around it (views.js). ?code=CODE (&answer=CODE) plays that
 // board (&progress= a game half played, &shown on its answer); ?size=5x5&level=3 that level (level=today: the level
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
-// the level of the day (of 7x7 when its file is here, else of 5x5). ?view=levels (make, pieces, stats, settings)
-// shows that view. ?lang=ja speaks Japanese.
+// where the player was: the next level to solve of the set played last (the level of the day a tap away).
+// ?view=levels (make, pieces, stats, settings) shows that view. ?lang=ja speaks Japanese.
 import { Client, WorkerLost, NewRelease, Stalled, Missing } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
