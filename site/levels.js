@@ -195,9 +195,12 @@ export class LevelBrowser {
     const { size, daily, current } = this;
     el.hidden = !size || !daily || (current?.size === size && current.level === daily);
     if (el.hidden) return;
-    el.textContent = say(this.words, "todayOf", { size: sizeName(this.words, size) });
+    const done = solvedOf(size).includes(daily);
+    el.textContent = say(this.words, "today"); // (the set's: the heading beside it names it)
+    el.title = say(this.words, "todayOf", { size: sizeName(this.words, size) });
+    el.setAttribute("aria-label", done ? `${el.title}, ${say(this.words, "solvedMark")}` : el.title);
     el.dataset.today = "true";
-    el.dataset.solved = solvedOf(size).includes(daily) ? "true" : "false";
+    el.dataset.solved = done ? "true" : "false";
   }
 
   /** Solved levels changed (a level was solved): draw the blocks again. */

@@ -39,9 +39,12 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     open_board(page)
     heading = page.locator(".sd-playing")
     expect(heading).to_have_text("5x5, level 2")               # the next level of the set played, not today's 7x7
-    today = page.locator(".sd-after .sd-today")
+    today = page.locator(".sd-today-line .sd-today")
     expect(today).to_be_visible()
-    expect(today).to_have_text("Today's level · 5x5")
+    expect(today).to_have_text("Today")
+    expect(today).to_have_attribute("title", "Today's level · 5x5")
+    box = today.bounding_box()
+    assert box and box["y"] + box["height"] < page.locator(".suido-play svg.suido").bounding_box()["y"] + 10  # above the board
     expect(today).to_have_attribute("data-solved", "false")
     daily = levels.daily("5x5", day_of(page))
     today.tap()
@@ -55,7 +58,8 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     expect(heading).to_have_text("6x6, level 3")
     open_board(page, "./?lang=ja")
     expect(heading).to_have_text("6x6、第1問")
-    expect(page.locator(".sd-after .sd-today")).to_have_text("今日の問題 · 6x6")
+    expect(page.locator(".sd-today-line .sd-today")).to_have_text("今日の問題")
+    expect(page.locator(".sd-today-line .sd-today")).to_have_attribute("title", "今日の問題 · 6x6")
 
 
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
@@ -155,7 +159,7 @@ def test_the_page_follows_the_day_as_it_turns(new_context: Any) -> None:
     desk.clock.fast_forward("02:00")                                        # 00:01 UTC
     expect(heading).to_have_text(f"5x5, level {before}")                    # played on, no longer today's
     assert desk.url.endswith(f"?size=5x5&level={before}&sw=0")              # a reload plays it again
-    today = desk.locator(".sd-after .sd-today")
+    today = desk.locator(".sd-today-line .sd-today")
     expect(today).to_be_visible()
     expect(desk.locator(f'.sd-levels button[data-level="{after}"]')).to_have_attribute("data-today", "true")
     expect(desk.locator(f'.sd-levels button[data-level="{before}"]')).not_to_have_attribute("data-today", "true")
