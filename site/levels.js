@@ -162,7 +162,7 @@ export class LevelBrowser {
     const solved = solvedOf(size).join(",");
     const kept = readKept()[size]?.release === RELEASE ? readKept()[size] : null; // (another release's rules: none)
     if (kept?.solved === solved) Object.assign(built, { open: kept.open, next: kept.next, opens: kept.opens });
-    else if (solved) built.unsure = true; // (a reply of an earlier release): its blocks wait for the worker
+    else if (solved) built.unsure = true; // no reply kept for these levels solved: which are open waits for the worker
     this.select.value = size;
     this.size = size;
     this.info = built;
