@@ -1,13 +1,15 @@
 // The site's page: one worker, one board, and the views around it (views.js). ?code=CODE (&answer=CODE) plays that
 // board (&progress= a game half played, &shown on its answer); ?size=5x5&level=3 that level (level=today: the level
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
-// the level of the day (of 7x7 when its file is here, else of 5x5). ?view=levels (make, pieces, stats, settings)
-// shows that view. ?lang=ja speaks Japanese.
+// where the player was: the next level to solve of the set played last (the level of the day a tap away).
+// ?view=levels (make, pieces, stats, settings) shows that view. ?lang=ja speaks Japanese.
 import { Client, WorkerLost, NewRelease, Stalled, Missing } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
-import { LevelBrowser, today } from "./levels.js";
+import { LevelBrowser, today, lastSet, sizeName } from "./levels.js";
+import { LISTING } from "./listing.js";
+import { watchDay, dayOfSolve } from "./days.js";
 import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
   timeOf, markSolved, recordsOf, solvedOf } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
@@ -49,7 +51,12 @@ const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
 const firstVisit = !alone && !params.has("size") && viewOf(location.search) === "play" && isNewcomer(FIRST.sizes);
 // (a tap on it turns the way the Settings say; settings is made below, before any tap can come)
 const turning = () => (settings.turning === "anticlockwise" ? -1 : 1);
-const last = showLastDrawing(host, (saved) => saved.where === place(), progressOf, turning);
+// (the bare page goes on with the next level to solve: a drawing of a level solved since is not what it opens)
+const goneOn = (key) => {
+  const [size, n] = String(key).split("#");
+  return !params.has("size") && solvedOf(size).includes(Number(n));
+};
+const last = showLastDrawing(host, (saved) => saved.where === place() && !goneOn(saved.key), progressOf, turning);
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
@@ -204,6 +211,18 @@ async function restartEngine() {
   }
 }
 
+// The level list, drawn at once from the build's lists (levels.js's drawEarly) before Python is up: the set the
+// address names, else the set a returning player's bare page goes on with
+const homeSet = () => lastSet(LISTING.listed, FIRST.size);
+levels = new LevelBrowser(levelsEl, { client, words: LISTING.words[lang] || LISTING.words.en, sizes: LISTING.sets,
+  onChoose: (size, level, isToday) => choose(size, level, isToday), todayButton: document.querySelector(".sd-today") });
+levelsEl.hidden = false;
+if (!alone || views.current === "levels") {
+  levels.drawEarly(LISTING.listed.includes(params.get("size")) ? params.get("size") : homeSet()).catch(() => {});
+}
+let pickedEarly = null; // a level chosen from the list before the page could play: the one it opens
+let failed = false; // the page could not start (a bad code): a level chosen loads its own address
+
 window.__suido = {
   drawnAt, // when a board drawn before Python was up was shown (preview.js; null: none)
   release: RELEASE, update: false, registration: null,
@@ -236,6 +255,7 @@ async function main() {
   } catch (e) {
     board?.destroy();
     board = null;
+    failed = true;
     showFatal(e.message);
     listenForLanguage(); // a page that could not play still speaks the chosen language
     return;
@@ -368,8 +388,7 @@ async function startPage() {
   const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
   words = table;
   sizes = hello.sizes;
-  levels = new LevelBrowser(levelsEl, { client, words, sizes, onChoose: play });
-  levelsEl.hidden = false;
+  levels.setWords(words);
   host.addEventListener("suido-solve", (e) => solved(e.detail));
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
   host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
@@ -388,7 +407,8 @@ async function startPage() {
     }));
     playing = { code };
     startBoard();
-    if (views.current === "levels") showLevels();
+    if (levels.wanted) levels.show(levels.wanted).catch(() => {}); // the list drawn early: the worker's now
+    else if (views.current === "levels") showLevels();
     const r = await board.open();
     setHeading("yourBoard", { size: `${r.width}x${r.height}` });
     playingEl.dataset.today = "false";
@@ -406,6 +426,10 @@ async function startPage() {
     }
   }
   views.setLinks(linkOf);
+  // a level chosen from the list while the page started (and not the one it opened): played now
+  if (pickedEarly && !(board.size === pickedEarly.size && board.level === pickedEarly.level)) {
+    await play(pickedEarly.size, pickedEarly.level, pickedEarly.isToday, false);
+  }
   if (newcomer && !welcome && !remembered(WELCOME_KEY)) showWelcome();
   // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen (not on
   // a touch screen, where a focused piece would only show a ring nobody asked for)
@@ -413,10 +437,10 @@ async function startPage() {
   if (views.current === "play" && (params.has("size") || params.has("code")) && !touch) board.focusBoard();
 }
 
-/** A board by its code opens with no list: the Levels view fetches the levels of the day's size when first shown. */
+/** A board by its code opens with no list: the Levels view shows the set played last when first shown. */
 function showLevels() {
   if (levels.size || levels.wanted) return;
-  levels.has("7x7").then((has) => levels.show(has ? "7x7" : "5x5")).catch(() => {});
+  (board ? levels.show(homeSet()) : levels.drawEarly(homeSet())).catch(() => {});
 }
 
 function startBoard() {
@@ -428,10 +452,16 @@ function startBoard() {
 async function firstLevel(newcomer) {
   const asked = params.get("size");
   const named = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
+  if (pickedEarly) { // chosen from the list drawn before Python was up
+    await levels.show(pickedEarly.size);
+    return pickedEarly;
+  }
   if (!asked && newcomer) { // a board a new player can solve: the first level of the smallest size
     await levels.show(FIRST.size);
     return { size: FIRST.size, level: FIRST.level, isToday: false };
   }
+  const on = asked ? null : await goOn();
+  if (on) return on;
   // ?size=5x5&level=3 plays that level; ?size=5x5&level=today (or no level) the level of the day of 5x5;
   // else the level of the day of 7x7 (of 5x5 when 7x7's file is not here)
   let size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked
@@ -445,6 +475,13 @@ async function firstLevel(newcomer) {
   }
   if (size === asked && named >= 1 && named <= info.count) return { size, level: named, isToday: false };
   return { size, level, isToday: true };
+}
+
+/** A returning player goes on where they were: the next level to solve of the set played last (null: no list). */
+async function goOn() {
+  const size = homeSet();
+  const info = await levels.show(size);
+  return info ? { size, level: info.next, isToday: false } : null;
 }
 
 let playing = null; // the address of the board played: {size, level} (level "today" for the level of the day) or {code}
@@ -504,6 +541,8 @@ async function followAddress() {
     showView("play");
     return;
   }
+  const on = !now.has("size") && !isNewcomer() ? await goOn() : null; // a returning player's bare page
+  if (on) return play(on.size, on.level, false, false);
   if (!now.has("size") && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
     if (board.key === FIRST_KEY) {
       playing = { size: FIRST.size, level: String(FIRST.level) };
@@ -522,7 +561,8 @@ async function followAddress() {
 }
 
 /** The heading: "7x7, level 12", or "Today's level · 7x7 · level 122" when reached as the level of the day. */
-function shown(size, level, isToday = false) {
+function shown(size, level, isToday = false, fresh = true) {
+  if (fresh) begun = { key: `${size}#${level}`, day: today() }; // a level of the day counts for the day it was begun
   levels.playing(size, level);
   setHeading(isToday ? "todayLevelOf" : "levelOf", { size, n: level });
   playingEl.dataset.today = isToday ? "true" : "false";
@@ -534,14 +574,41 @@ async function solved() {
   const { size, level } = board;
   markSolved(size, level);
   nextEl.hidden = false;
-  // the level of the day of its size, solved on its day (UTC): a day for the streak
-  const day = today();
+  // the level of the day of its size, solved on its day (UTC), or begun on it before midnight: a day for the streak
   try {
-    const daily = await client.call(OPS.daily, { size, day });
-    if (daily.level === level) recordDay(day);
+    const day = await dayOfSolve(client, size, level, today(), begun);
+    if (day) recordDay(day);
   } catch { /* a lost worker: the day is not counted, the solve is kept */ }
   if (levels.size === size) await levels.refresh();
   stats?.show(lang, words).catch(() => {});
+}
+
+let begun = null; // {key, day}: the level shown, and the UTC day it was begun
+
+/** The UTC day turned under the open page: the list, the heading, Today and the streak follow it. The level of the
+ * day begun yesterday plays on, by its number (its solve counts for yesterday: solved). */
+function dayTurned() {
+  levels?.refresh().catch(() => {});
+  if (playing?.level === "today" && board?.size) {
+    playing = { size: board.size, level: String(board.level) };
+    history.replaceState(playing, "", addressOf(playing));
+    views.setLinks(linkOf);
+    shown(board.size, board.level, false, false);
+  }
+  stats?.show(lang, words).catch(() => {});
+}
+watchDay(today, dayTurned);
+
+/** A level chosen from the list (or Today): played; before the page can play, the one it opens (firstLevel), its
+ * address and heading at once. */
+function choose(size, level, isToday = false) {
+  if (board || failed) return play(size, level, isToday);
+  pickedEarly = { size, level, isToday };
+  goTo(playing = isToday ? { size, level: "today" } : { size, level: String(level) });
+  views.show("play");
+  const named = { size: sizeName(levels.words, size), n: level };
+  playingEl.textContent = say(levels.words, isToday ? "todayLevelOf" : "levelOf", named);
+  return null;
 }
 
 /** Play level n of size (from the list, Today or Next): the Play view shows it, and the board takes the focus. */

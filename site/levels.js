@@ -1,10 +1,14 @@
 // The level browser: the sizes, the levels of a size in blocks of 16 (a block opens when the one before is
 // solved), each level's marks and twists, and Today. It fetches only the chosen size's file and hands its
 // rows to the worker, which knows what each level is; which levels are open is the worker's rule too.
+// Before Python is up it is drawn at once (early) from the build's list of the set (levels/SET.list.json: the
+// worker's own reply for nothing solved) and the worker's last reply for the levels solved now, kept in this
+// browser; a tap on a shut level says what opens it (the worker's "opens").
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { recordsOf, solvedOf } from "./saves.js";
 import { clockText } from "./clock.js";
+import { RELEASE } from "./release.js";
 
 const files = new Map(); // url -> Promise<text | null>
 
@@ -45,15 +49,34 @@ export const sizeName = (words, size) => (size === "big" ? say(words, "sizeBig")
 /** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
+// what this browser keeps: the set played last, and per set the worker's last reply (for the levels solved then)
+const LAST_SET = "suido-last-set";
+const KEPT = "suido-levels-kept"; // {SET: {release, solved: "1,2,3", open, next, opens, day, daily}}
+const readKept = () => {
+  try { return JSON.parse(localStorage.getItem(KEPT) || "{}") || {}; } catch { return {}; }
+};
+const keep = (key, value) => { try { localStorage.setItem(key, value); } catch { /* private mode: not kept */ } };
+
+/** The set played last (of sets), else the first of sets with a level solved, else fallback. */
+export function lastSet(sets, fallback) {
+  let kept = null;
+  try { kept = localStorage.getItem(LAST_SET); } catch { /* private mode */ }
+  return kept && sets.includes(kept) ? kept : sets.find((s) => solvedOf(s).length) || fallback;
+}
+
 export class LevelBrowser {
   /**
    * @param {HTMLElement} root where the browser draws itself
-   * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number) => void}} options
+   * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number) => void,
+   *   todayButton?: HTMLButtonElement}} options todayButton: the Play view's, the level of the day one tap away
    */
-  constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose }) {
-    Object.assign(this, { root, client, words, sizes, base, onChoose });
+  constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose,
+    todayButton = null }) {
+    Object.assign(this, { root, client, words, sizes, base, onChoose, todayButton });
     this.size = null;
     this.info = null;
+    this.early = false; // the list shown was drawn before the worker answered (drawEarly)
+    this.answered = new Promise((resolve) => { this.answer = resolve; }); // the worker's first list shown
     this.current = null; // {size, level} being played
     root.classList.add("sd-levels");
     root.replaceChildren();
@@ -82,9 +105,12 @@ export class LevelBrowser {
     root.append(this.title, top, this.noteEl, this.blocksEl);
     this.select.addEventListener("change", () => this.show(this.select.value).catch(() => {})); // a lost worker: shown again
     this.todayEl.addEventListener("click", () => this.today().catch(() => {}));
+    todayButton?.addEventListener("click", () => this.today().catch(() => {}));
     this.blocksEl.addEventListener("click", (e) => {
       const b = e.target.closest("button[data-level]");
-      if (b && !b.disabled) this.onChoose(this.size, Number(b.dataset.level));
+      if (!b) return;
+      if (b.getAttribute("aria-disabled") === "true") this.sayShut(Number(b.dataset.level)).catch(() => {});
+      else this.onChoose(this.size, Number(b.dataset.level));
     });
   }
 
@@ -103,15 +129,78 @@ export class LevelBrowser {
   async show(size) {
     this.wanted = size;
     this.select.value = size;
+    const solved = solvedOf(size);
     const info = await this.load(size);
     // the level of the day is always open, even in a block still shut: it is never shown locked
-    const daily = info ? (await this.client.call(OPS.daily, { size, day: today() })).level : 0;
+    const day = today();
+    const daily = info ? (await this.client.call(OPS.daily, { size, day })).level : 0;
+    if (info) { // kept for the next visit's list, drawn before Python is up
+      const kept = readKept();
+      kept[size] = { release: RELEASE, solved: solved.join(","), open: info.open, next: info.next, opens: info.opens,
+        day, daily };
+      keep(KEPT, JSON.stringify(kept));
+    }
     if (this.wanted !== size) return this.info;
     this.size = size;
     this.info = info;
     this.daily = daily;
+    this.early = false;
     this.render();
+    this.answer();
     return info;
+  }
+
+  /** Before Python is up: draw the levels of size at once from the build's list (levels/SIZE.list.json, the
+   * worker's reply for nothing solved) and the worker's last reply for the levels solved now, when kept; the
+   * worker's own list replaces it (show). */
+  async drawEarly(size) {
+    this.wanted ??= size;
+    const text = await fetchText(new URL(`${size}.list.json`, this.base));
+    if (this.info || this.wanted !== size || text === null) return;
+    let built;
+    try { built = JSON.parse(text); } catch { return; }
+    const solved = solvedOf(size).join(",");
+    const kept = readKept()[size]?.release === RELEASE ? readKept()[size] : null; // (another release's rules: none)
+    if (kept?.solved === solved) Object.assign(built, { open: kept.open, next: kept.next, opens: kept.opens });
+    else if (solved) built.unsure = true; // no reply kept for these levels solved: which are open waits for the worker
+    this.select.value = size;
+    this.size = size;
+    this.info = built;
+    this.daily = kept?.day === today() ? kept.daily : 0;
+    this.early = true;
+    this.render();
+  }
+
+  /** A shut level tapped: say what opens it (the worker's "opens": the block whose levels are to be solved). */
+  async sayShut(n) {
+    if (this.early && (this.info?.unsure || !this.daily)) { // the worker has the last word: wait for its list
+      await this.answered;
+      const b = this.blocksEl.querySelector(`[data-level="${n}"]`);
+      if (b && b.getAttribute("aria-disabled") !== "true") return;
+    }
+    const opens = this.info?.opens;
+    const why = this.blocksEl.querySelector(`[data-level="${n}"]`)?.closest(".sdl-block")?.querySelector(".sdl-why");
+    if (!opens || !why) return;
+    for (const other of this.blocksEl.querySelectorAll(".sdl-why")) if (other !== why) other.textContent = "";
+    const next = n <= opens.to + this.info.block;
+    why.textContent = say(this.words, next ? "shutNext" : "shutLater", { ...opens, n });
+    why.dataset.level = String(n);
+  }
+
+  /** The Play view's Today button: the level of the day of the set shown, marked (solved or not), hidden on that
+   * level itself. */
+  markToday() {
+    const el = this.todayButton;
+    if (!el) return;
+    const { size, daily, current } = this;
+    el.hidden = !size || !daily || (current?.size === size && current.level === daily);
+    if (el.hidden) return;
+    const done = solvedOf(size).includes(daily);
+    el.textContent = say(this.words, "today"); // (the set's: the heading beside it names it)
+    el.title = say(this.words, "todayOf", { size: sizeName(this.words, size) });
+    el.setAttribute("aria-label", done ? `${el.title}, ${say(this.words, "solvedMark")}` : el.title);
+    el.dataset.today = "true";
+    el.dataset.solved = done ? "true" : "false";
   }
 
   /** Solved levels changed (a level was solved): draw the blocks again. */
@@ -144,13 +233,16 @@ export class LevelBrowser {
 
   playing(size, level) {
     this.current = { size, level };
+    keep(LAST_SET, size); // a returning player's bare page goes on with this set
     for (const b of this.blocksEl.querySelectorAll("[aria-current]")) b.removeAttribute("aria-current");
     const now = size === this.size ? this.blocksEl.querySelector(`[data-level="${level}"]`) : null;
     if (now) {
       now.setAttribute("aria-current", "true");
-      now.disabled = false; // the level of the day, in a block still shut: played, so it can be chosen again
+      // the level of the day, in a block still shut: played, so it can be chosen again
+      now.removeAttribute("aria-disabled");
     }
     this.fold();
+    this.markToday();
   }
 
   /** Blocks still shut past the next one to open show their heading alone (a phone's page is not 6,000 px
@@ -197,7 +289,8 @@ export class LevelBrowser {
         const b = document.createElement("button");
         b.type = "button";
         b.dataset.level = String(n);
-        b.disabled = shut && n !== this.daily;
+        // shut: still focusable, so a tap or Enter on it says what opens it (sayShut)
+        if (shut && n !== this.daily) b.setAttribute("aria-disabled", "true");
         if (n === this.daily) b.dataset.today = "true";
         if (solved.has(n)) b.dataset.solved = "true";
         if (lv.role) b.dataset.role = lv.role;
@@ -249,11 +342,19 @@ export class LevelBrowser {
         li.append(b);
         ol.append(li);
       }
-      block.append(h, ol);
+      block.append(h);
+      if (shut) { // what opens it, said here when one of its levels is tapped (sayShut)
+        const why = document.createElement("p");
+        why.className = "sdl-why";
+        why.setAttribute("role", "status");
+        block.append(why);
+      }
+      block.append(ol);
       blocks.push(block);
     }
     this.blocksEl.replaceChildren(...blocks);
     if (this.current) this.playing(this.current.size, this.current.level);
     else this.fold();
+    this.markToday();
   }
 }

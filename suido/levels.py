@@ -196,6 +196,22 @@ def open_count(size: str, solved: Collection[int]) -> int:
     return opened
 
 
+def to_open(size: str, solved: Collection[int]) -> tuple[int, int, int] | None:
+    """What opens the first block still shut: (first, last, left), the levels of the block before it and how many
+    of them are still to solve; None when every block is open.
+
+    >>> to_open("7x7", solved=range(1, 11)), to_open("7x7", solved=range(1, 257))
+    ((1, 16, 6), None)
+    """
+    count = COUNTS[_check_size(size)]
+    opened = open_count(size, solved)
+    if opened >= count:
+        return None
+    done = _solved(solved)
+    first = opened - BLOCK + 1
+    return first, opened, sum(1 for level in range(first, opened + 1) if level not in done)
+
+
 def next_level(size: str, solved: Collection[int]) -> int:
     """The level to play next: the first open level not solved, else the last open one."""
     opened = open_count(size, solved)

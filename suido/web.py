@@ -63,8 +63,10 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
         raise Refused("'solved' must be a list of level numbers")
     opened = min(_levels.open_count(size, solved), len(rows))
     following = _levels.next_level(size, solved)
+    shut = _levels.to_open(size, solved) if opened < len(rows) else None
     return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
             "open": opened, "next": min(following, len(rows)),
+            "opens": dict(zip(("from", "to", "left"), shut)) if shut else None,
             "levels": [_level_info(size, n, row) for n, row in enumerate(rows, start=1)]}
 
 
@@ -202,7 +204,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "pin": (op_pin, "{board, cell, pinned?, joined?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell (joined: one undo with the pin before), as turn"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
-    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, levels[{n, twists, marks, role}]}"),
+    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),

@@ -142,3 +142,19 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_di
         assert drawn["svg"] == opened["result"]["svg"]
         assert [p["piece"] for p in drawn["pieces"]] == list(build_py.FIRST_PIECES)
         assert drawn["words"]["howGotIt"] == strings.say(lang, "howGotIt")
+
+
+def test_the_level_lists_drawn_before_python_is_up_are_the_engines_own(site_dir: Path) -> None:
+    """levels/SET.list.json (levels.js draws the list from it before Python is up) is suido.web's reply for that
+    set with nothing solved, and listing.js holds the sets and the list's words as suido.strings says them."""
+    from suido import levels, strings, web
+    text = (site_dir / "listing.js").read_text()
+    listing = json.loads(text[text.index("export const LISTING = ") + len("export const LISTING = "):].rstrip().rstrip(";"))
+    assert listing["sets"] == list(levels.SETS) and set(listing["listed"]) == set(levels.SETS)
+    for size in ("5x5", "big"):
+        rows = (ROOT / "levels" / f"{size}.tsv").read_text()
+        reply = json.loads(web.handle(json.dumps({"id": 1, "op": "levels", "args": {"size": size, "rows": rows}})))
+        assert json.loads((site_dir / "levels" / f"{size}.list.json").read_text()) == reply["result"]
+    for lang in strings.LANGUAGES:
+        assert listing["words"][lang]["twistLocked"] == strings.say(lang, "twistLocked")
+        assert listing["words"][lang]["shutNext"] == strings.say(lang, "shutNext")

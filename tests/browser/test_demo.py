@@ -165,7 +165,7 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
     expect(host.locator("[data-action=hint]")).to_have_text("ヒント")
     expect(page.locator(".sd-levels [data-action=today]")).to_have_text("今日の問題")
     expect(page.locator(".sd-make h2")).to_have_text("自分の盤を作る")
-    expect(page.locator(".sd-playing")).to_contain_text("今日の問題")
+    expect(page.locator(".sd-playing")).to_have_text("5x5、第1問")   # a returning player's next level
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
     expect(host).to_have_attribute("data-turns", "1")
     show_view(page, "settings")
@@ -178,7 +178,7 @@ def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new
     expect(page.locator(".sd-levels [data-action=today]")).to_have_text("Today")
     expect(page.locator(".sd-make h2")).to_have_text("A board of your own")
     expect(page.locator(".sd-make button[type=submit]")).to_have_text("Make it")
-    expect(page.locator(".sd-playing")).to_contain_text("Today's level")
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
     expect(page.locator(".sd-lang-word")).to_have_text("Language")
     expect(host.locator(".sdp-meter")).to_contain_text("1 turn")  # the board where it was
     expect(host).to_have_attribute("data-turns", "1")

@@ -126,18 +126,10 @@ def test_today_opens_the_level_of_the_day(phone: Any) -> None:
     expect(host.locator("svg.suido")).to_have_attribute("data-width", "5")
 
 
-def test_the_bare_page_plays_the_level_of_the_day(desk: Any) -> None:
-    open_page(desk)
-    day = dt.datetime.now(dt.timezone.utc).date()
-    size = "7x7" if len(levels.load("7x7")) >= levels.daily("7x7", day) else "5x5"
-    expect(desk.locator(".sd-playing")).to_have_text(f"Today's level · {size} · level {levels.daily(size, day)}")
-
-
 def test_the_level_of_the_day_is_labelled_in_japanese(desk: Any) -> None:
-    open_page(desk, "?lang=ja")
+    open_page(desk, "?size=7x7&level=today&lang=ja")
     day = dt.datetime.now(dt.timezone.utc).date()
-    size = "7x7" if len(levels.load("7x7")) >= levels.daily("7x7", day) else "5x5"
-    expect(desk.locator(".sd-playing")).to_have_text(f"今日の問題 · {size} · 第{levels.daily(size, day)}問")
+    expect(desk.locator(".sd-playing")).to_have_text(f"今日の問題 · 7x7 · 第{levels.daily('7x7', day)}問")
     # a level chosen from the list is not labelled as today's
     choose(desk, "5x5", 2 if levels.daily("5x5", day) != 2 else 3)
     expect(desk.locator(".sd-playing")).to_have_attribute("data-today", "false")

@@ -304,6 +304,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     page = context.new_page()
     page.goto(url)
     playable(page)
+    page.locator(".sd-today-line .sd-today").click()     # the level of the day, one tap from the bare page
     expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
     sizes = page.evaluate("window.__suido.levels.sizes")
     assert len(sizes) == 17 and sizes[-1] == "big"  # the sixteen sizes and the big-pieces set

@@ -258,7 +258,7 @@ def test_start_over_gives_the_board_as_given(desk: Any) -> None:
 
 
 def test_on_a_desk_the_buttons_show_without_scrolling(desk: Any) -> None:
-    host = open_board(desk)  # the level of the day, 1280x800
+    host = open_board(desk)  # a returning player's next level (5x5 level 1), 1280x800
     height = desk.viewport_size["height"]
     for action in ("restart", "hint"):
         box = host.locator(f"button[data-action={action}]").bounding_box()
@@ -288,7 +288,7 @@ def test_start_over_asks_before_wiping_turns(desk: Any) -> None:
 
 
 def test_start_over_after_a_hint_clears_its_note(desk: Any) -> None:
-    host = open_board(desk)  # the level of the day: the worker knows its answer
+    host = open_board(desk)  # a level (5x5 level 1): the worker knows its answer
     note = host.locator(".sdp-note")
     host.locator("button[data-action=hint]").click()
     expect(host.locator("svg.suido [data-hint=true]").first).to_be_attached()

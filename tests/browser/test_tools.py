@@ -234,7 +234,7 @@ def test_a_solve_keeps_its_time_and_best_and_the_stats_count_a_streak_over_two_d
     for i, day in enumerate(days):
         desk.clock.set_fixed_time(f"{day}T10:00:00Z")
         if i == 0:
-            host = open_board(desk, "./")
+            host = open_board(desk, "./?size=7x7&level=today")
         else:
             desk.reload()
             expect(host).to_have_attribute("data-painted", "true", timeout=READY)

@@ -56,6 +56,9 @@ def test_blocks_open_one_after_another():
     assert levels.next_level("7x7", {1, 2, 4}) == 3
     assert levels.next_level("7x7", set(range(1, 17))) == 17
     assert levels.next_level("28x28", set(range(1, 65))) == 64
+    assert levels.to_open("7x7", set()) == (1, 16, 16) and levels.to_open("7x7", {1, 2, 4}) == (1, 16, 13)
+    assert levels.to_open("7x7", set(range(1, 33)) - {20}) == (17, 32, 1)
+    assert levels.to_open("7x7", set(range(1, 257))) is None and levels.to_open("28x28", set(range(1, 49))) is None
 
 
 def test_lessons_sit_where_the_plan_puts_them():

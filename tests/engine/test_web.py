@@ -384,6 +384,9 @@ def test_levels_take_the_rows_the_shell_fetched() -> None:
     assert result["open"] == 16 and result["next"] == 1
     again = ok("levels", size="5x5", rows=_tsv(levels.load("5x5")), solved=list(range(1, 17)) + [18])
     assert again["count"] == 256 and again["open"] == 32 and again["next"] == 17
+    # what opens the first block still shut (levels 33..48): every level of 17..32, of which 15 are still to solve
+    assert result["opens"] == {"from": 1, "to": 16, "left": 16} and again["opens"] == {"from": 17, "to": 32, "left": 15}
+    assert ok("levels", size="5x5", solved=list(range(1, 257)))["opens"] is None
     assert not call("open", size="5x5", level=999)["ok"]
     assert not call("levels", size="4x4")["ok"]
 

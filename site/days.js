@@ -1,0 +1,38 @@
+// The UTC day under an open page: the level of the day changes at 00:00 UTC, and the page follows it (app.js:
+// the list, the heading, Today, the streak). A level of the day begun before midnight and solved after counts for
+// the day it was the level of.
+import { OPS } from "./protocol.js";
+
+const MINUTE = 60_000;
+
+/** Call turned(day, was) each time the UTC day (today(): "YYYY-MM-DD") turns while the page is open: a timer set
+ * for midnight (looking again at least once a minute, for a machine asleep over midnight) and a look whenever the
+ * page is shown again. */
+export function watchDay(today, turned) {
+  let day = today();
+  let timer = null;
+  const look = () => {
+    const now = today();
+    if (now !== day) {
+      const was = day;
+      day = now;
+      turned(now, was);
+    }
+    clearTimeout(timer);
+    const midnight = Date.parse(`${now}T00:00:00Z`) + 24 * 3600_000;
+    timer = setTimeout(look, Math.max(50, Math.min(MINUTE, midnight - Date.now() + 50)));
+  };
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") look(); });
+  look();
+}
+
+/** The day a solve of level of size (now) counts for in the streak: today when it is today's level of the day,
+ * else begun.day when the level was begun then (begun: {key: "SIZE#N", day}) and was that day's; else null. */
+export async function dayOfSolve(client, size, level, today, begun) {
+  const days = [today];
+  if (begun?.key === `${size}#${level}` && begun.day !== today) days.push(begun.day);
+  for (const day of days) {
+    if ((await client.call(OPS.daily, { size, day })).level === level) return day;
+  }
+  return null;
+}
