@@ -19,6 +19,7 @@ import { StatsView } from "./stats.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
+import { bringIntoView, fitWelcome } from "./fit.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
 import { keepRelease, offerRelease } from "./releases.js";
@@ -63,6 +64,7 @@ const langEl = document.querySelector(".sd-lang select");
 const mainEl = document.querySelector("main");
 const menuEl = document.querySelector(".sd-menu");
 const welcomeEl = document.querySelector(".sd-welcome");
+fitWelcome(welcomeEl, mainEl); // the board leaves room for the how-to above it (fit.js)
 // the page's views (views.js): the one the address names is shown at once, before Python runs
 const views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
 views.show(viewOf(location.search));
@@ -533,6 +535,7 @@ async function solved() {
   const { size, level } = board;
   markSolved(size, level);
   nextEl.hidden = false;
+  bringIntoView(host.querySelector(".sdp-status"), nextEl); // the solve said, and Next, in view
   // the level of the day of its size, solved on its day (UTC): a day for the streak
   const day = today();
   try {
