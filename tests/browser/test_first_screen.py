@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import open_board
+from boardkit import open_board, open_embed
 from conftest import DESK, PHONE
 from playwright.sync_api import expect
 
@@ -64,6 +64,8 @@ def test_the_board_its_status_buttons_and_next_are_in_the_first_screen(who: str,
     out = Path(output_path)
     out.mkdir(parents=True, exist_ok=True)
     host = open_board(page)
+    # a sideways swipe never goes Back from the site's page (its root takes no overscroll navigation)
+    assert page.evaluate("getComputedStyle(document.documentElement).overscrollBehaviorX") == "none"
     welcome = page.locator(".sd-welcome")
     expect(welcome).to_be_visible()
 
@@ -116,3 +118,29 @@ def test_the_board_its_status_buttons_and_next_are_in_the_first_screen(who: str,
     scrolls = page.evaluate("window.__scrolls")
     assert scrolls and len(set(scrolls)) == 1, scrolls                  # at once: one position, no glide
     page.screenshot(path=str(out / "first-740x360-solved.png"))
+
+
+def test_a_sideways_swipe_begun_on_the_board_never_goes_back(desk: Any) -> None:
+    """A trackpad's swipe (wheel events) that starts on the board and runs on past its edge: in a host page
+    (embed.html) every event of it is the board's, so none can scroll the page or start Back; once it ended, a swipe
+    beside the board is the page's again. (The site's own page takes none from its root: the test above.)"""
+    el = open_embed(desk)
+    board = el.locator(".sdp-board")
+    box = board.bounding_box()
+    desk.evaluate("""() => { window.__wheels = [];
+      addEventListener('wheel', (e) => window.__wheels.push(
+        [!!e.target.closest?.('.sdp-board'), e.defaultPrevented]), {passive: true}); }""")
+    desk.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    for _ in range(3):
+        desk.mouse.wheel(-40, 0)                                   # a swipe to the right, as Back's gesture
+    desk.mouse.move(box["x"] + box["width"] + 30, box["y"] + box["height"] / 2)   # on past the board's edge
+    for _ in range(3):
+        desk.mouse.wheel(-40, 0)
+    desk.wait_for_function("window.__wheels.length === 6")
+    wheels = desk.evaluate("window.__wheels")
+    assert [w[0] for w in wheels] == [True] * 3 + [False] * 3, wheels   # the last three beside the board
+    assert all(w[1] for w in wheels), wheels                             # every one the board's
+    desk.wait_for_timeout(400)                                           # the swipe ended
+    desk.mouse.wheel(-40, 0)
+    desk.wait_for_function("window.__wheels.length === 7")
+    assert desk.evaluate("window.__wheels[6]") == [False, False]         # a new one beside it: the page's
