@@ -335,7 +335,7 @@ async function playMade(made) {
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
-  playing = { code: made.code };
+  playing = { code: made.code, seed: String(made.seed) }; // its seed too: the same seed makes it again
   goTo(playing);
   showView("play");
   playingEl.scrollIntoView?.({ block: "start" });
@@ -387,7 +387,7 @@ async function startPage() {
       follow: true, quiet: shared, timer: timerOn(), turning: settings.turning,
       shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
     }));
-    playing = { code };
+    playing = seedOf(params) ? { code, seed: seedOf(params) } : { code };
     startBoard();
     if (views.current === "levels") showLevels();
     const r = await board.open();
@@ -448,6 +448,9 @@ async function firstLevel(newcomer) {
   return { size, level, isToday: true };
 }
 
+/** The seed a board of one's own was made from, as its address says (digits only), or "". */
+const seedOf = (query) => (/^\d{1,40}$/.test(query.get("seed") || "") ? query.get("seed") : "");
+
 let playing = null; // the address of the board played: {size, level} (level "today" for the level of the day) or {code}
 
 /** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size), of a board by its
@@ -490,7 +493,7 @@ async function followAddress() {
     location.reload();
     return;
   }
-  const named = Object.fromEntries([...now].filter(([k]) => ["code", "size", "level"].includes(k)));
+  const named = Object.fromEntries([...now].filter(([k]) => ["code", "seed", "size", "level"].includes(k)));
   if (playing && JSON.stringify(named) === JSON.stringify(playing)) {
     showView("play");
     return;
@@ -500,7 +503,7 @@ async function followAddress() {
     await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
     setHeading("yourBoard", { size: `${board.width}x${board.height}` });
     playingEl.dataset.today = "false";
-    playing = { code: own };
+    playing = seedOf(now) ? { code: own, seed: seedOf(now) } : { code: own };
     views.setLinks(linkOf);
     showView("play");
     return;
