@@ -21,6 +21,7 @@ import { StatsView } from "./stats.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
+import { bringIntoView, fitWelcome } from "./fit.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
@@ -70,6 +71,7 @@ const langEl = document.querySelector(".sd-lang select");
 const mainEl = document.querySelector("main");
 const menuEl = document.querySelector(".sd-menu");
 const welcomeEl = document.querySelector(".sd-welcome");
+fitWelcome(welcomeEl, mainEl); // the board leaves room for the how-to above it (fit.js)
 // the page's views (views.js): the one the address names is shown at once, before Python runs
 const views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
 views.show(viewOf(location.search));
@@ -354,7 +356,7 @@ async function playMade(made) {
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
-  playing = { code: made.code };
+  playing = { code: made.code, seed: String(made.seed) }; // its seed too: the same seed makes it again
   goTo(playing);
   showView("play");
   playingEl.scrollIntoView?.({ block: "start" });
@@ -405,7 +407,7 @@ async function startPage() {
       follow: true, quiet: shared, timer: timerOn(), turning: settings.turning,
       shown: params.has("shown") && isOn(params.get("shown")), ...keeping,
     }));
-    playing = { code };
+    playing = seedOf(params) ? { code, seed: seedOf(params) } : { code };
     startBoard();
     if (levels.wanted) levels.show(levels.wanted).catch(() => {}); // the list drawn early: the worker's now
     else if (views.current === "levels") showLevels();
@@ -484,6 +486,9 @@ async function goOn() {
   return info ? { size, level: info.next, isToday: false } : null;
 }
 
+/** The seed a board of one's own was made from, as its address says (digits only), or "". */
+const seedOf = (query) => (/^\d{1,40}$/.test(query.get("seed") || "") ? query.get("seed") : "");
+
 let playing = null; // the address of the board played: {size, level} (level "today" for the level of the day) or {code}
 
 /** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size), of a board by its
@@ -526,7 +531,7 @@ async function followAddress() {
     location.reload();
     return;
   }
-  const named = Object.fromEntries([...now].filter(([k]) => ["code", "size", "level"].includes(k)));
+  const named = Object.fromEntries([...now].filter(([k]) => ["code", "seed", "size", "level"].includes(k)));
   if (playing && JSON.stringify(named) === JSON.stringify(playing)) {
     showView("play");
     return;
@@ -536,7 +541,7 @@ async function followAddress() {
     await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
     setHeading("yourBoard", { size: `${board.width}x${board.height}` });
     playingEl.dataset.today = "false";
-    playing = { code: own };
+    playing = seedOf(now) ? { code: own, seed: seedOf(now) } : { code: own };
     views.setLinks(linkOf);
     showView("play");
     return;
@@ -574,6 +579,7 @@ async function solved() {
   const { size, level } = board;
   markSolved(size, level);
   nextEl.hidden = false;
+  bringIntoView(host.querySelector(".sdp-status"), nextEl); // the solve said, and Next, in view
   // the level of the day of its size, solved on its day (UTC), or begun on it before midnight: a day for the streak
   try {
     const day = await dayOfSolve(client, size, level, today(), begun);

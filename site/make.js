@@ -2,7 +2,9 @@
 // worker of its own (spawn), so the page, and the board being played, stay responsive while it says "Making a
 // board…"; Stop ends that worker (Python cannot be interrupted otherwise without cross-origin isolation), and
 // the next make starts another. The board made is handed to onMade with its answer, and a link
-// (?code=…, never the answer: this browser keeps it) that plays it again is shown.
+// (?code=…&seed=…, never the answer: this browser keeps it) that plays it again is shown. Each press makes a new
+// board from a fresh seed, unless the player typed one: the seed used is shown in its field and in the line, and
+// kept in the board's address (a board opened from such an address shows its seed in the field).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
@@ -18,7 +20,7 @@ const FIELDS = [
   ["bigs", "makeBigs", { type: "number", min: 0, max: 100, value: 0 }],
   ["blocks", "makeBlocks", { type: "number", min: 0, max: 100, value: 0 }],
   ["difficulty", "makeDifficulty", { type: "number", min: 1, max: 100 }],
-  ["seed", "makeSeed", { type: "number", min: 0, step: 1, value: 1 }],
+  ["seed", "makeSeed", { type: "number", min: 0, step: 1 }],
 ];
 const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
 const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
@@ -101,6 +103,12 @@ export class MakeForm {
     this.link.className = "sd-make-link";
     this.link.hidden = true;
     host.append(this.title, this.form, this.state, this.link);
+    // the seed: the player's own once typed (then every press makes that board), else a fresh one each press
+    this.seedEl = this.form.elements.seed;
+    this.seedTyped = false;
+    this.seedEl.addEventListener("input", () => { this.seedTyped = this.seedEl.value.trim() !== ""; });
+    const shown = new URLSearchParams(location.search).get("seed");
+    if (/^\d{1,40}$/.test(shown || "")) this.seedEl.value = shown; // the board played was made from it
     this.form.addEventListener("submit", (e) => {
       e.preventDefault();
       this.make();
@@ -115,13 +123,15 @@ export class MakeForm {
     this.go.textContent = say(words, "makeGo");
     this.stopEl.textContent = say(words, "makeStop");
     this.link.textContent = say(words, "makeLink");
+    this.seedEl.placeholder = say(words, "makeSeedNew");
     if (this.host.dataset.state === "making") this.state.textContent = say(words, "making");
     else if (this.host.dataset.state === "stopped") this.state.textContent = say(words, "makeStopped");
     else if (this.made) this.state.textContent = this.madeLine(this.made);
   }
 
   options() {
-    const out = { kind: this.kind.value, wrap: this.wrap.checked, bigKinds: this.bigKinds.value };
+    const out = { kind: this.kind.value, wrap: this.wrap.checked, bigKinds: this.bigKinds.value,
+      lang: document.documentElement.lang }; // (a refusal of the form's own is said in the page's language)
     for (const [name] of FIELDS) {
       const raw = this.form.elements[name].value.trim();
       if (raw === "") continue;
@@ -175,6 +185,7 @@ export class MakeForm {
       this.host.dataset.state = "error";
       return;
     }
+    if (!this.seedTyped) this.seedEl.value = String(freshSeed()); // a new board each press
     this.host.dataset.state = "making";
     this.host.setAttribute("aria-busy", "true");
     this.go.disabled = true;
@@ -192,7 +203,8 @@ export class MakeForm {
       this.made = made;
       const url = new URL(location.href);
       url.search = "";
-      url.searchParams.set("code", made.code); // its code alone: the link never gives the answer away
+      url.searchParams.set("code", made.code); // its code and seed: the link never gives the answer away
+      url.searchParams.set("seed", String(made.seed));
       if (document.documentElement.lang === "ja") url.searchParams.set("lang", "ja");
       this.link.href = url.href;
       this.link.hidden = false;
@@ -222,6 +234,13 @@ export class MakeForm {
     this.abandon?.(new WorkerLost("stopped"));
     maker.stop(new WorkerLost("stopped"));
   }
+}
+
+/** A seed for a new board: a whole number from 1 to 999999999, from the browser's randomness. */
+function freshSeed() {
+  const n = globalThis.crypto?.getRandomValues ? crypto.getRandomValues(new Uint32Array(1))[0]
+    : Math.floor(Math.random() * 2 ** 32);
+  return (n % 999999999) + 1;
 }
 
 function input(attrs) {

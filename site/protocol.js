@@ -42,7 +42,7 @@ export const OPS = Object.freeze({
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
   levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?, solved?[]} -> {size, count, of, block, open, next,
                       //    opens: {from, to, left} | null (what opens the first block shut), levels[{size, n, twists[], marks, role}]}
-  make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, difficulty?, seed?}
+  make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?}
                       //    -> {code, answer, width, height, kind, difficulty, seed}; a bad option: ok false, make's sentence
   pieces: "pieces",   // {lang?} -> {lang, pieces[{piece, name, says, svg}]}: the piece guide (end … wall), drawn by suido.svg
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}

@@ -7,6 +7,7 @@ const MOST = 6;          // the most zoom: six times the whole board
 const SMALLEST = 28;     // px: a piece under this across needs zoom (a comfortable tap, at a desk as on a phone)
 const SLOP = 9;          // px a press may move before it pans
 const STEP = 1.6;        // a zoom button's factor
+const LATCH = 250;       // ms without a wheel event that end a swipe begun on the board
 
 export function attachView(board, { zoom: allowed = true } = {}) {
   const abort = new AbortController();
@@ -160,8 +161,21 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   };
   on("pointerup", up);
   on("pointercancel", up);
+  // A trackpad's swipe that starts on the board is the board's to its end, even where it runs on past the board's
+  // edge: it never scrolls the page nor goes Back in history (the site's own page also takes no overscroll
+  // navigation at all, style.css). The swipe ends when no wheel event came for LATCH ms.
+  let latched = 0;
+  window.addEventListener("wheel", (e) => {
+    if (!latched || el.contains(e.target)) return;
+    clearTimeout(latched);
+    latched = setTimeout(() => { latched = 0; }, LATCH);
+    e.preventDefault();
+  }, { signal, passive: false, capture: true });
+  signal.addEventListener("abort", () => clearTimeout(latched));
   on("wheel", (e) => {
     if (!board.svg) return;
+    clearTimeout(latched);
+    latched = setTimeout(() => { latched = 0; }, LATCH);
     e.preventDefault(); // a wheel or a trackpad's swipe on the board never scrolls the page nor goes Back
     if (!allowed) return;
     if (e.ctrlKey || e.metaKey) {

@@ -87,6 +87,7 @@ _H: Final = 220
 _LEFT: Final = 48
 _BOTTOM: Final = 30
 _TOP: Final = 12
+_STEP: Final = 40  # the most room a level's bar takes across
 
 
 def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: str = "en") -> str:
@@ -118,20 +119,21 @@ def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: 
         return "".join(out)
     slowest = max(ms for _, ms in points) or 1.0
     span = _W - _LEFT - 8
-    step = span / len(points)
+    step = min(_STEP, span / len(points))  # a few levels stand from the axis, not spread over the chart
     bar = max(1.0, min(24.0, step * 0.7))
     out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="12">'
                f'{format_time(slowest)}</text>')
     out.append(f'<text x="{_LEFT - 6}" y="{base}" text-anchor="end" fill="currentColor" font-size="12">0:00</text>')
+    labelled = range(len(points)) if step >= _STEP else sorted({0, len(points) - 1})
     for i, (level, ms) in enumerate(points):
         height = max(1.0, (base - _TOP) * ms / slowest)
         x = _LEFT + 4 + i * step + (step - bar) / 2
         words = escape(strings.say(lang, "statsBar", n=level, time=format_time(ms)))
         out.append(f'<rect class="sd-bar" data-level="{level}" x="{x:.1f}" y="{base - height:.1f}" width="{bar:.1f}"'
                    f' height="{height:.1f}" fill="currentColor" opacity=".75"><title>{words}</title></rect>')
-    first, last = points[0][0], points[-1][0]
-    out.append(f'<text x="{_LEFT + 4}" y="{_H - 8}" fill="currentColor" font-size="12">{first}</text>')
-    if last != first:
-        out.append(f'<text x="{_W - 4}" y="{_H - 8}" text-anchor="end" fill="currentColor" font-size="12">{last}</text>')
+    for i in labelled:  # each level's number under its own bar (the first and the last where they are many)
+        centre = _LEFT + 4 + i * step + step / 2
+        out.append(f'<text class="sd-bar-label" data-level="{points[i][0]}" x="{centre:.1f}" y="{_H - 8}"'
+                   f' text-anchor="middle" fill="currentColor" font-size="12">{points[i][0]}</text>')
     out.append("</svg>")
     return "".join(out)

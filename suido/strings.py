@@ -39,7 +39,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, Shift+Enter turns back. "
                  "Alt+click, a middle click or P pins a piece you are sure of; Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
-        "howToTouch": "Tap a piece to turn it. The button below with the arrow sets which way a tap turns. "
+        "howToTouch": "Tap a piece to turn it. The button with the arrow sets which way a tap turns. "
                       "A long press pins a piece you are sure of.",
         # how far the water got
         "progressNetwork": "Water reaches {wet} of {of} pieces",
@@ -156,6 +156,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "makeWalls": "Walls",
         "makeDifficulty": "Difficulty (1–100, optional)",
         "makeSeed": "Seed",
+        "makeSeedNew": "new each time",
+        "makeBadBigKinds": "Big pieces' shapes: choose one of {kinds}.",
         "makeGo": "Make it",
         "makeLink": "Link to this board",
         "madeBoard": "Made: {size}, seed {seed}",
@@ -278,7 +280,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
                  "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。"
                  "Alt+クリック、中クリック、Pで確かな管をピン留めできます。Ctrl+Zで元に戻し、Ctrl+Shift+Zでやり直します。",
-        "howToTouch": "管をタップすると回ります。下の矢印のボタンで回る向きを変えられます。"
+        "howToTouch": "管をタップすると回ります。矢印のボタンで回る向きを変えられます。"
                       "長押しで確かな管をピン留めできます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
         "progressDrains": "水は{of}個のうち{wet}個の排水口に届いています",
@@ -382,6 +384,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "makeWalls": "壁",
         "makeDifficulty": "難しさ(1–100、任意)",
         "makeSeed": "シード",
+        "makeSeedNew": "毎回新しく",
+        "makeBadBigKinds": "大きな管の形は{kinds}のどれかを選んでください。",
         "makeGo": "作る",
         "makeLink": "この盤へのリンク",
         "madeBoard": "作りました:{size}、シード {seed}",

@@ -85,6 +85,10 @@ def op_words(args: dict[str, Any]) -> dict[str, Any]:
     return {"lang": lang, "words": strings.words(lang)}
 
 
+# the shapes big pieces are drawn from (suido.make's big_kinds), by the words the maker's menu shows them in
+_BIG_KINDS: Final = {"five": "bigKindsFive", "simple": "bigKindsSimple", "more": "bigKindsMore", "all": "bigKindsAll"}
+
+
 def op_make(args: dict[str, Any]) -> dict[str, Any]:
     """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
     from .generator import make
@@ -100,6 +104,11 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
     if args.get("kind") is not None:
         options["kind"] = args["kind"]
     if args.get("bigKinds") is not None:
+        if args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
+            lang = strings.language_of(_text(args, "lang", required=False))
+            kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
+                else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())
+            raise Refused(strings.say(lang, "makeBadBigKinds", kinds=kinds))
         options["big_kinds"] = args["bigKinds"]
     if args.get("wrap") is not None:
         options["wrap"] = args["wrap"]
@@ -206,7 +215,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
-    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?} -> {code, answer, width, height, kind, difficulty, seed}"),
+    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
     "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], today, size?, lang?} -> {streak, longest, sizes[{size, solved, count, fastest}], size, svg}"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),

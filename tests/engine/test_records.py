@@ -141,3 +141,17 @@ def test_stats_reckons_the_records_and_passes_over_junk() -> None:
 def test_stats_refuses_a_today_that_is_not_a_day() -> None:
     reply = json.loads(web.handle(json.dumps({"id": 1, "op": "stats", "args": {"today": "soon"}})))
     assert not reply["ok"] and "YYYY-MM-DD" in reply["error"]
+
+
+def test_each_levels_number_stands_under_its_own_bar_and_a_few_bars_start_at_the_axis() -> None:
+    def parts(text: str) -> tuple[dict[str, float], dict[str, float]]:
+        bars = {m[0]: round(float(m[1]) + float(m[2]) / 2, 1) for m in re.findall(
+            r'<rect class="sd-bar" data-level="(\d+)" x="([\d.]+)" y="[\d.]+" width="([\d.]+)"', text)}
+        labels = {m[0]: float(m[1]) for m in re.findall(r'<text class="sd-bar-label" data-level="(\d+)" x="([\d.]+)"', text)}
+        return bars, labels
+    bars, labels = parts(times_picture([(5, 42_000)]))
+    assert labels == bars and bars["5"] < 100                  # one level: by the axis, its number under it
+    bars, labels = parts(times_picture([(n, 1000 * n) for n in range(1, 9)]))
+    assert labels == bars                                      # a few: each one's number under it
+    bars, labels = parts(times_picture([(n, 1000 * n) for n in range(1, 101)]))
+    assert labels == {k: bars[k] for k in ("1", "100")}        # many: the first and the last
