@@ -38,7 +38,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, Shift+Enter turns back. "
-                 "Alt+click, a middle click or P pins a piece you are sure of; Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+                 "Alt+click, a middle click or P pins a piece you are sure of; Ctrl+Z undoes, Ctrl+Shift+Z redoes. "
+                 "L goes to the next leaking piece (Shift+L back), D to the next dry one, H to the piece a hint lit.",
         "howToTouch": "Tap a piece to turn it. The button below with the arrow sets which way a tap turns. "
                       "A long press pins a piece you are sure of.",
         # how far the water got
@@ -70,7 +71,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "shapeEnd": "end",
         "shapeStraight": "straight",
         "shapeElbow": "elbow",
-        "shapeTee": "T piece",
+        "shapeTee": "tee",
         "shapeCross": "cross",
         "cellPump": "pump",
         "cellDrain": "drain",
@@ -206,6 +207,16 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "undo": "Undo",
         "redo": "Redo",
         "cellPinned": "pinned",
+        # a row of the board, for screen readers (its cells say the rest); where a piece leaks
+        "row": "Row {n}",
+        "cellLeaks": "leaks {sides}",
+        # the keys that find pieces (L, D, H), said when pressed
+        "seekLeak": "Leaking piece {n} of {of}",
+        "seekLeakNone": "No piece leaks.",
+        "seekDry": "Dry piece {n} of {of}",
+        "seekDryNone": "Water reaches every piece.",
+        "seekLit": "The piece the hint lit.",
+        "seekLitNone": "No piece is lit: Hint lights one.",
         "pinnedSays": "That piece is pinned: unpin it (Alt+click, a middle click or P) to turn it.",
         "pinnedSaysTouch": "That piece is pinned: a long press unpins it.",
         "timer": "Time {time}",
@@ -273,7 +284,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "ヒント",
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
                  "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。"
-                 "Alt+クリック、中クリック、Pで確かな管をピン留めできます。Ctrl+Zで元に戻し、Ctrl+Shift+Zでやり直します。",
+                 "Alt+クリック、中クリック、Pで確かな管をピン留めできます。Ctrl+Zで元に戻し、Ctrl+Shift+Zでやり直します。"
+                 "Lで次の漏れている管へ(Shift+Lで前へ)、Dで次の水のない管へ、Hでヒントが光らせた管へ移ります。",
         "howToTouch": "管をタップすると回ります。下の矢印のボタンで回る向きを変えられます。"
                       "長押しで確かな管をピン留めできます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
@@ -427,6 +439,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "undo": "元に戻す",
         "redo": "やり直す",
         "cellPinned": "ピン留め",
+        "row": "{n}行目",
+        "cellLeaks": "{sides}から漏れる",
+        "seekLeak": "漏れている管:{of}個のうち{n}個目",
+        "seekLeakNone": "漏れている管はありません。",
+        "seekDry": "水のない管:{of}個のうち{n}個目",
+        "seekDryNone": "どの管にも水が届いています。",
+        "seekLit": "ヒントで光っている管です。",
+        "seekLitNone": "光っている管はありません。ヒントで一つ光ります。",
         "pinnedSays": "この管はピン留めされています。回すにはピンを外してください(Alt+クリック、中クリック、またはP)。",
         "pinnedSaysTouch": "この管はピン留めされています。長押しでピンを外せます。",
         "timer": "時間 {time}",
