@@ -59,16 +59,17 @@ const attached = [];
 let listening = false;
 const TEXT = "input, textarea, select, [contenteditable]";
 
-/** Do the board's own key (undo, redo, or one that finds a piece); whether it was one. */
+/** Do the board's own key: undo, redo, or one that finds a piece (a letter: the page's own while the board is
+ * not shown, so a page around an embedded board keeps it). */
 function boardKey(board, e) {
   const which = undoKey(e);
-  const finding = which ? null : seekKey(e);
-  if (!which && !finding) return false;
-  e.preventDefault();
-  if (which === "undo") board.undo();
-  else if (which === "redo") board.redo();
-  else seek(board, finding);
-  return true;
+  if (which) {
+    e.preventDefault();
+    if (which === "undo") board.undo(); else board.redo();
+    return;
+  }
+  const finding = seekKey(e);
+  if (finding && seek(board, finding) !== null) e.preventDefault();
 }
 
 function listenForBoardKeys() {

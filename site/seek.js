@@ -33,11 +33,11 @@ function tell(board, line) {
 }
 
 /** Move the focus to the next piece that leaks, is dry, or is lit (back: the one before), and say it; whether
- * one was found. A board not painted yet, or not shown, does nothing. */
+ * one was found, or null when the key is not the board's now (a board not painted yet, or not shown). */
 export function seek(board, { what, back = false }) {
   const words = board.words;
-  if (!board.els || !words?.seekLeak || board.host.dataset.painted !== "true") return false;
-  if (board.host.checkVisibility && !board.host.checkVisibility()) return false;
+  if (!board.els || !words?.seekLeak || board.host.dataset.painted !== "true") return null;
+  if (board.host.checkVisibility && !board.host.checkVisibility()) return null;
   if (what === "lit") {
     const lit = board.svg.querySelector(".sd-cell[data-hint=true]");
     const c = board.lit && board.els[board.cellAt[board.lit.at]] ? board.cellAt[board.lit.at] : lit ? Number(lit.dataset.cell) : null;
