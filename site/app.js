@@ -433,10 +433,9 @@ async function startPage() {
     await play(pickedEarly.size, pickedEarly.level, pickedEarly.isToday, false);
   }
   if (newcomer && !welcome && !remembered(WELCOME_KEY)) showWelcome();
-  // a shared address that names a board: the board takes the keyboard's focus, as when a level is chosen (not on
-  // a touch screen, where a focused piece would only show a ring nobody asked for)
-  const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-  if (views.current === "play" && (params.has("size") || params.has("code")) && !touch) board.focusBoard();
+  // an address that names a board (a reload too): the board takes the keyboard's focus, so its keys work at once,
+  // with no ring drawn until a key is pressed (on a touch screen too)
+  if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard(true);
 }
 
 /** A board by its code opens with no list: the Levels view shows the set played last when first shown. */

@@ -549,9 +549,9 @@ export class Board {
     return result;
   }
 
-  /** Put the keyboard's focus on the board (its one tab stop), as whatever opened it asks. */
-  focusBoard() {
-    this.els?.[this.focusCell]?.focus();
+  /** Put the keyboard's focus on the board (its one tab stop); quiet: no ring until a key is pressed (input.js). */
+  focusBoard(quiet = false) {
+    this.els?.[this.focusCell]?.focus(quiet ? { focusVisible: false, preventScroll: true } : undefined);
   }
 
   /** Make cell c the board's one tab stop. */

@@ -6,8 +6,13 @@
 //            the pointer then passes over is set the same way; up ends it (no tap)
 //
 // A middle click or Alt+click pins at once. Keys on a focused piece: Enter/Space turn (Shift back), P pins,
-// the arrows, Home/End (Ctrl: the board's ends) and PageUp/PageDown move (placeFrom). Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, anywhere on the board or its buttons.
+// the arrows, Home/End (Ctrl: the board's ends) and PageUp/PageDown move (placeFrom). The board's own keys work
+// wherever no text field has the focus (on the page's body they are the board played last): Ctrl/Cmd+Z undoes,
+// Ctrl/Cmd+Shift+Z and Ctrl+Y redo, L / Shift+L go to the next / last leaking piece, D / Shift+D the next / last
+// dry piece, H the piece a hint lit (seek.js).
 // The board does the moves (board.turn, board.pin, board.undo, board.redo): this module only reads intent.
+
+import { seek, seekKey } from "./seek.js";
 
 export const TAP_SLOP = 9; // px a press may move and still be a tap (or a long press)
 export const LONG_PRESS = 500; // ms a press is held to pin
@@ -47,29 +52,47 @@ export function undoKey(e) {
 }
 
 // The board played last (pressed, focused or keyed): Ctrl+Z with the focus on the page's body (a mouse press
-// does not focus a piece) is its.
+// does not focus a piece) is its. Once it is gone (a drawing shown before Python was up, replaced by the board),
+// the board attached last that is still here.
 let lastBoard = null;
+const attached = [];
 let listening = false;
+const TEXT = "input, textarea, select, [contenteditable]";
 
-function listenForUndoKeys() {
+/** Do the board's own key: undo, redo, or one that finds a piece (a letter: the page's own while the board is
+ * not shown, so a page around an embedded board keeps it). */
+function boardKey(board, e) {
+  const which = undoKey(e);
+  if (which) {
+    e.preventDefault();
+    if (which === "undo") board.undo(); else board.redo();
+    return;
+  }
+  const finding = seekKey(e);
+  if (finding && seek(board, finding) !== null) e.preventDefault();
+}
+
+function listenForBoardKeys() {
   if (listening || typeof document === "undefined") return;
   listening = true;
   document.addEventListener("keydown", (e) => {
-    const which = undoKey(e);
-    if (!which || e.defaultPrevented || !lastBoard || lastBoard.destroyed) return;
-    if (e.target.closest?.("input, textarea, select, [contenteditable], .suido-play")) return; // a board's own
-    e.preventDefault();
-    if (which === "undo") lastBoard.undo(); else lastBoard.redo();
+    if (e.defaultPrevented || !lastBoard || lastBoard.destroyed) return;
+    if (e.target.closest?.(`${TEXT}, .suido-play`)) return; // a text field's, or a board's own
+    boardKey(lastBoard, e);
   });
 }
 
 export function attachInput(board, signal) {
   const el = board.boardEl;
-  listenForUndoKeys();
+  listenForBoardKeys();
   const played = () => { lastBoard = board; };
   if (!lastBoard || lastBoard.destroyed) lastBoard = board;
+  attached.push(board);
   for (const type of ["pointerdown", "focusin", "keydown"]) board.host.addEventListener(type, played, { signal });
-  signal.addEventListener("abort", () => { if (lastBoard === board) lastBoard = null; });
+  signal.addEventListener("abort", () => {
+    attached.splice(attached.indexOf(board), 1);
+    if (lastBoard === board) lastBoard = attached.findLast((b) => !b.destroyed) || null;
+  });
   // a board not drawn yet (a drawing shown before Python is up holds its place, with input of its own) hears nothing
   const on = (type, fn, opts = {}) => el.addEventListener(type, (e) => { if (board.els) fn(e); }, { signal, ...opts });
   const cellOf = (target) => {
@@ -146,9 +169,13 @@ export function attachInput(board, signal) {
     const c = cellOf(e.target);
     if (c !== null) board.rove(c);
   });
+  // a piece focused with no ring (a board opened by its address: board.focusBoard(true)) shows it once a key is pressed
+  on("focusout", (e) => { if (e.target.dataset?.ring) delete e.target.dataset.ring; });
   on("keydown", (e) => {
     const c = cellOf(e.target);
-    if (c === null || e.altKey || e.metaKey) return;
+    if (c === null) return;
+    if (!e.target.matches(":focus-visible")) e.target.dataset.ring = "true";
+    if (e.altKey || e.metaKey) return;
     if (e.ctrlKey) { // Ctrl+Home and Ctrl+End: the board's first and last piece (Ctrl+Z is the host's)
       if (e.key !== "Home" && e.key !== "End") return;
       e.preventDefault();
@@ -170,11 +197,9 @@ export function attachInput(board, signal) {
     e.preventDefault(); // no key scrolls the page away from the focused piece
     if (to >= 0) board.moveFocus(board.cellAt[to]); // -1: an edge, where the focus stays
   });
-  // Undo and redo from anywhere on the board: the pieces, the buttons under it
+  // The board's own keys from anywhere on it: the pieces, the buttons under it
   board.host.addEventListener("keydown", (e) => {
-    const which = undoKey(e);
-    if (!which || !board.els || e.target.closest?.("input, textarea, select, [contenteditable]")) return;
-    e.preventDefault();
-    if (which === "undo") board.undo(); else board.redo();
+    if (!board.els || e.target.closest?.(TEXT)) return;
+    boardKey(board, e);
   }, { signal });
 }

@@ -5,7 +5,8 @@
 //
 // A reply says a piece two ways (protocol.js): whole in cells[] (a piece that moved, was pinned, or on
 // open), or by its water alone in water {cells, k, w} (flat lists: its depth, -1 dry, and four letters
-// for its arms by the piece's own sides N, E, S, W: "-" none, "i" in, "o" out, "l" leaks).
+// for its arms by the piece's own sides N, E, S, W: "-" none, "i" in, "o" out, "l" leaks), with the words again
+// of the pieces whose leaks changed (water.labels).
 
 const ARM = { "-": "", i: "in", o: "out", l: "leak" };
 
@@ -93,6 +94,14 @@ export function paint(board, cells, r) {
       wetness(p, k >= 0);
       for (let side = 0; side < 4; side++) letters[side] = ARM[w[4 * n + side]];
       arms(p, letters);
+    }
+  }
+  const said = water?.labels; // the words of the pieces whose leaks changed: they say where each leaks
+  if (said) {
+    for (let n = 0; n < said.cells.length; n++) {
+      const p = partsOf(board, said.cells[n]);
+      p.labels = said.labels[n];
+      wetness(p, p.wet);
     }
   }
   const solved = r.solved ? "true" : "false";

@@ -55,7 +55,9 @@ export const OPS = Object.freeze({
 // A move's reply (turn, restart, undo, redo, pin) says in cells[] only the pieces that moved or were pinned or
 // unpinned; the pieces whose water alone changed (a whole board, when a turn at the pump cuts it off) come in
 //   water: {cells: [given cell, ...], k: [depth, -1 when dry, ...], w: "four letters a piece, by its own sides
-//          N, E, S, W: '-' no arm (or dry), 'i' in, 'o' out, 'l' leak"}
+//          N, E, S, W: '-' no arm (or dry), 'i' in, 'o' out, 'l' leak",
+//          labels: {cells: [given cell, ...], labels: [[dry, wet], ...]} (the words again of the pieces whose leaks
+//          changed: a wet piece's words say the sides it leaks on)}
 // flat lists, so a thousand pieces are three JSON values rather than a thousand objects (paint.js writes them).
 // The summary every board reply carries:
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),

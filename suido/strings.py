@@ -37,8 +37,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "restartSure": "Start over? Tap again",
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
-                 "Arrow keys move, Enter or Space turns, Shift+Enter turns back. "
-                 "Alt+click, a middle click or P pins a piece you are sure of; Ctrl+Z undoes, Ctrl+Shift+Z redoes.",
+                 "Arrow keys move, Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes. "
+                 "L goes to a leak, D to a dry piece, H to the lit one; every key is in Settings.",
         "howToTouch": "Tap a piece to turn it. The button with the arrow sets which way a tap turns. "
                       "A long press pins a piece you are sure of.",
         # how far the water got
@@ -70,7 +70,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "shapeEnd": "end",
         "shapeStraight": "straight",
         "shapeElbow": "elbow",
-        "shapeTee": "T piece",
+        "shapeTee": "tee",
         "shapeCross": "cross",
         "cellPump": "pump",
         "cellDrain": "drain",
@@ -211,6 +211,25 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "undo": "Undo",
         "redo": "Redo",
         "cellPinned": "pinned",
+        # a row of the board, for screen readers (its cells say the rest); where a piece leaks
+        "row": "Row {n}",
+        "cellLeaks": "leaks {sides}",
+        # the keys that find pieces (L, D, H), said when pressed
+        "seekLeak": "Leaking piece {n} of {of}",
+        "seekLeakNone": "No piece leaks.",
+        "seekDry": "Dry piece {n} of {of}",
+        "seekDryNone": "Water reaches every piece.",
+        "seekLit": "The piece the hint lit.",
+        "seekLitNone": "No piece is lit: Hint lights one.",
+        # every key of the board, listed in Settings
+        "keysTitle": "Keys",
+        "keysMove": "Arrow keys move from piece to piece; Home and End go to a row's ends (with Ctrl, the board's), "
+                    "Page Up and Page Down five rows.",
+        "keysTurn": "Enter or Space turns the piece clockwise, Shift+Enter back; P, Alt+click or a middle click pins it.",
+        "keysUndo": "Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.",
+        "keysFind": "L goes to the next leaking piece (Shift+L the one before), D to the next dry piece "
+                    "(Shift+D the one before), H to the piece a hint lit; the note under the board says what was found.",
+        "keysWhere": "Undo, Redo, L, D and H work wherever no text field has the focus.",
         "pinnedSays": "That piece is pinned: unpin it (Alt+click, a middle click or P) to turn it.",
         "pinnedSaysTouch": "That piece is pinned: a long press unpins it.",
         "timer": "Time {time}",
@@ -278,8 +297,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "restartSure": "最初から?もう一度押す",
         "hint": "ヒント",
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
-                 "矢印キーで移動し、EnterかSpaceで回し、Shift+Enterで戻します。"
-                 "Alt+クリック、中クリック、Pで確かな管をピン留めできます。Ctrl+Zで元に戻し、Ctrl+Shift+Zでやり直します。",
+                 "矢印キーで移動、EnterかSpaceで回し、PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。"
+                 "Lで漏れている管へ、Dで水のない管へ、Hで光る管へ。キーの一覧は設定にあります。",
         "howToTouch": "管をタップすると回ります。矢印のボタンで回る向きを変えられます。"
                       "長押しで確かな管をピン留めできます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
@@ -438,6 +457,21 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "undo": "元に戻す",
         "redo": "やり直す",
         "cellPinned": "ピン留め",
+        "row": "{n}行目",
+        "cellLeaks": "{sides}から漏れる",
+        "seekLeak": "漏れている管:{of}個のうち{n}個目",
+        "seekLeakNone": "漏れている管はありません。",
+        "seekDry": "水のない管:{of}個のうち{n}個目",
+        "seekDryNone": "どの管にも水が届いています。",
+        "seekLit": "ヒントで光っている管です。",
+        "seekLitNone": "光っている管はありません。ヒントで一つ光ります。",
+        "keysTitle": "キー",
+        "keysMove": "矢印キーで管から管へ移ります。HomeとEndで行の端へ(Ctrlを押すと盤の端へ)、Page UpとPage Downで5行ずつ。",
+        "keysTurn": "EnterかSpaceで管を右に回し、Shift+Enterで左に回します。P、Alt+クリック、中クリックでピン留めします。",
+        "keysUndo": "Ctrl+Zで元に戻し、Ctrl+Shift+ZかCtrl+Yでやり直します。",
+        "keysFind": "Lで次の漏れている管へ(Shift+Lで前へ)、Dで次の水のない管へ(Shift+Dで前へ)、Hでヒントが光らせた管へ移ります。"
+                    "盤の下に見つけたものが出ます。",
+        "keysWhere": "元に戻す、やり直す、L、D、Hは、文字を入力する欄にフォーカスがないときならどこでも使えます。",
         "pinnedSays": "この管はピン留めされています。回すにはピンを外してください(Alt+クリック、中クリック、またはP)。",
         "pinnedSaysTouch": "この管はピン留めされています。長押しでピンを外せます。",
         "timer": "時間 {time}",

@@ -147,7 +147,8 @@ _DRY: Final = tuple(("", "", "", "") for _ in range(16))
 
 def cell_label(layout: Layout, lang: str, state: CellState) -> str:
     """The words for one piece, for screen readers: its row and column now (1-based), then
-    pump or drain, its shape, big piece or block, locked, the sides it opens to now, wet."""
+    pump or drain, its shape, big piece or block, locked, the sides it opens to now, wet, and
+    the sides it leaks on (the board's)."""
     return labeller(layout, lang)(state)
 
 
@@ -164,6 +165,8 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     names = [say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
     opens = [""] + [say(lang, "opens", sides=strings.listed(lang, [names[i] for i in range(4) if m >> i & 1]))
                     for m in range(1, 16)]
+    leaks = [""] + [sep + say(lang, "cellLeaks", sides=strings.listed(lang, [names[i] for i in range(4) if m >> i & 1]))
+                     for m in range(1, 16)]
 
     def what_of(c: int) -> str:
         # pumps, drains and locked pieces are never in a square, so where they stand is c
@@ -186,9 +189,15 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
         mask = turn(layout.cells[state.cell], state.quarters)
         if mask:  # which way it faces now: the sides it opens to
             what += sep + opens[mask]
+        if state.wet:
+            what += wet
+            spilt = 0  # the board's sides it leaks on: an arm's side is (local + quarters) % 4
+            for local, arm in enumerate(state.arms):
+                if arm == "leak":
+                    spilt |= 1 << ((local + state.quarters) & 3)
+            what += leaks[spilt]
         row, col = divmod(state.at, layout.width)
-        return (template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1))
-                .replace("{what}", what + wet if state.wet else what))
+        return template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1)).replace("{what}", what)
 
     return label
 
@@ -309,10 +318,10 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-cell:not([data-fixed=true]){cursor:pointer}
 @media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
 .suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9}
-.suido .sd-cell:focus-visible .sd-hit{stroke:var(--sd-focus);stroke-width:7}
+.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7}
 .suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
 .suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
-.suido .sd-cell[data-pinned=true]:not(:focus-visible) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
+.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
@@ -386,10 +395,12 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     if label_of is None and lang is not None:
         label_of = labeller(shown, lang)
     as_grid = label_of is not None
+    # a row's name is short ("Row 3"), not all its cells' words run together (its cells say the rest)
+    row_name = strings.line(lang or "en", "row")
     for state in states:
         c = state.cell
         if as_grid and c % width == 0:
-            out.append('<g role="row">')
+            out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(c // width + 1)))}">')
         mask = shown.cells[c]
         row, col = divmod(c, width)
         x, y = col * CELL + 50, row * CELL + 50

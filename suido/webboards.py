@@ -41,7 +41,7 @@ class _Board:
     states: list[svg.CellState]  # as opened; kept up to date by the moves in ``at`` and ``water``
     solution: tuple[int, ...] | None = None
     par: int | None = None
-    labels: dict[tuple[int, int, int, bool, bool], str] = field(default_factory=dict)
+    labels: dict[tuple[int, int, int, bool, bool, int], str] = field(default_factory=dict)
     # the code of the board as it stands, kept in pieces: head + one character a cell + tail
     head: str = ""
     chars: list[str] = field(default_factory=list)
@@ -390,6 +390,9 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
             start = st.depth
         cells.append(st)
     flat, depths, arms, first = water_changes(layout, old, flow, now_q, board.cell_at, water, set(whole))
+    # a piece whose leaks changed (and whose water alone did) gets its words again: they say where it leaks
+    leaky = sorted({board.cell_at[p] for p, _ in set(old.spills) ^ set(flow.spills)} - set(whole)) \
+        if old.spills != flow.spills else []
     if first >= 0 and (start < 0 or first < start):
         start = first
     if turned is None:
@@ -405,8 +408,11 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
         board.tokens.append(move_text(after.moves[-1]))
     board.history, board.flow = after, flow
     board.deepest = max(flow.depth)
+    said = svg.cell_states(layout, game.masks, now_q, flow, only=leaky) if leaky else ()
     return {"cells": [_state_json(board, st) for st in cells],
-            "water": {"cells": flat, "k": depths, "w": "".join(arms)}, **_summary(board, max(0, start))}
+            "water": {"cells": flat, "k": depths, "w": "".join(arms),
+                      "labels": {"cells": leaky, "labels": [_labels(board, st) for st in said]}},
+            **_summary(board, max(0, start))}
 
 
 def _body(game: Game) -> str:
@@ -419,15 +425,21 @@ def _body(game: Game) -> str:
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
     """A piece whole: where it stands, its quarters, its water, its pin, and its words for screen
     readers both dry and wet (``labels``), so the page can say a piece whose water alone changes."""
-    pinned = s.at in board.history.pins
     return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
-            "w": list(s.arms), "pinned": pinned,
-            "labels": [_label(board, s._replace(wet=False), pinned), _label(board, s._replace(wet=True), pinned)]}
+            "w": list(s.arms), "pinned": s.at in board.history.pins, "labels": _labels(board, s)}
+
+
+def _labels(board: _Board, s: svg.CellState) -> list[str]:
+    """A piece's words dry, and wet (with where it leaks, if it is wet now)."""
+    pinned = s.at in board.history.pins
+    return [_label(board, s._replace(wet=False), pinned), _label(board, s._replace(wet=True), pinned)]
 
 
 def _label(board: _Board, s: svg.CellState, pinned: bool) -> str:
-    # A piece's words depend only on where it stands, which way it faces, whether it is wet and pinned: keep them.
-    key = (s.cell, s.at, s.quarters & 3, s.wet, pinned)
+    # A piece's words depend only on where it stands, which way it faces, whether it is wet (and where it
+    # leaks) and pinned: keep them.
+    spilt = sum(1 << i for i, arm in enumerate(s.arms) if arm == "leak") if s.wet else 0
+    key = (s.cell, s.at, s.quarters & 3, s.wet, pinned, spilt)
     label = board.labels.get(key)
     if label is None:
         label = board.label(s)
@@ -443,7 +455,7 @@ _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedA
                        "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel", "undo", "redo",
                        "pinnedSays", "pinnedSaysTouch", "timer", "solvedTime", "recordBest", "recordNew",
-                       "unsaved")
+                       "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone")
 
 
 def _board_words(lang: str) -> dict[str, str]:

@@ -308,9 +308,9 @@ def test_a_full_storage_is_said_once_the_game_plays_on_and_nothing_saved_is_lost
 def test_a_turn_says_the_pieces_new_facing_to_a_screen_reader(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     label = cell(host, 4).get_attribute("aria-label") or ""
-    assert "T piece, opens east, south and west" in label, label
+    assert "tee, opens east, south and west" in label, label
     cell(host, 4).click()
-    expect(cell(host, 4)).to_have_attribute("aria-label", re.compile("T piece, opens north, south and west"))
+    expect(cell(host, 4)).to_have_attribute("aria-label", re.compile("tee, opens north, south and west"))
 
 
 def test_a_20x20_board_at_a_desk_gets_the_zoom_bar_and_wheel_zoom(desk: Any) -> None:

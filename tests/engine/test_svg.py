@@ -258,14 +258,30 @@ def test_step_for(deepest: int, ms: int) -> None:
 def test_cell_label_words() -> None:
     layout = decode("5x5i:hfba0694393ccca505393ac3I;l15,20,23,24")
     states = svg.cell_states(layout)
-    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: pump, end, opens north, wet"
+    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: pump, end, opens north, wet, leaks north"
     assert svg.cell_label(layout, "en", states[24]) == "Row 5, column 5: drain, end, locked, opens west"
-    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:ポンプ、行き止まり、北に開く、水あり"
-    # which way a piece faces is said as it turns: the T piece at cell 2 opens N, E, W as given
-    assert "T piece, opens north, east and west" in svg.cell_label(layout, "en", states[2])
+    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:ポンプ、行き止まり、北に開く、水あり、北から漏れる"
+    # which way a piece faces is said as it turns: the tee at cell 2 opens N, E, W as given
+    assert "tee, opens north, east and west" in svg.cell_label(layout, "en", states[2])
     turned = states[2]._replace(quarters=1)
-    assert "T piece, opens north, east and south" in svg.cell_label(layout, "en", turned)
+    assert "tee, opens north, east and south" in svg.cell_label(layout, "en", turned)
     assert "T字管、北、東と南に開く" in svg.cell_label(layout, "ja", turned)
+
+
+def test_a_leak_is_named_by_its_piece_and_the_boards_side_and_a_row_by_its_number() -> None:
+    layout = decode("3x2:2vd000")  # an end, a pump (a cross), a tee opening north, south and west; bare ground
+    states = svg.cell_states(layout)
+    assert svg.cell_label(layout, "en", states[1]).endswith("wet, leaks north and south")
+    assert svg.cell_label(layout, "ja", states[1]).endswith("水あり、北と南から漏れる")
+    assert svg.cell_label(layout, "en", states[0]).endswith("opens east, wet")     # it meets the pump
+    assert "leaks" not in svg.cell_label(layout, "en", states[1]._replace(wet=False))  # dry: it leaks nowhere
+    # the tee turned a quarter: its arms that leak (given north and west) face the board's east and north
+    game = turn_at(new_game(layout), 2)
+    turned = svg.cell_states(layout, game.masks, game.quarters)
+    assert svg.cell_label(layout, "en", turned[2]) == "Row 1, column 3: tee, opens north, east and west, wet, leaks north and east"
+    drawn = svg.board(layout, label="a board", lang="ja")
+    assert drawn.count('<g role="row" aria-label="1行目">') == 1 and drawn.count('role="row"') == 2
+    assert '<g role="row" aria-label="Row 2">' in svg.board(layout, label="b", lang="en")
 
 
 def test_strings_rules() -> None:

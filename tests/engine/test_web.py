@@ -95,6 +95,11 @@ class Page:
             s.update(wet=k >= 0, k=max(0, k), w=arms)
             sent.append(c)
         assert len(sent) == len(set(sent))  # a piece is said once
+        said = water.get("labels", {"cells": [], "labels": []})  # the words of the pieces whose leaks changed
+        assert len(said["cells"]) == len(said["labels"]) and not set(said["cells"]) & {c["cell"] for c in reply["cells"]}
+        for c, labels in zip(said["cells"], said["labels"]):
+            assert len(labels) == 2 and labels != self.shown[c]["labels"]
+            self.shown[c]["labels"] = labels
         self.sent = sent
 
     def states(self) -> list[tuple[int, int, bool, int, list[str], str, bool]]:
@@ -504,7 +509,7 @@ def test_a_hint_says_which_way_and_how_far_and_its_turns_solve_the_board(kind: s
             shape = suido.shape_of(suido.decode(made.code).cells[c])
             want = suido.decode(made.answer).cells[c]
             sides = [("north", "east", "south", "west")[i] for i in range(4) if want >> i & 1]
-            assert f"It is the {'T piece' if shape == 'tee' else shape} at row {c // width + 1}, column {c % width + 1}" \
+            assert f"It is the {shape} at row {c // width + 1}, column {c % width + 1}" \
                 in hint["where"], hint["where"]
             assert hint["where"].endswith("opens " + " and ".join(sides) + ".") or len(sides) > 2, hint["where"]
             for _ in range(abs(q)):
