@@ -3,7 +3,7 @@
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
 // where the player was: the next level to solve of the set played last (the level of the day a tap away).
 // ?view=levels (make, pieces, stats, settings) shows that view. ?lang=ja speaks Japanese.
-import { Client, WorkerLost, NewRelease, Stalled, Missing } from "./client.js";
+import { Client, WorkerLost, NewRelease } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
@@ -21,6 +21,7 @@ import { StatsView } from "./stats.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
+import { Boot } from "./boot.js";
 import { bringIntoView, fitWelcome } from "./fit.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
@@ -62,7 +63,6 @@ const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progress
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
 delete host.dataset.early; // (style.css: until now no empty board was shown)
-const fatal = document.querySelector(".sd-fatal");
 const levelsEl = document.querySelector(".sd-levels");
 const playingEl = document.querySelector(".sd-playing");
 const nextEl = document.querySelector(".sd-next");
@@ -83,77 +83,9 @@ let maker = null;
 let guide = null;
 let words = {};
 
-function showFatal(text) {
-  fatal.textContent = text;
-  fatal.hidden = false;
-  host.removeAttribute("aria-busy");
-  host.dataset.error = "true";
-  window.__suido.error = text;
-}
-
 // Before Python runs there is nobody to ask for words: the build writes these from suido.strings into release.js.
 const bootWords = () => WORDS[lang] || WORDS.en;
-const couldNotLoad = (e) => say(bootWords(), "loadFailed", {
-  why: e instanceof Stalled ? say(bootWords(), "loadStalled", { s: Math.round(e.stalled / 1000) })
-    : e instanceof Missing ? say(bootWords(), e.broken ? "loadBroken" : "loadMissing", { file: e.missing, why: e.why })
-      : e.message,
-});
-
-// The progress bar while Python starts: how much of how many MB has arrived.
-const bootEl = document.querySelector(".sd-boot");
-function showProgress({ loaded, total }) {
-  if (!bootEl || !total) return;
-  bootEl.hidden = false;
-  const bar = bootEl.querySelector("progress");
-  bar.max = total;
-  bar.value = Math.min(loaded, total);
-  const mbOf = (n) => (n / 1e6).toFixed(1);
-  bootEl.querySelector(".sd-boot-words").textContent =
-    say(bootWords(), "loadingBytes", { got: mbOf(loaded), total: mbOf(total) });
-}
-
-/** A start that failed: said, with "Try again", which resolves this when pressed. */
-function offerRetry(e) {
-  showFatal(couldNotLoad(e));
-  if (bootEl) bootEl.hidden = true;
-  const retry = document.querySelector(".sd-retry");
-  retry.textContent = say(bootWords(), "tryAgain");
-  retry.parentElement.hidden = false;
-  return new Promise((resolve) => {
-    retry.addEventListener("click", () => {
-      retry.parentElement.hidden = true;
-      fatal.hidden = true;
-      delete host.dataset.error;
-      host.setAttribute("aria-busy", "true");
-      window.__suido.error = null;
-      resolve();
-    }, { once: true });
-  });
-}
-
-/** Start Python, as often as the player asks to try again; false when a new release must be loaded instead. */
-async function startEngine() {
-  let starting = client.start();
-  for (;;) {
-    const starts = client.starts;
-    try {
-      await starting;
-      if (bootEl) bootEl.hidden = true;
-      return true;
-    } catch (e) {
-      if (e instanceof NewRelease) {
-        offerUpdate();
-        return false;
-      }
-      if (client.starts !== starts) { // lost while it started: onLost started it again, so wait for that start
-        starting = client.ready;
-        continue;
-      }
-      await offerRetry(e);
-      starting = client.start();
-    }
-  }
-}
+const boot = new Boot(host, bootWords); // the progress bar, what failed, Try again (boot.js)
 
 // ---- releases (releases.js): the page, its worker and its service worker belong to one release (release.js)
 const offerUpdate = (waiting = null) => offerRelease(bootWords(), waiting);
@@ -188,7 +120,7 @@ const early = window.__suidoEarly?.worker && new URL("./worker.js", document.bas
 const client = new Client(workerUrl, {
   early,
   readyWithin: READY_WITHIN,
-  onProgress: showProgress,
+  onProgress: (p) => boot.progress(p),
   onLost: () => restartEngine(),
 });
 
@@ -204,10 +136,10 @@ async function restartEngine() {
   } catch (e) {
     if (client.starts !== mine) return; // it died again meanwhile: the later restart carries on
     if (e instanceof NewRelease) offerUpdate(); // the worker came from a newer release: reload to play on
-    // the first start's loss: startEngine says so, with Try again
-    else if (window.__suido.workerReadyAt === null) showFatal(couldNotLoad(e));
+    // the first start's loss: boot.start says so, with Try again
+    else if (window.__suido.workerReadyAt === null) boot.fail(boot.couldNotLoad(e));
     else {
-      await offerRetry(e);
+      await boot.retry(e);
       if (client.starts === mine) restartEngine();
     }
   }
@@ -250,7 +182,7 @@ function adopt(made) {
 async function main() {
   const loading = host.querySelector(".sdp-status");
   if (loading) loading.textContent = say(bootWords(), "loading");
-  if (!(await startEngine())) return;
+  if (!(await boot.start(client, () => offerUpdate()))) return;
   window.__suido.workerReadyAt = performance.now();
   try {
     await startPage();
@@ -258,7 +190,7 @@ async function main() {
     board?.destroy();
     board = null;
     failed = true;
-    showFatal(e.message);
+    boot.fail(e.message);
     listenForLanguage(); // a page that could not play still speaks the chosen language
     return;
   }
