@@ -107,7 +107,8 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     kept = desk.locator(f'.sd-levels button[data-level="{n}"]')
     expect(kept).to_have_text(shown % "Drains")
     role = "teaches" if n == 31 else "tests"
-    expect(kept).to_have_attribute("aria-label", f"Level {n}, Drains, 1:23 best, 20 turns, {marks} of 5 marks, {role}, solved")
+    expect(kept).to_have_attribute("aria-label",
+                                   f"Level {n}, Drains, 1:23 best, 20 turns, {marks} of 5 marks, {role}, solved")
     assert not serious(desk)
     show_view(desk, "make")
     expect(desk.locator(".sd-make")).to_contain_text("Locked pieces")
@@ -127,7 +128,8 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     kept = phone.locator(f'.sd-levels button[data-level="{n}"]')
     expect(kept).to_have_text(shown % "排水口")                  # "31 排水口": its name is not "第31問、排水口"
     role = "入門" if n == 31 else "腕試し"
-    expect(kept).to_have_attribute("aria-label", f"問題{n}、排水口、1:23 ベスト、20手、難しさ{marks}/5、{role}、解決済み")
+    expect(kept).to_have_attribute("aria-label",
+                                   f"問題{n}、排水口、1:23 ベスト、20手、難しさ{marks}/5、{role}、解決済み")
     found = serious(phone)
     assert not found, found
 
