@@ -294,51 +294,45 @@ export class LevelBrowser {
         if (n === this.daily) b.dataset.today = "true";
         if (solved.has(n)) b.dataset.solved = "true";
         if (lv.role) b.dataset.role = lv.role;
-        // the button's label says what it shows in the order it shows it (the number, the twists, the best time),
-        // then the rest: marks, lesson, today, solved
+        // the button's name says what it shows in the order it shows it (the number, the size, the twists, the best
+        // time: "Level 31, Drains" / "問題31、排水口", the number last in "level"), so what it shows is a run of
+        // its name, the words a voice-control user says (WCAG 2.5.3); then the rest: marks, lesson, today, solved.
+        // The parts shown are apart by a space (not drawn between a flex box's items) so that its text, read
+        // as text, is words too ("31 ●○○○○ Drains 1:23", not "Drains1:23").
         const parts = [say(w, "level", { n })];
         const after = [];
-        const num = document.createElement("span");
-        num.className = "sdl-n";
-        num.textContent = String(n);
-        b.append(num);
+        const show = (className, text) => {
+          const span = document.createElement("span");
+          span.className = className;
+          span.textContent = text;
+          if (b.firstChild) b.append(" ");
+          b.append(span);
+          return span;
+        };
+        show("sdl-n", String(n));
         if (lv.board) { // the big-pieces set: each level's own size
-          const z = document.createElement("span");
-          z.className = "sdl-size";
-          z.textContent = lv.board;
-          b.append(z);
+          show("sdl-size", lv.board);
           parts.push(lv.board);
         }
         if (lv.marks) {
-          const m = document.createElement("span");
-          m.className = "sdl-marks";
-          m.dataset.marks = String(lv.marks);
-          m.textContent = "●".repeat(lv.marks) + "○".repeat(5 - lv.marks);
-          b.append(m);
+          show("sdl-marks", "●".repeat(lv.marks) + "○".repeat(5 - lv.marks)).dataset.marks = String(lv.marks);
           after.push(say(w, "marks", { n: lv.marks }));
         }
         if (lv.twists.length) {
-          const t = document.createElement("span");
-          t.className = "sdl-twists";
           const names = lv.twists.map((x) => say(w, "twist" + x.split("-").map((p) => p[0].toUpperCase() + p.slice(1)).join("")));
-          t.textContent = names.join(" + ");
-          b.append(t);
-          parts.push(names.join(", "));
+          show("sdl-twists", names.join(" + "));
+          parts.push(names.join(say(w, "and")));
         }
         if (lv.role) after.push(say(w, lv.role));
         if (n === this.daily) after.push(say(w, "today"));
         if (solved.has(n)) after.push(say(w, "solvedMark"));
         const kept = records[`${info.size}#${n}`];
         if (kept) { // the best time and fewest turns of this level, on its button
-          const best = document.createElement("span");
-          best.className = "sdl-best";
           const words = say(w, "levelBest", { time: clockText(kept.best), turns: kept.fewest });
-          best.textContent = clockText(kept.best); // the time on the button; the turns too in its words
-          best.title = words;
-          b.append(best);
+          show("sdl-best", clockText(kept.best)).title = words; // the time on the button; the turns too in its words
           parts.push(words);
         }
-        b.setAttribute("aria-label", [...parts, ...after].join(", "));
+        b.setAttribute("aria-label", [...parts, ...after].join(say(w, "and")));
         li.append(b);
         ol.append(li);
       }

@@ -121,7 +121,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "twistBlockTurnsSays": "A block of four cells turns together, pieces and all.",
         # the levels
         "size": "Size",
-        "level": "Level {n}",
+        "level": "Level {n}",  # a level's button: the number last, its twists said next as they are shown
         "levelOf": "{size}, level {n}",
         "block": "Levels {from}–{to}",
         "blockShut": "Solve every level above to open these.",
@@ -369,7 +369,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "twistBlockTurns": "区画回し",
         "twistBlockTurnsSays": "4マスの区画が管ごとまとめて回ります。",
         "size": "大きさ",
-        "level": "第{n}問",
+        "level": "問題{n}",  # (not 第{n}問: the button shows "31 排水口", and its name says "問題31、排水口")
         "levelOf": "{size}、第{n}問",
         "block": "第{from}–{to}問",
         "blockShut": "上の問題をすべて解くと開きます。",

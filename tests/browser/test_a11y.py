@@ -1,6 +1,6 @@
-"""Accessibility of every view, light and dark, at a desk and on a phone: axe-core (pinned, from npm through
-build.py) finds no serious or critical violation; and the views by keyboard alone: the menu's links, each view's
-focus, and Back. Screenshots of each view are kept in dist/screenshots/ to look at."""
+"""Accessibility of every view, light and dark, at a desk and on a phone, in English and Japanese: axe-core (pinned,
+from npm through build.py) finds no serious or critical violation; and the views by keyboard alone: the menu's
+links, each view's focus, and Back. Screenshots of each view are kept in dist/screenshots/ to look at."""
 
 from __future__ import annotations
 
@@ -34,8 +34,12 @@ def axe_violations(page: Any, axe_source: str) -> list[dict[str, Any]]:
     return [v for v in found if v["impact"] in ("serious", "critical")]
 
 
-@pytest.mark.parametrize("who, scheme", [("desk", "light"), ("desk", "dark"), ("phone", "light"), ("phone", "dark")])
-def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source: str, who: str, scheme: str) -> None:
+# every view in English; then, chosen in the Settings view (no reload), in Japanese, on a phone (light) and at a desk
+# (dark): other words, of other lengths, in other orders (a level button's name and what it shows, WCAG 2.5.3)
+@pytest.mark.parametrize("who, scheme, langs", [("desk", "light", "en"), ("desk", "dark", "en+ja"),
+                                                ("phone", "light", "en+ja"), ("phone", "dark", "en")])
+def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source: str, who: str, scheme: str,
+                                                    langs: str) -> None:
     context = new_context(newcomer=True, color_scheme=scheme, **(DESK if who == "desk" else PHONE))
     page = context.new_page()
     open_board(page)
@@ -43,18 +47,23 @@ def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source
     expect(page.locator(".sd-guide")).to_be_attached()
     SHOTS.mkdir(parents=True, exist_ok=True)
     bad: dict[str, list[dict[str, Any]]] = {}
-    for name in VIEWS:
-        page.locator(f".sd-menu a[data-view={name}]").click()
-        expect(page.locator("main")).to_have_attribute("data-view", name)
-        if name == "pieces":
-            expect(page.locator(".sd-guide li")).not_to_have_count(0)
-        if name == "stats":
-            expect(page.locator(".sd-stats h2")).to_be_visible()
-        page.wait_for_timeout(250)                                  # the water's transitions settle
-        page.screenshot(path=str(SHOTS / f"view-{name}-{who}-{scheme}.png"))
-        found = axe_violations(page, axe_source)
-        if found:
-            bad[name] = found
+    for lang in langs.split("+"):
+        if lang != "en":                                            # (the Settings view is shown: the last one)
+            page.locator(".sd-lang select").select_option(lang)
+            expect(page.locator("html")).to_have_attribute("data-lang-shown", lang)
+        for name in VIEWS:
+            page.locator(f".sd-menu a[data-view={name}]").click()
+            expect(page.locator("main")).to_have_attribute("data-view", name)
+            if name == "pieces":
+                expect(page.locator(".sd-guide li")).not_to_have_count(0)
+            if name == "stats":
+                expect(page.locator(".sd-stats h2")).to_be_visible()
+            page.wait_for_timeout(250)                              # the water's transitions settle
+            shot = f"view-{name}-{who}-{scheme}" + ("" if lang == "en" else f"-{lang}")
+            page.screenshot(path=str(SHOTS / f"{shot}.png"))
+            found = axe_violations(page, axe_source)
+            if found:
+                bad[f"{name} ({lang})"] = found
     assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
 
 

@@ -18,10 +18,25 @@ from suido import levels
 UTC = dt.timezone.utc
 
 
-def solved_first(page: Any, size: str, upto: int) -> None:
-    """The page's player has solved levels 1..upto of size (set once, before the first visit)."""
-    solved = ",".join(str(n) for n in range(1, upto + 1))
+def solved_first(page: Any, size: str, upto: int, *more: int) -> None:
+    """The page's player has solved levels 1..upto of size, and more (set once, before the first visit)."""
+    solved = ",".join(str(n) for n in [*range(1, upto + 1), *more])
     page.add_init_script(f"localStorage.getItem('suido:solved:{size}') || localStorage.setItem('suido:solved:{size}', '{solved}')")
+
+
+def kept_best(page: Any, size: str, n: int, ms: int, turns: int) -> None:
+    """The page's player has solved level n of size once, in ms and turns (set once, before the first visit)."""
+    records = json.dumps({"v": 1, "levels": {f"{size}#{n}": {"best": ms, "fewest": turns, "solves": 1}}, "days": []})
+    page.add_init_script(f"localStorage.getItem('suido:records') || localStorage.setItem('suido:records', {records!r})")
+
+
+def serious(page: Any) -> list[str]:
+    """axe-core's serious and critical violations on the page as it stands (test_a11y.py runs it on every view)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
+    return list(page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
+        .filter((v) => ["serious", "critical"].includes(v.impact))
+        .map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "))"""))
 
 
 def day_of(page: Any) -> str:
@@ -43,6 +58,7 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     expect(today).to_be_visible()
     expect(today).to_have_text("Today")
     expect(today).to_have_attribute("title", "Today's level · 5x5")
+    assert not serious(page)                                    # its name holds what it shows ("Today")
     box = today.bounding_box()
     assert box and box["y"] + box["height"] < page.locator(".suido-play svg.suido").bounding_box()["y"] + 10  # above the board
     expect(today).to_have_attribute("data-solved", "false")
@@ -60,11 +76,20 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     expect(heading).to_have_text("6x6、第1問")
     expect(page.locator(".sd-today-line .sd-today")).to_have_text("今日の問題")
     expect(page.locator(".sd-today-line .sd-today")).to_have_attribute("title", "今日の問題 · 6x6")
+    assert not serious(page)
 
 
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
+    # a level with a twist of a block still shut, solved once (the level of the day): its button shows its number,
+    # marks, twist and best time, and its name says them in that order (the marks later in words), so that
+    # what it shows is a run of its name (WCAG 2.5.3: what a voice-control user says, "31 Drains")
+    day = dt.datetime.now(UTC).date()
+    n = 31 if levels.daily("5x5", day) != 31 else 32            # (not today's: its name would say so)
+    marks = int(json.loads((levels._data_dir() / "marks.json").read_text())["5x5"][n - 1])  # type: ignore[operator]
+    shown = f"{n} {'●' * marks}{'○' * (5 - marks)} %s 1:23"
     desk = new_context(**DESK).new_page()
-    solved_first(desk, "5x5", 10)
+    solved_first(desk, "5x5", 10, n)
+    kept_best(desk, "5x5", n, 83_000, 20)
     open_board(desk, "./?view=levels")
     desk.locator(".sd-levels select[name=size]").select_option("5x5")
     desk.wait_for_function("window.__suido.levels.size === '5x5' && !window.__suido.levels.early", timeout=READY)
@@ -79,11 +104,18 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     expect(desk.locator("main")).to_have_attribute("data-view", "levels")   # nothing else happened
     # the twist of pieces that cannot turn is not "Locked" (a level shut): block 4's lesson
     expect(desk.locator('.sd-levels button[data-level="63"] .sdl-twists')).to_have_text("Locked pieces")
+    kept = desk.locator(f'.sd-levels button[data-level="{n}"]')
+    expect(kept).to_have_text(shown % "Drains")
+    role = "teaches" if n == 31 else "tests"
+    expect(kept).to_have_attribute("aria-label",
+                                   f"Level {n}, Drains, 1:23 best, 20 turns, {marks} of 5 marks, {role}, solved")
+    assert not serious(desk)
     show_view(desk, "make")
     expect(desk.locator(".sd-make")).to_contain_text("Locked pieces")
     # on a phone, in Japanese: a tap
     phone = new_context(**PHONE).new_page()
-    solved_first(phone, "5x5", 10)
+    solved_first(phone, "5x5", 10, n)
+    kept_best(phone, "5x5", n, 83_000, 20)
     open_board(phone, "./?view=levels&lang=ja")
     phone.locator(".sd-levels select[name=size]").select_option("5x5")
     phone.wait_for_function("window.__suido.levels.size === '5x5' && !window.__suido.levels.early", timeout=READY)
@@ -93,12 +125,12 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     box = why.bounding_box()
     assert box and 0 <= box["y"] < phone.viewport_size["height"]          # said where the tap was, on screen
     expect(phone.locator('.sd-levels button[data-level="63"] .sdl-twists')).to_have_text("固定の管")
-    axe = build_py.ensure_axe().read_text(encoding="utf-8")
-    phone.add_script_tag(content=axe)
-    # (label-content-name-mismatch, left out: a level's name "第31問, 排水口" around its visible "31 排水口", as on main)
-    found = phone.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] })).violations
-        .filter((v) => ["serious", "critical"].includes(v.impact) && v.id !== "label-content-name-mismatch")
-        .map((v) => v.id + ": " + v.nodes[0].target)""")
+    kept = phone.locator(f'.sd-levels button[data-level="{n}"]')
+    expect(kept).to_have_text(shown % "排水口")                  # "31 排水口": its name is not "第31問、排水口"
+    role = "入門" if n == 31 else "腕試し"
+    expect(kept).to_have_attribute("aria-label",
+                                   f"問題{n}、排水口、1:23 ベスト、20手、難しさ{marks}/5、{role}、解決済み")
+    found = serious(phone)
     assert not found, found
 
 
