@@ -77,6 +77,10 @@ def test_a_big_level_turns_its_squares_as_one_and_is_solved(who: str, request: p
         expect(host).to_have_attribute("data-turns", str(turns))
     expect(host).to_have_attribute("data-solved", "true")
     expect(host.locator(".sdp-status")).to_have_text(re.compile(r"^Solved in \d+ turns"))
+    # its record kept and shown on its button in the list, as any size's (the records' keys were sizes only)
+    best = page.locator(f'.sd-levels button[data-level="{LEVEL}"] .sdl-best')
+    expect(best).to_have_text(re.compile(r"^\d+:\d\d$"))
+    expect(best).to_have_attribute("title", re.compile(f"{turns} turns"))
 
     # the piece guide: the five big pieces and a block, each drawn on its plate
     guide = page.locator(".sd-guide")
