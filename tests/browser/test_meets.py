@@ -62,6 +62,20 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     expect(page.locator(".sd-today-line .sd-today")).to_have_attribute("title", "今日の問題 · 6x6")
 
 
+def test_a_returning_players_bare_page_draws_the_level_it_goes_on_with_at_once(new_context: Any) -> None:
+    """The board drawn last is shown before Python is up on the bare page too when it is the level the bare page
+    goes on with, though it was drawn at another address (Next level names the level in the address)."""
+    page = new_context(**PHONE).new_page()
+    solved_first(page, "5x5", 1)
+    host = open_board(page, "./?size=5x5&level=2")
+    page.evaluate("(c) => window.__suido.board.turn(c, 1)", taps_of("5x5", 2)[0])
+    expect(host).to_have_attribute("data-turns", "1")
+    open_board(page)                                            # the page goes away (its drawing kept): the bare page
+    assert page.evaluate("window.__suido.drawnAt") is not None  # drawn at once, before Python was up
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 2")
+    expect(host).to_have_attribute("data-turns", "1")
+
+
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
     desk = new_context(**DESK).new_page()
     solved_first(desk, "5x5", 10)
