@@ -576,7 +576,9 @@ async function play(size, level, isToday = false, push = true) {
   if (push) goTo(playing);
   else views.setLinks(linkOf);
   views.show("play");
-  host.scrollIntoView?.({ block: "nearest" });
+  // shown as the page's first screen shows it, from its heading (Today beside it) down: only a page scrolled past
+  // the heading moves (the board and its lines are taller than some screens: "nearest" hid the heading)
+  if (playingEl.getBoundingClientRect().top < 0) document.querySelector(".sd-today-line").scrollIntoView?.();
   if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
 }
 

@@ -49,6 +49,7 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     daily = levels.daily("5x5", day_of(page))
     today.tap()
     expect(heading).to_have_text(f"Today's level · 5x5 · level {daily}")
+    assert page.evaluate("scrollY") == 0                       # the page did not jump under the finger
     expect(today).to_be_hidden()                                # on it already
     # another set played: the bare page goes on with that one, in Japanese too
     show_view(page, "levels")
@@ -56,6 +57,7 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     page.wait_for_function("window.__suido.levels.size === '6x6'", timeout=READY)
     page.locator('.sd-levels button[data-level="3"]').tap()
     expect(heading).to_have_text("6x6, level 3")
+    expect(heading).to_be_in_viewport(ratio=1)                  # a level chosen: shown from its heading down
     open_board(page, "./?lang=ja")
     expect(heading).to_have_text("6x6、第1問")
     expect(page.locator(".sd-today-line .sd-today")).to_have_text("今日の問題")
