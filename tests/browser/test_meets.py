@@ -78,6 +78,21 @@ def test_a_returning_players_bare_page_draws_the_level_it_goes_on_with_at_once(n
     expect(host).to_have_attribute("data-turns", "1")
 
 
+def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(new_context: Any) -> None:
+    """At 360 wide, a long heading beside Today marked solved (its widest) is not covered by it."""
+    page = new_context(**{**PHONE, "viewport": {"width": 360, "height": 740}}).new_page()
+    daily = levels.daily("big", dt.datetime.now(UTC).date().isoformat())
+    page.add_init_script(f"localStorage.setItem('suido:solved:big', '{daily}')")
+    open_board(page, f"./?size=big&level={15 if daily != 15 else 16}")
+    today = page.locator(".sd-today-line .sd-today")
+    expect(today).to_have_attribute("data-solved", "true")
+    words = page.evaluate("""() => { const r = document.createRange();
+      r.selectNodeContents(document.querySelector('.sd-playing')); const b = r.getBoundingClientRect();
+      return {right: b.right, lines: r.getClientRects().length}; }""")
+    assert words["right"] <= today.bounding_box()["x"], words
+    assert words["lines"] == 1, words                           # on one line still
+
+
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
     desk = new_context(**DESK).new_page()
     solved_first(desk, "5x5", 10)
