@@ -7,7 +7,7 @@ import { Client, WorkerLost, NewRelease } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
-import { LevelBrowser, today, lastSet, sizeName } from "./levels.js";
+import { LevelBrowser, today, lastSet, sizeName, keptNext } from "./levels.js";
 import { LISTING } from "./listing.js";
 import { watchDay, dayOfSolve } from "./days.js";
 import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
@@ -44,7 +44,7 @@ document.documentElement.lang = lang;
 
 const host = document.querySelector(".suido-play");
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
-// the address and the day (the bare page plays the level of the day)
+// the address and the day (?size=5x5&level=today plays the level of the day)
 const place = () => `${location.pathname}${location.search}|${today()}`;
 // a new player's first level (first.js draws it, the build says which)
 const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
@@ -58,7 +58,14 @@ const goneOn = (key) => {
   const [size, n] = String(key).split("#");
   return !params.has("size") && solvedOf(size).includes(Number(n));
 };
-const last = showLastDrawing(host, (saved) => saved.where === place() && !goneOn(saved.key), progressOf, turning);
+// (and a drawing of the level it goes on with is the one it opens, wherever it was drawn: Next level changes the
+// address)
+const goesOn = (key) => {
+  const size = lastSet(LISTING.listed, FIRST.size);
+  return !alone && !params.has("size") && !isNewcomer(FIRST.sizes) && key === `${size}#${keptNext(size)}`;
+};
+const last = showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
+  progressOf, turning);
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
@@ -569,7 +576,9 @@ async function play(size, level, isToday = false, push = true) {
   if (push) goTo(playing);
   else views.setLinks(linkOf);
   views.show("play");
-  host.scrollIntoView?.({ block: "nearest" });
+  // shown as the page's first screen shows it, from its heading (Today beside it) down: only a page scrolled past
+  // the heading moves (the board and its lines are taller than some screens: "nearest" hid the heading)
+  if (playingEl.getBoundingClientRect().top < 0) document.querySelector(".sd-today-line").scrollIntoView?.();
   if (push) board.focusBoard(); // the level chosen (from the list, Today or Next) takes the keyboard's focus
 }
 

@@ -60,10 +60,12 @@ let listening = false;
 const TEXT = "input, textarea, select, [contenteditable]";
 
 /** Do the board's own key: undo, redo, or one that finds a piece (a letter: the page's own while the board is
- * not shown, so a page around an embedded board keeps it). */
+ * not shown, so a page around an embedded board keeps it). Undo and redo are not the board's while it is hidden
+ * (another view of the site's page): they would change a game the player cannot see. */
 function boardKey(board, e) {
   const which = undoKey(e);
   if (which) {
+    if (board.host.checkVisibility && !board.host.checkVisibility()) return;
     e.preventDefault();
     if (which === "undo") board.undo(); else board.redo();
     return;

@@ -57,6 +57,13 @@ const readKept = () => {
 };
 const keep = (key, value) => { try { localStorage.setItem(key, value); } catch { /* private mode: not kept */ } };
 
+/** The level to solve next in size, as the worker's last reply kept for the levels solved now says (this
+ * release's), else 0: the level the bare page goes on with, known before Python is up. */
+export function keptNext(size) {
+  const kept = readKept()[size];
+  return kept?.release === RELEASE && kept.solved === solvedOf(size).join(",") ? kept.next : 0;
+}
+
 /** The set played last (of sets), else the first of sets with a level solved, else fallback. */
 export function lastSet(sets, fallback) {
   let kept = null;

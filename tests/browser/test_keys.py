@@ -80,6 +80,18 @@ def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_f
     assert page.evaluate("document.activeElement === document.body")
     page.keyboard.press("Control+z")
     expect(host).to_have_attribute("data-turns", str(turns - 1))
+    # another view shown: the board is hidden, and its game is not undone (nor redone) where it cannot be seen
+    page.keyboard.press("Control+Shift+z")
+    expect(host).to_have_attribute("data-turns", str(turns))
+    show_view(page, "levels")
+    page.keyboard.press("Control+z")
+    show_view(page, "play")
+    page.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-turns", str(turns - 1))   # the one undo made where it is shown
+    show_view(page, "settings")
+    page.keyboard.press("Control+Shift+z")
+    show_view(page, "play")
+    expect(host).to_have_attribute("data-turns", str(turns - 1))
 
 
 @pytest.mark.parametrize("who, lang", [("desk", "en"), ("phone", "ja")])

@@ -65,6 +65,7 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     daily = levels.daily("5x5", day_of(page))
     today.tap()
     expect(heading).to_have_text(f"Today's level · 5x5 · level {daily}")
+    assert page.evaluate("scrollY") == 0                       # the page did not jump under the finger
     expect(today).to_be_hidden()                                # on it already
     # another set played: the bare page goes on with that one, in Japanese too
     show_view(page, "levels")
@@ -72,11 +73,41 @@ def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_
     page.wait_for_function("window.__suido.levels.size === '6x6'", timeout=READY)
     page.locator('.sd-levels button[data-level="3"]').tap()
     expect(heading).to_have_text("6x6, level 3")
+    expect(heading).to_be_in_viewport(ratio=1)                  # a level chosen: shown from its heading down
     open_board(page, "./?lang=ja")
     expect(heading).to_have_text("6x6、第1問")
     expect(page.locator(".sd-today-line .sd-today")).to_have_text("今日の問題")
     expect(page.locator(".sd-today-line .sd-today")).to_have_attribute("title", "今日の問題 · 6x6")
     assert not serious(page)
+
+
+def test_a_returning_players_bare_page_draws_the_level_it_goes_on_with_at_once(new_context: Any) -> None:
+    """The board drawn last is shown before Python is up on the bare page too when it is the level the bare page
+    goes on with, though it was drawn at another address (Next level names the level in the address)."""
+    page = new_context(**PHONE).new_page()
+    solved_first(page, "5x5", 1)
+    host = open_board(page, "./?size=5x5&level=2")
+    page.evaluate("(c) => window.__suido.board.turn(c, 1)", taps_of("5x5", 2)[0])
+    expect(host).to_have_attribute("data-turns", "1")
+    open_board(page)                                            # the page goes away (its drawing kept): the bare page
+    assert page.evaluate("window.__suido.drawnAt") is not None  # drawn at once, before Python was up
+    expect(page.locator(".sd-playing")).to_have_text("5x5, level 2")
+    expect(host).to_have_attribute("data-turns", "1")
+
+
+def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(new_context: Any) -> None:
+    """At 360 wide, a long heading beside Today marked solved (its widest) is not covered by it."""
+    page = new_context(**{**PHONE, "viewport": {"width": 360, "height": 740}}).new_page()
+    daily = levels.daily("big", dt.datetime.now(UTC).date().isoformat())
+    page.add_init_script(f"localStorage.setItem('suido:solved:big', '{daily}')")
+    open_board(page, f"./?size=big&level={15 if daily != 15 else 16}")
+    today = page.locator(".sd-today-line .sd-today")
+    expect(today).to_have_attribute("data-solved", "true")
+    words = page.evaluate("""() => { const r = document.createRange();
+      r.selectNodeContents(document.querySelector('.sd-playing')); const b = r.getBoundingClientRect();
+      return {right: b.right, lines: r.getClientRects().length}; }""")
+    assert words["right"] <= today.bounding_box()["x"], words
+    assert words["lines"] == 1, words                           # on one line still
 
 
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
