@@ -33,7 +33,7 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
@@ -629,14 +629,7 @@ def first_board() -> dict[str, object]:
     """{key, size, level, sizes, langs: {lang: {svg, words, pieces}}}: suido.web's own replies (run from this
     checkout in a fresh interpreter, as write_app_files draws the icon)."""
     size, level = FIRST_LEVEL
-    code = f"""
-import json, sys
-sys.path.insert(0, {str(ROOT)!r})
-from suido import levels, strings, web
-def call(op, **args):
-    reply = json.loads(web.handle(json.dumps({{"id": 1, "op": op, "args": args}})))
-    assert reply["ok"], reply
-    return reply["result"]
+    return engine_says(f"""
 out = {{"key": "{size}#{level}", "size": "{size}", "level": {level}, "sizes": list(levels.SETS), "langs": {{}}}}
 for lang in strings.LANGUAGES:
     board = call("open", size="{size}", level={level}, lang=lang)
@@ -646,8 +639,23 @@ for lang in strings.LANGUAGES:
     out["langs"][lang] = {{"svg": board["svg"], "words": {{k: words[k] for k in keys}},
                           "pieces": pieces}}
 sys.stdout.write(json.dumps(out))
+""")
+
+
+def engine_says(script: str) -> Any:
+    """What script prints as JSON, run in a fresh interpreter with this checkout's engine and `call(op, **args)`:
+    suido.web's reply to that op (as the worker gives it to the page), asserted ok."""
+    prelude = f"""
+import json, sys
+from pathlib import Path
+sys.path.insert(0, {str(ROOT)!r})
+from suido import levels, strings, web
+def call(op, **args):
+    reply = json.loads(web.handle(json.dumps({{"id": 1, "op": op, "args": args}})))
+    assert reply["ok"], reply
+    return reply["result"]
 """
-    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", prelude + script], check=True, capture_output=True, text=True)
     return json.loads(done.stdout)
 
 
@@ -668,15 +676,7 @@ export const LISTING = %(listing)s;
 
 def write_level_lists(site: Path) -> None:
     """site/listing.js and site/levels/SET.list.json for each set whose file is here (LISTING_TEMPLATE)."""
-    code = f"""
-import json, sys
-from pathlib import Path
-sys.path.insert(0, {str(ROOT)!r})
-from suido import levels, strings, web
-def call(op, **args):
-    reply = json.loads(web.handle(json.dumps({{"id": 1, "op": op, "args": args}})))
-    assert reply["ok"], reply
-    return reply["result"]
+    out = engine_says(f"""
 lists = {{}}
 for size in levels.SETS:
     path = Path({str(LEVELS_SRC)!r}) / (size + ".tsv")
@@ -688,9 +688,7 @@ for lang in strings.LANGUAGES:
     words[lang] = {{k: v for k, v in table.items()
                    if k.split("One")[0] in {list(LIST_WORDS)!r} or (k.startswith("twist") and not k.endswith("Says"))}}
 sys.stdout.write(json.dumps({{"sets": list(levels.SETS), "lists": lists, "words": words}}, ensure_ascii=False))
-"""
-    done = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
-    out = json.loads(done.stdout)
+""")
     (site / "levels").mkdir(exist_ok=True)
     for size, listed in out["lists"].items():
         (site / "levels" / f"{size}.list.json").write_text(json.dumps(listed, separators=(",", ":")))
