@@ -82,8 +82,10 @@ def format_time(ms: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-_W: Final = 600
-_H: Final = 220
+# the picture's own units: drawn about as wide as a phone shows it (style.css caps it at 30rem), so its 13-unit words
+# read at 11 px or more on a phone and are not blown up on a desk
+_W: Final = 400
+_H: Final = 170
 _LEFT: Final = 48
 _BOTTOM: Final = 30
 _TOP: Final = 12
@@ -121,9 +123,9 @@ def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: 
     span = _W - _LEFT - 8
     step = min(_STEP, span / len(points))  # a few levels stand from the axis, not spread over the chart
     bar = max(1.0, min(24.0, step * 0.7))
-    out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="12">'
+    out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="13">'
                f'{format_time(slowest)}</text>')
-    out.append(f'<text x="{_LEFT - 6}" y="{base}" text-anchor="end" fill="currentColor" font-size="12">0:00</text>')
+    out.append(f'<text x="{_LEFT - 6}" y="{base}" text-anchor="end" fill="currentColor" font-size="13">0:00</text>')
     labelled = range(len(points)) if step >= _STEP else sorted({0, len(points) - 1})
     for i, (level, ms) in enumerate(points):
         height = max(1.0, (base - _TOP) * ms / slowest)
@@ -134,6 +136,6 @@ def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: 
     for i in labelled:  # each level's number under its own bar (the first and the last where they are many)
         centre = _LEFT + 4 + i * step + step / 2
         out.append(f'<text class="sd-bar-label" data-level="{points[i][0]}" x="{centre:.1f}" y="{_H - 8}"'
-                   f' text-anchor="middle" fill="currentColor" font-size="12">{points[i][0]}</text>')
+                   f' text-anchor="middle" fill="currentColor" font-size="13">{points[i][0]}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -52,6 +52,7 @@ def test_each_make_is_a_new_board_with_its_seed_kept_and_the_stats_read_right(
     b, t, chart = bar.bounding_box(), label.bounding_box(), page.locator(".sd-stats svg.sd-chart").bounding_box()
     assert abs((b["x"] + b["width"] / 2) - (t["x"] + t["width"] / 2)) < 2, (b, t)    # the number under its bar
     assert b["x"] < chart["x"] + chart["width"] * 0.25, (b, chart)                    # by the axis, not mid-chart
+    assert t["height"] >= 12, t                                  # its words readable on a phone too (they were 7 px)
     look = "(el) => { const s = getComputedStyle(el); return [s.borderRadius, s.minHeight, s.padding, s.fontSize]; }"
     stats_menu = page.locator(".sd-stats select[name=stats-size]").evaluate(look)
     show_view(page, "levels")
