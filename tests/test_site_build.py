@@ -162,3 +162,16 @@ def test_the_level_lists_drawn_before_python_is_up_are_the_engines_own(site_dir:
     for lang in strings.LANGUAGES:
         assert listing["words"][lang]["twistLocked"] == strings.say(lang, "twistLocked")
         assert listing["words"][lang]["shutNext"] == strings.say(lang, "shutNext")
+
+
+def test_the_pages_own_words_before_python_is_up_are_the_engines() -> None:
+    """Every element of index.html with a data-word (its words said again from suido.strings once the worker
+    answers) already holds the English of suido.strings: nothing changes under a reader when Python comes up."""
+    import html
+
+    from suido import strings
+    page = (ROOT / "site" / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<(\w+)[^>]*\sdata-word="(\w+)"[^>]*>([^<]*)</\1>', page)
+    assert len(found) >= 10
+    for _, key, text in found:
+        assert html.unescape(text).strip() == strings.say("en", key), key
