@@ -52,8 +52,20 @@ export const today = () => new Date().toISOString().slice(0, 10);
 // what this browser keeps: the set played last, and per set the worker's last reply (for the levels solved then)
 const LAST_SET = "suido-last-set";
 const KEPT = "suido-levels-kept"; // {SET: {release, solved: "1,2,3", open, next, opens, day, daily}}
+// what is kept there may be another release's, or tampered with: read as a plain object of sets, and a set's
+// reply only when each part has its shape (else none: the worker's own list decides)
+const count = (v) => Number.isInteger(v) && v >= 0 && v < 1e6;
+const fair = (r) => !!r && typeof r === "object" && typeof r.release === "string" && typeof r.solved === "string"
+  && count(r.open) && count(r.next) && count(r.daily) && typeof r.day === "string"
+  && (r.opens === null || (!!r.opens && typeof r.opens === "object" && count(r.opens.from) && count(r.opens.to)
+    && count(r.opens.left)));
 const readKept = () => {
-  try { return JSON.parse(localStorage.getItem(KEPT) || "{}") || {}; } catch { return {}; }
+  let kept = null;
+  try { kept = JSON.parse(localStorage.getItem(KEPT) || "{}"); } catch { /* junk: none kept */ }
+  const out = {};
+  if (!kept || typeof kept !== "object" || Array.isArray(kept)) return out;
+  for (const [size, r] of Object.entries(kept)) if (fair(r)) out[size] = r;
+  return out;
 };
 const keep = (key, value) => { try { localStorage.setItem(key, value); } catch { /* private mode: not kept */ } };
 

@@ -236,3 +236,30 @@ def test_the_page_follows_the_day_as_it_turns(new_context: Any) -> None:
     show_view(desk, "play")
     today.click()
     expect(heading).to_have_text(f"Today's level · 5x5 · level {after}")
+
+
+def test_a_kept_level_list_of_another_shape_never_breaks_the_list(new_context: Any) -> None:
+    # the worker's last reply kept in this browser, tampered with (or another release's shape): a number where the
+    # sets are kept stopped the worker's list from being drawn (the level of the day stayed shut); a set's reply
+    # of the right release with words for numbers opened every level before Python was up
+    desk = new_context(**DESK).new_page()
+    desk.add_init_script("sessionStorage.getItem('t') || (sessionStorage.setItem('t', '1'),"
+                         " localStorage.setItem('suido-levels-kept', '5'))")
+    open_board(desk, "./?view=levels&sw=0")
+    expect(desk.locator(".sd-levels button[data-today]")).to_have_count(1)       # the worker's list, drawn
+    size = desk.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('suido-levels-kept'));
+      const [size] = Object.keys(kept);
+      Object.assign(kept[size], {open: '999', next: 'x', opens: [], daily: '1'});
+      localStorage.setItem('suido-levels-kept', JSON.stringify(kept)); return size; }""")
+    held: list[Any] = []
+    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    desk.reload()
+    expect(desk.locator('.sd-levels button[data-level="1"]')).to_be_visible()
+    assert desk.evaluate("window.__suido.workerReadyAt") is None
+    expect(desk.locator(".sd-levels select")).to_have_value(size)
+    expect(desk.locator('.sd-levels button[data-level="17"]')).to_be_disabled()   # the build's list: shut
+    for route in held:
+        route.continue_()
+    expect(desk.locator(".sd-levels button[data-today]")).to_have_count(1, timeout=READY)
+    assert desk.evaluate("""[...document.querySelectorAll('.sd-levels button[data-level]')].every((b) =>
+      (Number(b.dataset.level) > 16 && !b.dataset.today) === (b.getAttribute('aria-disabled') === 'true'))""")
