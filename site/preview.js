@@ -20,6 +20,7 @@ import { FIRST } from "./first.js";
 
 const KEY = "suido-last-drawing";
 const PENDING = "suido-pending-taps"; // {key, saved, taps: [{c, by}]}: taps on a drawing not yet made
+const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
 
 const read = (key) => {
@@ -78,10 +79,13 @@ function showDrawing(host, drawn, progressOf, turning) {
   // markup; its styles are the build's own
   const svg = drawingOf(drawn.html, styleOf((FIRST.langs.en || {}).svg));
   if (!svg) return null;
-  boardEl.replaceChildren(svg);
-  host.dataset.preview = "true";
   const width = Number(svg.dataset.width);
   const height = Number(svg.dataset.height);
+  // a side no board has (tampered with): no drawing, rather than an array of a billion cells that stops the page
+  const side = (n) => Number.isInteger(n) && n >= 1 && n <= SIDE;
+  if (!side(width) || !side(height)) return null;
+  boardEl.replaceChildren(svg);
+  host.dataset.preview = "true";
   const els = [];
   for (const g of svg.querySelectorAll(".sd-cell")) els[Number(g.dataset.cell)] = g;
   const taps = [];
@@ -132,7 +136,7 @@ function showDrawing(host, drawn, progressOf, turning) {
   }
   return {
     key,
-    heading: drawn.heading || "",
+    heading: typeof drawn.heading === "string" ? drawn.heading : "",
     taps,
     adopt(board) {
       const hook = () => {

@@ -178,6 +178,15 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.goto(url)
     playable(page)
     assert page.evaluate("[window.__pwned ?? null, window.__suido.drawnAt]") == [None, None]
+    # a drawing whose sides no board has (999999 by 999999): drew an array of every cell, which threw, and the
+    # page never played
+    page.goto(f"{own_server.url}icon.svg")                # this board's drawing kept again, then tampered with
+    assert page.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('suido-last-drawing'));
+        kept.html = kept.html.replace(/data-(width|height)="[0-9]+"/g, 'data-$1="999999"');
+        localStorage.setItem('suido-last-drawing', JSON.stringify(kept)); return kept.html.split('999999').length; }""") == 3
+    page.goto(url)
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")
 
 
 HOST_PAGE = """<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>早い属性</title>
