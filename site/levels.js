@@ -163,6 +163,7 @@ export class LevelBrowser {
     this.size = size;
     this.info = info;
     this.daily = daily;
+    this.dailyOn = day;
     this.early = false;
     this.render();
     this.answer();
@@ -186,6 +187,7 @@ export class LevelBrowser {
     this.size = size;
     this.info = built;
     this.daily = kept?.day === today() ? kept.daily : 0;
+    this.dailyOn = kept?.day;
     this.early = true;
     this.render();
   }
@@ -224,6 +226,12 @@ export class LevelBrowser {
 
   /** Solved levels changed (a level was solved): draw the blocks again. */
   async refresh() {
+    // a list drawn before Python is up with the level of the day kept for a day now gone (the day turned under
+    // it): that level is no longer today's nor open for it, until the worker says today's
+    if (this.early && this.daily && this.dailyOn !== today()) {
+      this.daily = 0;
+      this.render();
+    }
     if (this.size) await this.show(this.size);
   }
 

@@ -263,3 +263,25 @@ def test_a_kept_level_list_of_another_shape_never_breaks_the_list(new_context: A
     expect(desk.locator(".sd-levels button[data-today]")).to_have_count(1, timeout=READY)
     assert desk.evaluate("""[...document.querySelectorAll('.sd-levels button[data-level]')].every((b) =>
       (Number(b.dataset.level) > 16 && !b.dataset.today) === (b.getAttribute('aria-disabled') === 'true'))""")
+
+
+def test_the_day_turning_before_python_is_up_takes_the_kept_level_of_the_day_off_the_list(new_context: Any) -> None:
+    # the list drawn before Python is up marks the level of the day kept from the worker's last reply; the day
+    # turning under it (Python still loading) left yesterday's level marked as today's and open, until the worker
+    desk = new_context(**DESK).new_page()
+    desk.clock.install(time=dt.datetime(2026, 12, 1, 23, 58, 0, tzinfo=UTC))
+    before = levels.daily("5x5", "2026-12-01")
+    open_board(desk, "./?view=levels&size=5x5&sw=0")
+    held: list[Any] = []
+    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    desk.reload()
+    was = desk.locator(f'.sd-levels button[data-level="{before}"]')
+    expect(was).to_have_attribute("data-today", "true")                    # kept, drawn before Python is up
+    assert desk.evaluate("window.__suido.workerReadyAt") is None
+    desk.clock.fast_forward("03:00")                                        # 00:01 UTC, Python still held
+    expect(was).not_to_have_attribute("data-today", "true")
+    if before > 16:
+        expect(was).to_have_attribute("aria-disabled", "true")
+    assert desk.evaluate("window.__suido.workerReadyAt") is None
+    for route in held:
+        route.continue_()
