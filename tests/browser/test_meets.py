@@ -108,6 +108,19 @@ def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(new_context: Any) ->
       return {right: b.right, lines: r.getClientRects().length}; }""")
     assert words["right"] <= today.bounding_box()["x"], words
     assert words["lines"] == 1, words                           # on one line still
+    # at 320 wide (and in Japanese) still clear of it, and nothing runs past the page's edge: the menu's six
+    # names ran 35 px past it, so the whole page scrolled sideways
+    page.set_viewport_size({"width": 320, "height": 640})
+    for lang in ("en", "ja"):
+        if lang == "ja":
+            page.goto(page.url + "&lang=ja")
+            expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+            expect(page.locator(".sd-playing")).to_contain_text("大きな管")
+        right = page.evaluate("""() => { const r = document.createRange();
+          r.selectNodeContents(document.querySelector('.sd-playing'));
+          return Math.max(...[...r.getClientRects()].map((b) => b.right)); }""")
+        assert right <= today.bounding_box()["x"], (lang, right)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 320, lang
 
 
 def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
