@@ -1,0 +1,88 @@
+"""What `build.py test` installs before it runs pytest: Chromium, the .venv's pinned tools, the wheels for pytest
+inside Pyodide, and axe-core."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+from builder.common import CACHE, ROOT, TEST_WHEELS, VENV, BuildError, run, say, sha256_of
+from builder.npm import npm_pack
+
+# axe-core, the accessibility checker the browser tests run on every view (npm pack, pinned like Pyodide)
+AXE_VERSION = "4.14.1"
+AXE_SHA256 = "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745"
+
+TEST_REQUIREMENTS = ROOT / "requirements-test.txt"          # host .venv: pytest, playwright, mypy
+PYODIDE_REQUIREMENTS = ROOT / "requirements-pyodide.txt"    # pure wheels for pytest inside Pyodide
+
+
+def ensure_axe() -> Path:
+    """axe-core's axe.min.js (pinned, from npm), for the accessibility tests: .cache/axe-core-VERSION.min.js."""
+    out = CACHE / f"axe-core-{AXE_VERSION}.min.js"
+    if out.is_file():
+        return out
+    with tarfile.open(npm_pack("axe-core", AXE_VERSION, AXE_SHA256), "r:gz") as tar:
+        src = tar.extractfile("package/axe.min.js")
+        if src is None:
+            raise BuildError("axe-core's tarball has no package/axe.min.js")
+        out.write_bytes(src.read())
+    return out
+
+
+def venv_python() -> Path:
+    return VENV / "bin" / "python"
+
+
+def ensure_chromium() -> None:
+    if os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).is_file():
+        return
+    if shutil.which("chromium"):
+        return
+    if os.geteuid() != 0:
+        raise BuildError("Chromium is missing and this is not root: run `sudo apt-get install -y chromium` "
+                         "(or set CHROMIUM=/path/to/chromium), then run this again")
+    say("installing Debian's chromium with apt-get (once)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium"], env=env,
+        stdout=subprocess.DEVNULL)
+    if not shutil.which("chromium"):
+        raise BuildError("apt-get install chromium finished but `chromium` is still not on PATH")
+
+
+def ensure_venv() -> None:
+    """.venv with the pinned test requirements; re-installed only when the requirements change."""
+    py = venv_python()
+    if not py.is_file():
+        say("creating .venv")
+        run([sys.executable, "-m", "venv", str(VENV)])
+    stamp = VENV / ".suido-requirements.sha256"
+    want = sha256_of(TEST_REQUIREMENTS)
+    if stamp.is_file() and stamp.read_text().strip() == want:
+        return
+    say("installing the pinned test requirements into .venv")
+    run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r", str(TEST_REQUIREMENTS)],
+        env={**os.environ, "PIP_NO_INPUT": "1"})
+    stamp.write_text(want + "\n")
+
+
+def ensure_test_wheels() -> None:
+    """The pure wheels pytest needs inside Pyodide (py3-none-any, checked by --require-hashes)."""
+    stamp = TEST_WHEELS / ".requirements.sha256"
+    want = sha256_of(PYODIDE_REQUIREMENTS)
+    if stamp.is_file() and stamp.read_text().strip() == want:
+        return
+    say("downloading the wheels for pytest inside Pyodide")
+    if TEST_WHEELS.exists():
+        shutil.rmtree(TEST_WHEELS)
+    TEST_WHEELS.mkdir(parents=True)
+    run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+         "--only-binary=:all:", "--python-version", "3.14", "--no-deps", "--require-hashes",
+         "-r", str(PYODIDE_REQUIREMENTS), "-d", str(TEST_WHEELS)],
+        env={**os.environ, "PIP_NO_INPUT": "1"})
+    stamp.write_text(want + "\n")
