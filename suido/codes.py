@@ -155,13 +155,13 @@ _IS_DRAIN: Final = bytes(int(chr(b) in _DRAIN) for b in range(256))
 _TO_MASK: Final = bytes(_MASK_OF.get(chr(b), 255) for b in range(256))
 
 
-_INDICES: Final = tuple(range(MAX_SIDE * MAX_SIDE))
+CELL_INDICES: Final = tuple(range(MAX_SIDE * MAX_SIDE))
 """Every cell index a board can have, made once (``compress`` picks from it without making ints)."""
 
 
 def _positions(flags: bytes) -> list[int]:
     """The indices of the non-zero bytes of ``flags``, picked out in C."""
-    return list(compress(_INDICES, flags))
+    return list(compress(CELL_INDICES, flags))
 
 
 def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
@@ -349,11 +349,12 @@ def neighbours_of(layout: Layout) -> tuple[int, ...]:
     """The neighbour table: ``table[cell * 4 + side]`` is the cell across that side,
     or -1 at the rim of a board that does not wrap or across a wall (a wall cuts both ways).
     On a wrap board the coordinates run modulo the size."""
-    return _neighbours(layout.width, layout.height, layout.wrap, layout.walls)
+    return neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
 
 
 @lru_cache(maxsize=64)
-def _neighbours(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+    """``neighbours_of`` by a board's measures (cached: the engine's floors above call it on every board)."""
     table = [-1] * (width * height * 4)
     for cell in range(width * height):
         row, col = divmod(cell, width)
@@ -377,12 +378,13 @@ def _neighbours(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> 
 def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
     """The squares (big pieces and blocks together) in anchor order, and per cell the
     index of the square it is in, or -1."""
-    return _squares(layout.width, layout.height, layout.bigs, layout.blocks)
+    return square_table(layout.width, layout.height, layout.bigs, layout.blocks)
 
 
 @lru_cache(maxsize=64)
-def _squares(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
+def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
              ) -> tuple[tuple[Square, ...], tuple[int, ...]]:
+    """``squares_of`` by a board's measures (cached)."""
     of = [-1] * (width * height)
     squares = []
     big_set = set(bigs)

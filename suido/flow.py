@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Sequence
 
-from .codes import Layout, _neighbours, board_of
+from .codes import Layout, neighbour_table, board_of
 from .lanes import facing
 from .pieces import arms_of
 
@@ -74,7 +74,7 @@ def _linked(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[tuple[int,
     """Per set of linked sides (0..15): for each side in it, in side order, the cell across that
     side of every cell (a tuple indexed by cell) and the side the water enters by there. Walls are
     not in it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
-    table = _neighbours(width, height, wrap, ())
+    table = neighbour_table(width, height, wrap, ())
     across = [table[side::4] for side in range(4)]
     return tuple(tuple((across[side], (side + 2) & 3) for side in range(4) if links >> side & 1) for links in range(16))
 

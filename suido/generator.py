@@ -41,7 +41,7 @@ from typing import Final
 
 from .check import check_answer
 from .difficulty import difficulty_of
-from .codes import _INDICES, Layout, _neighbours, encode, square_cells, with_masks
+from .codes import CELL_INDICES, Layout, neighbour_table, encode, square_cells, with_masks
 from .flow import flow_of
 from .bigs import turn_masks
 from .pieces import arms_of, can_turn, rotations_of
@@ -214,7 +214,7 @@ class _Plan:
         self.rng = rng
         self.n = opts.width * opts.height
         self.wrap = opts.wrap and opts.kind != "inlet-outlet"
-        self.raw = _neighbours(opts.width, opts.height, self.wrap, ())
+        self.raw = neighbour_table(opts.width, opts.height, self.wrap, ())
         self.edges: set[tuple[int, int]] = set()  # (a, b) with a < b, as a joined pair of cells
         self.pumps: list[int] = []
         self.drains: list[int] = []
@@ -342,7 +342,7 @@ class _Plan:
         o = self.opts
         sq = self.squares
         if o.kind == "network":  # the end pieces (found in C), but the pumps and the squares' cells
-            drains = tuple(c for c in compress(_INDICES, bytes(cells).translate(_END))
+            drains = tuple(c for c in compress(CELL_INDICES, bytes(cells).translate(_END))
                            if c not in self.pumps and c not in sq.cells)
         else:
             drains = tuple(sorted(self.drains))

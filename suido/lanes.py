@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .codes import _neighbours
+from .codes import neighbour_table
 
 
 @lru_cache(maxsize=64)
@@ -27,7 +27,7 @@ def _shape(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple
     cell's lane where a cell is across side ``s``; ``first_col``/``last_col`` 0xFF in those columns'
     lanes; ``full`` every lane; ``north``..``west`` the side's bit in every lane."""
     size = width * height
-    table = _neighbours(width, height, wrap, walls)
+    table = neighbour_table(width, height, wrap, walls)
     across = 0
     for side in range(4):
         across |= int.from_bytes(bytes(map((-1).__lt__, table[side::4])), "little") << side

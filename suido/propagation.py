@@ -34,7 +34,7 @@ from functools import lru_cache
 from operator import attrgetter, getitem
 from typing import Final
 
-from .codes import Layout, _neighbours, _squares, joined_inside
+from .codes import Layout, neighbour_table, square_table, joined_inside
 from .flow import flow_of
 from .lanes import facing, sides_off
 from .pieces import arms_of, rotations_of, turn
@@ -59,8 +59,8 @@ class _Geometry:
     def __init__(self, width: int, height: int, wrap: bool, walls: tuple[int, ...],
                  bigs: tuple[int, ...], blocks: tuple[int, ...]) -> None:
         n = width * height
-        nb = _neighbours(width, height, wrap, walls)
-        squares, of = _squares(width, height, bigs, blocks)
+        nb = neighbour_table(width, height, wrap, walls)
+        squares, of = square_table(width, height, bigs, blocks)
         self.nb = nb
         # units: single cells in cell order, then the squares in anchor order
         unit_cells: list[tuple[int, ...]] = [(c,) for c in range(n) if of[c] < 0]

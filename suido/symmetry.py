@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .codes import Layout, _neighbours, encode, with_masks
+from .codes import Layout, neighbour_table, encode, with_masks
 from .flow import flow_of
 from .pieces import rotations_of, turn
 
@@ -43,8 +43,8 @@ def transform_layout(layout: Layout, op: int) -> Layout:
     cells = [0] * (w * h)
     for c, m in enumerate(layout.cells):
         cells[where(c)] = turn(_mirror(m) if op >= 4 else m, quarters)
-    old = _neighbours(w, h, layout.wrap, ())
-    new = _neighbours(nw, nh, layout.wrap, ())
+    old = neighbour_table(w, h, layout.wrap, ())
+    new = neighbour_table(nw, nh, layout.wrap, ())
     walls = []
     for edge in layout.walls:
         c, south = divmod(edge, 2)

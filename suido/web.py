@@ -21,8 +21,9 @@ from typing import Any, Callable, Final
 from . import levels as _levels
 from . import records, strings, svg
 from .codes import Layout
-from .webboards import (Refused, _kind, _level_info, _level_marks, _level_rows, _rows_of, _size, _text,
-                        meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
+from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
+                      text_arg)
+from .webboards import (meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
                         status_of)
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
@@ -45,19 +46,10 @@ def op_hello(args: dict[str, Any]) -> dict[str, Any]:
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
     """Take a size's rows (the text of levels/SIZE.tsv) and say what each level is."""
-    size = _size(args)
-    text = _text(args, "rows", required=False)
-    if text:
-        rows = []
-        for line in text.splitlines():
-            if line.strip():
-                board, turns, twists = (line.split("\t") + ["", ""])[:3]
-                rows.append(_levels.Row(board, turns, twists))
-        _level_rows[size] = rows
-    marks = _text(args, "marks", required=False)
-    if marks:
-        _level_marks[size] = marks
-    rows = _rows_of(size)
+    size = level_size(args)
+    keep_rows(size, text_arg(args, "rows", required=False))
+    keep_marks(size, text_arg(args, "marks", required=False))
+    rows = level_rows(size)
     solved = args.get("solved") or []
     if not isinstance(solved, list) or not all(isinstance(n, int) for n in solved):
         raise Refused("'solved' must be a list of level numbers")
@@ -67,12 +59,12 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
     return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
             "open": opened, "next": min(following, len(rows)),
             "opens": dict(zip(("from", "to", "left"), shut)) if shut else None,
-            "levels": [_level_info(size, n, row) for n, row in enumerate(rows, start=1)]}
+            "levels": [level_info(size, n, row) for n, row in enumerate(rows, start=1)]}
 
 
 def op_daily(args: dict[str, Any]) -> dict[str, Any]:
-    size = _size(args)
-    day = _text(args, "day")
+    size = level_size(args)
+    day = text_arg(args, "day")
     try:
         n = _levels.daily(size, day)
     except ValueError as e:
@@ -81,7 +73,7 @@ def op_daily(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_words(args: dict[str, Any]) -> dict[str, Any]:
-    lang = strings.language_of(_text(args, "lang", required=False))
+    lang = strings.language_of(text_arg(args, "lang", required=False))
     return {"lang": lang, "words": strings.words(lang)}
 
 
@@ -105,7 +97,7 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
         options["kind"] = args["kind"]
     if args.get("bigKinds") is not None:
         if args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
-            lang = strings.language_of(_text(args, "lang", required=False))
+            lang = strings.language_of(text_arg(args, "lang", required=False))
             kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
                 else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())
             raise Refused(strings.say(lang, "makeBadBigKinds", kinds=kinds))
@@ -142,7 +134,7 @@ _GUIDE_SQUARES: Final = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3
 
 
 def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
-    lang = strings.language_of(_text(args, "lang", required=False))
+    lang = strings.language_of(text_arg(args, "lang", required=False))
     out = []
     for name, width, kind, cells, sources, drains, locked, walls, wet in _GUIDE:
         layout = Layout(width, 1, kind, False, cells, sources, drains, locked, walls)
@@ -165,8 +157,8 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
     solved per size with the fastest time, and the picture of one size's best times per level (the
     size asked, else the one with the most solved). Junk in the records (the shell's storage) is
     passed over, never fatal."""
-    lang = strings.language_of(_text(args, "lang", required=False))
-    today = _text(args, "today")
+    lang = strings.language_of(text_arg(args, "lang", required=False))
+    today = text_arg(args, "today")
     try:
         records.day_of(today)
     except ValueError as e:
@@ -238,7 +230,7 @@ def handle(request_json: str) -> str:
         if args is None:
             args = {}
         if not isinstance(args, dict):
-            raise Refused(f"'args' must be an object, not {_kind(args)}")
+            raise Refused(f"'args' must be an object, not {described(args)}")
         if op not in OPS:
             raise Refused(f"there is no op {op!r}; the ops are {', '.join(OPS)}")
         reply = {"id": request_id, "ok": True, "result": OPS[op][0](args)}

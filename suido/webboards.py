@@ -1,4 +1,5 @@
-"""The boards open in the worker, and the level rows the shell sent: what ``suido.web`` plays.
+"""The boards open in the worker: what ``suido.web`` plays (a request's arguments and the level rows the shell
+sent are read by ``suido.webargs``).
 
 Python owns the game state: the games live here, by board id, each with its history (``suido.history``:
 undo, redo, pins), and a turn answers with ONLY what changed (the cells whose water, depth, quarters,
@@ -16,7 +17,7 @@ from typing import Any, Callable, Final, Sequence
 from . import levels as _levels
 from . import strings, svg
 from .check import check_answer
-from .codes import CodeError, Layout, cell_char, decode, quoted, squares_of
+from .codes import CodeError, Layout, cell_char, decode, squares_of
 from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at, turn_square)
@@ -24,11 +25,8 @@ from .pieces import quarters_between, shape_of, turn
 from .solver import forced_hint
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
+from .webargs import Refused, described, level_info, level_row, text_arg, whole_arg
 from .webwater import water_changes, water_of
-
-
-class Refused(ValueError):
-    """A request that cannot be done; its message is for the player."""
 
 
 @dataclass
@@ -90,29 +88,25 @@ class _Board:
 
 _boards: dict[str, _Board] = {}
 _ids = itertools.count(1)
-# The level rows the shell fetched (a page playing 7x7 downloads only 7x7's file) and their marks,
-# by size; a size the shell never sent is read from the package's own copy (suido/_levels).
-_level_rows: dict[str, list[_levels.Row]] = {}
-_level_marks: dict[str, str] = {}
 
 
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
-    lang = strings.language_of(_text(args, "lang", required=False))
+    lang = strings.language_of(text_arg(args, "lang", required=False))
     level = None
     if args.get("size") is not None:
-        size, n = _text(args, "size"), _whole(args, "level")
-        row = _row(size, n)
-        level = _level_info(size, n, row)
+        size, n = text_arg(args, "size"), whole_arg(args, "level")
+        row = level_row(size, n)
+        level = level_info(size, n, row)
         args = {**args, "code": row.board, "answer": _levels.answer(row)}
-    code = _text(args, "code")
+    code = text_arg(args, "code")
     try:
         layout = decode(code)
     except (CodeError, ValueError) as e:  # or Python's own limit on digits (a size of 5,000 digits)
         raise Refused(strings.say(lang, "badCode", why=str(e))) from None
     notes = []
     solution = None
-    answer = _text(args, "answer", required=False)
+    answer = text_arg(args, "answer", required=False)
     if answer:
         checked = check_answer(code, answer)
         if checked.ok:
@@ -120,7 +114,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         else:
             notes.append(strings.say(lang, "badAnswer", why=checked.reason))
     game = new_game(layout)
-    progress = _text(args, "progress", required=False)
+    progress = text_arg(args, "progress", required=False)
     shown = bool(args.get("shown")) and solution is not None
     if progress and not shown:
         try:
@@ -132,7 +126,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         assert solution is not None
         game = game_at_answer(new_game(layout), solution)
     history = new_history(game)
-    saved = _text(args, "history", required=False)
+    saved = text_arg(args, "history", required=False)
     if saved and not shown:
         # The moves saved beside the progress: taken when they lead to the game the progress says (the
         # progress wins when the two disagree: a game shared by a link, or a save from before undo).
@@ -178,7 +172,7 @@ def _same_game(a: Game, b: Game) -> bool:
 
 def op_turn(args: dict[str, Any]) -> dict[str, Any]:
     board = _board(args)
-    cell = _whole(args, "cell")
+    cell = whole_arg(args, "cell")
     by = args.get("by", 1)
     if by not in (1, -1) or isinstance(by, bool):
         raise Refused(f"turn: 'by' is 1 (clockwise) or -1 (anticlockwise), not {by!r}")
@@ -199,17 +193,17 @@ def op_pin(args: dict[str, Any]) -> dict[str, Any]:
     """Pin (``pinned`` true, none given: flip it) or unpin the piece standing at ``cell``; ``joined``: with
     the pin before (a drag pinning as it goes), so one undo takes them all."""
     board = _board(args)
-    cell = _whole(args, "cell")
+    cell = whole_arg(args, "cell")
     if not 0 <= cell < board.layout.size:
         raise Refused(f"pin: cell {cell} is off this {board.layout.width}x{board.layout.height} board")
     want = args.get("pinned")
     if want is None:
         want = cell not in board.history.pins
     if not isinstance(want, bool):
-        raise Refused(f"pin: 'pinned' is true or false, not {_kind(want)}")
+        raise Refused(f"pin: 'pinned' is true or false, not {described(want)}")
     joined = args.get("joined", False)
     if not isinstance(joined, bool):
-        raise Refused(f"pin: 'joined' is true or false, not {_kind(joined)}")
+        raise Refused(f"pin: 'joined' is true or false, not {described(joined)}")
     after = make_move(board.history, Move("pin", cell, 1 if want else 0, joined))
     if after is board.history:
         return {"changed": False, "cells": [], **_summary(board, 0)}
@@ -344,7 +338,7 @@ def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
 
 
 def op_close(args: dict[str, Any]) -> dict[str, Any]:
-    board_id = _text(args, "board")
+    board_id = text_arg(args, "board")
     return {"closed": _boards.pop(board_id, None) is not None}
 
 
@@ -472,43 +466,6 @@ def _chips(layout: Layout, lang: str) -> list[dict[str, str]]:
     return [{"twist": t, "name": strings.say(lang, k), "says": strings.say(lang, k + "Says")} for t, k in keys]
 
 
-def _size(args: dict[str, Any]) -> str:
-    size = _text(args, "size")
-    if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
-    return size
-
-
-def _rows_of(size: str) -> list[_levels.Row]:
-    rows = _level_rows.get(size)
-    if rows is None:
-        try:
-            rows = _level_rows[size] = _levels.load(size)
-        except (OSError, ValueError):
-            raise Refused(f"the levels of {size} are not here") from None
-    return rows
-
-
-def _row(size: str, n: int) -> _levels.Row:
-    if size not in _levels.COUNTS:
-        raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
-    rows = _rows_of(size)
-    if not 1 <= n <= len(rows):
-        raise Refused(f"{size} has levels 1 to {len(rows)}, not {n}")
-    return rows[n - 1]
-
-
-def _level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
-    digits = _level_marks.get(size)
-    marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
-    twists = list(_levels.declared_twists(row))
-    info: dict[str, Any] = {"size": size, "n": n, "twists": twists, "marks": marks, "role": _levels.role(size, n)}
-    if size == _levels.BIG:  # a set of many sizes: each level says its own (every one has big pieces)
-        info["board"] = row.board.split(":", 1)[0].rstrip("diw")
-        info["twists"] = [t for t in twists if t != "big-pieces"]
-    return info
-
-
 def _summary(board: _Board, start: int) -> dict[str, Any]:
     game, flow, lang = board.game, board.flow, board.lang
     # As game_progress and game_code give them (the tests hold them to it), without walking
@@ -552,34 +509,10 @@ def meter_of(turns: int, par: int | None, lang: str, hints: int = 0) -> str:
     return strings.say(lang, "sep").join(parts)
 
 
-# ---- reading a request -----------------------------------------------------------------
-
-def _text(args: dict[str, Any], name: str, required: bool = True) -> str:
-    value = args.get(name)
-    if value is None and not required:
-        return ""
-    if not isinstance(value, str):
-        raise Refused(f"'{name}' must be text, not {_kind(value)}")
-    return value
-
-
-def _whole(args: dict[str, Any], name: str) -> int:
-    value = args.get(name)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise Refused(f"'{name}' must be a whole number, not {_kind(value)}")
-    return value
-
-
-def _kind(value: object) -> str:
-    if value is None:
-        return "missing"
-    if isinstance(value, (int, float, bool)):
-        return repr(value)
-    return quoted(value, 24) if isinstance(value, str) else type(value).__name__
-
+# ---- the board a request names ---------------------------------------------------------
 
 def _board(args: dict[str, Any]) -> _Board:
-    board_id = _text(args, "board")
+    board_id = text_arg(args, "board")
     board = _boards.get(board_id)
     if board is None:
         raise Refused(f"there is no open board {board_id!r} (it was closed, or never opened)")

@@ -10,7 +10,7 @@ import pytest
 from enginekit import path_board, random_layout, tree_board
 
 import suido
-from suido.codes import _neighbours, squares_of
+from suido.codes import neighbour_table as _neighbours, squares_of
 from suido.propagation import Model
 from suido.solver import _bits, _child
 
