@@ -63,7 +63,7 @@ the wait: a new plan is cheaper on average, and the long tail of waits goes. Mea
 mending where the proof got lost instead (taking away the spares around the guess whose other
 options took the most nodes to refute, or moving a pipe there): such plans stay hard, run out
 again and again, and the tail grew (as it did mending the round before again, with the dice
-moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/PERF-13-make.md)."""
+moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/performance-make.md)."""
 _PLANS: Final = 400
 _HEMMED_IN: Final = "hemmed in"
 """What a plan that left a pump without a pipe gives (see ``_attempt``)."""
