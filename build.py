@@ -31,39 +31,33 @@ import time
 from pathlib import Path
 
 # builder/ sits beside this file: importable however this file is run or loaded (the tests load it by its path)
-_HERE = str(Path(__file__).resolve().parent)
-_ADDED = _HERE not in sys.path
-if _ADDED:
-    sys.path.insert(0, _HERE)
-try:
-    from builder.common import (  # noqa: F401  (names of build.py before the split, used by tests and tools)
-        CACHE, DIST, LEVELS_SRC, PYODIDE_OUT, ROOT, SITE_OUT, SITE_SRC, TEST_WHEELS, TOOLS, VENV, WHEEL_OUT,
-        BuildError, mb, need, run, say, sha256_of, size_of, stage,
-    )
-    from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
-    from builder.install import (  # noqa: F401
-        AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, ensure_axe, ensure_chromium,
-        ensure_test_wheels, ensure_venv, venv_python,
-    )
-    from builder.npm import npm_pack  # noqa: F401
-    from builder.pyodide import (  # noqa: F401
-        PYODIDE_FROM_TGZ, PYODIDE_RUNTIME, PYODIDE_SHA256, PYODIDE_TGZ, PYODIDE_UNPACKED, PYODIDE_VERSION,
-        fetch_pyodide, lock_entry, trimmed_lock,
-    )
-    from builder.serve import MIME_TYPES, SiteHandler, serve  # noqa: F401
-    from builder.service_worker import (  # noqa: F401
-        BOOT_FETCHES, BOOT_WORDS, RELEASE_TEMPLATE, SNAPSHOT, SW_TEMPLATE, boot_words, site_files, stamp_release,
-    )
-    from builder.site import (  # noqa: F401
-        FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
-        copy_tree, engine_says, first_board, write_app_files, write_level_lists,
-    )
-    from builder.snapshot import memory_snapshot  # noqa: F401
-    from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
-    from builder.wheel import SOURCE_DATE_EPOCH, build_wheel, site_wheel  # noqa: F401
-finally:
-    if _ADDED:
-        sys.path.remove(_HERE)
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from builder.common import (  # noqa: F401  (names of build.py before the split, used by tests and tools)
+    CACHE, DIST, LEVELS_SRC, PYODIDE_OUT, ROOT, SITE_OUT, SITE_SRC, TEST_WHEELS, TOOLS, VENV, WHEEL_OUT,
+    BuildError, mb, need, run, say, sha256_of, size_of, stage,
+)
+from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
+from builder.install import (  # noqa: F401
+    AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, ensure_axe, ensure_chromium,
+    ensure_test_wheels, ensure_venv, venv_python,
+)
+from builder.npm import npm_pack  # noqa: F401
+from builder.pyodide import (  # noqa: F401
+    PYODIDE_FROM_TGZ, PYODIDE_RUNTIME, PYODIDE_SHA256, PYODIDE_TGZ, PYODIDE_UNPACKED, PYODIDE_VERSION,
+    fetch_pyodide, lock_entry, trimmed_lock,
+)
+from builder.serve import MIME_TYPES, SiteHandler, serve  # noqa: F401
+from builder.service_worker import (  # noqa: F401
+    BOOT_FETCHES, BOOT_WORDS, RELEASE_TEMPLATE, SNAPSHOT, SW_TEMPLATE, boot_words, site_files, stamp_release,
+)
+from builder.site import (  # noqa: F401
+    FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
+    copy_tree, engine_says, first_board, write_app_files, write_level_lists,
+)
+from builder.snapshot import memory_snapshot  # noqa: F401
+from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
+from builder.wheel import SOURCE_DATE_EPOCH, build_wheel, site_wheel  # noqa: F401
 
 
 # ---------------------------------------------------------------------------------------- build
