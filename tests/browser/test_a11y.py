@@ -14,7 +14,7 @@ from conftest import DESK, PHONE, build_py
 from playwright.sync_api import expect
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
-VIEWS = ("play", "levels", "make", "pieces", "stats", "settings")
+VIEWS = ("play", "levels", "make", "pieces", "stats", "settings", "embed")
 
 
 @pytest.fixture(scope="module")
