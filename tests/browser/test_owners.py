@@ -66,6 +66,8 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     expect(daily.locator(".sdp-day")).to_have_text(f"Level of the day, 2026-12-02: 7x7, level {after}", timeout=READY)
     assert daily.evaluate("e => [e.mount.board.level, e.mount.day]") == [after, "2026-12-02"]
     expect(daily).to_have_attribute("data-painted", "true", timeout=READY)
+    daily.evaluate("e => e.setAttribute('lang', 'ja')")                    # in place: the day line follows
+    expect(daily.locator(".sdp-day")).to_have_text(f"2026-12-02の問題 · 7x7 · 第{after}問", timeout=READY)
     # size is grid's older name; both given, grid wins, and the console says so; in Japanese the day line too
     both = add_board(desk, {"size": "5x5", "grid": "6x6", "level": "2", "lang": "ja", "daily": "off"}, "both")
     expect(both).to_have_attribute("data-painted", "true", timeout=READY)
