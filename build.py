@@ -35,6 +35,9 @@ import zipfile
 from pathlib import Path
 from typing import Any, Iterator
 
+from builder.docs import build_docs
+from builder.recipes import install_for_tests
+
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache"
 DIST = ROOT / "dist"
@@ -486,7 +489,8 @@ def boot_words() -> dict[str, dict[str, str]]:
 def site_files(site: Path) -> list[Path]:
     """The files of the release (their compressed copies and the two stamped files aside)."""
     return sorted(p for p in site.rglob("*") if p.is_file() and not p.name.endswith((".br", ".gz"))
-                  and p.relative_to(site).as_posix() not in ("sw.js", "release.js"))
+                  and p.relative_to(site).as_posix() not in ("sw.js", "release.js")
+                  and p.relative_to(site).parts[0] != "docs")
 
 
 def brotli_all(files: list[Path], quality: int = 11) -> dict[Path, Path]:
@@ -730,6 +734,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         lock = trimmed_lock(pyodide_dir, browser_wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_app_files(new)
+    with stage("docs: the guide and the API reference", times):
+        build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):
         memory_snapshot(new)  # a check of snapshot.js's recipe: the page makes the snapshot it boots from
     with stage("stamp release, compress", times):
@@ -916,6 +922,8 @@ def test(pytest_args: list[str]) -> int:
         ensure_test_wheels()
     with stage("install: axe-core", times):
         ensure_axe()
+    with stage("install: examples (npm ci)", times):
+        install_for_tests()
     build_times: dict[str, float] = {}
     with stage("build", times):
         build(build_times)
