@@ -12,6 +12,7 @@ import os
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -67,3 +68,27 @@ def build_examples(site_url: str, out: Path, names: tuple[str, ...] = FRAMEWORKS
             raise RecipeError(f"vite build of examples/{name} failed:\n{done.stdout}{done.stderr}")
         built[name] = target
     return built
+
+
+def serve_python_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
+    """examples/server/app.py (Flask: the test venv has its pins) served on 127.0.0.1 (a free port) in a thread of
+    this process, the Suido site taken from site_url. Returns (its address, a function that stops it)."""
+    import importlib.util
+    import threading
+
+    from werkzeug.serving import make_server
+
+    spec = importlib.util.spec_from_file_location("suido_recipe_server", EXAMPLES / "server" / "app.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.SITE = site_url  # as SUIDO_SITE would set it
+    server = make_server("127.0.0.1", 0, module.app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+
+    def stop() -> None:
+        server.shutdown()
+        server.server_close()
+
+    return f"http://127.0.0.1:{server.server_port}/", stop
