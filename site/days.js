@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 
 /** Call turned(day, was) each time the UTC day (today(): "YYYY-MM-DD") turns while the page is open: a timer set
  * for midnight (looking again at least once a minute, for a machine asleep over midnight) and a look whenever the
- * page is shown again. */
+ * page is shown again. Returns a function that stops watching (a board taken off its page). */
 export function watchDay(today, turned) {
   let day = today();
   let timer = null;
@@ -22,8 +22,13 @@ export function watchDay(today, turned) {
     const midnight = Date.parse(`${now}T00:00:00Z`) + 24 * 3600_000;
     timer = setTimeout(look, Math.max(50, Math.min(MINUTE, midnight - Date.now() + 50)));
   };
-  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "visible") look(); });
+  const shown = () => { if (document.visibilityState === "visible") look(); };
+  document.addEventListener("visibilitychange", shown);
   look();
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener("visibilitychange", shown);
+  };
 }
 
 /** The day a solve of level of size (now) counts for in the streak: today when it is today's level of the day,

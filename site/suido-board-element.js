@@ -1,16 +1,20 @@
 // The <suido-board> element's class. No side effects: importing it defines nothing (suido-board-define.js
-// does), and without a DOM it is a plain class. Attributes: size + level, or code + answer; progress; shown; hints;
-// controls; chips; turning; zoom; lang; save ("off": nothing kept in the browser); timer ("off": the clock hidden). Each is read again when it changes (batched in a microtask): turning,
-// hints and lang change the board in place; anything else mounts it afresh. Removing the element destroys it.
+// does), and without a DOM it is a plain class. Attributes: grid (or its older name size; grid wins) + level, or
+// grid + daily (the level of the day, turning over at 00:00 UTC), or code + answer; progress; shown; hints;
+// controls; chips; turning; zoom; lang; save ("off": nothing kept in the browser); timer ("off": the clock hidden);
+// width (a CSS width), theme (auto | light | dark), label (a caption, and the board's name). Each is read again
+// when it changes (batched in a microtask): turning, hints, lang, timer, width, theme and label change the board in
+// place; anything else mounts it afresh. Removing the element destroys it.
 import { isOn, mountSuido } from "./suido.js";
+import { themeOf, widthOf } from "./look.js";
 
 const Base = globalThis.HTMLElement ?? class {};
-const IN_PLACE = new Set(["turning", "hints", "lang", "timer"]);
+const IN_PLACE = new Set(["turning", "hints", "lang", "timer", "width", "theme", "label"]);
 // Every attribute has a property of its name (lang is HTMLElement's own): the text ones read and set the attribute
 // as text (null or undefined takes it off), the flags as booleans (each attribute's default when absent; a flag set
 // to its default takes the attribute off). progress reads the game as it stands now.
-const TEXTS = ["size", "level", "code", "answer", "turning", "zoom"];
-const FLAGS = { shown: false, hints: true, controls: true, chips: true, save: true, timer: true };
+const TEXTS = ["size", "grid", "level", "code", "answer", "turning", "zoom", "width", "theme", "label"];
+const FLAGS = { shown: false, hints: true, controls: true, chips: true, save: true, timer: true, daily: false };
 
 /** An attribute as a boolean: present and not false/off/0/no. */
 function flag(el, name, fallback) {
@@ -20,7 +24,7 @@ function flag(el, name, fallback) {
 export class SuidoBoardElement extends Base {
   static get observedAttributes() {
     return ["size", "level", "code", "answer", "progress", "shown", "turning", "hints", "controls", "chips", "zoom", "lang",
-      "save", "timer"];
+      "save", "timer", "grid", "daily", "width", "theme", "label"];
   }
 
   constructor() {
@@ -54,8 +58,11 @@ export class SuidoBoardElement extends Base {
   options() {
     const get = (n) => this.getAttribute(n) || "";
     const lang = get("lang");
+    const daily = flag(this, "daily", false);
     return {
-      size: get("code") ? "" : get("size"), level: get("level"), code: get("code"), answer: get("answer"),
+      size: get("code") && !daily ? "" : get("size"), grid: get("code") && !daily ? "" : get("grid"), daily,
+      level: get("level"), code: get("code"), answer: get("answer"),
+      width: get("width"), theme: get("theme"), label: get("label"),
       progress: this.hasAttribute("progress") ? get("progress") : undefined, shown: flag(this, "shown", false),
       hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
       turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",
@@ -90,8 +97,11 @@ export class SuidoBoardElement extends Base {
       this._changed.clear();
       if (!this._mount) return;
       const o = this.options();
-      if (changed.every((n) => IN_PLACE.has(n))) {
-        this._mount.set({ turning: o.turning, hints: o.hints, timer: o.timer, language: o.language || undefined });
+      // (a bad width or theme, or one put right on a board that said it was bad: mounted afresh, to say so)
+      const looks = widthOf(o.width) !== null && themeOf(o.theme) !== null && this.dataset.error !== "true";
+      if (looks && changed.every((n) => IN_PLACE.has(n))) {
+        this._mount.set({ turning: o.turning, hints: o.hints, timer: o.timer, language: o.language || undefined,
+          width: o.width, theme: o.theme, label: o.label });
       } else {
         this._mount.destroy();
         this._mount = mountSuido(this, o);

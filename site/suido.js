@@ -3,17 +3,22 @@
 // it was. Importing this module does nothing but define functions: safe on a server or in a test.
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
-import { sendLevels } from "./levels.js";
+import { sendLevels, sizeName, today } from "./levels.js";
 import { historyOf, hintsOf, litOf, progressOf, recordSolve, saveProgress, saveTime, timeOf } from "./saves.js";
-import { languageOf } from "./words.js";
+import { languageOf, say, wordsOf } from "./words.js";
 import { attachView } from "./view.js";
+import { OPS } from "./protocol.js";
+import { watchDay } from "./days.js";
+import { applyLook, sayDay, themeOf, widthOf } from "./look.js";
 
 const here = import.meta.url;
 const mounted = new Set(); // the live handles' boards
 let shared = null;
 
-/** The page's one worker client (started on first use). */
-export function pageClient() {
+/** The page's one worker client (started on first use); given: a page's own client, started already (the site's,
+ * so a board in its embed panel shares its worker), taken when the page has none yet. */
+export function pageClient(given) {
+  if (!shared && given) shared = given;
   if (!shared) {
     shared = new Client(new URL("./worker.js", here), {
       onLost: async () => {
@@ -37,7 +42,7 @@ export function pageClient() {
 }
 
 const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
-  onSolve: "suido-solve", onUndo: "suido-undo", onRedo: "suido-redo", onPin: "suido-pin" };
+  onSolve: "suido-solve", onUndo: "suido-undo", onRedo: "suido-redo", onPin: "suido-pin", onReady: "suido-ready" };
 
 /** A level as given (a number, or text of digits); anything else goes to the worker as it is, to be refused
  * in words ("0x10" and "1e1" are not level 16 and 10); nothing given is a level missing. */
@@ -65,13 +70,29 @@ function langOf(host, given) {
  * ("en" | "ja"; else the nearest lang, followed when it changes); save (true: the game, its moves, its clock and
  * the records kept in localStorage; false keeps nothing, and every record still comes in the events); timer
  * (true: the clock shown under the board); onChange, onTurn, onHint, onTurning, onSolve, onUndo, onRedo, onPin
- * (each also a bubbling suido-* event on host; suido-solve's detail has {ms, turns, hints, par}).
- * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code).
+ * (each also a bubbling suido-* event on host; suido-solve's detail has {ms, turns, hints, par}); onReady
+ * (suido-ready: the board drawn, {code, progress, turns, hints, solved, size, level, day}). grid: the level set
+ * ("7x7", "big"; size is its older name: when both are given grid wins, and the console says so); daily (play the
+ * level of the day of grid, 7x7 when none is given, turning over at 00:00 UTC; daily wins over level); width (a CSS
+ * width: the board keeps its shape), theme ("auto" | "light" | "dark": this board only), label (its accessible name
+ * and a caption above it). A bad value is said on the board's status line and in the console (console.warn).
+ * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code or value).
  */
 export function mountSuido(host, options = {}) {
   if (!(host instanceof Element)) throw new TypeError("mountSuido needs an element to mount the board in");
   options = options || {};
   mounts.get(host)?.destroy();
+  if (options.grid && options.size && options.grid !== options.size) {
+    console.warn(`suido: grid="${options.grid}" and size="${options.size}" given: grid wins`);
+  }
+  const daily = options.daily !== undefined && options.daily !== null && options.daily !== "" ? isOn(options.daily)
+    : options.daily === "";
+  options = { ...options, size: String(options.grid || options.size || (daily ? "7x7" : "")) };
+  if (daily) options.level = undefined; // (the day says which)
+  const width = widthOf(options.width);
+  const theme = themeOf(options.theme);
+  // a bad width or theme: the board says so instead of playing (words from suido.strings)
+  const bad = width === null ? ["badWidth", options.width] : theme === null ? ["badTheme", options.theme] : null;
   const client = options.client || pageClient();
   const explicitLang = options.language || options.lang || "";
   const save = options.save !== false;
@@ -82,6 +103,8 @@ export function mountSuido(host, options = {}) {
     }
   }
   const keyOf = (o) => (o.size && levelOf(o.level) ? `${o.size}#${levelOf(o.level)}` : o.code || "");
+  const savedOf = (o) => (o.progress === undefined && save ? { progress: progressOf(keyOf(o)), history: historyOf(keyOf(o)),
+    time: timeOf(keyOf(o)), hintsTaken: hintsOf(keyOf(o)), lit: litOf(keyOf(o)) } : { progress: o.progress ?? "" });
   const board = new Board(host, {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
@@ -97,12 +120,61 @@ export function mountSuido(host, options = {}) {
   });
   mounted.add(board);
   const view = attachView(board, { zoom: options.zoom !== "off" && options.zoom !== false });
+  applyLook(host, { width: width || "", theme: theme || "auto", label: options.label });
+  let day = null; // a daily board's day (UTC), once known
+  /** The level of the day of board.size on day d, with this browser's game of it. */
+  const dailyOf = async (d) => {
+    const { level } = await client.call(OPS.daily, { size: board.size, day: d });
+    return { size: board.size, level, ...savedOf({ size: board.size, level, progress: options.progress }) };
+  };
+  const sayToday = async () => {
+    const words = await wordsOf(client, board.lang);
+    const text = say(words, "dailyOf", { day, size: sizeName(words, board.size), n: board.level });
+    sayDay(host, day === today() ? text : `${text} ${say(words, "dailyWas")}`, day === today() ? null
+      : { text: say(words, "dailyToday"), click: () => turnOver() });
+  };
+  const turnOver = async () => {
+    day = today();
+    const o = await dailyOf(day);
+    ready = board.load(o);
+    await ready;
+    await sayToday();
+  };
   const open = async () => {
+    if (bad) {
+      const words = await wordsOf(client, board.lang);
+      throw new Error(say(words, bad[0], { value: bad[1] }));
+    }
     if (board.size) await sendLevels(client, board.size, new URL("./levels/", here));
-    return board.open();
+    if (daily) {
+      day = today();
+      const o = await dailyOf(day);
+      Object.assign(board, { level: o.level, progress: o.progress, history: o.history || "", hints: o.hintsTaken || 0,
+        lit: o.lit || null });
+      board.clock.set(o.time || 0);
+    }
+    const r = await board.open();
+    if (daily) await sayToday();
+    return r;
   };
   let ready = open();
-  ready.catch((e) => board.fail(e.message)); // a bad code: said on the board, and handle.ready rejects
+  ready.then((r) => {
+    if (!board.destroyed) board.fire("suido-ready", { ...board.detail(r, null), size: board.size || null,
+      level: board.level ?? null, day });
+  }, (e) => {
+    board.fail(e.message); // a bad code or value: said on the board, and handle.ready rejects
+    if (!(e instanceof WorkerLost)) console.warn(`suido: ${e.message}`);
+  });
+  if (daily) {
+    // the day turns while the page is open: an untouched or solved board plays the new day's level at once; a game
+    // under way plays on, its day line saying so, with a button for today's level
+    const stop = watchDay(today, () => {
+      if (board.destroyed || day === null) return;
+      if (!board.last?.turns || board.last.solved) turnOver().catch(() => {});
+      else sayToday().catch(() => {});
+    });
+    abort.signal.addEventListener("abort", stop);
+  }
   if (!explicitLang && typeof MutationObserver === "function") {
     const watch = new MutationObserver(() => {
       const lang = langOf(host, "");
@@ -149,9 +221,20 @@ export function mountSuido(host, options = {}) {
       ready.catch((e) => board.fail(e.message));
       return ready;
     },
-    /** Change what needs no new board: turning, hints, timer, language. */
+    /** A daily board's day ("YYYY-MM-DD", UTC), else null. */
+    get day() { return day; },
+    /** Change what needs no new board: turning, hints, timer, language; width, theme, label (a bad one: the
+     * board keeps what it had, and the console says why). */
     set: async (o = {}) => {
       o = o || {};
+      if (o.width !== undefined || o.theme !== undefined || o.label !== undefined) {
+        const w = o.width !== undefined ? widthOf(o.width) : host.dataset.width || "";
+        const t = o.theme !== undefined ? themeOf(o.theme) : host.dataset.theme || "auto";
+        if (w === null) console.warn(`suido: width="${o.width}" is not a CSS width`);
+        if (t === null) console.warn(`suido: theme="${o.theme}" is not auto, light or dark`);
+        const label = o.label !== undefined ? o.label : host.querySelector(":scope > .sdp-caption")?.textContent || "";
+        applyLook(host, { width: w ?? host.dataset.width ?? "", theme: t ?? host.dataset.theme ?? "auto", label });
+      }
       if (o.turning) board.setTurning(o.turning);
       if (o.timer !== undefined) {
         board.timerOn = isOn(o.timer);
@@ -180,6 +263,7 @@ export function mountSuido(host, options = {}) {
       board.destroy();
       mounted.delete(board);
       for (const el of host.querySelectorAll(":scope > [class^=sdp-]")) el.remove();
+      applyLook(host, {});
       host.classList.remove("suido-play");
     },
   };

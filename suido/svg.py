@@ -276,7 +276,9 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 @media (prefers-color-scheme:dark){.suido{""" + _colours(DARK) + """}
 :root[data-theme=light] .suido{""" + _colours(LIGHT) + """}}
 :root[data-theme=dark] .suido{""" + _colours(DARK) + """}
-@media (forced-colors:active){.suido,:root[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
+.suido-play[data-theme=light] .suido{""" + _colours(LIGHT) + """}
+.suido-play[data-theme=dark] .suido{""" + _colours(DARK) + """}
+@media (forced-colors:active){.suido,:root[data-theme] .suido,.suido-play[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
 .suido .sd-ground{fill:var(--sd-ground)}
 .suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
@@ -328,7 +330,8 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
 """).strip()
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
-unless the page's root says ``data-theme="light"``), and the water's transitions."""
+unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
+wins over the page's), and the water's transitions."""
 
 
 def board(layout: Layout, masks: Sequence[int] | None = None,
