@@ -10,9 +10,11 @@ the guide is there, and docs/api/ says why the reference is missing.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import html
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,7 +28,10 @@ REQUIREMENTS = ROOT / "requirements-docs.txt"
 CACHE = ROOT / ".cache"
 VENV = CACHE / "docs-venv"
 API_CACHE = CACHE / "docs-api"
-PDOC_ARGS = ("--no-show-source", "--footer-text", "Suido: the engine's reference")
+TEMPLATES = GUIDE / "pdoc"  # pdoc's template directory: custom.css
+PDOC_ARGS = ("--no-show-source", "--footer-text", "Suido: the engine's reference", "--template-directory", str(TEMPLATES))
+# pdoc's anchors beside each heading carry no words: a screen reader would read a bare link
+HEADERLINK = re.compile(r'<a class="headerlink" href="#([^"]+)"></a>')
 
 
 def modules() -> list[str]:
@@ -64,7 +69,7 @@ def tool_python(say: Callable[[str], None]) -> Path:
 def api_reference(say: Callable[[str], None]) -> Path:
     """The API reference's folder (index.html, suido.html, suido/*.html, search.js), from the cache when the
     package's source and the pins are unchanged."""
-    key = _sha([REQUIREMENTS, *sorted(PACKAGE.rglob("*.py"))], " ".join(PDOC_ARGS))
+    key = _sha([REQUIREMENTS, *sorted(PACKAGE.rglob("*.py")), *sorted(TEMPLATES.iterdir())], " ".join(PDOC_ARGS[:-1]))
     out = API_CACHE / key
     if (out / "suido.html").is_file():
         return out
@@ -76,6 +81,10 @@ def api_reference(say: Callable[[str], None]) -> Path:
                           capture_output=True, text=True)
     if done.returncode != 0 or not (tmp / "suido.html").is_file():
         raise RuntimeError(f"pdoc failed: {(done.stderr or done.stdout).strip()[-600:]}")
+    for page in tmp.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        page.write_text(HEADERLINK.sub(lambda m: f'<a class="headerlink" href="#{m[1]}" aria-label="{m[1]}: '
+                                       'a link to here"></a>', text), encoding="utf-8")
     if API_CACHE.is_dir():
         for old in API_CACHE.iterdir():  # an older source's reference
             if old.name != tmp.name:
@@ -119,6 +128,44 @@ def guide_html(say: Callable[[str], None]) -> str:
         return f"<pre>{html.escape(text)}</pre>\n"
 
 
+INDEX = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Suido: the Python package's reference</title>
+<link rel="stylesheet" href="../docs.css">
+</head>
+<body>
+<nav class="top"><a href="../">The guide for site owners</a> · <a href="../../">水道 Suido: play</a></nav>
+<main>
+<h1>The Python package's reference</h1>
+<p>Generated from the docstrings of the package <code>suido</code> (by pdoc). Its public face is the package itself
+(<code>import suido</code>) and the modules reached from it; the others are its parts, listed for completeness.</p>
+<table>
+<thead><tr><th scope="col">module</th><th scope="col">what it is</th></tr></thead>
+<tbody>
+%s</tbody>
+</table>
+</main>
+</body>
+</html>
+"""
+
+
+def index_html() -> str:
+    """api/index.html: every module of the reference, with its docstring's first sentence (read from the
+    source, nothing imported)."""
+    rows = []
+    for name in modules():
+        path = PACKAGE / "__init__.py" if name == "suido" else PACKAGE / (name.split(".", 1)[1] + ".py")
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
+        first = " ".join(doc.split("\n\n")[0].split())
+        href = name.replace(".", "/") + ".html"
+        rows.append(f'<tr><td><a href="{href}"><code>{name}</code></a></td><td>{html.escape(first)}</td></tr>\n')
+    return INDEX % "".join(rows)
+
+
 MISSING = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Suido: the API reference was not built</title></head>
 <body><h1>The API reference was not built</h1><p>%s</p>
@@ -129,7 +176,7 @@ MISSING = """<!doctype html>
 def build_docs(site: Path, say: Callable[[str], None]) -> dict[str, int]:
     """site/docs/: the guide (docs/ copied) and site/docs/api/ (the reference). Returns counts of files."""
     target = site / "docs"
-    shutil.copytree(GUIDE, target, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__", "*.md"))
+    shutil.copytree(GUIDE, target, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__", "*.md", "pdoc"))
     (target / "index.html").write_text(PAGE % guide_html(say), encoding="utf-8")
     guide_files = sum(1 for p in target.rglob("*") if p.is_file() and "api" not in p.relative_to(target).parts)
     try:
@@ -140,4 +187,5 @@ def build_docs(site: Path, say: Callable[[str], None]) -> dict[str, int]:
         (target / "api" / "index.html").write_text(MISSING % html.escape(str(e)))
         return {"guide": guide_files, "api": 0}
     shutil.copytree(api, target / "api", dirs_exist_ok=True)
+    (target / "api" / "index.html").write_text(index_html(), encoding="utf-8")  # for pdoc's redirect to suido.html
     return {"guide": guide_files, "api": sum(1 for p in (target / "api").rglob("*") if p.is_file())}

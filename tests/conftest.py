@@ -23,7 +23,7 @@ GROUPS = ("engine", "pyodide", "recipes", "browser", "package", "levels")  # (re
 # a folder or a file of tests/ -> its group marker
 BY_PLACE = {"engine": "engine", "browser": "browser", "test_pyodide.py": "pyodide", "test_package.py": "package",
             "test_site_build.py": "package",
-            "test_levels_proof.py": "levels", "test_recipes.py": "recipes", "test_docs.py": "recipes"}
+            "test_levels_proof.py": "levels", "test_recipe_files.py": "recipes", "test_reference.py": "recipes"}
 
 _group_of: dict[str, str] = {}
 _seconds: dict[str, float] = defaultdict(float)

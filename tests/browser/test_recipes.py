@@ -26,6 +26,11 @@ def taps_of(size: str, n: int) -> list[int]:
     return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
 
 
+def turn_all(board: Any, taps: list[int]) -> None:
+    """Each cell of taps turned a quarter clockwise, as taps would (the element's mount.turn, in one go)."""
+    board.evaluate("async (e, taps) => { for (const c of taps) await e.mount.turn(c); }", taps)
+
+
 def code_of(board: Any) -> str:
     return str(board.evaluate("e => e.mount.board.last.code"))
 
@@ -75,8 +80,8 @@ def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, des
                            arg=levels.load("5x5")[1].board, timeout=READY)
     expect(board).to_have_attribute("data-painted", "true", timeout=READY)
     taps = taps_of("5x5", 2)
-    for c in taps:
-        board.locator(f'.sd-cell[data-cell="{c}"]').click()
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
+    turn_all(board, taps[1:])
     expect(board).to_have_attribute("data-solved", "true")
     expect(said).to_have_text(f"Solved level 2 in {len(taps)} turns")
 
@@ -90,8 +95,7 @@ def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any
         row = levels.load("5x5")[1]
         assert code_of(board) == row.board
         assert levels.answer(row) not in desk.content()      # the answer stays on the server
-        for c in taps_of("5x5", 2):
-            board.locator(f'.sd-cell[data-cell="{c}"]').click()
+        turn_all(board, taps_of("5x5", 2))
         expect(desk.locator("#verdict")).to_have_text("Checked: solved!")
     finally:
         stop()
