@@ -88,3 +88,75 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     desk.locator("suido-board[data-t=bad-theme]").evaluate("e => { e.theme = 'dark'; }")
     expect(desk.locator("suido-board[data-t=bad-theme]")).to_have_attribute("data-painted", "true", timeout=READY)
     expect(desk.locator("suido-board[data-t=bad-theme]")).not_to_have_attribute("data-error", "true")
+
+
+PARENT = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a site</title><link rel="icon" href="data:,">
+</head><body><h1>My blog</h1>
+<iframe id="a" title="puzzle a" src="{site}embed.html?grid=5x5&level=2&origin={origin}" style="width:420px;height:300px"></iframe>
+<iframe id="b" title="puzzle b" src="{site}embed.html?grid=5x5&level=3&origin=http://127.0.0.1:9" style="width:420px;height:300px"></iframe>
+<script>window.got = []; addEventListener("message", (e) => window.got.push({{origin: e.origin,
+  frame: e.source === document.getElementById("a").contentWindow ? "a" : "b", data: e.data}}));
+window.tell = (id, m) => document.getElementById(id).contentWindow.postMessage(m, "*");</script></body></html>"""
+
+
+def test_the_iframe_posts_its_events_to_its_parent_and_takes_commands_from_that_origin_alone(
+        desk: Any, base_url: str, serve_folder: Any, tmp_path: Any) -> None:
+    host = serve_folder(tmp_path)
+    origin = host.url.rstrip("/")
+    assert origin != base_url.rstrip("/")                                   # two origins
+    (tmp_path / "index.html").write_text(PARENT.format(site=base_url, origin=origin))
+    desk.goto(host.url)
+    a, b = desk.frame_locator("#a").locator("suido-board"), desk.frame_locator("#b").locator("suido-board")
+    for el in (a, b):
+        expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+
+    def types(frame: str = "a") -> list[str]:
+        return [m["data"]["type"] for m in desk.evaluate("window.got") if m["frame"] == frame]
+
+    def wait_for(kind: str, n: int = 1) -> dict[str, Any]:
+        desk.wait_for_function("([k, n]) => window.got.filter((m) => m.data.type === k).length >= n", arg=[kind, n])
+        return [m for m in desk.evaluate("window.got") if m["data"]["type"] == kind][n - 1]
+
+    ready = wait_for("suido-ready")
+    assert ready["origin"] == base_url.rstrip("/") and ready["data"]["source"] == "suido"
+    assert ready["data"]["detail"]["size"] == "5x5" and ready["data"]["detail"]["level"] == 2
+    first = wait_for("suido-resize")["data"]["detail"]["height"]
+    assert first > 200
+    # junk, and commands of another shape, are ignored without a word (the console_errors fixture: no error)
+    for junk in ("junk", None, 5, [], {"source": "suido"}, {"source": "suido", "type": "nope"},
+                 {"type": "hint"}, {"source": "other", "type": "hint"}, {"source": "suido", "type": "set", "detail": "x"},
+                 {"source": "suido", "type": "set", "detail": {"level": {"x": 1}, "origin": "*"}},
+                 {"source": "suido", "type": "constructor"}, {"source": "suido", "type": "__proto__"}):
+        desk.evaluate("(m) => window.tell('a', m)", junk)
+    # b was given another origin than its page's: it says nothing, and takes no command from this page
+    desk.evaluate("window.tell('b', {source: 'suido', type: 'hint'})")
+    desk.evaluate("window.tell('a', {source: 'suido', type: 'hint'})")
+    hint = wait_for("suido-hint")
+    expect(a).to_have_attribute("data-hints", "1")
+    assert hint["frame"] == "a" and set(hint["data"]["detail"]) == {"code", "progress", "turns", "hints", "solved", "cell"}
+    expect(b).to_have_attribute("data-hints", "0")
+    assert types("b") == []
+    assert "suido-ready" in types("a") and a.get_attribute("data-turns") == "0"   # the junk moved nothing
+    # a player solves it in the frame: each turn, then the solve, heard by the parent, no answer in any of them
+    for c in taps_of("5x5", 2):
+        desk.frame_locator("#a").locator(f'.sd-cell[data-cell="{c}"]').click()
+    solve = wait_for("suido-solve")
+    assert {"ms", "turns", "par"} <= set(solve["data"]["detail"]) and solve["data"]["detail"]["solved"] is True
+    assert types().count("suido-turn") == len(taps_of("5x5", 2)) and "suido-change" in types()
+    assert not any("answer" in m["data"]["detail"] for m in desk.evaluate("window.got"))
+    desk.evaluate("window.tell('a', {source: 'suido', type: 'undo'})")
+    wait_for("suido-undo")
+    desk.evaluate("window.tell('a', {source: 'suido', type: 'redo'})")
+    wait_for("suido-redo")
+    desk.evaluate("window.tell('a', {source: 'suido', type: 'restart'})")
+    expect(a).to_have_attribute("data-turns", "0")
+    # set: another level, a label and a theme; the board is drawn again, and its frame's height follows
+    desk.evaluate("""window.tell('a', {source: 'suido', type: 'set',
+        detail: {grid: '6x6', level: 4, label: 'Puzzle of the week', theme: 'dark', hints: false}})""")
+    again = wait_for("suido-ready", 2)["data"]["detail"]
+    assert (again["size"], again["level"]) == ("6x6", 4)
+    expect(desk.frame_locator("#a").locator(".sdp-caption")).to_have_text("Puzzle of the week")
+    expect(a.locator("[data-action=hint]")).to_be_hidden()
+    desk.wait_for_function("(h) => window.got.filter((m) => m.data.type === 'suido-resize').at(-1).data.detail.height > h",
+                           arg=first)
+    assert types("b") == []
