@@ -83,6 +83,8 @@ def api_reference(say: Callable[[str], None]) -> Path:
         raise RuntimeError(f"pdoc failed: {(done.stderr or done.stdout).strip()[-600:]}")
     for page in tmp.rglob("*.html"):
         text = page.read_text(encoding="utf-8")
+        up = "../" * (len(page.relative_to(tmp).parts) + 1)  # docs/api/X.html -> the site's root
+        text = text.replace("<head>", f'<head>\n<link rel="icon" href="{up}icon.svg" type="image/svg+xml">', 1)
         page.write_text(HEADERLINK.sub(lambda m: f'<a class="headerlink" href="#{m[1]}" aria-label="{m[1]}: '
                                        'a link to here"></a>', text), encoding="utf-8")
     if API_CACHE.is_dir():
@@ -134,6 +136,7 @@ INDEX = """<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Suido: the Python package's reference</title>
+<link rel="icon" href="../../icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="../docs.css">
 </head>
 <body>

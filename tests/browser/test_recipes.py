@@ -65,6 +65,35 @@ def test_the_plain_page_plays_its_one_tag(desk: Any, shared_asset_server: Any, s
     expect(board).to_have_attribute("data-turns", "1")
 
 
+def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any, shared_asset_server: Any,
+                                                                      serve_folder: Any, tmp_path: Path) -> None:
+    host = serve_folder(static_recipe("iframe", shared_asset_server.url, tmp_path))
+    assert host.url != shared_asset_server.url     # two origins
+    desk.goto(host.url)
+    log, frame = desk.locator("#log"), desk.locator("iframe#suido")
+    inner = desk.frame_locator("iframe#suido").locator("suido-board")
+    expect(inner).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(log).to_contain_text("suido-ready", timeout=READY)
+    expect(log).to_contain_text("suido-resize")
+    # the frame's height is its board's, from suido-resize (the page set 30rem = 480 px)
+    height = desk.evaluate("""() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)
+        .filter((t) => t.startsWith('suido-resize')).map((t) => JSON.parse(t.slice(13)).height).pop()""")
+    assert height and height != 480
+    expect(frame).to_have_css("height", f"{height}px")
+    inner.locator('.sd-cell[data-cell="0"]').click()
+    expect(log).to_contain_text('suido-turn {"code"')
+    desk.locator("#hint").click()                   # a command from the page
+    expect(inner).to_have_attribute("data-hints", "1")
+    expect(log).to_contain_text("suido-hint")
+    desk.locator("#next").click()                   # set: level 2
+    desk.frame_locator("iframe#suido").locator("body").evaluate(
+        "(b, code) => new Promise((done) => { const tick = () => document.querySelector('suido-board').mount?.board"
+        ".last?.code === code ? done() : setTimeout(tick, 50); tick(); })", levels.load("5x5")[1].board)
+    expect(log).to_contain_text('"level":2')
+    row = levels.load("5x5")[0]
+    assert levels.answer(row) not in log.inner_text()   # never the answer
+
+
 @pytest.mark.parametrize("name", FRAMEWORKS)
 def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, desk: Any, built: dict[str, Path],
                                                                   serve_folder: Any) -> None:
