@@ -69,7 +69,8 @@ def tool_python(say: Callable[[str], None]) -> Path:
 def api_reference(say: Callable[[str], None]) -> Path:
     """The API reference's folder (index.html, suido.html, suido/*.html, search.js), from the cache when the
     package's source and the pins are unchanged."""
-    key = _sha([REQUIREMENTS, *sorted(PACKAGE.rglob("*.py")), *sorted(TEMPLATES.iterdir())], " ".join(PDOC_ARGS[:-1]))
+    key = _sha([REQUIREMENTS, Path(__file__), *sorted(PACKAGE.rglob("*.py")), *sorted(TEMPLATES.iterdir())],
+               " ".join(PDOC_ARGS[:-1]))
     out = API_CACHE / key
     if (out / "suido.html").is_file():
         return out
