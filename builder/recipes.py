@@ -82,7 +82,7 @@ def serve_python_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.SITE = site_url  # as SUIDO_SITE would set it
+    setattr(module, "SITE", site_url)  # as SUIDO_SITE would set it
     server = make_server("127.0.0.1", 0, module.app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from flask import Flask, abort, jsonify, render_template_string, request
+from flask import Flask, Response, abort, jsonify, render_template_string, request
 
 import suido
 from suido import levels
@@ -66,10 +66,10 @@ def board(level: int) -> dict[str, object]:
 
 
 @app.post("/check")
-def check() -> object:
+def check() -> tuple[Response, int]:
     asked = request.get_json(silent=True) or {}
     level, answer = asked.get("level"), asked.get("answer")
     if not isinstance(level, int) or not isinstance(answer, str):
         return jsonify(ok=False, reason="send {level: a number, answer: a board's code}"), 400
     verdict = suido.check_answer(row_of(level).board, answer)  # linear in the cells, never raises
-    return jsonify(ok=verdict.ok, reason=verdict.reason)
+    return jsonify(ok=verdict.ok, reason=verdict.reason), 200
