@@ -23,31 +23,36 @@ def html_examples() -> list[str]:
 
 def test_every_html_example_of_the_guide_plays(desk: Any, shared_asset_server: Any, serve_folder: Any,
                                                tmp_path: Path) -> None:
+    """The guide's HTML examples, each in a section of one page of another origin (one Python for them all)."""
     examples = html_examples()
     assert len(examples) >= 4
+    body = "".join(f"<section id='example{n}'>{block}</section>\n" for n, block in enumerate(examples))
+    (tmp_path / "index.html").write_text("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>the "
+                                         "guide's examples</title><link rel='icon' href='data:,'></head><body><main>"
+                                         + body.replace("https://example.org/suido/", shared_asset_server.url)
+                                         + "</main></body></html>", encoding="utf-8")
+    desk.goto(serve_folder(tmp_path).url)
     for n, block in enumerate(examples):
-        body = block.replace("https://example.org/suido/", shared_asset_server.url)
-        (tmp_path / f"{n}.html").write_text("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-                                            f"<title>example {n}</title><link rel='icon' href='data:,'></head>"
-                                            f"<body><main>{body}</main></body></html>", encoding="utf-8")
-    host = serve_folder(tmp_path)
-    for n, block in enumerate(examples):
-        desk.goto(f"{host.url}{n}.html")
-        boards = desk.locator("suido-board, #here")
+        section = desk.locator(f"#example{n}")
+        section.scroll_into_view_if_needed()   # a board paints its water once seen
+        boards = section.locator("suido-board, #here")
+        assert boards.count() or "<iframe" in block, f"example {n} shows no board"
         for i in range(boards.count()):
             expect(boards.nth(i)).to_have_attribute("data-painted", "true", timeout=READY)
-        if "#said" in block:        # the events' example hears a turn
-            desk.locator('suido-board .sd-cell[data-cell="0"]').click()
-            expect(desk.locator("#said")).to_have_text("1 turns")
         if "#here" in block:        # mountSuido's example turned a piece once ready
-            expect(desk.locator("#here")).to_have_attribute("data-turns", "1")
-        if "<iframe" in block:      # the iframe's messages come to the page around it
-            expect(desk.locator("#log")).to_contain_text("suido-ready", timeout=READY)
-            inner = desk.frame_locator("iframe").locator("suido-board")
+            expect(section.locator("#here")).to_have_attribute("data-turns", "1")
+        if "<iframe" in block:      # the iframe's messages come to the page around it, and its commands go in
+            expect(section.locator("#log")).to_contain_text("suido-ready", timeout=READY)
+            inner = desk.frame_locator("iframe#suido").locator("suido-board")
             expect(inner).to_have_attribute("data-painted", "true", timeout=READY)
-            desk.locator("#hint").click()
-            expect(desk.locator("#log")).to_contain_text("suido-hint")
-        assert boards.count() or "<iframe" in block, f"example {n} shows no board"
+            section.locator("#hint").click()
+            expect(section.locator("#log")).to_contain_text("suido-hint")
+            expect(inner).to_have_attribute("data-hints", "1")
+    said = next(n for n, block in enumerate(examples) if "#said" in block)   # the events' example hears its turns
+    board = desk.locator(f"#example{said} suido-board")
+    for _ in range(2):
+        board.locator('.sd-cell[data-cell="0"]').click()
+    expect(desk.locator("#said")).to_have_text("2 turns")
 
 
 def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any) -> None:
