@@ -43,12 +43,26 @@ def modules() -> list[str]:
 def _sha(paths: list[Path], extra: str = "") -> str:
     h = hashlib.sha256(extra.encode())
     for p in paths:
-        h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+        name = p.relative_to(ROOT).as_posix() if p.is_relative_to(ROOT) else p.as_posix()
+        h.update(name.encode() + b"\0" + p.read_bytes() + b"\0")
     return h.hexdigest()[:20]
+
+
+_failed: list[str] = []  # why the tool could not be installed, once per build (not tried again for the guide)
 
 
 def tool_python(say: Callable[[str], None]) -> Path:
     """.cache/docs-venv's python with the pinned pdoc in it (installed once)."""
+    if _failed:
+        raise RuntimeError(_failed[0])
+    try:
+        return _install_tool(say)
+    except (OSError, RuntimeError, subprocess.CalledProcessError) as e:
+        _failed.append(str(e))
+        raise RuntimeError(str(e)) from None
+
+
+def _install_tool(say: Callable[[str], None]) -> Path:
     py = VENV / "bin" / "python"
     stamp = VENV / ".requirements.sha256"
     want = _sha([REQUIREMENTS])
