@@ -26,6 +26,8 @@ import { bringIntoView, fitWelcome } from "./fit.js";
 import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
 import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
+import { addresses, seedOf } from "./address.js";
+import { EmbedPanel } from "./embedpanel.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -130,6 +132,7 @@ const client = new Client(workerUrl, {
   onProgress: (p) => boot.progress(p),
   onLost: () => restartEngine(),
 });
+const embedPanel = new EmbedPanel(document.querySelector(".sd-embed"), { client }); // ?view=embed (embedpanel.js)
 
 /** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
  * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
@@ -218,6 +221,7 @@ async function main() {
   howAgain.show(lang, words).catch(() => {});
   stats = new StatsView(document.querySelector(".sd-stats"), { client });
   stats.show(lang, words).catch(() => {});
+  if (views.current === "embed") embedPanel.show(lang).then(() => views.focus(board)).catch(() => {});
   listenForLanguage();
 }
 
@@ -424,36 +428,15 @@ async function goOn() {
   return info ? { size, level: info.next, isToday: false } : null;
 }
 
-/** The seed a board of one's own was made from, as its address says (digits only), or "". */
-const seedOf = (query) => (/^\d{1,40}$/.test(query.get("seed") || "") ? query.get("seed") : "");
-
 let playing = null; // the address of the board played: {size, level} (level "today" for the level of the day) or {code}
-
-/** The address of a level (?size=7x7&level=12; level=today: the level of the day of that size), of a board by its
- * code (?code=…, never its answer) or of a view (?view=levels), keeping ?lang and ?sw. */
-function addressOf(query) {
-  const next = new URLSearchParams(query);
-  if (params.has("lang")) next.set("lang", lang);
-  if (params.has("sw")) next.set("sw", params.get("sw"));
-  return `${location.pathname}?${next}`;
-}
-
-/** The query of a view: Play's is the board's own. */
-const queryOf = (name) => (name === "play" ? playing || {} : { view: name });
-const linkOf = (name) => addressOf(queryOf(name));
-
-/** Put what is shown in the address (a new entry, so Back goes to the one before). */
-function goTo(query) {
-  const address = addressOf(query);
-  if (`${location.pathname}${location.search}` !== address) history.pushState(query, "", address);
-  views.setLinks(linkOf);
-}
+const { addressOf, queryOf, linkOf, goTo } = addresses({ params, lang: () => lang, playing: () => playing, views });
 
 /** Show a view; what it holds takes the keyboard's focus (Play: the board). */
 function showView(name) {
   views.show(name);
   if (name === "levels" && levels) showLevels();
   if (name === "stats") stats?.show(lang, words).catch(() => {});
+  if (name === "embed") embedPanel.show(lang).catch(() => {});
   views.focus(board);
 }
 

@@ -138,8 +138,9 @@ export function mountSuido(host, options = {}) {
     const o = await dailyOf(day);
     ready = board.load(o);
     await ready;
-    await sayToday();
   };
+  // the day line is said again with each drawing: another day's level, another language
+  if (daily) board.renderHooks.push(() => { if (day) sayToday().catch(() => {}); });
   const open = async () => {
     if (bad) {
       const words = await wordsOf(client, board.lang);
@@ -153,9 +154,7 @@ export function mountSuido(host, options = {}) {
         lit: o.lit || null });
       board.clock.set(o.time || 0);
     }
-    const r = await board.open();
-    if (daily) await sayToday();
-    return r;
+    return board.open();
   };
   let ready = open();
   ready.then((r) => {

@@ -27,7 +27,7 @@ def open_embed(page: Any, attrs: dict[str, str] | None = None) -> Any:
 def open_board(page: Any, query: str = "") -> Any:
     """Go to the site's page (query: its address, else the bare page) and wait for a painted board; the host."""
     page.goto(query or "./")
-    host = page.locator(".suido-play")
+    host = page.locator(".suido-play").first  # (the site's board: the Embed view holds another)
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     return host
 

@@ -66,6 +66,8 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     expect(daily.locator(".sdp-day")).to_have_text(f"Level of the day, 2026-12-02: 7x7, level {after}", timeout=READY)
     assert daily.evaluate("e => [e.mount.board.level, e.mount.day]") == [after, "2026-12-02"]
     expect(daily).to_have_attribute("data-painted", "true", timeout=READY)
+    daily.evaluate("e => e.setAttribute('lang', 'ja')")                    # in place: the day line follows
+    expect(daily.locator(".sdp-day")).to_have_text(f"2026-12-02の問題 · 7x7 · 第{after}問", timeout=READY)
     # size is grid's older name; both given, grid wins, and the console says so; in Japanese the day line too
     both = add_board(desk, {"size": "5x5", "grid": "6x6", "level": "2", "lang": "ja", "daily": "off"}, "both")
     expect(both).to_have_attribute("data-painted", "true", timeout=READY)
@@ -160,3 +162,91 @@ def test_the_iframe_posts_its_events_to_its_parent_and_takes_commands_from_that_
     desk.wait_for_function("(h) => window.got.filter((m) => m.data.type === 'suido-resize').at(-1).data.detail.height > h",
                            arg=first)
     assert types("b") == []
+
+
+def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
+        new_context: Any, asset_server: Any, serve_folder: Any, tmp_path: Any) -> None:
+    from conftest import DESK
+    page = new_context(**DESK, permissions=["clipboard-read", "clipboard-write"]).new_page()
+    # (the panel of a site whose files any origin may use: asset_server sends Access-Control-Allow-Origin)
+    page.goto(asset_server.url + "?view=embed&sw=0")
+    panel = page.locator(".sd-embed")
+    expect(page.locator(".sd-menu a[data-view=embed]")).to_have_attribute("aria-current", "page")
+    preview = panel.locator("suido-board")
+    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(panel.locator("h2")).to_have_text("Put a board on your site")
+    expect(panel.locator("h2")).to_be_focused()
+    assert preview.evaluate("e => [e.mount.board.size, e.mount.day !== null]") == ["7x7", True]
+    # by keyboard alone: the 5x5 set, level 3, 320px wide, dark, a label, no hint button
+    page.keyboard.press("Tab")
+    expect(panel.locator("select[name=grid]")).to_be_focused()
+    page.keyboard.press("Home")                                          # the first set: 5x5
+    expect(panel.locator("select[name=grid]")).to_have_value("5x5")
+    page.keyboard.press("Tab")
+    expect(panel.locator("input[value=daily]")).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(panel.locator("input[value=level]")).to_be_checked()
+    page.keyboard.press("Tab")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("3")
+    page.keyboard.press("Tab")
+    page.keyboard.type("320px")
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    expect(panel.locator("input[name=theme][value=dark]")).to_be_checked()
+    page.keyboard.press("Tab")
+    page.keyboard.type("Puzzle of the day")
+    page.keyboard.press("Tab")
+    expect(panel.locator("input[name=hints]")).to_be_focused()
+    page.keyboard.press("Space")
+    expect(preview).to_have_attribute("label", "Puzzle of the day")
+    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
+    page.wait_for_function("() => { const e = document.querySelector('.sd-embed suido-board');"
+                           " return e.mount?.board.level === 3 && e.mount.board.size === '5x5'; }")
+    expect(preview).to_have_attribute("data-theme", "dark")
+    expect(preview.locator("[data-action=hint]")).to_be_hidden()
+    assert abs(preview.bounding_box()["width"] - 320) < 0.5
+    # the one tag: copied by keyboard, naming this site's address
+    copy_tag = panel.locator(".sde-copy[data-copy=tag]")
+    copy_tag.focus()
+    page.keyboard.press("Enter")
+    expect(panel.locator(".sde-said")).to_have_text("Copied.")
+    tag = page.evaluate("navigator.clipboard.readText()")
+    assert tag == panel.locator(".sde-tag").input_value()
+    assert f'href="{asset_server.url}suido.css"' in tag and f'src="{asset_server.url}suido-board-define.js"' in tag
+    assert '<suido-board grid="5x5" level="3" width="320px" theme="dark" label="Puzzle of the day" hints="off">' in tag
+    # the iframe, with the origin of the page it goes in
+    site = serve_folder(tmp_path)
+    origin = site.url.rstrip("/")
+    panel.locator("input[name=origin]").focus()
+    page.keyboard.type(origin)
+    panel.locator(".sde-copy[data-copy=frame]").focus()
+    page.keyboard.press("Enter")
+    expect(panel.locator(".sde-said")).to_have_text("Copied.")
+    frame = page.evaluate("navigator.clipboard.readText()")
+    assert f"{asset_server.url}embed.html?grid=5x5&level=3&width=320px&theme=dark" in frame
+    assert f"origin={origin.replace(':', '%3A').replace('/', '%2F')}" in frame
+    # both pasted into a page of another site: each plays; the iframe's page hears it and sizes its frame
+    (tmp_path / "index.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>a site</title><link rel='icon' href='data:,'>"
+        "<script>window.got = []; addEventListener('message', (e) => window.got.push(e.data));</script>"
+        f"</head><body><h1>My blog</h1>{tag}\n{frame}</body></html>")
+    other = new_context(**DESK).new_page()
+    other.goto(site.url)
+    board = other.locator("suido-board")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    assert board.evaluate("e => [e.mount.board.size, e.mount.board.level]") == ["5x5", 3]
+    expect(other.get_by_role("group", name="Puzzle of the day")).to_be_visible()
+    inside = other.frame_locator("iframe.suido-frame").locator("suido-board")
+    expect(inside).to_have_attribute("data-painted", "true", timeout=READY)
+    other.wait_for_function("window.got.some((m) => m.type === 'suido-resize')")
+    height = other.evaluate("window.got.filter((m) => m.type === 'suido-resize').at(-1).detail.height")
+    other.wait_for_function("(h) => document.querySelector('iframe.suido-frame').getBoundingClientRect().height === h",
+                            arg=height)
+    other.frame_locator("iframe.suido-frame").locator(f'.sd-cell[data-cell="{taps_of("5x5", 3)[0]}"]').click()
+    other.wait_for_function("window.got.some((m) => m.type === 'suido-turn' && m.detail.turns === 1)")
+    # in Japanese, the panel's words are suido.strings' too
+    page.goto(asset_server.url + "?view=embed&sw=0&lang=ja")
+    expect(panel.locator("h2")).to_have_text("あなたのサイトに盤を置く", timeout=READY)
+    expect(panel.locator(".sde-copy[data-copy=tag]")).to_have_text("タグをコピー")
