@@ -37,6 +37,8 @@ from builder.common import (  # noqa: F401  (names of build.py before the split,
     CACHE, DIST, LEVELS_SRC, PYODIDE_OUT, ROOT, SITE_OUT, SITE_SRC, TEST_WHEELS, TOOLS, VENV, WHEEL_OUT,
     BuildError, mb, need, run, say, sha256_of, size_of, stage,
 )
+from builder.docs import build_docs
+from builder.recipes import install_for_tests
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, ensure_axe, ensure_chromium,
@@ -96,6 +98,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         lock = trimmed_lock(pyodide_dir, browser_wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_app_files(new)
+    with stage("docs: the guide and the API reference", times):
+        build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):
         memory_snapshot(new)  # a check of snapshot.js's recipe: the page makes the snapshot it boots from
     with stage("stamp release, compress", times):
@@ -131,6 +135,8 @@ def test(pytest_args: list[str]) -> int:
         ensure_test_wheels()
     with stage("install: axe-core", times):
         ensure_axe()
+    with stage("install: examples (npm ci)", times):
+        install_for_tests()
     build_times: dict[str, float] = {}
     with stage("build", times):
         build(build_times)

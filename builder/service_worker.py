@@ -132,7 +132,8 @@ def boot_words() -> dict[str, dict[str, str]]:
 def site_files(site: Path) -> list[Path]:
     """The files of the release (their compressed copies and the two stamped files aside)."""
     return sorted(p for p in site.rglob("*") if p.is_file() and not p.name.endswith((".br", ".gz"))
-                  and p.relative_to(site).as_posix() not in ("sw.js", "release.js"))
+                  and p.relative_to(site).as_posix() not in ("sw.js", "release.js")
+                  and p.relative_to(site).parts[0] != "docs")
 
 
 def stamp_release(site: Path) -> tuple[str, int]:

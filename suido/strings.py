@@ -289,6 +289,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "badAnswer": "The answer given does not fit this board: {why}",
         "badProgress": "The saved moves do not fit this board, so it starts afresh.",
         "workerLost": "The puzzle stopped working; reload the page to go on.",
+        # the page's footer: the guide for site owners and the reference (/docs/)
+        "docsLink": "For site owners: put a board on your page (the guide and the reference)",
         # the board in another site's page (look.js, suido.js), and the embed panel (embedpanel.js)
         "dailyOf": "Level of the day, {day}: {size}, level {n}",
         "dailyWas": "(a new day has begun)",
@@ -552,6 +554,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "badAnswer": "この答えは盤に合いません:{why}",
         "badProgress": "保存された手がこの盤に合わないため、最初から始めます。",
         "workerLost": "パズルが止まりました。ページを読み込み直してください。",
+        "docsLink": "サイト運営者の方へ:あなたのページに盤を置く(ガイドとリファレンス)",
         "dailyOf": "{day}の問題 · {size} · 第{n}問",
         "dailyWas": "(日付が替わりました)",
         "dailyToday": "今日の問題",

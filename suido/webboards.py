@@ -92,6 +92,8 @@ _ids = itertools.count(1)
 
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
+    """Open a board (a level by ``size`` and ``level``, or a ``code`` with its ``answer``) under the id ``board``,
+    with its saved ``progress`` and moves, and reply with its first drawing and words."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     level = None
     if args.get("size") is not None:
@@ -171,6 +173,7 @@ def _same_game(a: Game, b: Game) -> bool:
 
 
 def op_turn(args: dict[str, Any]) -> dict[str, Any]:
+    """Turn the piece at ``cell`` a quarter (``by``: 1 clockwise, -1 back) and reply with what changed."""
     board = _board(args)
     cell = whole_arg(args, "cell")
     by = args.get("by", 1)
@@ -275,6 +278,8 @@ def op_restart(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_hint(args: dict[str, Any]) -> dict[str, Any]:
+    """Light a piece to turn next (towards the answer when the board has one, else one its own rules force),
+    and say why."""
     board = _board(args)
     lang = board.lang
     facing: int | None = None
@@ -338,6 +343,7 @@ def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
 
 
 def op_close(args: dict[str, Any]) -> dict[str, Any]:
+    """Forget the board ``board`` (its element left the page); ``closed``: whether there was one."""
     board_id = text_arg(args, "board")
     return {"closed": _boards.pop(board_id, None) is not None}
 

@@ -95,7 +95,8 @@ def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) ->
     assert f'const RELEASE = "{release.group(1)}";' in sw
     files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))  # type: ignore[union-attr]
     on_disk = {"./" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
-               if p.is_file() and not p.name.endswith((".br", ".gz")) and p.name != "sw.js"}
+               if p.is_file() and not p.name.endswith((".br", ".gz")) and p.name != "sw.js"
+               and p.relative_to(site_dir).parts[0] != "docs"}   # the guide and the reference: read online
     assert set(files) == on_disk                                   # what the service worker takes at its install
     assert "./pyodide/snapshot.bin" not in on_disk                  # made by the page, in the browser (snapshot.js)
     assert 'const SNAPSHOT = "./pyodide/snapshot.bin";' in sw

@@ -18,6 +18,7 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
                    answer's bytes, all together, at N bytes a second (a slow link, service worker's
                    fetches too, which the DevTools protocol's throttling does not reach); types={".wasm":
                    "application/octet-stream"} sends those files as that type (a host that gets it wrong)
+- shared_asset_server   session: asset_server for the whole session (the recipes' builds name its address once)
 - phone_context / phone   a context / page like a phone: 390x844, touch, mobile, device scale 2
 - desk_context / desk     a context / page like a desk: 1280x800, mouse
 - new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
@@ -187,6 +188,13 @@ def own_server(site_dir: Path, serve_folder: Callable[..., Server]) -> Server:
 @pytest.fixture
 def asset_server(site_dir: Path, serve_folder: Callable[..., Server]) -> Server:
     return serve_folder(site_dir, cors=True)
+
+
+@pytest.fixture(scope="session")
+def shared_asset_server(site_dir: Path) -> Iterator[Server]:
+    server = Server(site_dir, cors=True)
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,130 @@
+"""The recipes of examples/, each built or served against the site built from this checkout (dist/site on
+another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
+React, Vue and Svelte components (built once a session by their own Vite: an attribute that follows the state,
+the events handled), and the Python server's page, whose solve the server checks."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from boardkit import READY
+from playwright.sync_api import expect
+
+from builder.recipes import EXAMPLES, FRAMEWORKS, build_examples, serve_python_recipe
+from suido import levels
+
+pytestmark = pytest.mark.recipes
+SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
+
+
+def taps_of(size: str, n: int) -> list[int]:
+    """The cells to tap, once per clockwise quarter, to turn level n of size into its answer."""
+    row = levels.load(size)[n - 1]
+    return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
+
+
+def turn_all(board: Any, taps: list[int]) -> None:
+    """Each cell of taps turned a quarter clockwise, as taps would (the element's mount.turn, in one go)."""
+    board.evaluate("async (e, taps) => { for (const c of taps) await e.mount.turn(c); }", taps)
+
+
+def code_of(board: Any) -> str:
+    return str(board.evaluate("e => e.mount.board.last.code"))
+
+
+@pytest.fixture(scope="module")
+def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The three framework recipes, each built once by its own `vite build` against the asset server."""
+    t0 = time.perf_counter()
+    out = build_examples(shared_asset_server.url, tmp_path_factory.mktemp("recipes"))
+    print(f"[recipes] built {', '.join(out)} in {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+def static_recipe(name: str, site: str, where: Path) -> Path:
+    """examples/NAME/ copied into where, the site's address put in as a reader does."""
+    for p in (EXAMPLES / name).iterdir():
+        if p.suffix == ".html":
+            text = p.read_text(encoding="utf-8")
+            assert SITE_IN_FILES in text
+            (where / p.name).write_text(text.replace(SITE_IN_FILES, site), encoding="utf-8")
+    return where
+
+
+def test_the_plain_page_plays_its_one_tag(desk: Any, shared_asset_server: Any, serve_folder: Any,
+                                          tmp_path: Path) -> None:
+    host = serve_folder(static_recipe("plain", shared_asset_server.url, tmp_path))
+    desk.goto(host.url)
+    board = desk.locator("suido-board")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    assert code_of(board) == levels.load("7x7")[11].board
+    board.locator('.sd-cell[data-cell="0"]').click()
+    expect(board).to_have_attribute("data-turns", "1")
+
+
+def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any, shared_asset_server: Any,
+                                                                      serve_folder: Any, tmp_path: Path) -> None:
+    host = serve_folder(static_recipe("iframe", shared_asset_server.url, tmp_path))
+    assert host.url != shared_asset_server.url     # two origins
+    desk.goto(host.url)
+    log, frame = desk.locator("#log"), desk.locator("iframe#suido")
+    inner = desk.frame_locator("iframe#suido").locator("suido-board")
+    expect(inner).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(log).to_contain_text("suido-ready", timeout=READY)
+    expect(log).to_contain_text("suido-resize")
+    # the frame's height is its board's, from suido-resize (the page set 30rem = 480 px)
+    height = desk.evaluate("""() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)
+        .filter((t) => t.startsWith('suido-resize')).map((t) => JSON.parse(t.slice(13)).height).pop()""")
+    assert height and height != 480
+    expect(frame).to_have_css("height", f"{height}px")
+    inner.locator('.sd-cell[data-cell="0"]').click()
+    expect(log).to_contain_text('suido-turn {"code"')
+    desk.locator("#hint").click()                   # a command from the page
+    expect(inner).to_have_attribute("data-hints", "1")
+    expect(log).to_contain_text("suido-hint")
+    desk.locator("#next").click()                   # set: level 2
+    desk.frame_locator("iframe#suido").locator("body").evaluate(
+        "(b, code) => new Promise((done) => { const tick = () => document.querySelector('suido-board').mount?.board"
+        ".last?.code === code ? done() : setTimeout(tick, 50); tick(); })", levels.load("5x5")[1].board)
+    expect(log).to_contain_text('"level":2')
+    row = levels.load("5x5")[0]
+    assert levels.answer(row) not in log.inner_text()   # never the answer
+
+
+@pytest.mark.parametrize("name", FRAMEWORKS)
+def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, desk: Any, built: dict[str, Path],
+                                                                  serve_folder: Any) -> None:
+    host = serve_folder(built[name])
+    desk.goto(host.url)
+    board, said = desk.locator("suido-board"), desk.locator("#said")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    assert code_of(board) == levels.load("5x5")[0].board
+    board.locator('.sd-cell[data-cell="0"]').click()       # it plays, and the component hears the turn
+    expect(said).to_have_text("Level 1: 1 turns")
+    desk.locator("#next").click()                          # the state's level, the element's attribute
+    desk.wait_for_function("code => document.querySelector('suido-board').mount?.board.last?.code === code",
+                           arg=levels.load("5x5")[1].board, timeout=READY)
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    taps = taps_of("5x5", 2)
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
+    turn_all(board, taps[1:])
+    expect(board).to_have_attribute("data-solved", "true")
+    expect(said).to_have_text(f"Solved level 2 in {len(taps)} turns")
+
+
+def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any, shared_asset_server: Any) -> None:
+    url, stop = serve_python_recipe(shared_asset_server.url)
+    try:
+        desk.goto(url + "?level=2")
+        board = desk.locator("suido-board")
+        expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+        row = levels.load("5x5")[1]
+        assert code_of(board) == row.board
+        assert levels.answer(row) not in desk.content()      # the answer stays on the server
+        turn_all(board, taps_of("5x5", 2))
+        expect(desk.locator("#verdict")).to_have_text("Checked: solved!")
+    finally:
+        stop()

@@ -1,0 +1,110 @@
+"""The recipes of examples/ outside a browser: the Python server checks a right and a wrong answer (over HTTP,
+with the pinned Flask), the framework recipes are pinned exactly and locked, and the README's recipes show the
+files as they are. (tests/browser/test_recipes.py plays each one in Chromium.)"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from builder.recipes import EXAMPLES, FRAMEWORKS, serve_python_recipe
+from suido import levels
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def ask(url: str, body: object | None = None) -> tuple[int, Any]:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"} if data else {})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as reply:
+            raw = reply.read().decode()
+            status = reply.status
+    except urllib.error.HTTPError as e:
+        raw, status = e.read().decode(), e.code
+    try:
+        return status, json.loads(raw)
+    except ValueError:
+        return status, raw
+
+
+@pytest.fixture(scope="module")
+def server() -> Any:
+    url, stop = serve_python_recipe("https://example.org/suido/")
+    yield url
+    stop()
+
+
+def test_the_server_sends_a_levels_board_and_never_its_answer(server: str) -> None:
+    row = levels.load("5x5")[2]
+    status, sent = ask(server + "level/3")
+    assert status == 200 and sent == {"grid": "5x5", "level": 3, "board": row.board}
+    status, page = ask(server + "?level=3")
+    assert status == 200 and f'code="{row.board}"' in page and levels.answer(row) not in page
+    assert 'src="https://example.org/suido/suido-board-define.js"' in page
+    assert ask(server + "level/999")[0] == 404
+
+
+def test_the_server_checks_a_right_and_a_wrong_answer(server: str) -> None:
+    row = levels.load("5x5")[2]
+    assert ask(server + "check", {"level": 3, "answer": levels.answer(row)}) == (200, {"ok": True, "reason": None})
+    status, wrong = ask(server + "check", {"level": 3, "answer": row.board})   # as dealt: not solved
+    assert status == 200 and wrong["ok"] is False and "water" in wrong["reason"]
+    status, other = ask(server + "check", {"level": 3, "answer": levels.answer(levels.load("5x5")[3])})
+    assert status == 200 and other["ok"] is False and other["reason"]           # another level's answer
+    status, bad = ask(server + "check", {"level": 3, "answer": "5x5:zz"})
+    assert status == 200 and bad["ok"] is False and bad["reason"]               # no crash on a bad code
+    status, refused = ask(server + "check", {"answer": 3})
+    assert status == 400 and refused["ok"] is False and "level" in refused["reason"]
+
+
+def pins(path: Path) -> dict[str, str]:
+    found = re.findall(r"^([A-Za-z0-9_.-]+)==(\S+)", path.read_text(), re.M)
+    return {name.lower(): version for name, version in found}
+
+
+def test_the_server_recipes_pins_are_the_test_venvs() -> None:
+    recipe = pins(EXAMPLES / "server" / "requirements.txt")
+    assert "flask" in recipe
+    tested = pins(ROOT / "requirements-test.txt")
+    assert {name: tested.get(name) for name in recipe} == recipe
+
+
+def test_the_framework_recipes_are_pinned_exactly_and_locked() -> None:
+    lock = json.loads((EXAMPLES / "package-lock.json").read_text())
+    assert json.loads((EXAMPLES / "package.json").read_text())["workspaces"] == list(FRAMEWORKS)
+    for name in FRAMEWORKS:
+        manifest = json.loads((EXAMPLES / name / "package.json").read_text())
+        wanted = {**manifest.get("dependencies", {}), **manifest.get("devDependencies", {})}
+        assert "vite" in wanted, name
+        for package, version in wanted.items():
+            assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name}: {package}@{version} is not an exact version"
+            locked = lock["packages"].get(f"node_modules/{package}") or lock["packages"].get(f"{name}/node_modules/{package}")
+            assert locked and locked["version"] == version, f"{name}: {package} locked at {locked and locked['version']}"
+
+
+SNIPPET = re.compile(r"<!-- (file|from): (examples/\S+) -->\n```[a-z]*\n(.*?)```", re.S)
+
+
+def readme_snippets() -> list[tuple[str, str, str]]:
+    return SNIPPET.findall((ROOT / "README.md").read_text(encoding="utf-8"))
+
+
+def test_the_readme_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
+    snippets = readme_snippets()
+    shown = {path for _, path, _ in snippets}
+    for folder in ("plain", "iframe", *FRAMEWORKS, "server"):
+        assert any(p.startswith(f"examples/{folder}/") for p in shown), f"README.md shows nothing of examples/{folder}"
+    for kind, path, text in snippets:
+        file_text = (ROOT / path).read_text(encoding="utf-8")
+        if kind == "file":
+            assert text == file_text, f"README.md's {path} is not the file's text"
+        else:   # whole lines of it, in their order
+            assert ("\n" + file_text).find("\n" + text) >= 0 and text.endswith("\n"), \
+                f"README.md's lines from {path} are not in the file"

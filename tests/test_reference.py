@@ -1,0 +1,112 @@
+"""The reference at /docs/ (builder/docs.py): every public name of suido documented in the API reference pdoc
+generates, the guide's Python examples run, its tables name every attribute and event the element has, and both
+are in the built site, linked from the page's footer and kept out of the release's precached files.
+(tests/browser/test_guide.py loads the guide's HTML examples in Chromium.)"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import inspect
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import suido
+from builder.docs import modules
+
+ROOT = Path(__file__).resolve().parent.parent
+GUIDE = ROOT / "docs" / "guide.md"
+FENCE = "`" * 3
+
+
+def blocks(lang: str) -> list[str]:
+    return re.findall(rf"^{FENCE}{lang}\n(.*?)^{FENCE}$", GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+
+
+def public_names(module: object) -> list[str]:
+    """A module's public names: its __all__, else what it defines without a leading underscore."""
+    if hasattr(module, "__all__"):
+        return list(module.__all__)
+    own = getattr(module, "__name__", "")
+    return [n for n, v in vars(module).items() if not n.startswith("_")
+            and (inspect.isfunction(v) or inspect.isclass(v)) and getattr(v, "__module__", "") == own]
+
+
+def test_every_public_name_of_suido_is_documented(site_dir: Path) -> None:
+    api = site_dir / "docs" / "api"
+    for name in modules():
+        module = importlib.import_module(name)
+        page = api / (name.replace(".", "/") + ".html")
+        assert page.is_file(), f"no page for {name} in the reference"
+        assert (module.__doc__ or "").strip(), f"{name} has no docstring"
+        text = page.read_text(encoding="utf-8")
+        ids = set(re.findall(r'\bid="([^"]+)"', text))
+        for n in public_names(module):
+            value = getattr(module, n)
+            if inspect.isfunction(value) or inspect.isclass(value):
+                assert (value.__doc__ or "").strip(), f"{name}.{n} has no docstring"
+            if name == "suido" or inspect.isfunction(value) or inspect.isclass(value):
+                assert n in ids, f"{name}.{n} is not in the reference ({page.name})"
+    listed = (api / "index.html").read_text(encoding="utf-8")   # the reference's list names every module
+    assert [m for m in modules() if f'href="{m.replace(".", "/")}.html"' not in listed] == []
+    # a name's section carries its docstring's words
+    top = (api / "suido.html").read_text(encoding="utf-8")
+    section = top[top.index('id="check_answer"'):]
+    words = html.unescape(re.sub(r"<[^>]+>", "", section[:section.index("</section>")]))
+    assert inspect.getdoc(suido.check_answer).splitlines()[0].replace("``", "") in " ".join(words.split())
+
+
+def test_the_guides_python_examples_run(tmp_path: Path) -> None:
+    found = blocks("python")
+    assert found, "docs/guide.md has no Python example"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for code in found:
+        done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 0, f"docs/guide.md:\n{code}\n---\n{done.stdout}{done.stderr}"
+
+
+def table_names(heading: str) -> set[str]:
+    """The names in the first column of the guide's table whose head row starts with `heading`."""
+    text = GUIDE.read_text(encoding="utf-8")
+    table = re.search(rf"^\| {heading} \|.*?\n((?:\|.*\n)+)", text, re.M)
+    assert table, f"docs/guide.md has no table headed {heading}"
+    return {n for row in table.group(1).splitlines()[1:] for n in re.findall(r"`([\w-]+)`", row.split("|")[1])}
+
+
+def test_the_guide_names_every_attribute_and_event_of_the_element() -> None:
+    element = (ROOT / "site" / "suido-board-element.js").read_text(encoding="utf-8")
+    observed = re.search(r"observedAttributes\(\) \{\s*return \[(.*?)\];", element, re.S)
+    assert observed
+    attributes = set(re.findall(r'"([\w-]+)"', observed.group(1)))
+    assert table_names("attribute") == attributes
+    listed = re.search(r"const EVENTS = \{(.*?)\};", (ROOT / "site" / "suido.js").read_text(encoding="utf-8"), re.S)
+    assert listed
+    events = set(re.findall(r'"(suido-[\w-]+)"', listed.group(1)))
+    assert events and events <= table_names("event")
+
+
+def test_the_guide_and_the_reference_are_in_the_site_linked_and_not_precached(site_dir: Path) -> None:
+    guide = (site_dir / "docs" / "index.html").read_text(encoding="utf-8")
+    for heading in re.findall(r"^## (.+)$", GUIDE.read_text(encoding="utf-8"), re.M):
+        assert f">{html.escape(heading, quote=False)}</h2>" in guide.replace("<code>", "").replace("</code>", "")
+    assert 'href="api/"' in guide and (site_dir / "docs" / "docs.css").is_file()
+    assert not (site_dir / "docs" / "guide.md").exists()
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    assert re.search(r'<footer[^>]*>.*?<a href="docs/"', page, re.S)
+    sw = (site_dir / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))
+    assert "./index.html" in files and not [f for f in files if f.startswith("./docs/")]
+    # served compressed like every other file of the site
+    assert (site_dir / "docs" / "api" / "suido.html.br").is_file()
+
+
+@pytest.mark.parametrize("block", blocks("html"), ids=lambda b: b.split("\n")[2][:30] if "\n" in b else "")
+def test_the_guides_html_examples_name_the_site_as_the_readme_does(block: str) -> None:
+    assert "https://example.org/suido/" in block
