@@ -167,8 +167,10 @@ def test_the_maker_makes_a_board_that_plays(open_tab: Any) -> None:
     tab.goto("?view=make")
     tab.wait_attr("main", "data-view", "make")
     playable(tab)
-    tab.click(".sd-make form button[type=submit]")
-    tab.wait_attr(".sd-make form", "data-state", "made")
+    tab.js("() => { const i = document.querySelector('.sd-make input[name=size]'); i.value = '5';"
+           " i.dispatchEvent(new Event('input', { bubbles: true })); }")
+    tab.click(".sd-make button[type=submit]")
+    tab.wait_attr(".sd-make", "data-state", "made")
     tab.wait_attr(HOST, "data-painted", "true")
     free = tab.js("() => document.querySelector('.suido-play .sd-cell:not([data-fixed=true])').dataset.cell")
     if tab.attr("main", "data-view") != "play":
@@ -193,14 +195,14 @@ def test_the_element_and_mount_suido_on_a_page_of_another_origin(open_tab: Any, 
         tab = open_tab(base=page.url)
         tab.goto(page.url)
         tab.wait_attr("suido-board", "data-painted", "true")
-        tab.wait_attr("#mine .suido-play", "data-painted", "true")
+        tab.wait_attr("#mine", "data-painted", "true")
         tab.wait("() => document.querySelector('suido-board .sdp-meter')?.textContent.includes('par')",
                  what="the element's meter")
         tab.click(cell(0, "suido-board"))
         tab.wait_attr("suido-board", "data-turns", "1", timeout=20)
         first = tab.js("() => document.querySelector('#mine .sd-cell:not([data-fixed=true])').dataset.cell")
-        tab.click(cell(first, "#mine .suido-play"))
-        tab.wait_attr("#mine .suido-play", "data-turns", "1", timeout=20)
+        tab.click(cell(first, "#mine"))
+        tab.wait_attr("#mine", "data-turns", "1", timeout=20)
         assert any(r.endswith("/worker.js") for r in assets.requests)
     finally:
         page.stop()
