@@ -52,6 +52,7 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
     server = drive.browser_kit.Server(copy)
     try:
         tab = open_tab(newcomer=True, base=server.url)
+        tab.goto("icon.svg")
         lacks = tab.js("""() => ({ locks: !('locks' in navigator), estimate: !(navigator.storage && navigator.storage.estimate),
             offscreen: typeof OffscreenCanvas === 'undefined', persist: !(navigator.storage && navigator.storage.persist) })""")
         times = {}
@@ -249,17 +250,33 @@ def test_japanese_dark_reduced_motion_and_axe_clean(open_tab: Any, axe_source: s
     assert tab.js(AXE, axe_source) == []
 
 
-def test_touch_tap_long_press_pin_and_pinch(open_tab: Any) -> None:
+def test_touch_tap_and_long_press_pin(open_tab: Any, engine: str) -> None:
     tab = open_tab(size=drive.PHONE, touch=True)
     tab.goto(f"?code={BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
+    tab.js("() => { window.__kinds = []; document.addEventListener('pointerdown', (e) => window.__kinds.push(e.pointerType), true); }")
     tab.tap(cell(0))
     turns(tab, 1)
     tab.long_press(cell(4))
     tab.wait_attr(cell(4), "data-pinned", "true", timeout=15)
     assert tab.attr(HOST, "data-turns") == "1"   # a long press pins, it does not turn
-    # a pinch on a board big enough to zoom
+    # WebKitGTK's WebDriver (2.50) sends a touch pointer's actions as the mouse's: the same press and hold, but
+    # pointerType "mouse". Chromium (DevTools touch events) and Firefox (BiDi) send real touches.
+    assert set(tab.js("() => window.__kinds")) == {"mouse" if engine == "webkit" else "touch"}
+    # iOS Safari: no callout, no text selection on a long press; no double-tap zoom on the board
+    look = tab.js("""(s) => { const st = getComputedStyle(document.querySelector(s));
+        return [st.userSelect || st.webkitUserSelect, st.touchAction]; }""", HOST + " .sdp-board")
+    assert look == ["none", "none"], look
+    # the lines and buttons around the board: a quick second tap is a tap, not a zoom
+    assert tab.js("(s) => getComputedStyle(document.querySelector(s)).touchAction", HOST) == "manipulation"
+
+
+# WebKit is left out: WebKitGTK's WebDriver sends touch actions as the mouse's (one pointer, pointerType "mouse"),
+# so there is no second finger to pinch with. The pinch is tested in Chromium and Firefox.
+@pytest.mark.parametrize("engine", ["chromium", "firefox"])
+def test_a_pinch_zooms_a_big_board(open_tab: Any) -> None:
+    tab = open_tab(size=drive.PHONE, touch=True)
     tab.goto("embed.html")
     tab.wait_attr("suido-board", "data-painted", "true")
     tab.js("() => { const e = document.querySelector('suido-board'); e.setAttribute('size', '28x28'); e.setAttribute('level', '1'); }")
