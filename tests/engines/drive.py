@@ -376,9 +376,11 @@ class WebKit:
         return f"WebKitGTK {out or '?'} (MiniBrowser)"
 
     def close(self) -> None:
-        for service in self.services.values():
-            service.stop()
-        self.xvfb.terminate()
+        try:
+            for service in self.services.values():
+                service.stop()
+        finally:
+            self.xvfb.terminate()
         self.xvfb.wait(10)
 
 
@@ -563,5 +565,11 @@ class Engines:
         return self.started[engine]
 
     def close(self) -> None:
-        for browser in self.started.values():
-            browser.close()
+        failed = []
+        for name, browser in self.started.items():  # each closed, whatever the others do
+            try:
+                browser.close()
+            except Exception as e:  # noqa: BLE001
+                failed.append(f"{name}: {e}")
+        if failed:
+            raise EngineError("closing the browsers: " + "; ".join(failed))
