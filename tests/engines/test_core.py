@@ -52,9 +52,6 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
     server = drive.browser_kit.Server(copy)
     try:
         tab = open_tab(newcomer=True, base=server.url)
-        tab.goto("icon.svg")
-        lacks = tab.js("""() => ({ locks: !('locks' in navigator), estimate: !(navigator.storage && navigator.storage.estimate),
-            offscreen: typeof OffscreenCanvas === 'undefined', persist: !(navigator.storage && navigator.storage.persist) })""")
         times = {}
         for visit in ("first", "later"):
             t0 = time.monotonic()
@@ -71,6 +68,8 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
                                                              { once: true });
                     navigator.serviceWorker.controller.postMessage('precached?');
                     setTimeout(() => resolve(false), 2000); })""", what="every file precached")
+        lacks = tab.js("""() => ({ locks: !('locks' in navigator), estimate: !(navigator.storage && navigator.storage.estimate),
+            offscreen: typeof OffscreenCanvas === 'undefined', persist: !(navigator.storage && navigator.storage.persist) })""")
         print(f"\n[{engine}] first visit: drawn {times['first'][0]:.1f} s, Python up {times['first'][1]:.1f} s; "
               f"later: drawn {times['later'][0]:.1f} s, Python up {times['later'][1]:.1f} s; lacks {lacks}")
         first = tab.js("() => document.querySelector('.suido-play .sd-cell:not([data-fixed=true])').dataset.cell")
@@ -115,7 +114,8 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
     assert tab.text(".sdp-status") == "Water reaches 2 of 9 pieces · 2 open ends leak"
     wet = "() => [...document.querySelectorAll('.suido-play .sd-cell[data-wet=true]')].map((e) => +e.dataset.cell)"
     before = tab.js(wet)
-    # the first pointer press on a piece once the board is up turns it (WebKit lost it: see site/input.js)
+    # the first pointer press on a piece once the board is up turns it (issue 21 saw WebKit lose it by hand; with a
+    # pointer action at the cell's centre WebKitGTK 2.50.6 turns it, here and in the visits test)
     tab.click(cell(0))
     turns(tab, 1)
     tab.wait("(b) => { const now = [...document.querySelectorAll('.suido-play .sd-cell[data-wet=true]')].length;"
