@@ -129,6 +129,9 @@ def test(pytest_args: list[str]) -> int:
     need("node", "for Pyodide (apt-get install nodejs)")
     with stage("install: chromium", times):
         ensure_chromium()
+    with stage("install: webkit, firefox", times):
+        from builder.engines import ensure_engines  # tests/engines: WebKit and Firefox beside Chromium
+        engines_env = ensure_engines(run, say, BuildError)
     with stage("install: .venv test requirements", times):
         ensure_venv()
     with stage("install: wheels for pytest in Pyodide", times):
@@ -143,6 +146,8 @@ def test(pytest_args: list[str]) -> int:
     say("running pytest: " + " ".join(["pytest", *pytest_args]))
     env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()})}
     env.setdefault("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+    for key, value in engines_env.items():
+        env.setdefault(key, value)
     t_py = time.perf_counter()
     rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.

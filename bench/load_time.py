@@ -2,6 +2,7 @@
 warm), and the bytes a first visit moves.
 
     python3 build.py build && .venv/bin/python bench/load_time.py [--runs 5] [--query "?code=..."] [--site DIR]
+    .venv/bin/python bench/load_time.py --engines chromium,webkit,firefox --runs 5   (the three side by side)
 
 Each run starts Debian's Chromium with a new, empty profile (nothing cached, no service worker), opens the
 built site served from 127.0.0.1 the way `build.py serve` serves it (precompressed files by Accept-Encoding),
@@ -140,13 +141,101 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, d
     return {"cold": cold, "warm": warm, "ordinary": ordinary}
 
 
+FACTS = """() => ({ playable: window.__suido.playableAt, worker: window.__suido.workerReadyAt,
+    drawn: window.__suido.drawnAt, phases: window.__suido.client.phases, error: window.__suido.error,
+    controlled: !!navigator.serviceWorker.controller })"""
+
+
+def engine_run(browser: Any, url: str, query: str) -> dict[str, dict[str, Any] | None]:
+    """One run in any engine through tests/engines/drive.py, a fresh profile: cold, warm (the snapshot), warm without
+    it. A load the engine could not do (no snapshot made) is None."""
+    import drive  # tests/engines/drive.py
+    tab = browser.tab(url, drive.DESK, False, False, False, False)
+    out: dict[str, dict[str, Any] | None] = {"cold": None, "warm": None, "ordinary": None}
+    try:
+        def load() -> dict[str, Any]:
+            tab.goto(url + query)
+            tab.wait("() => window.__suido && (window.__suido.playableAt || window.__suido.error)", timeout=120)
+            facts: dict[str, Any] = tab.js(FACTS)
+            if facts["error"]:
+                raise SystemExit(f"{tab.engine}: the page failed: {facts['error']}")
+            return facts
+        out["cold"] = load()
+        tab.wait("() => navigator.serviceWorker.controller !== null", timeout=60)
+        tab.wait("""() => new Promise((resolve) => {
+            navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data.count === e.data.expected), { once: true });
+            navigator.serviceWorker.controller.postMessage('precached?'); setTimeout(() => resolve(false), 2000); })""",
+                 timeout=60)
+        made = tab.wait("() => window.__suido.snapshot", timeout=60)
+        warm = load()
+        if made.get("made") and warm["phases"].get("snapshot") == "used":
+            out["warm"] = warm
+        tab.js(DROP_SNAPSHOT)
+        out["ordinary"] = load()
+    finally:
+        tab.close()
+    return out
+
+
+def engines_main(names: list[str], runs: int, query: str, site: Path) -> int:
+    """Cold, warm and warm without the snapshot in each engine, side by side: median and p95 of drawn and playable."""
+    sys.path.insert(0, str(ROOT / "tests" / "engines"))
+    import drive
+    from playwright.sync_api import sync_playwright
+    httpd, url = serve_counting(site)
+    got: dict[str, list[dict[str, Any]]] = {}
+    versions: dict[str, str] = {}
+    with tempfile.TemporaryDirectory(prefix="suido-engines-") as work, sync_playwright() as p:
+        for name in names:
+            browser = drive.Chromium(p) if name == "chromium" else drive.WebKit(Path(work)) if name == "webkit" \
+                else drive.Firefox(Path(work))
+            versions[name] = browser.version()
+            try:
+                got[name] = []
+                for _ in range(runs):
+                    got[name].append(engine_run(browser, url, query))
+                    print(f"  {name}: " + ", ".join(f"{k} {v['playable']:.0f} ms" if v else f"{k} -"
+                                                    for k, v in got[name][-1].items()), flush=True)
+            finally:
+                browser.close()
+    httpd.shutdown()
+
+    def p95(values: list[float]) -> float:
+        ordered = sorted(values)
+        return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
+    def cell(values: list[float | None]) -> str:
+        if not values or any(v is None for v in values):
+            return f"{'-':>15}"
+        return f"{statistics.median(values):6.0f} / {p95(values):6.0f}"  # type: ignore[arg-type]
+
+    print(f"\nms from navigation start, median / p95 of {runs} runs, desk, {query or 'bare page'}; "
+          "drawn: a board shown before Python is up (taking taps), playable: Python up and the board live")
+    print("| engine | load | drawn | playable | Python ready |")
+    print("|---|---|--:|--:|--:|")
+    for name in names:
+        for load, title in (("cold", "cold (fresh profile)"), ("warm", "warm (from the snapshot)"),
+                            ("ordinary", "warm, no snapshot")):
+            rows = [r[load] for r in got[name]]
+            if any(r is None for r in rows):
+                print(f"| {versions[name]} | {title} | - | not made in this engine | - |")
+                continue
+            print(f"| {versions[name]} | {title} | {cell([r['drawn'] for r in rows])} | "  # type: ignore[index]
+                  f"{cell([r['playable'] for r in rows])} | {cell([r['worker'] for r in rows])} |")  # type: ignore[index]
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--query", default="", help='e.g. "?code=3x2:35B7vM" (default: the bare page)')
     parser.add_argument("--phone", action="store_true", help="a phone's screen and touch (default: a desk's)")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site (default: dist/site)")
+    parser.add_argument("--engines", default="", help="chromium,webkit,firefox: those engines side by side "
+                        "(tests/engines/drive.py), drawn and playable, median and p95")
     args = parser.parse_args(argv)
+    if args.engines:
+        return engines_main(args.engines.split(","), args.runs, args.query, args.site)
     from playwright.sync_api import sync_playwright
 
     httpd, url = serve_counting(args.site)
