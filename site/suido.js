@@ -207,9 +207,10 @@ export function mountSuido(host, options = {}) {
     pin: (cell, pinned) => board.pin(cell, pinned),
     /** ms on the board's clock. */
     get time() { return Math.round(board.clock.elapsed()); },
-    /** Play another board here: {code, answer} or {size, level}, with progress. */
+    /** Play another board here: {code, answer} or {grid (or size), level}, with progress. */
     load: async (o = {}) => {
       o = o || {};
+      if (o.grid) o = { ...o, size: o.grid }; // (grid: size's newer name)
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
       ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,

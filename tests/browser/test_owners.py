@@ -61,11 +61,22 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     expect(daily.locator(".sdp-caption")).to_have_text("Puzzle")
     assert abs(daily.bounding_box()["width"] - 320) < 0.5              # 20rem
     assert daily.evaluate("e => e.mount.board.id") == id_before
+    # a daily 5x5 with a game under way at midnight
+    begun = add_board(desk, {"grid": "5x5", "daily": "", "save": "off"}, "begun")
+    expect(begun).to_have_attribute("data-painted", "true", timeout=READY)
+    begun.locator(f'.sd-cell[data-cell="{taps_of("5x5", levels.daily("5x5", "2026-12-01"))[0]}"]').click()
+    expect(begun).to_have_attribute("data-turns", "1")
     # the day turns at 00:00 UTC with the page open: the untouched daily board plays the new day's level
     desk.clock.fast_forward("02:00")
     expect(daily.locator(".sdp-day")).to_have_text(f"Level of the day, 2026-12-02: 7x7, level {after}", timeout=READY)
     assert daily.evaluate("e => [e.mount.board.level, e.mount.day]") == [after, "2026-12-02"]
     expect(daily).to_have_attribute("data-painted", "true", timeout=READY)
+    # the game under way plays on (no move lost), its line saying the day has turned, with today's level a press away
+    expect(begun.locator(".sdp-day")).to_contain_text("(a new day has begun)")
+    assert begun.evaluate("e => [e.mount.board.level, e.dataset.turns]") == [levels.daily("5x5", "2026-12-01"), "1"]
+    begun.locator(".sdp-day button").click()
+    expect(begun.locator(".sdp-day")).to_have_text(
+        f"Level of the day, 2026-12-02: 5x5, level {levels.daily('5x5', '2026-12-02')}", timeout=READY)
     daily.evaluate("e => e.setAttribute('lang', 'ja')")                    # in place: the day line follows
     expect(daily.locator(".sdp-day")).to_have_text(f"2026-12-02の問題 · 7x7 · 第{after}問", timeout=READY)
     # size is grid's older name; both given, grid wins, and the console says so; in Japanese the day line too
