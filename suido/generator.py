@@ -46,7 +46,7 @@ from .flow import flow_of
 from .bigs import turn_masks
 from .pieces import arms_of, can_turn, rotations_of
 from .solver import other_answer
-from .options import Options, options, whole
+from .options import Options
 from .squares import Squares, place
 
 _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
@@ -139,27 +139,14 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     that most plans leave one hemmed in without a pipe (seconds on a 20x20 board), and options
     whose boards are too hard to prove (25 plans in a row, a drains board full of spares).
     """
-    opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
-    if difficulty is not None:
-        whole("difficulty", difficulty, 1, 100)
-    whole("attempts", attempts, 1)
-    if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < float("inf"):
-        raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
-    first = seed & 0xFFFFFFFF
-    best: Made | None = None
-    for k in range(attempts if difficulty is not None else 1):
-        made = _make_one(opts, (first + k * 0x9E3779B1) & 0xFFFFFFFF)
-        if difficulty is None:
-            return made
-        assert made.difficulty is not None
-        if best is None or abs(made.difficulty - difficulty) < abs(best.difficulty - difficulty):  # type: ignore[operator]
-            best = made
-        if abs(made.difficulty - difficulty) <= tolerance:
-            break
-    assert best is not None
-    return best
+    from .search import search  # the same search, a step an attempt (the page shows its progress)
+    made: Made | None = None
+    for step in search(size=size, width=width, height=height, kind=kind, wrap=wrap, sources=sources, drains=drains,
+                       spares=spares, locked=locked, walls=walls, bigs=bigs, blocks=blocks, big_kinds=big_kinds,
+                       difficulty=difficulty, attempts=attempts, tolerance=tolerance, seed=seed):
+        made = step.best
+    assert made is not None
+    return made
 
 
 def _make_one(opts: Options, seed32: int) -> Made:

@@ -4,9 +4,10 @@ zooming, and once zoomed its zoom bar, status line and buttons stay in view besi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from boardkit import open_board
+from boardkit import READY, open_board, show_view
 from playwright.sync_api import expect
 
 
@@ -73,3 +74,38 @@ def test_a_20x50_board_on_a_phone_fits_whole_and_keeps_its_controls_in_view_zoom
     touch(session, "touchEnd", [])
     assert host.locator("svg.suido").get_attribute("viewBox") != before
     assert phone.evaluate("scrollY") == scrolled
+
+
+def test_a_make_with_a_difficulty_says_its_progress_shows_the_nearest_board_and_stop_keeps_it(desk: Any) -> None:
+    import suido
+    from urllib.parse import parse_qs, urlparse
+    open_board(desk, "./")
+    desk.evaluate("window.__suidoSearchWithin = 120000")   # the search never ends by its time before Stop here
+    show_view(desk, "make")
+    form = desk.locator(".sd-make")
+    options = {"size": 20, "kind": "drains", "wrap": True}
+    form.locator("input[name=size]").fill("20")
+    form.locator("select[name=kind]").select_option("drains")
+    form.locator("input[name=wrap]").check()
+    form.locator("input[name=difficulty]").fill("100")      # no 20x20 drains board scores that: all 60 are tried
+    form.locator("input[name=seed]").fill("7")
+    form.locator("button[type=submit]").click()
+    state = form.locator(".sd-make-state")
+    expect(state).to_have_text(re.compile(r"^Trying ([2-9]|\d\d) of 60…$"), timeout=READY)
+    preview = form.locator(".sd-make-preview")
+    expect(preview.locator("svg.suido")).to_have_count(1)
+    expect(preview.locator("figcaption")).to_contain_text("(asked 100)")
+    assert int(form.get_attribute("data-shown-after") or "99999") <= 1500   # ms after the search began
+    assert form.get_attribute("data-state") == "making"
+    shown = form.get_attribute("data-shown") or ""
+    form.locator(".sd-make-stop").click()
+    expect(form).to_have_attribute("data-state", "kept")
+    expect(state).to_contain_text("Stopped: kept the nearest board found")
+    host = desk.locator(".suido-play")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    desk.wait_for_function("() => new URLSearchParams(location.search).has('code')")
+    query = parse_qs(urlparse(desk.url).query)
+    kept = query["seed"][0]
+    assert kept == form.get_attribute("data-shown") or kept == shown       # the board drawn last is the one kept
+    assert query["code"][0] == suido.make(**options, seed=int(kept)).code   # its own seed makes it again
+    expect(state).to_contain_text(f"seed {kept}")
