@@ -1,14 +1,18 @@
-"""Huge boards as a player meets them: the wheel over a board that does not zoom scrolls the page, over a zoomed one
-pans it, and Ctrl+wheel zooms a notch by at most 1.25x (a desk); a 20x50 board on a phone fits the screen whole before
-zooming, and once zoomed its zoom bar, status line and buttons stay in view beside it."""
+"""Huge boards and long makes as a player meets them: the wheel over a board that does not zoom scrolls the page,
+over a zoomed one pans it, and Ctrl+wheel zooms a notch by at most 1.25x (a desk); a 20x50 board on a phone fits the
+screen whole before zooming, and once zoomed its zoom bar, status line and buttons stay in view beside it; a make with
+a difficulty says how far it got, shows the nearest board so far within 1.5 s of its start, and Stop keeps it."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import parse_qs, urlparse
 
-from boardkit import READY, open_board, show_view
+from boardkit import READY, open_board, show_view, touch
 from playwright.sync_api import expect
+
+import suido
 
 
 def middle(box: dict[str, float]) -> tuple[float, float]:
@@ -67,7 +71,6 @@ def test_a_20x50_board_on_a_phone_fits_whole_and_keeps_its_controls_in_view_zoom
     before = host.locator("svg.suido").get_attribute("viewBox")
     x, y = middle(board.bounding_box())
     session = phone.context.new_cdp_session(phone)
-    from boardkit import touch
     touch(session, "touchStart", [(x, y)])
     for step in range(1, 6):
         touch(session, "touchMove", [(x, y - 15 * step)])
@@ -77,8 +80,6 @@ def test_a_20x50_board_on_a_phone_fits_whole_and_keeps_its_controls_in_view_zoom
 
 
 def test_a_make_with_a_difficulty_says_its_progress_shows_the_nearest_board_and_stop_keeps_it(desk: Any) -> None:
-    import suido
-    from urllib.parse import parse_qs, urlparse
     open_board(desk, "./")
     desk.evaluate("window.__suidoSearchWithin = 120000")   # the search never ends by its time before Stop here
     show_view(desk, "make")
