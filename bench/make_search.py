@@ -6,6 +6,10 @@ the whole search (to the step that says done, within the page's 4.5 s), and how 
                          [--kinds network,network-wrap,drains,drains-wrap,inlet-outlet] [--difficulties 50,90]
                          [--within 4500]
 
+    .venv/bin/python bench/make_search.py --page [--seeds 6] [--sizes 20] [--kinds drains-wrap,inlet-outlet]
+        the same through the site's Make form in Chromium: ms from the search's start in the worker to the nearest
+        board drawn in the form (data-shown-after; a search done before 0.8 s: to its end) and to its end
+
 Goals (issue 25): a first board on the screen within 1,500 ms at p95 for every kind up to 20x20, the whole
 search under 5,000 ms at p95.
 """
@@ -49,7 +53,11 @@ def main() -> None:
     ap.add_argument("--difficulties", default="50,90")
     ap.add_argument("--within", type=float, default=4500)
     ap.add_argument("--package", default=str(HERE.parent))
+    ap.add_argument("--page", action="store_true", help="through the site's Make form in Chromium")
     a = ap.parse_args()
+    if a.page:
+        page_bench(a)
+        return
     sys.path.insert(0, a.package)
     import suido
     from suido import web
@@ -88,6 +96,49 @@ def main() -> None:
                 print(f"| {size}x{size} | {name} | {d} | {median_of(firsts):.0f} | {p95_of(firsts):.0f} |"
                       f" {p95_of(shown):.0f} | {median_of(wholes):.0f} | {p95_of(wholes):.0f} | {max(wholes):.0f} |"
                       f" {late} of {a.seeds} | {median_of(tried):g} | {load()} |", flush=True)
+
+
+def page_bench(a: argparse.Namespace) -> None:
+    from playwright.sync_api import sync_playwright
+
+    from tap_latency import CHROMIUM, CHROMIUM_ARGS, DESK, serve_site
+
+    httpd, url = serve_site()
+    print(f"Chromium, the site's Make form, wall ms from the search's start; {a.seeds} seeds")
+    print("| size | kind | difficulty | first board median | first board p95 | whole median | whole p95 | whole max |"
+          " load |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_context(**DESK).new_page()
+            page.goto(f"{url}?sw=0")
+            page.wait_for_selector('.suido-play[data-painted="true"]', timeout=60_000)
+            for size in a.sizes.split(","):
+                for name in a.kinds.split(","):
+                    kind, wrap = KINDS[name]
+                    for d in (int(x) for x in a.difficulties.split(",")):
+                        firsts, wholes = [], []
+                        for seed in range(1, a.seeds + 1):
+                            page.locator('.sd-menu a[data-view="make"]').click()
+                            form = page.locator(".sd-make")
+                            form.locator("input[name=size]").fill(size)
+                            form.locator("select[name=kind]").select_option(kind)
+                            form.locator("input[name=wrap]").set_checked(wrap)
+                            form.locator("input[name=difficulty]").fill(str(d))
+                            form.locator("input[name=seed]").fill(str(seed))
+                            form.locator("button[type=submit]").click()
+                            page.wait_for_function("() => ['made', 'error'].includes(document.querySelector("
+                                                   "'.sd-make').dataset.state)", timeout=120_000)
+                            whole = float(form.get_attribute("data-searched") or "nan")
+                            firsts.append(float(form.get_attribute("data-shown-after") or whole))
+                            wholes.append(whole)
+                        print(f"| {size}x{size} | {name} | {d} | {median_of(firsts):.0f} | {p95_of(firsts):.0f} |"
+                              f" {median_of(wholes):.0f} | {p95_of(wholes):.0f} | {max(wholes):.0f} | {load()} |",
+                              flush=True)
+            browser.close()
+    finally:
+        httpd.shutdown()
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ export async function runSearch(form, maker, options) {
   let timer = 0;
   delete form.host.dataset.shown;
   delete form.host.dataset.shownAfter;
+  delete form.host.dataset.searched;
   const trying = (n, of) => { form.state.textContent = say(form.words, "makeTrying", { n, of }); };
   form.searching = { best: null, stop: () => halt() };
   let search;
@@ -58,6 +59,7 @@ export async function runSearch(form, maker, options) {
     }
     return best;
   } finally {
+    if (search !== undefined) form.host.dataset.searched = String(Math.round(performance.now() - started)); // ms
     clearTimeout(timer);
     form.searching = null;
   }
