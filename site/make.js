@@ -5,9 +5,12 @@
 // (?code=…&seed=…, never the answer: this browser keeps it) that plays it again is shown. Each press makes a new
 // board from a fresh seed, unless the player typed one: the seed used is shown in its field and in the line, and
 // kept in the board's address (a board opened from such an address shows its seed in the field).
+// A difficulty asked: the search runs a board a request (search.js), saying "Trying 12 of 60", showing the nearest
+// board so far in the form once it took about a second, and Stop keeps that board (the worker is not ended).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
+import { runSearch } from "./search.js";
 
 const FIELDS = [
   // [name, label key, input attributes]
@@ -102,7 +105,10 @@ export class MakeForm {
     this.link = document.createElement("a");
     this.link.className = "sd-make-link";
     this.link.hidden = true;
-    host.append(this.title, this.form, this.state, this.link);
+    this.preview = document.createElement("figure"); // the nearest board so far, while a search goes on
+    this.preview.className = "sd-make-preview";
+    this.preview.hidden = true;
+    host.append(this.title, this.form, this.state, this.link, this.preview);
     // the seed: the player's own once typed (then every press makes that board), else a fresh one each press
     this.seedEl = this.form.elements.seed;
     this.seedTyped = false;
@@ -126,6 +132,7 @@ export class MakeForm {
     this.seedEl.placeholder = say(words, "makeSeedNew");
     if (this.host.dataset.state === "making") this.state.textContent = say(words, "making");
     else if (this.host.dataset.state === "stopped") this.state.textContent = say(words, "makeStopped");
+    else if (this.host.dataset.state === "kept" && this.made) this.state.textContent = this.keptLine(this.made);
     else if (this.made) this.state.textContent = this.madeLine(this.made);
   }
 
@@ -193,13 +200,18 @@ export class MakeForm {
     this.state.textContent = say(this.words, "making");
     this.state.scrollIntoView?.({ block: "nearest" }); // "Making a board…" and Stop in view
     this.state.classList.remove("sd-make-error");
+    this.preview.hidden = true;
     try {
       if (this.spawn && !this.maker) this.maker = this.spawn();
+      const options = this.options();
       // Stop settles this at once, even while the spawned worker is still starting
       const made = await new Promise((resolve, reject) => {
         this.abandon = reject;
-        (this.maker || this.client).call(OPS.make, this.options()).then(resolve, reject);
+        const maker = this.maker || this.client;
+        (options.difficulty !== undefined ? runSearch(this, maker, options) : maker.call(OPS.make, options))
+          .then(resolve, reject);
       });
+      const kept = this.host.dataset.state === "kept"; // stopped with the nearest board found
       this.made = made;
       const url = new URL(location.href);
       url.search = "";
@@ -208,11 +220,13 @@ export class MakeForm {
       if (document.documentElement.lang === "ja") url.searchParams.set("lang", "ja");
       this.link.href = url.href;
       this.link.hidden = false;
+      this.preview.hidden = true;
       await this.onMade(made);
-      this.state.textContent = this.madeLine(made);
-      this.host.dataset.state = "made";
+      this.state.textContent = kept ? this.keptLine(made) : this.madeLine(made);
+      this.host.dataset.state = kept ? "kept" : "made";
     } catch (e) {
       if (this.host.dataset.state === "stopped") return; // Stop said so already
+      this.preview.hidden = true;
       if (e instanceof WorkerLost) this.maker = null;     // it died: the next make starts another
       this.state.textContent = e.message;
       this.state.classList.add("sd-make-error");
@@ -224,9 +238,21 @@ export class MakeForm {
     }
   }
 
-  /** Stop a make under way: its worker is ended (the board being played is not touched). */
+  keptLine(made) {
+    return say(this.words, "makeStoppedKept", { size: `${made.width}x${made.height}`, seed: made.seed,
+      difficulty: made.difficulty });
+  }
+
+  /** Stop a make under way: a search that found a board ends with the nearest (its worker answers the stop, it is
+   * not ended); else its worker is ended (the board being played is not touched). */
   stop() {
-    if (this.host.dataset.state !== "making" || !this.maker) return;
+    if (this.host.dataset.state !== "making") return;
+    if (this.searching?.best) {
+      this.host.dataset.state = "kept";
+      this.searching.stop();
+      return;
+    }
+    if (!this.maker) return;
     this.host.dataset.state = "stopped";
     this.state.textContent = say(this.words, "makeStopped");
     const maker = this.maker;

@@ -44,6 +44,13 @@ export const OPS = Object.freeze({
                       //    opens: {from, to, left} | null (what opens the first block shut), levels[{size, n, twists[], marks, role}]}
   make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?}
                       //    -> {code, answer, width, height, kind, difficulty, seed}; a bad option: ok false, make's sentence
+  // make's search a step a request (suido.websearch), so the worker answers between boards and the page shows how far
+  // it got, the nearest board so far, and stops with it (a request, never the worker ended):
+  search: "search",   // {make's args, within? (ms the search runs at most, 4500)} -> {search (its id), of, tried: 0}
+  searchStep: "searchStep", // {search} -> {search, tried, of, done, late (ended by within), difficulty (of the board
+                      //    this step made), best: null | the nearest so far when this board is it (make's reply, with
+                      //    svg: the board drawn dry)}; a search done is forgotten
+  searchStop: "searchStop", // {search} -> {search, stopped: true, best: the nearest found (make's reply) | null}
   pieces: "pieces",   // {lang?} -> {lang, pieces[{piece, name, says, svg}]}: the piece guide (end … wall), drawn by suido.svg
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });

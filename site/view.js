@@ -1,5 +1,6 @@
 // Zoom and pan for huge boards: where a piece would be under 28 px across, a Zoom out / Zoom in / Whole board
-// bar appears, and a pinch, a drag once zoomed and the wheel (ctrl zooms; a plain wheel pans a zoomed board)
+// bar appears, and a pinch, a drag once zoomed and the wheel (ctrl zooms by at most 1.25 a notch; a plain wheel
+// pans a zoomed board and scrolls the page over one not zoomed)
 // rewrite the SVG viewBox in drawing units (100 a cell), so lines stay crisp, up to six times. The board's own
 // tap machine (board.js) already refuses a press that moved or that shared the screen with a second finger.
 const UNIT = 100;        // drawing units a cell
@@ -8,6 +9,16 @@ const SMALLEST = 28;     // px: a piece under this across needs zoom (a comforta
 const SLOP = 9;          // px a press may move before it pans
 const STEP = 1.6;        // a zoom button's factor
 const LATCH = 250;       // ms without a wheel event that end a swipe begun on the board
+const NOTCH = 1.25;      // the most one wheel event zooms by (a mouse's notch, deltaY 100)
+const LINE = 33;         // px a wheel's line (deltaMode 1) counts for; a page (deltaMode 2) is 800
+
+/** The factor a Ctrl+wheel (or a pinch) zooms by: exp(-deltaY / 100), the finger's own scale for a trackpad's
+ * pinch (its deltas are small), but never more than NOTCH an event, smoothly (a notch of 100 gives 1.25). */
+export function wheelZoom(e) {
+  const d = e.deltaY * (e.deltaMode === 1 ? LINE : e.deltaMode === 2 ? 800 : 1);
+  const most = Math.log(NOTCH);
+  return Math.exp(-most * Math.tanh((d * 0.01) / most));
+}
 
 export function attachView(board, { zoom: allowed = true } = {}) {
   const abort = new AbortController();
@@ -174,15 +185,17 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   signal.addEventListener("abort", () => clearTimeout(latched));
   on("wheel", (e) => {
     if (!board.svg) return;
+    const zooms = allowed && (e.ctrlKey || e.metaKey) && needed(); // Ctrl+wheel, or a trackpad's pinch
+    const pans = allowed && !zooms && v.zoom > 1;
+    // A plain wheel over a board that is not zoomed is the page's (it scrolls on); a sideways swipe begun on the
+    // board stays the board's (it never goes Back), and so does every wheel that zooms or pans it
+    const sideways = Math.abs(e.deltaX) > Math.abs(e.deltaY);
+    if (!zooms && !pans && !sideways && !latched) return;
     clearTimeout(latched);
     latched = setTimeout(() => { latched = 0; }, LATCH);
-    e.preventDefault(); // a wheel or a trackpad's swipe on the board never scrolls the page nor goes Back
-    if (!allowed) return;
-    if (e.ctrlKey || e.metaKey) {
-      e.preventDefault();
-      about(Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.004)), ...unitsAt(e.clientX, e.clientY));
-    } else if (v.zoom > 1) {
-      e.preventDefault();
+    e.preventDefault();
+    if (zooms) about(wheelZoom(e), ...unitsAt(e.clientX, e.clientY));
+    else if (pans) {
       const k = e.deltaMode === 1 ? 16 * perPx() : perPx();
       apply({ zoom: v.zoom, x: v.x + e.deltaX * k, y: v.y + e.deltaY * k });
     }

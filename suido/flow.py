@@ -70,13 +70,24 @@ _LOW: Final = bytes(m & 15 for m in range(256))
 
 
 @lru_cache(maxsize=16)
-def _linked(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[tuple[int, ...], int], ...], ...]:
-    """Per set of linked sides (0..15): for each side in it, in side order, the cell across that
-    side of every cell (a tuple indexed by cell) and the side the water enters by there. Walls are
-    not in it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
+def _linked(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[tuple[tuple[int, ...], int], ...], ...], ...]:
+    """Per side the water came in by (an ``entry``: 0..3, or -1 at a pump), per set of linked sides
+    (0..15): for each side in it but the one the water came in by (the water never looks back up
+    it: that cell is wet already), in side order, the cell across that side of every cell (a tuple
+    indexed by cell) and the side the water enters by there. Walls are not in it: a link never
+    crosses one, nor the rim of a board that does not wrap (cell -1)."""
     table = neighbour_table(width, height, wrap, ())
     across = [table[side::4] for side in range(4)]
-    return tuple(tuple((across[side], (side + 2) & 3) for side in range(4) if links >> side & 1) for links in range(16))
+    by_links = tuple(tuple((across[side], (side + 2) & 3) for side in range(4) if links >> side & 1)
+                     for links in range(16))
+    # per side the water came in by (0..3, and -1 at a pump: the last), per set of links: the links but that side's
+    return tuple(tuple(by_links[links & not_in] for links in range(16)) for not_in in _NOT_IN)
+
+
+@lru_cache(maxsize=16)
+def _packer(size: int) -> struct.Struct:
+    """Packs a board's depths as 32-bit ints (the format parsed once a size)."""
+    return struct.Struct(f"<{size}i")
 
 
 @lru_cache(maxsize=64)
@@ -127,8 +138,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         deeper += 1
         below: list[int] = []
         for cell in layer:
-            # not back up the link the water came in by: that cell is wet already
-            for across, back in linked[by_cell[cell] & _NOT_IN[entry[cell]]]:
+            for across, back in linked[entry[cell]][by_cell[cell]]:
                 other = across[cell]
                 if depth[other] < 0:
                     depth[other] = deeper
@@ -138,7 +148,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         order += below
         layer = below
     # wet: in C, from the depths packed as 32-bit ints, whose top byte is 0xFF only for -1 (dry)
-    wet_lanes = struct.pack(f"<{size}i", *depth)[3::4].translate(_WET)
+    wet_lanes = _packer(size).pack(*depth)[3::4].translate(_WET)
     wet = struct.unpack(f"{size}?", wet_lanes)
     # spills: a wet piece's open sides that do not link, cell by cell in visiting order, sides in order
     spills: list[tuple[int, int]] = []

@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from itertools import compress
 from dataclasses import dataclass
+from collections.abc import Iterator
 from typing import Final
 
 from .check import check_answer
@@ -47,6 +48,7 @@ from .bigs import turn_masks
 from .pieces import arms_of, can_turn, rotations_of
 from .solver import other_answer
 from .options import Options, options, whole
+from .search import ATTEMPTS, Step, steps
 from .squares import Squares, place
 
 _SPARES: Final = (1, 1, 1, 5, 5, 5, 3, 3, 3, 7)  # end x3, straight x3, elbow x3, tee
@@ -139,6 +141,29 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     that most plans leave one hemmed in without a pipe (seconds on a 20x20 board), and options
     whose boards are too hard to prove (25 plans in a row, a drains board full of spares).
     """
+    made: Made | None = None
+    for step in search(size=size, width=width, height=height, kind=kind, wrap=wrap, sources=sources, drains=drains,
+                       spares=spares, locked=locked, walls=walls, bigs=bigs, blocks=blocks, big_kinds=big_kinds,
+                       difficulty=difficulty, attempts=attempts, tolerance=tolerance, seed=seed):
+        made = step.best
+    assert made is not None
+    return made
+
+
+def search(*, size: int | None = None, width: int | None = None, height: int | None = None, kind: str = "network",
+           wrap: bool = False, sources: int = 1, drains: int | None = None, spares: float | None = None,
+           locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
+           difficulty: int | None = None, attempts: int = ATTEMPTS, tolerance: int = 4,
+           seed: int = 1) -> Iterator[Step[Made]]:
+    """``make``'s search, a :class:`suido.search.Step` a board made (the same options as ``make``; its last
+    step's ``best`` is what ``make`` returns). A bad option raises ValueError at once, before any board is made.
+
+    >>> steps = list(search(size=5, difficulty=50, seed=3))
+    >>> steps[-1].done and steps[-1].best == make(size=5, difficulty=50, seed=3)
+    True
+    >>> [s.tried for s in steps] == list(range(1, len(steps) + 1)) and steps[0].of == 60
+    True
+    """
     opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
@@ -147,19 +172,7 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     whole("attempts", attempts, 1)
     if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < float("inf"):
         raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
-    first = seed & 0xFFFFFFFF
-    best: Made | None = None
-    for k in range(attempts if difficulty is not None else 1):
-        made = _make_one(opts, (first + k * 0x9E3779B1) & 0xFFFFFFFF)
-        if difficulty is None:
-            return made
-        assert made.difficulty is not None
-        if best is None or abs(made.difficulty - difficulty) < abs(best.difficulty - difficulty):  # type: ignore[operator]
-            best = made
-        if abs(made.difficulty - difficulty) <= tolerance:
-            break
-    assert best is not None
-    return best
+    return steps(lambda seed32: _make_one(opts, seed32), seed & 0xFFFFFFFF, difficulty, attempts, tolerance)
 
 
 def _make_one(opts: Options, seed32: int) -> Made:

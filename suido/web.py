@@ -23,6 +23,7 @@ from . import records, strings, svg
 from .codes import Layout
 from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
+from .websearch import op_make, op_search, op_search_step, op_search_stop
 from .webboards import (meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
                         status_of)
 
@@ -75,43 +76,6 @@ def op_daily(args: dict[str, Any]) -> dict[str, Any]:
 def op_words(args: dict[str, Any]) -> dict[str, Any]:
     lang = strings.language_of(text_arg(args, "lang", required=False))
     return {"lang": lang, "words": strings.words(lang)}
-
-
-# the shapes big pieces are drawn from (suido.make's big_kinds), by the words the maker's menu shows them in
-_BIG_KINDS: Final = {"five": "bigKindsFive", "simple": "bigKindsSimple", "more": "bigKindsMore", "all": "bigKindsAll"}
-
-
-def op_make(args: dict[str, Any]) -> dict[str, Any]:
-    """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
-    from .generator import make
-    options: dict[str, Any] = {}
-    for name in ("size", "width", "height", "locked", "walls", "bigs", "blocks", "difficulty", "seed"):
-        if args.get(name) is not None:
-            options[name] = args[name]
-    seed = options.get("seed")
-    if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 40:
-        options["seed"] = int(seed)  # a seed longer than a double holds comes as its digits
-    if args.get("pumps") is not None:
-        options["sources"] = args["pumps"]
-    if args.get("kind") is not None:
-        options["kind"] = args["kind"]
-    if args.get("bigKinds") is not None:
-        if args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
-            lang = strings.language_of(text_arg(args, "lang", required=False))
-            kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
-                else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())
-            raise Refused(strings.say(lang, "makeBadBigKinds", kinds=kinds))
-        options["big_kinds"] = args["bigKinds"]
-    if args.get("wrap") is not None:
-        options["wrap"] = args["wrap"]
-    try:
-        made = make(**options)
-    except ValueError as e:
-        said = str(e)
-        raise Refused(said[:1].upper() + said[1:]) from None  # a sentence, as every line the page says
-    return {"code": made.code, "answer": made.answer, "width": made.layout.width, "height": made.layout.height,
-            "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed,
-            "asked": options.get("seed", 1)}
 
 
 # The piece guide: each piece as the engine draws it, on a board of one or two cells.
@@ -208,6 +172,9 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?} -> {code, answer, width, height, kind, difficulty, seed}"),
+    "search": (op_search, "{make's args, within? (ms, 4500)} -> {search, of, tried: 0}: make's search begun, a board a searchStep"),
+    "searchStep": (op_search_step, "{search} -> {tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
+    "searchStop": (op_search_stop, "{search} -> {stopped, best (the nearest found, as make's reply) | null}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
     "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], today, size?, lang?} -> {streak, longest, sizes[{size, solved, count, fastest}], size, svg}"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),

@@ -239,7 +239,7 @@ def test_the_readers_see_the_imports_there_are() -> None:
     """The readers themselves: they find what the modules do import (else every check above would pass on
     nothing)."""
     deps, taken = engine_imports(ROOT / "suido" / "web.py")
-    assert {"webboards", "webargs", "svg", "levels", "generator"} <= deps and not taken
+    assert {"webboards", "webargs", "websearch", "svg", "levels"} <= deps and not taken
     assert "__init__" not in deps  # its only name of the package is __version__
     assert shell_imports(ROOT / "site" / "board.js") >= {"site/protocol.js", "site/paint.js", "site/input.js"}
     assert "site/saves.js" in shell_imports(ROOT / "site" / "app.js")  # an import over two lines

@@ -1,0 +1,152 @@
+"""The worker's ops for a board of one's own: ``make`` at once, or the same search a step a request.
+
+A make with a difficulty asked tries up to 60 boards (``suido.generator.search``). Run as one request it holds
+the worker for seconds with nothing to show; run as ``search`` then ``searchStep`` after
+``searchStep``, the worker answers between the boards, so the page says how far it got ("trying 12
+of 60"), shows the nearest board so far, and can stop with it (``searchStop``, a request like any
+other: the worker is never ended for it). A search also ends where another board as slow as its slowest
+would take it past ``within`` ms (4,500 unless asked), so the whole wait stays under five seconds: the nearest board found then is the one given,
+and its own seed makes it again, as ever.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from . import strings, svg
+from .generator import Made, search
+from .search import ATTEMPTS, Step
+from .webargs import Refused, text_arg
+
+_WITHIN: Final = 4500
+"""ms a search runs at most, unless the request says otherwise."""
+_KEPT: Final = 4
+"""Searches open at once; starting another forgets the oldest."""
+
+# the shapes big pieces are drawn from (suido.make's big_kinds), by the words the maker's menu shows them in
+_BIG_KINDS: Final = {"five": "bigKindsFive", "simple": "bigKindsSimple", "more": "bigKindsMore", "all": "bigKindsAll"}
+
+
+def make_options(args: dict[str, Any]) -> dict[str, Any]:
+    """suido.make's options from the maker's form (its names: pumps, bigKinds)."""
+    options: dict[str, Any] = {}
+    for name in ("size", "width", "height", "locked", "walls", "bigs", "blocks", "difficulty", "seed"):
+        if args.get(name) is not None:
+            options[name] = args[name]
+    seed = options.get("seed")
+    if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 40:
+        options["seed"] = int(seed)  # a seed longer than a double holds comes as its digits
+    if args.get("pumps") is not None:
+        options["sources"] = args["pumps"]
+    if args.get("kind") is not None:
+        options["kind"] = args["kind"]
+    if args.get("bigKinds") is not None:
+        if args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
+            lang = strings.language_of(text_arg(args, "lang", required=False))
+            kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
+                else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())
+            raise Refused(strings.say(lang, "makeBadBigKinds", kinds=kinds))
+        options["big_kinds"] = args["bigKinds"]
+    if args.get("wrap") is not None:
+        options["wrap"] = args["wrap"]
+    return options
+
+
+def made_reply(made: Made, options: dict[str, Any]) -> dict[str, Any]:
+    return {"code": made.code, "answer": made.answer, "width": made.layout.width, "height": made.layout.height,
+            "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed,
+            "asked": options.get("seed", 1)}
+
+
+def _refused(e: ValueError) -> Refused:
+    said = str(e)
+    return Refused(said[:1].upper() + said[1:])  # a sentence, as every line the page says
+
+
+def op_make(args: dict[str, Any]) -> dict[str, Any]:
+    """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
+    from .generator import make
+    options = make_options(args)
+    try:
+        made = make(**options)
+    except ValueError as e:
+        raise _refused(e) from None
+    return made_reply(made, options)
+
+
+@dataclass
+class _Search:
+    steps: Iterator[Step[Made]]
+    options: dict[str, Any]
+    lang: str
+    within: float
+    started: float = field(default_factory=time.monotonic)
+    best: Made | None = None
+    slowest: float = 0.0  # s the slowest step took
+
+
+_searches: dict[int, _Search] = {}
+_last = 0
+
+
+def op_search(args: dict[str, Any]) -> dict[str, Any]:
+    """Start make's search (a bad option is refused at once, as make refuses it); no board is made yet."""
+    global _last
+    options = make_options(args)
+    within = args.get("within", _WITHIN)
+    if isinstance(within, bool) or not isinstance(within, (int, float)) or not 0 < within < 10**9:
+        raise Refused(f"'within' must be a number of ms above 0, not {within!r}")
+    try:
+        steps = search(**options)
+    except ValueError as e:
+        raise _refused(e) from None
+    _last += 1
+    _searches[_last] = _Search(steps, options, strings.language_of(text_arg(args, "lang", required=False)), within / 1000)
+    for old in sorted(_searches)[:-_KEPT]:
+        del _searches[old]
+    of = ATTEMPTS if options.get("difficulty") is not None else 1
+    return {"search": _last, "of": of, "tried": 0}
+
+
+def _of(args: dict[str, Any]) -> tuple[int, _Search]:
+    n = args.get("search")
+    if isinstance(n, bool) or not isinstance(n, int) or n not in _searches:
+        raise Refused(f"there is no search {n!r} under way")
+    return n, _searches[n]
+
+
+def op_search_step(args: dict[str, Any]) -> dict[str, Any]:
+    """Make the search's next board: how far it got, and the nearest board so far when this one is it."""
+    n, s = _of(args)
+    began = time.monotonic()
+    try:
+        step = next(s.steps)
+    except ValueError as e:
+        del _searches[n]
+        raise _refused(e) from None
+    except StopIteration:  # never: a done search is forgotten
+        del _searches[n]
+        raise Refused(f"search {n} is done") from None
+    s.best = step.best
+    now = time.monotonic()
+    s.slowest = max(s.slowest, now - began)
+    late = now - s.started + s.slowest >= s.within  # another board like the slowest would run past the time
+    done = step.done or late
+    if done:
+        del _searches[n]
+    best = made_reply(step.best, s.options) if step.nearer else None
+    if best is not None:
+        best["svg"] = svg.board(step.best.layout, label=strings.say(
+            s.lang, "board", width=step.best.layout.width, height=step.best.layout.height), water=False)
+    return {"search": n, "tried": step.tried, "of": step.of, "done": done, "late": late and not step.done,
+            "difficulty": step.made.difficulty, "best": best}
+
+
+def op_search_stop(args: dict[str, Any]) -> dict[str, Any]:
+    """End a search under way; the nearest board it found (none when it made none yet)."""
+    n, s = _of(args)
+    del _searches[n]
+    return {"search": n, "stopped": True, "best": made_reply(s.best, s.options) if s.best else None}
