@@ -261,13 +261,16 @@ class Chromium:
     def __init__(self, playwright: Any) -> None:
         self.browser = playwright.chromium.launch(executable_path=browser_kit.CHROMIUM, args=browser_kit.CHROMIUM_ARGS)
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
         context = self.browser.new_context(
             viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch,
             device_scale_factor=2 if touch else 1, color_scheme="dark" if dark else "light",
             reduced_motion="reduce" if reduced else "no-preference")
         if not newcomer:
             context.add_init_script(browser_kit.RETURNING)
+        if init:
+            context.add_init_script(init)
         return ChromiumTab(context, base)
 
     def version(self) -> str:
@@ -353,7 +356,10 @@ class WebKit:
             self.services[key] = service
         return self.services[key]
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
+        if init:
+            raise EngineError("webkit: WebKitGTK's WebDriver runs no script before a page's own (no preload script)")
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         options = Options()
@@ -518,11 +524,15 @@ class Firefox:
         self.launched[key] = (proc, bidi)
         return bidi
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
         self.bidi = self._launch(dark, reduced)
         user_context = self.bidi.send("browser.createUserContext", {})["userContext"]
         if not newcomer:
             self.bidi.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {browser_kit.RETURNING} }}",
+                                                       "userContexts": [user_context]})
+        if init:
+            self.bidi.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {init} }}",
                                                        "userContexts": [user_context]})
         return FirefoxTab(self, user_context, base, size)
 
