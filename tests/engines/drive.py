@@ -296,7 +296,7 @@ class WebKitTab(Tab):
         try:
             out = self.driver.execute_async_script(
                 f"const done = arguments[2]; ({CALL})(arguments[0], arguments[1])"
-                ".then(done, (e) => done(JSON.stringify({__error: String(e && e.stack || e)})))",
+                ".then(done, (e) => done(JSON.stringify({__error: String(e && e.message ? e.name + ': ' + e.message : e)})))",
                 src, json.dumps(args))
         except WebDriverException as e:
             raise EngineError(f"webkit: {e.msg}") from e
@@ -367,7 +367,10 @@ class WebKit:
         options.add_argument("--automation")
         options.add_argument("--enable-write-console-messages-to-stdout=true")
         service = self._service(dark, reduced)
-        driver = webdriver.Remote(command_executor=service.service_url, options=options)
+        from selenium.webdriver.remote.client_config import ClientConfig
+        from selenium.webdriver.remote.remote_connection import RemoteConnection
+        config = ClientConfig(remote_server_addr=service.service_url, timeout=int(READY + 60))
+        driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=options)
         driver.set_script_timeout(READY + 30)
         driver.set_window_size(*size)
         tab = WebKitTab(driver, base)
