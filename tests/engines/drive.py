@@ -328,9 +328,18 @@ class WebKit:
         if not (self.minibrowser and driver and xvfb):
             raise EngineError("WebKit needs WebKitWebDriver, its MiniBrowser and Xvfb: `python3 build.py test` "
                               "installs them (apt-get install webkit2gtk-driver xvfb)")
-        self.display = f":{90 + os.getpid() % 400}"
-        self.xvfb = subprocess.Popen([xvfb, self.display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+        # a free display of Xvfb's own choosing (-displayfd: it writes the number once it is up)
+        read_end, write_end = os.pipe()
+        self.xvfb = subprocess.Popen([xvfb, "-displayfd", str(write_end), "-screen", "0", "1400x1000x24",
+                                      "-nolisten", "tcp"], pass_fds=(write_end,),
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as said:
+            number = said.readline().strip()
+        if not number.isdigit():
+            self.xvfb.kill()
+            raise EngineError("Xvfb did not start (no display number)")
+        self.display = f":{number}"
         self.workdir = workdir
         self.envs: dict[tuple[bool, bool], Any] = {}
         self.services: dict[tuple[bool, bool], Any] = {}
