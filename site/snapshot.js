@@ -88,9 +88,13 @@ export function snapshotFailed(release, drop = false) {
  * time across tabs). Resolves to {made, ms?, why?} when done, or null when there was nothing to do. */
 export async function keepSnapshot(release) {
   const name = `suido-${release}`;
-  if (failures(release) >= 2 || !self.caches || !navigator.locks || !(await caches.has(name))) return null;
+  if (failures(release) >= 2 || !self.caches || !(await caches.has(name))) return null;
   const url = urlOf();
-  return navigator.locks.request("suido-snapshot", { ifAvailable: true }, async (lock) => {
+  // Web Locks keep two tabs from making it at once; a browser without them makes it all the same (two tabs may
+  // then both make it, and the second's put replaces the first's: the same bytes)
+  const once = navigator.locks ? (f) => navigator.locks.request("suido-snapshot", { ifAvailable: true }, f)
+    : (f) => f(true);
+  return once(async (lock) => {
     if (!lock || (await (await caches.open(name)).match(url))) return null; // another tab makes it, or made it
     const worker = new Worker(import.meta.url, { type: "module", name: WORKER });
     try {

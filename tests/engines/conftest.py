@@ -1,7 +1,7 @@
 """Fixtures of the three-engine set: `engines` (the session's browsers, one of each, started when first asked for),
 `site` (a server over dist/site), `engine` (each test runs once per engine it is parametrized with: by default all
 three), and `open_tab(...)`: a page of that engine, a returning player's unless newcomer=True, closed after the test,
-which fails if any of its pages reported an error (console errors; uncaught errors and rejections)."""
+(init: a script run before the page's own, where the driver can), which fails if any of its pages reported an error (console errors; uncaught errors and rejections)."""
 
 from __future__ import annotations
 
@@ -41,10 +41,10 @@ def open_tab(engines: drive.Engines, site: Any, engine: str) -> Iterator[Callabl
     allowed: list[re.Pattern[str]] = []
 
     def make(size: tuple[int, int] = drive.DESK, touch: bool = False, newcomer: bool = False, dark: bool = False,
-             reduced: bool = False, base: str | None = None, allow: str = "") -> drive.Tab:
+             reduced: bool = False, base: str | None = None, allow: str = "", init: str = "") -> drive.Tab:
         if allow:
             allowed.append(re.compile(allow))
-        tab = engines.get(engine).tab(base or site.url, size, touch, newcomer, dark, reduced)
+        tab = engines.get(engine).tab(base or site.url, size, touch, newcomer, dark, reduced, init)
         tabs.append(tab)
         return tab
 

@@ -261,13 +261,16 @@ class Chromium:
     def __init__(self, playwright: Any) -> None:
         self.browser = playwright.chromium.launch(executable_path=browser_kit.CHROMIUM, args=browser_kit.CHROMIUM_ARGS)
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
         context = self.browser.new_context(
             viewport={"width": size[0], "height": size[1]}, has_touch=touch, is_mobile=touch,
             device_scale_factor=2 if touch else 1, color_scheme="dark" if dark else "light",
             reduced_motion="reduce" if reduced else "no-preference")
         if not newcomer:
             context.add_init_script(browser_kit.RETURNING)
+        if init:
+            context.add_init_script(init)
         return ChromiumTab(context, base)
 
     def version(self) -> str:
@@ -293,7 +296,7 @@ class WebKitTab(Tab):
         try:
             out = self.driver.execute_async_script(
                 f"const done = arguments[2]; ({CALL})(arguments[0], arguments[1])"
-                ".then(done, (e) => done(JSON.stringify({__error: String(e && e.stack || e)})))",
+                ".then(done, (e) => done(JSON.stringify({__error: String(e && e.message ? e.name + ': ' + e.message : e)})))",
                 src, json.dumps(args))
         except WebDriverException as e:
             raise EngineError(f"webkit: {e.msg}") from e
@@ -325,9 +328,18 @@ class WebKit:
         if not (self.minibrowser and driver and xvfb):
             raise EngineError("WebKit needs WebKitWebDriver, its MiniBrowser and Xvfb: `python3 build.py test` "
                               "installs them (apt-get install webkit2gtk-driver xvfb)")
-        self.display = f":{90 + os.getpid() % 400}"
-        self.xvfb = subprocess.Popen([xvfb, self.display, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+        # a free display of Xvfb's own choosing (-displayfd: it writes the number once it is up)
+        read_end, write_end = os.pipe()
+        self.xvfb = subprocess.Popen([xvfb, "-displayfd", str(write_end), "-screen", "0", "1400x1000x24",
+                                      "-nolisten", "tcp"], pass_fds=(write_end,),
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as said:
+            number = said.readline().strip()
+        if not number.isdigit():
+            self.xvfb.kill()
+            raise EngineError("Xvfb did not start (no display number)")
+        self.display = f":{number}"
         self.workdir = workdir
         self.envs: dict[tuple[bool, bool], Any] = {}
         self.services: dict[tuple[bool, bool], Any] = {}
@@ -353,7 +365,10 @@ class WebKit:
             self.services[key] = service
         return self.services[key]
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
+        if init:
+            raise EngineError("webkit: WebKitGTK's WebDriver runs no script before a page's own (no preload script)")
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         options = Options()
@@ -361,7 +376,10 @@ class WebKit:
         options.add_argument("--automation")
         options.add_argument("--enable-write-console-messages-to-stdout=true")
         service = self._service(dark, reduced)
-        driver = webdriver.Remote(command_executor=service.service_url, options=options)
+        from selenium.webdriver.remote.client_config import ClientConfig
+        from selenium.webdriver.remote.remote_connection import RemoteConnection
+        config = ClientConfig(remote_server_addr=service.service_url, timeout=int(READY + 60))
+        driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=options)
         driver.set_script_timeout(READY + 30)
         driver.set_window_size(*size)
         tab = WebKitTab(driver, base)
@@ -518,11 +536,15 @@ class Firefox:
         self.launched[key] = (proc, bidi)
         return bidi
 
-    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool) -> Tab:
+    def tab(self, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool, reduced: bool,
+            init: str = "") -> Tab:
         self.bidi = self._launch(dark, reduced)
         user_context = self.bidi.send("browser.createUserContext", {})["userContext"]
         if not newcomer:
             self.bidi.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {browser_kit.RETURNING} }}",
+                                                       "userContexts": [user_context]})
+        if init:
+            self.bidi.send("script.addPreloadScript", {"functionDeclaration": f"() => {{ {init} }}",
                                                        "userContexts": [user_context]})
         return FirefoxTab(self, user_context, base, size)
 

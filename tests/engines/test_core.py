@@ -1,7 +1,7 @@
 """The core of the site in three engines (Chromium, WebKit, Firefox): a first visit and a later one, offline, a new
 release; play by pointer and keys to a solved board with undo, redo and a pin, the water painted on a turn; the level
 browser and its addresses with Back; the maker; the element and mountSuido on a page of another origin; Japanese,
-dark and reduced motion with axe-core clean; touch (tap, long-press pin, pinch). Every test runs in every engine
+dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch). Every test runs in every engine
 (conftest.py's `engine`), through tests/engines/drive.py, which names what is done, not which driver does it."""
 
 from __future__ import annotations
@@ -286,3 +286,56 @@ def test_a_pinch_zooms_a_big_board(open_tab: Any) -> None:
     zoom = tab.wait("() => { const z = +(document.querySelector('suido-board .sdp-board').getAttribute('data-zoom') || 1);"
                     " return z > 1.5 && z; }", timeout=10, what="the board zoomed in by the pinch")
     assert zoom > 1.5
+
+
+def test_storage_evicted_the_page_plays_and_the_progress_is_kept(open_tab: Any) -> None:
+    """Safari may evict a site's service worker and caches after weeks unused: the next visit loads from the network,
+    plays, and has the game where it was (progress lives in localStorage), saying nothing is wrong."""
+    tab = open_tab()
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    tab.click(cell(0))
+    turns(tab, 1)
+    tab.wait("() => navigator.serviceWorker.controller !== null", what="the service worker in control")
+    tab.js("""async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const k of await caches.keys()) await caches.delete(k); }""")
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    assert tab.js("async () => (await caches.keys()).length === 0 || navigator.serviceWorker.controller === null")
+    assert tab.attr(HOST, "data-turns") == "1"
+    nothing_said_wrong(tab)
+    tab.click(cell(4))
+    turns(tab, 2)
+
+
+# what Safari lacked or lacks (Web Locks before 15.4, requestIdleCallback, the storage estimate, OffscreenCanvas), taken
+# away before the page's own scripts run
+WITHOUT = """delete Navigator.prototype.locks; delete window.requestIdleCallback; delete window.OffscreenCanvas;
+  if (window.StorageManager) { delete StorageManager.prototype.estimate; delete StorageManager.prototype.persist; }"""
+
+
+# WebKit is left out: WebKitGTK's WebDriver has no script run before the page's own (no preload script), so nothing
+# can be taken away in time; what it lacks itself (the storage estimate and persist) the visits test meets there.
+@pytest.mark.parametrize("engine", ["chromium", "firefox"])
+def test_without_web_locks_idle_callbacks_or_storage_estimate_the_page_plays_and_makes_its_snapshot(
+        open_tab: Any) -> None:
+    tab = open_tab(init=WITHOUT)
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    assert tab.js("() => [!!navigator.locks, 'requestIdleCallback' in window, !!navigator.storage.estimate]") == \
+        [False, False, False]
+    tab.click(cell(0))
+    turns(tab, 1)
+    # the memory snapshot is made all the same (without Web Locks it was never made: every visit booted slowly)
+    made = tab.wait("() => window.__suido.snapshot && window.__suido.snapshot.then((m) => m || { made: null })",
+                    what="the snapshot made")
+    assert made.get("made") is True, made
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    assert tab.js("() => window.__suido.client.phases.snapshot") == "used"
+    assert tab.attr(HOST, "data-turns") == "1"
+    nothing_said_wrong(tab)
