@@ -26,6 +26,8 @@ ATTEMPTS: Final = 60
 
 
 class Scored(Protocol):
+    """What the search asks of a board it made: its ``difficulty`` (1..100, None when unrated)."""
+
     @property
     def difficulty(self) -> int | None: ...
 
@@ -34,6 +36,8 @@ B = TypeVar("B", bound=Scored)
 
 
 class Step(NamedTuple, Generic[B]):
+    """One board of a search made: how far it got, the board, the nearest so far, and whether it ends here."""
+
     tried: int     # boards made so far (1 after the first)
     of: int        # the most the search may make
     made: B        # the board this step made

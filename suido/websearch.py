@@ -56,6 +56,7 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def made_reply(made: Made, options: dict[str, Any]) -> dict[str, Any]:
+    """A made board as the page takes it: code, answer, sides, kind, difficulty, its own seed and the seed asked."""
     return {"code": made.code, "answer": made.answer, "width": made.layout.width, "height": made.layout.height,
             "kind": made.layout.kind, "difficulty": made.difficulty, "seed": made.seed,
             "asked": options.get("seed", 1)}
