@@ -14,6 +14,7 @@ from boardkit import show_view
 from playwright.sync_api import expect
 
 import suido
+from conftest import DESK  # at import, as tests/engines has a conftest.py of its own
 
 READY = 45_000
 
@@ -155,7 +156,6 @@ def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> No
 
 
 def test_the_language_follows_the_browser_then_the_chooser_and_is_remembered(new_context: Any) -> None:
-    from conftest import DESK
     page = new_context(**DESK, locale="ja-JP").new_page()
     host = open_page(page)
     chooser = page.locator(".sd-lang select")

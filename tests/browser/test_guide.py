@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from boardkit import READY
 from playwright.sync_api import expect
+from conftest import build_py  # at import, as tests/engines has a conftest.py of its own
 
 pytestmark = pytest.mark.recipes
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guide.md"
@@ -57,7 +58,6 @@ def test_every_html_example_of_the_guide_plays(desk: Any, shared_asset_server: A
 
 def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any) -> None:
     from test_a11y import axe_violations
-    from conftest import build_py
 
     axe = build_py.ensure_axe().read_text(encoding="utf-8")
     desk.goto("./")

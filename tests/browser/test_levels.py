@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 import suido
 from suido import levels
+from conftest import PHONE  # at import, as tests/engines has a conftest.py of its own
 
 READY = 45_000
 
@@ -136,7 +137,6 @@ def test_the_level_of_the_day_is_labelled_in_japanese(desk: Any) -> None:
 
 
 def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never_shown_locked(new_context: Any) -> None:
-    from conftest import PHONE
     page = new_context(newcomer=True, **PHONE).new_page()
     page.goto("./")
     host = page.locator(".suido-play")

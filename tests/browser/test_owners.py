@@ -11,6 +11,7 @@ from boardkit import READY
 from playwright.sync_api import expect
 
 from suido import levels
+from conftest import DESK  # at import, as tests/engines has a conftest.py of its own
 
 UTC = dt.timezone.utc
 
@@ -177,7 +178,6 @@ def test_the_iframe_posts_its_events_to_its_parent_and_takes_commands_from_that_
 
 def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
         new_context: Any, asset_server: Any, serve_folder: Any, tmp_path: Any) -> None:
-    from conftest import DESK
     page = new_context(**DESK, permissions=["clipboard-read", "clipboard-write"]).new_page()
     # (the panel of a site whose files any origin may use: asset_server sends Access-Control-Allow-Origin)
     page.goto(asset_server.url + "?view=embed&sw=0")
