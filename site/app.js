@@ -213,7 +213,8 @@ async function main() {
     own.start();
     return ownOrPage(own, client, () => offerUpdate());
   };
-  maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade });
+  maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade,
+    onSaid: (line) => { board.noteEl.textContent = line; } });
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});

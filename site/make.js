@@ -33,9 +33,10 @@ export class MakeForm {
    * @param {HTMLElement} host
    * @param {{client, spawn?: () => import("./client.js").Client, words, onMade: (made) => Promise<void>}} options
    *   spawn: a new started client for the making (else client makes, and Stop is not offered)
+   *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
-  constructor(host, { client, spawn = null, words, onMade }) {
-    Object.assign(this, { host, client, spawn, words, onMade });
+  constructor(host, { client, spawn = null, words, onMade, onSaid = null }) {
+    Object.assign(this, { host, client, spawn, words, onMade, onSaid });
     this.maker = null; // the spawned client, kept for the next make until Stop
     host.classList.add("sd-make");
     host.innerHTML = "";
@@ -223,6 +224,8 @@ export class MakeForm {
       this.preview.hidden = true;
       await this.onMade(made);
       this.state.textContent = kept ? this.keptLine(made) : this.madeLine(made);
+      // a difficulty asked: the board played (its view now shown, this form's hidden) says what it is, kept or made
+      if (options.difficulty !== undefined) this.onSaid?.(this.state.textContent);
       this.host.dataset.state = kept ? "kept" : "made";
     } catch (e) {
       if (this.host.dataset.state === "stopped") return; // Stop said so already

@@ -112,3 +112,8 @@ def test_a_make_with_a_difficulty_says_its_progress_shows_the_nearest_board_and_
     assert kept == form.get_attribute("data-shown") or kept == shown       # the board drawn last is the one kept
     assert query["code"][0] == suido.make(**options, seed=int(kept)).code   # its own seed makes it again
     expect(state).to_contain_text(f"seed {kept}")
+    # the board now played (the form's view hidden) says what it is too: kept at Stop, its difficulty, its seed
+    note = host.locator(".sdp-note")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text("Stopped: kept the nearest board found")
+    expect(note).to_contain_text(f"seed {kept}")

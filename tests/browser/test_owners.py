@@ -257,6 +257,9 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
                             arg=height)
     other.frame_locator("iframe.suido-frame").locator(f'.sd-cell[data-cell="{taps_of("5x5", 3)[0]}"]').click()
     other.wait_for_function("window.got.some((m) => m.type === 'suido-turn' && m.detail.turns === 1)")
+    # a board narrower than its frame (width=320px) stands in the middle of it, as in the panel, not at its left
+    gaps = inside.evaluate("e => { const r = e.getBoundingClientRect(); return [r.left, innerWidth - r.right]; }")
+    assert gaps[0] > 100 and abs(gaps[0] - gaps[1]) < 2, gaps
     # in Japanese, the panel's words are suido.strings' too
     page.goto(asset_server.url + "?view=embed&sw=0&lang=ja")
     expect(panel.locator("h2")).to_have_text("あなたのサイトに盤を置く", timeout=READY)
