@@ -41,6 +41,7 @@ const CACHE = "suido-" + RELEASE;
 const FILES = %(files)s;  // url -> sha256 of its bytes
 const SNAPSHOT = %(snapshot)s;  // snapshot.js's PATH
 const SAME = { "./index.html": "./" };  // one file under two names: fetched once
+const OFFLINE = %(offline)s;  // the words of the page a page not kept gets offline (suido.strings)
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -92,9 +93,27 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     // ignoreSearch: ./?code=... and ./index.html?code=... are the same page.
     const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
-    return hit || fetch(request);
+    if (hit) return hit;
+    try {
+      return await fetch(request);
+    } catch (e) {
+      if (request.mode !== "navigate") throw e;
+      return offline(); // a page of the site not kept (/docs/), opened offline: said so, not the browser's error
+    }
   })());
 });
+
+/** The page a navigation to a page not kept gets offline: a line in the browser's language and the way back. */
+function offline() {
+  const lang = String(self.navigator?.language || "").toLowerCase().startsWith("ja") ? "ja" : "en";
+  const w = OFFLINE[lang];
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">`
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">`
+    + `<link rel="icon" href="data:,"><title>Suido</title></head><body><main style="font: 1.05rem/1.5 system-ui, sans-serif; max-width: 34rem; `
+    + `margin: 2rem auto; padding: 0 1rem"><p class="sd-offline">${w.offlinePage}</p>`
+    + `<p><a href="${new URL("./", self.location.href).href}">${w.offlinePlay}</a></p></main></body></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting(); // the page's "Reload": the new release takes over
@@ -127,6 +146,16 @@ def boot_words() -> dict[str, dict[str, str]]:
     finally:
         sys.path.remove(str(ROOT))
     return {lang: {key: strings.say(lang, key) for key in BOOT_WORDS} for lang in strings.LANGUAGES}
+
+
+def offline_words() -> dict[str, dict[str, str]]:
+    """The words of the service worker's page for a page not kept, opened offline (from suido.strings)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from suido import strings
+    finally:
+        sys.path.remove(str(ROOT))
+    return {lang: {key: strings.say(lang, key) for key in ("offlinePage", "offlinePlay")} for lang in ("en", "ja")}
 
 
 def site_files(site: Path) -> list[Path]:
@@ -165,7 +194,8 @@ def stamp_release(site: Path) -> tuple[str, int]:
     files["./release.js"] = sha256_of(site / "release.js")
     (site / "sw.js").write_text(SW_TEMPLATE % {"release": json.dumps(release),
                                                "files": json.dumps(dict(sorted(files.items())), indent=1),
-                                               "snapshot": json.dumps("./" + SNAPSHOT)})
+                                               "snapshot": json.dumps("./" + SNAPSHOT),
+                                               "offline": json.dumps(offline_words(), ensure_ascii=False)})
     for name in ("release.js", "sw.js"):
         p = site / name
         data = p.read_bytes()

@@ -80,6 +80,24 @@ def test_a_20x50_board_on_a_phone_fits_whole_and_keeps_its_controls_in_view_zoom
     assert phone.evaluate("scrollY") == scrolled
 
 
+def test_a_20x50_board_for_a_newcomer_on_a_small_phone_is_drawn_and_its_controls_fit_under_it(
+        new_context: Any) -> None:
+    # 320x568 with the how-to above the board: the room left for the board's height was below zero, and the
+    # board was drawn 0 px wide (85 x 213 px at 390x844). It keeps the height the parts under it leave.
+    page = new_context(newcomer=True, viewport={"width": 320, "height": 568}, has_touch=True, is_mobile=True,
+                       device_scale_factor=2).new_page()
+    host = open_board(page, "?size=20x50&level=1")
+    expect(host).to_have_attribute("data-zoomable", "true")
+    expect(page.locator(".sd-welcome")).to_be_visible()
+    board = host.locator(".sdp-board")
+    box = board.bounding_box()
+    assert box and box["width"] >= 80 and box["height"] <= 568, box
+    board.evaluate("e => e.scrollIntoView({block: 'start'})")
+    for sel in (".sdp-zoom", ".sdp-status", ".sdp-controls"):
+        b = host.locator(sel).bounding_box()
+        assert b and b["y"] >= 0 and b["y"] + b["height"] <= 568, (sel, b)
+
+
 def test_a_make_with_a_difficulty_says_its_progress_shows_the_nearest_board_and_stop_keeps_it(
         desk: Any, axe_source: str) -> None:  # noqa: F811
     open_board(desk, "./")

@@ -322,3 +322,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
     page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(url + "docs/")                       # not kept (read online): said so, with the way back to play
+    expect(page.locator(".sd-offline")).to_contain_text("once you are online")
+    page.get_by_role("link", name="Play Suido offline").click()
+    playable(page)
