@@ -21,11 +21,11 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-ROOT = Path(__file__).resolve().parent.parent
+from .common import CACHE, ROOT
+
 GUIDE = ROOT / "docs"
 PACKAGE = ROOT / "suido"
 REQUIREMENTS = ROOT / "requirements-docs.txt"
-CACHE = ROOT / ".cache"
 VENV = CACHE / "docs-venv"
 API_CACHE = CACHE / "docs-api"
 TEMPLATES = GUIDE / "pdoc"  # pdoc's template directory: custom.css
