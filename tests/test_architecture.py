@@ -182,6 +182,22 @@ def floors_of(entries: list[Entry], folder: str) -> dict[str, Entry]:
     return {e.path: e for e in entries if e.path.startswith(folder + "/") and e.floor is not None}
 
 
+def hold_to_floors(me: Entry, deps: list[str], floors: dict[str, Entry], graph: dict[str, set[str]],
+                   upward: list[str], unlisted: list[str]) -> None:
+    """Note me's imports (paths) in graph, and each one that has no floor or stands on a floor above me's."""
+    graph[me.path] = set()
+    for dep in deps:
+        other = floors.get(dep)
+        if other is None:
+            unlisted.append(f"{me.path} imports {dep}, which ARCHITECTURE.md's tree gives no floor")
+            continue
+        graph[me.path].add(other.path)
+        assert me.floor is not None and other.floor is not None
+        if other.floor > me.floor:
+            upward.append(f"{me.path} (floor {me.floor}: {me.floor_name}) imports {other.path} "
+                          f"(floor {other.floor}: {other.floor_name})")
+
+
 def test_no_engine_module_imports_one_on_a_floor_above_nor_another_s_underscore_names(entries: list[Entry]) -> None:
     floors = floors_of(entries, "suido")
     graph: dict[str, set[str]] = {}
@@ -192,17 +208,7 @@ def test_no_engine_module_imports_one_on_a_floor_above_nor_another_s_underscore_
             continue  # the tree's own test says so
         deps, taken = engine_imports(path)
         private += [f"suido/{path.name} imports {name}" for name in taken]
-        graph[me.path] = set()
-        for dep in sorted(deps):
-            other = floors.get(f"suido/{dep}.py")
-            if other is None:
-                unlisted.append(f"suido/{path.name} imports suido/{dep}.py, which has no floor")
-                continue
-            graph[me.path].add(other.path)
-            assert me.floor is not None and other.floor is not None
-            if other.floor > me.floor:
-                upward.append(f"{me.path} (floor {me.floor}: {me.floor_name}) imports {other.path} "
-                              f"(floor {other.floor}: {other.floor_name})")
+        hold_to_floors(me, [f"suido/{dep}.py" for dep in sorted(deps)], floors, graph, upward, unlisted)
     assert not unlisted, unlisted
     assert not upward, f"imports up a floor (ARCHITECTURE.md: a module imports only its floor and below): {upward}"
     assert not private, f"underscore names taken from another module (give them a public name): {private}"
@@ -218,17 +224,7 @@ def test_no_shell_module_imports_one_on_a_floor_above(entries: list[Entry]) -> N
         me = floors.get(f"site/{path.name}")
         if me is None:
             continue
-        graph[me.path] = set()
-        for dep in sorted(shell_imports(path)):
-            other = floors.get(dep)
-            if other is None:
-                unlisted.append(f"{me.path} imports {dep}, which ARCHITECTURE.md's tree gives no floor")
-                continue
-            graph[me.path].add(other.path)
-            assert me.floor is not None and other.floor is not None
-            if other.floor > me.floor:
-                upward.append(f"{me.path} (floor {me.floor}: {me.floor_name}) imports {other.path} "
-                              f"(floor {other.floor}: {other.floor_name})")
+        hold_to_floors(me, sorted(shell_imports(path)), floors, graph, upward, unlisted)
     assert not unlisted, unlisted
     assert not upward, f"imports up a floor (ARCHITECTURE.md: a module imports only its floor and below): {upward}"
     loop = cycle_in(graph)
