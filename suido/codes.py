@@ -13,6 +13,13 @@ The grammar (compatible with the JavaScript package, SUIDO-JS.md section 2)::
   ``cell*2+1`` its south side), ``;b`` big pieces and ``;k`` blocks by the top-left cell
   of their square of four.
 
+A hexagonal board (``suido.grids.HEX``) is written ``WxH[d|i]h[w]:cells[;l...][;w...]``: ``h``
+after the kind's letter; two characters a cell, the first the role and the mask's top two bits
+(``0``-``3`` plain, ``g``-``j`` a pump, ``A``-``D`` a drain), the second its low four bits
+(``0``-``9a``-``f``); walls by edge ``cell*3+k`` (k 0 the east side, 1 the south-east, 2 the
+south-west); wrap needs at least 3 columns and an even number of rows, at least 4; no ``;b``
+or ``;k``. Its ``Layout`` has ``grid == "hex"``.
+
 An *answer* is the same code with every piece turned the way the solution has it.
 
 >>> layout = decode("3x2:35B7vM")
@@ -31,7 +38,7 @@ from functools import lru_cache
 from itertools import compress
 from typing import Final, Sequence
 
-from .pieces import STEPS
+from .grids import GRIDS, HEX, SQUARE, Grid
 
 MIN_SIDE: Final = 2
 MAX_SIDE: Final = 64
@@ -60,7 +67,8 @@ class Layout:
     ``cells`` holds one mask (0..15) per cell, row by row (``cell = row * width + col``);
     ``sources`` (the pumps), ``drains``, ``locked``, ``walls`` (edge numbers), ``bigs`` and
     ``blocks`` (square anchors) are ascending tuples of ints. ``kind`` is "network",
-    "drains" or "inlet-outlet".
+    "drains" or "inlet-outlet"; ``grid`` is "square" or "hex" (``suido.grids``), whose sides the
+    masks are (0..15 on squares, 0..63 on hexagons).
     """
 
     width: int
@@ -74,6 +82,7 @@ class Layout:
     walls: tuple[int, ...] = ()
     bigs: tuple[int, ...] = ()
     blocks: tuple[int, ...] = ()
+    grid: str = "square"
 
     def __post_init__(self) -> None:
         # A layout made by hand (not by ``decode``) is held to its shape here, so that a cell, wall
@@ -83,10 +92,12 @@ class Layout:
         if not all(type(v) is int and 1 <= v <= 64 for v in (w, h)):
             raise ValueError(f"a layout's width and height are whole numbers 1..64, not {w!r} and {h!r}")
         n = w * h
+        if self.grid not in GRIDS:
+            raise ValueError(f"a layout's grid is one of {', '.join(GRIDS)}, not {self.grid!r}")
         if not isinstance(self.cells, tuple) or len(self.cells) != n:
             raise ValueError(f"a {w}x{h} layout has {n} cells as a tuple, not {type(self.cells).__name__}"
                              f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
-        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", 2 * n), ("bigs", n), ("blocks", n)):
+        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", len(GRIDS[self.grid].edge_sides) * n), ("bigs", n), ("blocks", n)):
             values = getattr(self, name)
             if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
                     not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
@@ -98,6 +109,16 @@ class Layout:
     def size(self) -> int:
         """The number of cells, width * height."""
         return self.width * self.height
+
+    @property
+    def geometry(self) -> Grid:
+        """The board's geometry (``suido.grids``): its sides, its turn, its neighbours."""
+        return GRIDS[self.grid]
+
+
+def grid_of(layout: Layout) -> Grid:
+    """``layout``'s geometry (``suido.grids``): the one object every layer asks."""
+    return GRIDS[layout.grid]
 
 
 @dataclass(frozen=True)
@@ -193,6 +214,37 @@ def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
     return cells, sources, drains
 
 
+_HEX_FLAGS = re.compile(r"[di]?hw?")
+_HEX_HIGH: Final = {**{ch: (i, "plain") for i, ch in enumerate("0123")},
+                    **{ch: (i, "source") for i, ch in enumerate("ghij")},
+                    **{ch: (i, "drain") for i, ch in enumerate("ABCD")}}
+_HEX_LOW: Final = {ch: i for i, ch in enumerate(_PLAIN)}
+
+
+def _read_hex_cells(body: str) -> tuple[list[int], list[int], list[int]]:
+    """The masks, pumps and drains of a hexagonal code's cells part, two characters a cell: the
+    role and the mask's top two bits (``0``-``3`` plain, ``g``-``j`` a pump, ``A``-``D`` a drain),
+    then the mask's low four bits (``0``-``9a``-``f``)."""
+    cells: list[int] = []
+    sources: list[int] = []
+    drains: list[int] = []
+    for i in range(len(body) // 2):
+        first, second = body[2 * i], body[2 * i + 1]
+        if first not in _HEX_HIGH:
+            raise _fail(f"cell {i}: {first!r} is not a piece's first character"
+                        " (0-3 a plain piece, g-j with a pump, A-D with a drain)")
+        if second not in _HEX_LOW:
+            raise _fail(f"cell {i}: {second!r} is not a piece's second character (0-9 or a-f)")
+        high, role = _HEX_HIGH[first]
+        mask = high << 4 | _HEX_LOW[second]
+        if role != "plain":
+            if mask == 0:
+                raise _fail(f"cell {i}: {first + second!r} puts a {'pump' if role == 'source' else 'drain'} on bare ground")
+            (sources if role == "source" else drains).append(i)
+        cells.append(mask)
+    return cells, sources, drains
+
+
 def decode(code: str) -> Layout:
     """Read a board code into a ``Layout``.
 
@@ -220,28 +272,44 @@ def decode(code: str) -> Layout:
         lists[letter] = text
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise _fail(f"{width}x{height}: each side must be {MIN_SIDE} to {MAX_SIDE}")
-    if len(body) != width * height:
+    geometry = HEX if "h" in flags else SQUARE
+    chars = 2 if geometry is HEX else 1  # characters a cell
+    if len(body) != width * height * chars:
+        if geometry is HEX:
+            raise _fail(f"{width}x{height}h needs {width * height} cells of two characters each"
+                        f" ({2 * width * height}), the code has {len(body)} characters")
         raise _fail(f"{width}x{height} needs {width * height} cells, the code has {len(body)}")
-    if any(f not in "diw" for f in flags):
-        raise _fail(f"{flags!r}: the flags are d (drains) or i (inlet-outlet), then w (wrap)")
-    if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags) or ("w" in flags and not flags.endswith("w")):
-        raise _fail(f"{flags!r}: the flags are at most one of d and i, then w, each once")
+    if geometry is HEX:
+        if not _HEX_FLAGS.fullmatch(flags):
+            raise _fail(f"{flags!r}: the flags are at most one of d and i, then h (hexagons), then w, each once")
+    else:
+        if any(f not in "diw" for f in flags):
+            raise _fail(f"{flags!r}: the flags are d (drains) or i (inlet-outlet), then w (wrap)")
+        if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags) or ("w" in flags and not flags.endswith("w")):
+            raise _fail(f"{flags!r}: the flags are at most one of d and i, then w, each once")
     kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
     wrap = "w" in flags
-    if wrap and (width < 3 or height < 3):
-        raise _fail(f"{width}x{height}: wrap needs both sides at least 3")
+    why = geometry.check_size(width, height, wrap)
+    if why:
+        raise _fail(why)
     cells_n = width * height
-    bounds = {"l": cells_n, "w": 2 * cells_n, "b": cells_n, "k": cells_n}
+    if geometry is HEX:
+        for letter in "bk":
+            if letter in lists:
+                raise _fail(f";{letter} ({_LIST_NAMES[letter]}): a hexagonal board has none"
+                            " (big pieces and blocks are squares of four)")
+    bounds = {"l": cells_n, "w": len(geometry.edge_sides) * cells_n, "b": cells_n, "k": cells_n}
     numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
-    cells, sources, drains = _read_cells(body)
+    cells, sources, drains = _read_hex_cells(body) if geometry is HEX else _read_cells(body)
 
     if not sources:
-        raise _fail("the board has no pump (a cell written g to v)")
+        raise _fail("the board has no pump (a cell whose first character is g to j)" if geometry is HEX
+                    else "the board has no pump (a cell written g to v)")
     if kind == "inlet-outlet":
         if len(sources) != 1 or len(drains) != 1:
             raise _fail("an inlet-outlet board has exactly one pump and one drain")
         for c in (sources[0], drains[0]):
-            if cells[c] not in (1, 2, 4, 8):
+            if cells[c].bit_count() != 1:
                 raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
     locked = numbers.get("l", ())
     for c in locked:
@@ -250,16 +318,17 @@ def decode(code: str) -> Layout:
     walls = numbers.get("w", ())
     if not wrap:
         for e in walls:
-            c, south = divmod(e, 2)
-            if (south and c // width == height - 1) or (not south and c % width == width - 1):
+            if geometry.edge_cells(e, width, height, wrap) is None:
                 raise _fail(f";w (walls): edge {e} is on the rim of a board that does not wrap")
     bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
     return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
-                  locked, walls, bigs, blocks)  # which checks its squares (Layout.__post_init__)
+                  locked, walls, bigs, blocks, geometry.name)  # which checks its squares (Layout.__post_init__)
 
 
 def _check_squares(layout: Layout) -> None:
     width, height = layout.width, layout.height
+    if layout.grid != "square":
+        raise _fail("big pieces and blocks are squares of four: a hexagonal board has none")
     if layout.kind != "network":
         raise _fail("big pieces and blocks come only on a network board")
     owner: dict[int, int] = {}
@@ -321,18 +390,21 @@ def encode(layout: Layout) -> str:
         raise ValueError(f"{layout.width}x{layout.height} needs {layout.size} cells, the layout has {len(layout.cells)}")
     chars = []
     sources, drains = set(layout.sources), set(layout.drains)
+    hexagons = layout.grid == "hex"
+    full = GRIDS[layout.grid].full
     for i, mask in enumerate(layout.cells):
-        if not 0 <= mask <= 15:
-            raise ValueError(f"cell {i}: mask {mask} is not 0..15")
+        if not 0 <= mask <= full:
+            raise ValueError(f"cell {i}: mask {mask} is not 0..{full}")
         if i in sources:
             if i in drains:
                 raise ValueError(f"cell {i} is both a pump and a drain")
-            chars.append(_PUMP[mask])
+            table = _PUMP
         elif i in drains:
-            chars.append(_DRAIN[mask])
+            table = _DRAIN
         else:
-            chars.append(_PLAIN[mask])
-    flags = _KIND_LETTER[layout.kind] + ("w" if layout.wrap else "")
+            table = _PLAIN
+        chars.append(table[mask >> 4] + _PLAIN[mask & 15] if hexagons else table[mask])
+    flags = _KIND_LETTER[layout.kind] + ("h" if hexagons else "") + ("w" if layout.wrap else "")
     out = [f"{layout.width}x{layout.height}{flags}:", "".join(chars)]
     for letter, values in zip(_LISTS, (layout.locked, layout.walls, layout.bigs, layout.blocks)):
         if values:
@@ -346,33 +418,16 @@ def with_masks(layout: Layout, masks: Sequence[int]) -> Layout:
 
 
 def neighbours_of(layout: Layout) -> tuple[int, ...]:
-    """The neighbour table: ``table[cell * 4 + side]`` is the cell across that side,
-    or -1 at the rim of a board that does not wrap or across a wall (a wall cuts both ways).
-    On a wrap board the coordinates run modulo the size."""
-    return neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
+    """The neighbour table: ``table[cell * sides + side]`` is the cell across that side (``sides``
+    4 on squares, 6 on hexagons: ``grid_of(layout).sides``), or -1 at the rim of a board that does
+    not wrap or across a wall (a wall cuts both ways). On a wrap board the coordinates run modulo
+    the size."""
+    return GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
 
 
-@lru_cache(maxsize=64)
-def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
     """``neighbours_of`` by a board's measures (cached: the engine's floors above call it on every board)."""
-    table = [-1] * (width * height * 4)
-    for cell in range(width * height):
-        row, col = divmod(cell, width)
-        for side, (dc, dr) in enumerate(STEPS):
-            c, r = col + dc, row + dr
-            if wrap:
-                c, r = c % width, r % height
-            elif not (0 <= c < width and 0 <= r < height):
-                continue
-            table[cell * 4 + side] = r * width + c
-    for edge in walls:
-        cell, south = divmod(edge, 2)
-        side = 2 if south else 1
-        other = table[cell * 4 + side]
-        if other >= 0:
-            table[cell * 4 + side] = -1
-            table[other * 4 + (side + 2) % 4] = -1
-    return tuple(table)
+    return GRIDS[grid].neighbour_table(width, height, wrap, walls)
 
 
 def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
