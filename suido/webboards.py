@@ -74,7 +74,9 @@ class _Board:
         code = game_code(self.game)
         at = code.index(":") + 1
         size = self.layout.size
-        self.head, self.chars, self.tail = code[:at], list(code[at:at + size]), code[at + size:]
+        per = len(cell_char(0, grid=self.layout.grid))  # the code's characters a cell
+        self.head, self.tail = code[:at], code[at + size * per:]
+        self.chars = [code[at + c * per:at + c * per + per] for c in range(size)]
         sources, drains = set(self.layout.sources), set(self.layout.drains)
         self.roles = tuple("source" if c in sources else "drain" if c in drains else "plain"
                            for c in range(size))
@@ -413,11 +415,11 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
     if first >= 0 and (start < 0 or first < start):
         start = first
     if turned is None:
-        board.chars = list(_body(game))
+        board.chars = [cell_char(m, board.roles[c], board.layout.grid) for c, m in enumerate(game.masks)]
         board.digits = [_DIGITS[q % board.sides] for q in now_q]
     else:
         for c in turned:
-            board.chars[c] = cell_char(game.masks[c], board.roles[c])
+            board.chars[c] = cell_char(game.masks[c], board.roles[c], board.layout.grid)
             board.digits[c] = _DIGITS[now_q[c] % board.sides]
     old_history = board.history
     if after.moves is not old_history.moves:  # a move made (undo and redo keep the moves)
@@ -430,13 +432,6 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
             "water": {"cells": flat, "k": depths, "w": "".join(arms),
                       "labels": {"cells": leaky, "labels": [_labels(board, st) for st in said]}},
             **_summary(board, max(0, start))}
-
-
-def _body(game: Game) -> str:
-    """The cells part of the code of the board as it stands."""
-    code = game_code(game)
-    head = code.index(":") + 1
-    return code[head:head + game.start.size]
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
