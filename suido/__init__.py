@@ -76,20 +76,22 @@ _LAZY = {
     "big_score_of": "difficulty", "exact_big_score_of": "difficulty",
     "BigShape": "bigs", "big_shape_of": "bigs",
     "symmetry_key": "symmetry", "transform_layout": "symmetry",
+    "from_hexapipes": "hexapipes", "to_hexapipes": "hexapipes",
 }
 __all__ += list(_LAZY)
 # Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare ``import suido``,
 # each imported on first use (so ``import suido`` stays as quick as the core).
 _MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry",
-            "bigs")
+            "bigs", "hexapipes")
 
 if TYPE_CHECKING:
     from .bigs import BigShape, big_shape_of
     from .difficulty import big_score_of, difficulty_of, exact_big_score_of, exact_difficulty_of
     from .generator import Made, make
+    from .hexapipes import from_hexapipes, to_hexapipes
     from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve
     from .symmetry import symmetry_key, transform_layout
-    from . import bigs, history, levels, records, strings, svg, web
+    from . import bigs, hexapipes, history, levels, records, strings, svg, web
 
 
 def __getattr__(name: str) -> Any:

@@ -3,9 +3,11 @@
     suido make [--size 7] [--kind network] [--wrap] [--seed 1] ...   a board and its answer
     suido solve CODE           how many answers (up to 2), whether that is sure, the answer
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
-    suido show CODE            the board as text, wet pipes drawn heavy
+    suido show CODE            the board as text, wet pipes drawn heavy (hexagons: each cell's arms about its centre)
     suido level SIZE N         level N of a size: its board, answer, twists and marks
     suido daily SIZE [--date YYYY-MM-DD]   the level of the day (today in UTC by default)
+    suido from-hexapipes FILE  a hexapipes puzzle (its JSON; - reads standard input) as a hexagonal code
+    suido to-hexapipes CODE    a hexagonal network as a hexapipes puzzle (JSON)
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from typing import Sequence
 
 from . import __version__
 from .check import check_answer
-from .codes import CodeError, Layout, decode, encode, with_masks
-from .flow import flow_of
+from .codes import CodeError, Layout, decode, encode, grid_of, with_masks
+from .flow import Flow, flow_of
 from .generator import make
 from .solver import solve
 
@@ -27,11 +29,13 @@ _HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
 
 
 def show(layout: Layout) -> str:
-    """``layout`` as lines of text: the column numbers (their tens on a line above from ten columns),
+    """``layout`` as lines of text (a hexagonal board: ``show_hex``): the column numbers (their tens on a line above from ten columns),
     then a row a line (its number first),
     two characters a cell: the pipe (heavy where the water is, ``·`` for bare ground) and its mark
     (``P`` a pump, ``D`` a drain, ``L`` a locked piece); then a line naming the pumps and drains by
     row and column (1-based, as the page says them) and how far the water got."""
+    if layout.grid == "hex":  # (a text drawing is one per grid: box-drawing characters are squares)
+        return show_hex(layout)
     flow = flow_of(layout)
     sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
     pad = len(str(layout.height))
@@ -50,14 +54,81 @@ def show(layout: Layout) -> str:
             mark = "P" if cell in sources else "D" if cell in drains else "L" if cell in locked else " "
             line.append(pipe + mark)
         rows.append(f"{row + 1:>{pad}} " + "".join(line).rstrip())
+    rows.append(_summary(layout, flow))
+    return "\n".join(rows)
+
+
+def _summary(layout: Layout, flow: Flow) -> str:
     state = "solved" if flow.solved else f"{flow.wet_pieces} of {flow.pieces} pieces wet, {flow.leaks} leak{'' if flow.leaks == 1 else 's'}"
 
     def where(cells: Sequence[int]) -> str:
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
-    rows.append(f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}; "
-                f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
-    return "\n".join(rows)
+    return (f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}"
+            f"{' hexagons' if layout.grid == 'hex' else ''}; "
+            f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
+
+
+def show_hex(layout: Layout) -> str:
+    """A hexagonal board as lines of text: three lines a row of cells, each cell drawn about its centre
+    (one character) with an arm for each side it opens on: ``╲`` north-west and ``╱`` north-east on the
+    line above, ``─`` west and east beside it, ``╱`` south-west and ``╲`` south-east on the line below.
+    Cells stand four characters apart, and odd rows two to the right (half a cell, as the board has
+    them); where two cells' east and west arms meet, the gap between them is drawn ``─`` too.
+
+    The centre says what the cell is: ``●`` a wet piece, ``○`` a dry one, ``◆`` / ``◇`` a locked piece
+    wet / dry, ``P`` a pump, ``D`` / ``d`` a drain wet / dry, ``·`` bare ground. The column numbers
+    stand over the even rows' centres (their tens on a line above from ten columns), the row numbers
+    at the left of each row's centre line; then a line naming the pumps and drains by row and column
+    (1-based) and how far the water got.
+    """
+    grid = grid_of(layout)
+    flow = flow_of(layout)
+    width, height = layout.width, layout.height
+    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
+    pad = len(str(height))
+    left = pad + 2  # the row number, a space, then the cells (an even row's first centre one further on)
+    canvas = [[" "] * (left + 4 * width + 3) for _ in range(3 * height)]
+    # each side's arm, one character from the centre the way the side's edge lies (asked of the grid)
+    arms = []
+    for side in range(grid.sides):
+        dx, dy = grid.arm_end(side)
+        sx, sy = (dx > 1e-9) - (dx < -1e-9), (dy > 1e-9) - (dy < -1e-9)
+        arms.append((sx, sy, "─" if sy == 0 else "╱" if sx * sy < 0 else "╲"))
+    table = grid.neighbour_table(width, height, layout.wrap, layout.walls)
+    east = grid.side_names.index("east")
+    for cell, mask in enumerate(layout.cells):
+        row, col = divmod(cell, width)
+        x, y = left + 4 * col + 2 * (row & 1), 3 * row + 1
+        wet = flow.wet[cell]
+        if cell in sources:
+            mark = "P"
+        elif cell in drains:
+            mark = "D" if wet else "d"
+        elif not mask:
+            mark = "·"
+        elif cell in locked:
+            mark = "◆" if wet else "◇"
+        else:
+            mark = "●" if wet else "○"
+        canvas[y][x] = mark
+        for side, (sx, sy, glyph) in enumerate(arms):
+            if mask >> side & 1:
+                canvas[y + sy][x + sx] = glyph
+        other = table[cell * grid.sides + east]
+        if mask >> east & 1 and other == cell + 1 and layout.cells[other] >> grid.opposite(east) & 1:
+            canvas[y][x + 2] = "─"
+    lines = []
+    numbers = [str(col + 1) for col in range(width)]
+    if width >= 10:
+        lines.append(" " * left + "".join(f"{n[:-1] or ' '}   " for n in numbers).rstrip())
+    lines.append(" " * left + "".join(f"{n[-1]}   " for n in numbers).rstrip())
+    for y, chars in enumerate(canvas):
+        if y % 3 == 1:
+            chars[:pad] = f"{y // 3 + 1:>{pad}}"
+        lines.append("".join(chars).rstrip())
+    lines.append(_summary(layout, flow))
+    return "\n".join(lines)
 
 
 def _level(args: argparse.Namespace) -> int:
@@ -85,6 +156,25 @@ def _level(args: argparse.Namespace) -> int:
     role = levels.role(args.size, number)
     print(f"twists: {row.twists or 'plain'}; marks: {marks if marks is not None else '-'}"
           f"{'; ' + role + ' ' + ' '.join(levels.lesson(args.size, number)) if role else ''}")
+    return 0
+
+
+def _hexapipes(args: argparse.Namespace) -> int:
+    from . import hexapipes
+
+    try:
+        if args.command == "to-hexapipes":
+            print(hexapipes.to_hexapipes(args.code))
+            return 0
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+        print(hexapipes.from_hexapipes(text))
+    except (ValueError, OSError) as err:
+        print(f"suido: {err}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -126,9 +216,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     day = commands.add_parser("daily", help="the level of the day for a size")
     day.add_argument("size", help="a level size such as 7x7, or big (the big-pieces set)")
     day.add_argument("--date", default=None, help="YYYY-MM-DD (default: today in UTC)")
+    takes = commands.add_parser("from-hexapipes", help="a hexapipes puzzle (its JSON) as a hexagonal code")
+    takes.add_argument("file", help="the puzzle's JSON file, or - for standard input")
+    gives = commands.add_parser("to-hexapipes", help="a hexagonal network as a hexapipes puzzle (JSON)")
+    gives.add_argument("code", help="a hexagonal board code (WxHh:...)")
     args = parser.parse_args(argv)
     if args.command in ("level", "daily"):
         return _level(args)
+    if args.command in ("from-hexapipes", "to-hexapipes"):
+        return _hexapipes(args)
     if args.command == "make":
         try:
             made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,

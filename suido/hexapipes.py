@@ -1,0 +1,188 @@
+"""hexapipes' puzzles: its JSON read into a hexagonal board code, and a code written back in it.
+
+hexapipes (github.com/gereleth/hexapipes, by Daria Vasyukova) is a web game of pipes on hexagons.
+A puzzle of its "hexagonal" grid is JSON (the shape its Download button writes and its custom
+page reads)::
+
+    {"grid": "hexagonal", "width": 5, "height": 5, "wrap": false, "tiles": [33, 18, ...]}
+
+* ``tiles``: one number a cell, row by row (``cell = row * width + col``), the sides the tile opens
+  on in hexapipes' own bit order, anticlockwise from east: E 1, NE 2, NW 4, W 8, SW 16, SE 32.
+  A 0 is an empty cell (our bare ground).
+* its rows are ours: pointy-topped hexagons, odd rows shifted half a cell to the right ("odd-r";
+  hexapipes' ``HexaGrid``: a tile's x is ``col + 0.5`` on an odd row, and its NE neighbour is
+  ``(row - 1, col)`` from an even row and ``(row - 1, col + 1)`` from an odd one, as in
+  ``suido.grids.HEX``).
+* hexapipes has no pump: a puzzle is solved when every tile joins one tree with no loop and no
+  open end. Read here, it is a network (``WxHh:``) with one pump on the middle cell (row
+  ``height // 2``, column ``width // 2``; if that cell is empty, the non-empty cell nearest it).
+  A tree's openings add up to twice its pieces less one, so a network of such tiles with every
+  piece wet and no leak is a tree, and the two games' answers are the same.
+* a wrap puzzle is refused: hexapipes joins its top row to its bottom with a shift of the column
+  (a tile of row 0 has, across its north-west side, the tile of the last row one column to its
+  right), which the code's wrap (rows and columns simply modulo) does not have.
+
+The stored puzzle files of hexapipes' own site carry no ``wrap`` (it is in the folder's name);
+one without it is read as ``"wrap": false``. Written back, a board must be one hexapipes can say:
+a hexagonal network with one pump, no wrap, walls or locked pieces, and as many openings as a tree
+has (twice its pieces less one); the pump's place is not written (hexapipes has none).
+
+>>> code = from_hexapipes('{"grid": "hexagonal", "width": 2, "height": 2, "wrap": false, "tiles": [33, 8, 5, 8]}')
+>>> code        # E+SE, W, NW+E, W: the code's 6, 16, 34, 16; the pump on cell 3 (row 1, column 1)
+'2x2h:061022h0'
+>>> json.loads(to_hexapipes(code))["tiles"]
+[33, 8, 5, 8]
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final, Mapping
+
+from .codes import MAX_SIDE, MIN_SIDE, Layout, board_of, encode
+from .grids import HEX
+
+GRID: Final = "hexagonal"
+"""The name hexapipes gives its grid of hexagons (the JSON's ``grid``)."""
+
+# hexapipes' sides, anticlockwise from east, as the bits of the code (NE 1, E 2, SE 4, SW 8, W 16, NW 32)
+_THEIR_SIDES: Final = (("E", 1, 2), ("NE", 2, 1), ("NW", 4, 32), ("W", 8, 16), ("SW", 16, 8), ("SE", 32, 4))
+_FROM: Final = tuple(sum(ours for _, theirs, ours in _THEIR_SIDES if tile & theirs) for tile in range(64))
+_TO: Final = tuple(_FROM.index(mask) for mask in range(64))
+
+
+def tile_to_mask(tile: int) -> int:
+    """hexapipes' tile (E 1, NE 2, NW 4, W 8, SW 16, SE 32) as the code's mask (NE 1, E 2, SE 4, SW 8,
+    W 16, NW 32). ValueError outside 0..63.
+
+    >>> tile_to_mask(1), tile_to_mask(2), tile_to_mask(33)
+    (2, 1, 6)
+    """
+    if type(tile) is not int or not 0 <= tile <= 63:
+        raise ValueError(f"a hexapipes tile is a whole number 0..63, not {tile!r}")
+    return _FROM[tile]
+
+
+def mask_to_tile(mask: int) -> int:
+    """The code's mask as hexapipes' tile: the inverse of ``tile_to_mask``."""
+    if type(mask) is not int or not 0 <= mask <= 63:
+        raise ValueError(f"a hexagonal piece is a mask 0..63, not {mask!r}")
+    return _TO[mask]
+
+
+def _puzzle(puzzle: str | bytes | Mapping[str, Any]) -> Mapping[str, Any]:
+    if isinstance(puzzle, (str, bytes, bytearray)):
+        try:
+            data = json.loads(puzzle)
+        except ValueError as err:  # (json.JSONDecodeError and a bad encoding are both ValueErrors)
+            raise ValueError(f"a hexapipes puzzle is JSON text; this is not JSON ({err})") from None
+    else:
+        data = puzzle
+    if not isinstance(data, Mapping):
+        raise ValueError(f"a hexapipes puzzle is a JSON object with grid, width, height, wrap and tiles,"
+                         f" not {type(data).__name__}")
+    return data
+
+
+def _pump_cell(masks: list[int], width: int, height: int) -> int:
+    """The middle cell (row ``height // 2``, column ``width // 2``), or the non-empty cell nearest it."""
+    middle = (height // 2) * width + width // 2
+    mx, my = HEX.centre(middle, width)
+
+    def distance(cell: int) -> tuple[float, int]:
+        x, y = HEX.centre(cell, width)
+        return (round((x - mx) ** 2 + (y - my) ** 2, 9), cell)
+
+    pieces = [cell for cell, mask in enumerate(masks) if mask]
+    if not pieces:
+        raise ValueError("the hexapipes puzzle's tiles are all 0 (empty): there is no piece to play")
+    return min(pieces, key=distance)
+
+
+def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
+    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal ``Layout``: a network
+    with one pump on the middle cell (see the module's notes).
+
+    Raises ``ValueError`` saying what is wrong: not JSON or not an object, a ``grid`` other than
+    "hexagonal", a width or height that is not a whole number 2..64, a ``wrap`` that is not true
+    or false, or true (its seam shifts the column), tiles that are not a list of width x height whole
+    numbers 0..63, or every tile empty.
+    """
+    data = _puzzle(puzzle)
+    grid = data.get("grid")
+    if grid != GRID:
+        what = "no grid" if grid is None else f"grid {grid!r}"
+        raise ValueError(f"only hexapipes' hexagonal puzzles can be read (grid \"hexagonal\"), this has {what}")
+    sizes = []
+    for name in ("width", "height"):
+        value = data.get(name)
+        if type(value) is not int or not MIN_SIDE <= value <= MAX_SIDE:
+            raise ValueError(f"the hexapipes puzzle's {name} must be a whole number {MIN_SIDE} to {MAX_SIDE},"
+                             f" not {value!r}")
+        sizes.append(value)
+    width, height = sizes
+    wrap = data.get("wrap", False)
+    if type(wrap) is not bool:
+        raise ValueError(f"the hexapipes puzzle's wrap must be true or false, not {wrap!r}")
+    if wrap:
+        raise ValueError("a hexapipes wrap puzzle cannot be read: its top and bottom rows join with the column"
+                         " shifted by one, which a Suido wrap board does not have")
+    tiles = data.get("tiles")
+    if not isinstance(tiles, list):
+        raise ValueError(f"the hexapipes puzzle's tiles must be a list of numbers, not {type(tiles).__name__}")
+    if len(tiles) != width * height:
+        raise ValueError(f"a {width}x{height} hexapipes puzzle has {width * height} tiles, this has {len(tiles)}")
+    masks = []
+    for index, tile in enumerate(tiles):
+        if type(tile) is not int or not 0 <= tile <= 63:
+            raise ValueError(f"tile {index}: {tile!r} is not a hexagonal tile (a whole number 0..63)")
+        masks.append(_FROM[tile])
+    pump = _pump_cell(masks, width, height)
+    return Layout(width, height, "network", False, tuple(masks), (pump,), (), grid="hex")
+
+
+def from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> str:
+    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal board code
+    (``WxHh:``), its pump on the middle cell. Raises ``ValueError`` as ``layout_from_hexapipes``.
+
+    >>> from_hexapipes({"grid": "hexagonal", "width": 2, "height": 2, "tiles": [33, 8, 5, 8]})
+    '2x2h:061022h0'
+    """
+    return encode(layout_from_hexapipes(puzzle))
+
+
+def puzzle_of(board: Layout | str) -> dict[str, Any]:
+    """A hexagonal board (a ``Layout`` or its code) as a hexapipes puzzle object: ``grid``, ``width``,
+    ``height``, ``wrap`` (false) and ``tiles``, in that order (as hexapipes writes them).
+
+    Raises ``ValueError`` (a ``CodeError`` for a bad code) for a board hexapipes cannot say: a square
+    board, a kind other than a network, more than one pump, wrap, walls, locked pieces, or pieces
+    whose openings are not those of a tree (twice the pieces less one: hexapipes allows no loop).
+    """
+    layout = board_of(board, "to_hexapipes")
+    if layout.grid != "hex":
+        raise ValueError("only a hexagonal board can be written as a hexapipes puzzle")
+    if layout.kind != "network":
+        raise ValueError(f"hexapipes has no drains and no inlet-outlet: only a network can be written, not {layout.kind}")
+    for name, what in (("wrap", "wrap (its seam is not hexapipes')"), ("walls", "walls"), ("locked", "locked pieces")):
+        if getattr(layout, name):
+            raise ValueError(f"hexapipes has no {what}: this board cannot be written as its puzzle")
+    if len(layout.sources) != 1:
+        raise ValueError("hexapipes' puzzles are one tree: a board with more than one pump cannot be written")
+    pieces = sum(1 for m in layout.cells if m)
+    openings = sum(HEX.arms_of(m) for m in layout.cells)
+    if openings != 2 * (pieces - 1):
+        raise ValueError(f"hexapipes' puzzles are trees (no loop): {pieces} pieces have {2 * (pieces - 1)} openings"
+                         f" in a tree, this board's have {openings}")
+    return {"grid": GRID, "width": layout.width, "height": layout.height, "wrap": False,
+            "tiles": [_TO[m] for m in layout.cells]}
+
+
+def to_hexapipes(board: Layout | str) -> str:
+    """A hexagonal board (a ``Layout`` or its code) as hexapipes puzzle JSON text, laid out as its
+    Download button writes it (a tab an indent). Raises ``ValueError`` as ``puzzle_of``.
+
+    >>> json.loads(to_hexapipes("2x2h:061022h0"))["tiles"]
+    [33, 8, 5, 8]
+    """
+    return json.dumps(puzzle_of(board), indent="\t")
