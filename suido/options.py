@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .grids import grid_named
 from .squares import most_squares
 
 
@@ -25,6 +26,7 @@ class Options:
     bigs: int = 0
     blocks: int = 0
     big_kinds: str = "five"
+    grid: str = "square"
 
 
 def whole(name: str, value: object, low: int, high: int | None = None) -> int:
@@ -39,14 +41,24 @@ def whole(name: str, value: object, low: int, high: int | None = None) -> int:
 
 def options(size: int | None, width: int | None, height: int | None, kind: str, wrap: bool, sources: int,
             drains: int | None, spares: float | None, locked: int, walls: int, bigs: int, blocks: int,
-             big_kinds: str) -> Options:
-    """The options as ``make`` takes them, checked and with the defaults filled in."""
+             big_kinds: str, grid: str = "square") -> Options:
+    """The options as ``make`` takes them, checked and with the defaults filled in. ``grid``: "square"
+    or "hex" (``suido.grids``); a hexagonal board has the same limits (sides 2 to 64, 3 for
+    inlet-outlet, at most one pump per six cells) but wraps only with at least 3 columns and an
+    even number of rows, at least 4 (so a row's shift holds across the seam), and has no big
+    pieces or blocks (those are squares of four)."""
+    if not isinstance(grid, str) or grid not in ("square", "hex"):
+        raise ValueError(f"grid must be 'square' or 'hex', not {grid!r}")
+    geometry = grid_named(grid)
     if kind not in ("network", "drains", "inlet-outlet"):
         raise ValueError(f"kind must be 'network', 'drains' or 'inlet-outlet', not {kind!r}")
     w = whole("width" if width is not None else "size", width if width is not None else size if size is not None else 7, 2, 64)
     h = whole("height" if height is not None else "size", height if height is not None else size if size is not None else w, 2, 64)
     if not isinstance(wrap, bool):
         raise ValueError(f"wrap must be True or False, not {wrap!r}")
+    why = geometry.check_size(w, h, wrap)
+    if why is not None and grid != "square":
+        raise ValueError(f"a hexagonal {w}x{h} board cannot wrap: {why.split(': ', 1)[1]}")
     if wrap and (w < 3 or h < 3):
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
@@ -81,7 +93,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
         raise ValueError(f"spares must be a share from 0 to 1, not {spares!r}")
     else:
         spare = float(spares)
-    edges = (w if wrap else w - 1) * h + (h if wrap else h - 1) * w
+    # the edges between cells (each counted from both its cells), as the grid's neighbour table has them
+    edges = sum(other >= 0 for other in geometry.neighbour_table(w, h, wrap, ())) // 2
     most_walls = edges - (cells - sources)
     whole("walls", walls, 0, most_walls)
     whole("locked", locked, 0, cells // 2)
@@ -89,6 +102,9 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     whole("blocks", blocks, 0)
     if big_kinds not in ("five", "simple", "more", "all"):
         raise ValueError(f"big_kinds must be 'five', 'simple', 'more' or 'all', not {big_kinds!r}")
+    if (bigs or blocks) and grid != "square":
+        raise ValueError("big pieces and blocks come only on a square board (they are squares of four cells;"
+                         " a hexagonal board has none)")
     if (bigs or blocks) and kind != "network":
         raise ValueError("big pieces and blocks come only on a network board")
     if bigs + blocks > most_squares(w, h):
@@ -97,4 +113,4 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if cells - 4 * (bigs + blocks) < sources + locked:
         raise ValueError(f"{bigs + blocks} squares leave {cells - 4 * (bigs + blocks)} cells outside them, too few"
                          f" for {sources} pumps and {locked} locked pieces (neither goes in a square)")
-    return Options(w, h, kind, wrap, sources, d, spare, locked, walls, bigs, blocks, big_kinds)
+    return Options(w, h, kind, wrap, sources, d, spare, locked, walls, bigs, blocks, big_kinds, grid)
