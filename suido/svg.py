@@ -1,30 +1,35 @@
-"""The board drawn as SVG text, and the per-cell states that paint its water.
+"""The board drawn as SVG text, on any grid (``suido.grids``): squares or hexagons.
 
-The drawing units are 100 a cell: the view box is ``width*100`` by ``height*100`` and the
-centre of cell ``(col, row)`` is ``(col*100 + 50, row*100 + 50)``. Drawing order: the ground
-and its grid, the plates of the squares, the cells, the pivots, the walls, the dashed rim of
-a board that wraps.
+The drawing units are 100 a board unit (``Grid.centre``, ``Grid.extent``): a square cell is 100
+by 100, a hexagon 100 across its flats. The view box is the grid's extent (``width*100`` by
+``height*100`` on squares), so a board fits its box in its own shape, and the centre of cell
+``(col, row)`` is ``grid.centre(cell)*100`` (``(col*100 + 50, row*100 + 50)`` on squares). The
+``svg`` says its grid (``data-grid``: "square" or "hex") and its extent in drawing units
+(``data-extent="W H"``), so a shell never guesses. Drawing order: the ground and its grid, the
+plates of the squares, the cells, the pivots, the walls, the frame (or the dashed rim of a board
+that wraps).
 
 Every piece is drawn ONCE, the way the board gave it, in a ``g.sd-cell`` at the place it was
-given (``data-cell`` is that cell's number). A turn never redraws it: its ``g.sd-turn`` turns
-by the CSS custom property ``--q`` (cumulative signed quarters, so the rotation follows the
-direction of the taps). For a piece in a square (a big piece or a block) the turn box is the
-whole square, turned about the square's centre, which is what carries the piece to the next
-cell clockwise. So a tap only changes attributes: ``--q`` on ``.sd-turn``, ``data-wet`` and
-``--k`` (the water's depth) on ``.sd-cell``, ``data-w`` on each arm, ``data-solved`` on the
-``svg``. ``cell_states`` gives exactly those values.
+given (``data-cell`` is that cell's number); its hit area (``.sd-hit``) is its cell's outline
+(a square, or a hexagon). A turn never redraws it: its ``g.sd-turn`` turns by the CSS custom
+property ``--q`` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
+hexagons, so the rotation follows the direction of the taps). For a piece in a square (a big
+piece or a block) the turn box is the whole square, turned about the square's centre, which is
+what carries the piece to the next cell clockwise. So a tap only changes attributes: ``--q`` on
+``.sd-turn``, ``data-wet`` and ``--k`` (the water's depth) on ``.sd-cell``, ``data-w`` on each
+arm, ``data-solved`` on the ``svg``. ``cell_states`` (``suido.svgstates``) gives exactly those values.
 
 Each arm of a piece (by its ORIGINAL local side) is one ``path.sd-arm`` from the centre to
-the edge, with ``data-side`` and ``data-w``: "in" where the water comes in, "out" where it
-runs on, "leak" where it runs out of an open end, "" when dry. Its water is one dash as long
-as the arm (``pathLength=1``, dashes of 1 every 3): a dry arm's dash offset of 1.5 puts it
-off the arm on both sides; "out" slides it to 0 (drawn from the centre outwards), "in" to 3
-(the next dash comes in from the edge). CSS transitions delayed by ``--k`` (less
-``--sd-from``, the depth the new water starts at) times ``--sd-step`` make it run from the
-pumps outwards. A leak is marked by a drop at the open end (the marker ``#sd-drop``), not by
-colour alone; so are pumps, drains and locked pieces. The drop waits for its water (an
+the middle of that edge (``Grid.arm_end``), with ``data-side`` and ``data-w``: "in" where the
+water comes in, "out" where it runs on, "leak" where it runs out of an open end, "" when dry.
+Its water is one dash as long as the arm (``pathLength=1``, dashes of 1 every 3): a dry arm's
+dash offset of 1.5 puts it off the arm on both sides; "out" slides it to 0 (drawn from the
+centre outwards), "in" to 3 (the next dash comes in from the edge). CSS transitions delayed by
+``--k`` (less ``--sd-from``, the depth the new water starts at) times ``--sd-step`` make it run
+from the pumps outwards. A leak is marked by a drop at the open end (the marker ``#sd-drop``),
+not by colour alone; so are pumps, drains and locked pieces. The drop waits for its water (an
 animation of ``marker-end`` alone, so an arm already wet that turns into a leak keeps its
-water meanwhile).
+water meanwhile). The colours and the CSS are ``suido.svgstyle``'s.
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")
@@ -32,20 +37,28 @@ water meanwhile).
 True
 >>> 'viewBox="0 0 300 200"' in text, "&lt;small&gt;" in text, text.count('class="sd-cell"')
 (True, True, 6)
+>>> 'viewBox="0 0 250 202.07"' in board(decode("2x2h:g202A108")), 'data-grid="hex"' in board(decode("2x2h:g202A108"))
+(True, True)
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
-from typing import Callable, Final, NamedTuple, Sequence
+from typing import Callable, Final, Sequence
 
-from .codes import Layout, squares_of, with_masks
-from .flow import Flow, flow_of
-from .pieces import can_turn, shape_of, turn
 from . import strings
+from .codes import Layout, grid_of, squares_of, with_masks
+from .flow import Flow, flow_of
+from .grids import SQUARE, Grid
+from .svgstates import CellState, cell_label, cell_states, dry_arms, labeller, masks_after, places_of
+from .svgstyle import CONTRASTS, DARK, FORCED, LIGHT, STYLE
+
+__all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE", "board", "cell_label",
+           "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 
 CELL: Final = 100
-"""Drawing units per cell."""
+"""Drawing units per board unit (a square cell; a hexagon across its flats)."""
 
 
 def step_for(deepest: int) -> int:
@@ -54,177 +67,64 @@ def step_for(deepest: int) -> int:
     return max(12, min(90, round(2000 / max(1, deepest + 1))))
 
 
-class CellState(NamedTuple):
-    """What the drawing shows of one piece, indexed by the cell it was GIVEN in.
-
-    ``at`` is the cell it stands in now (it differs only inside squares), ``quarters`` the
-    cumulative signed quarter turns, ``wet`` and ``depth`` (-1 when dry) the water where it
-    stands, ``arms`` per ORIGINAL local side (N, E, S, W) "in", "out", "leak" or "" (no arm
-    there, or dry)."""
-
-    cell: int
-    at: int
-    quarters: int
-    wet: bool
-    depth: int
-    arms: tuple[str, str, str, str]
+def _n(value: float) -> str:
+    """A drawing number: whole when it is, else to two places ("43.3", "-25")."""
+    r = round(value, 2)
+    if r == int(r):
+        return str(int(r))
+    return f"{r:.2f}".rstrip("0")
 
 
-def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
-    """The masks by position after turning the given pieces by ``quarters`` (by given cell;
-    the four cells of a square carry the square's count)."""
-    squares, of = squares_of(layout)
-    given = layout.cells
-    masks = [turn(m, quarters[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
-    for square in squares:
-        q = quarters[square.anchor] % 4
-        for i, c in enumerate(square.cells):
-            masks[square.cells[(i + q) % 4]] = turn(given[c], q)
-    return tuple(masks)
+def _pt(x: float, y: float) -> str:
+    """A point in a path: "x y", the way the square drawing always wrote them."""
+    return f"{_n(x)} {_n(y)}"
 
 
-def places_of(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
-    """Per given cell, the cell its piece stands in after ``quarters``."""
-    squares, of = squares_of(layout)
-    if not squares:
-        return tuple(range(layout.size))
-    at = list(range(layout.size))
-    for square in squares:
-        q = quarters[square.anchor] % 4
-        for i, c in enumerate(square.cells):
-            at[c] = square.cells[(i + q) % 4]
-    return tuple(at)
+class _Look:
+    """What every piece of one grid is drawn with, worked out once from the grid (``Grid.arm_end``,
+    ``Grid.corners``): each mask's dry pipe, each side's arm, the hit area, the locked piece's shade and
+    where its padlock stands."""
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+        n = grid.sides
+        ends = [_pt(x * CELL, y * CELL) for x, y in (grid.arm_end(s) for s in range(n))]
+        self.pipe = tuple(_pipe_d(m, ends) for m in range(grid.full + 1))
+        # The water along one arm, one path from the centre to the edge whatever way the water runs (the
+        # dash comes in from either end, see STYLE). Its round caps fill the piece's centre where arms meet;
+        # a leak puts the drop marker (one in <defs>, drawn with the path) at the open end. Every element
+        # less in each cell is a cheaper frame: the browser repaints, and walks for hit tests, the whole
+        # board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
+        self.arm = tuple(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>'
+                         for s, e in enumerate(ends))
+        corners = grid.corners()
+        self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
+        square = _SQUARE_PARTS.get(grid.name)
+        if square is not None:
+            self.hit, self.shade, self.lock = square
+        else:
+            # the hit area a little inside the outline (as a square's is), so two pieces' rings never touch
+            inner = " ".join(f"{_n(x * 94)},{_n(y * 94)}" for x, y in corners)
+            whole = " ".join(f"{_n(x)},{_n(y)}" for x, y in self.corners)
+            self.hit = f'<polygon class="sd-hit" points="{inner}"/>'
+            self.shade = f'<polygon class="sd-locked" points="{whole}"/>'
+            self.lock = _LOCK.replace('class="sd-lock"', 'class="sd-lock" transform="translate(8 10)"')
+
+    def edge(self, cx: float, cy: float, side: int) -> str:
+        """The path of the cell's edge on ``side`` (its corners ``side`` and ``side + 1``), the cell's centre
+        at (cx, cy)."""
+        (x0, y0), (x1, y1) = self.corners[side], self.corners[(side + 1) % self.grid.sides]
+        return f"M{_pt(cx + x0, cy + y0)}L{_pt(cx + x1, cy + y1)}"
 
 
-def cell_states(layout: Layout, masks: Sequence[int] | None = None,
-                quarters: Sequence[int] | None = None, flow: Flow | None = None,
-                only: Sequence[int] | None = None) -> list[CellState]:
-    """Per given cell, what the drawing of ``layout`` shows.
-
-    ``layout.cells`` are the pieces as given, ``quarters`` how far each has turned (zeros
-    when None), ``masks`` the pieces by position now (worked out from the quarters when None)
-    and ``flow`` their flow (worked out when None). An arm's side on the board is
-    ``(local + quarters) % 4``; it is "leak" where the flow spills, "in" on the side the water
-    came in by (never at a pump), else "out" when the piece is wet. ``only`` limits the
-    answer to those given cells, in that order."""
-    size = layout.size
-    q = [0] * size if quarters is None else quarters
-    now = masks_after(layout, q) if masks is None else masks
-    if flow is None:
-        flow = flow_of(layout, now)
-    at = places_of(layout, q)
-    spilt = {cell * 4 + side for cell, side in flow.spills}
-    depth, entry = flow.depth, flow.entry
-    given = layout.cells
-    out: list[CellState] = []
-    for c in range(size) if only is None else only:
-        p = at[c]
-        d = depth[p]
-        mask = given[c]
-        if d < 0 or not mask:
-            out.append(CellState(c, p, q[c], False, -1, _DRY[mask]))
-            continue
-        turned = q[c]
-        came = entry[p]
-        arms = []
-        for local in range(4):
-            if not mask >> local & 1:
-                arms.append("")
-                continue
-            side = (local + turned) & 3
-            if p * 4 + side in spilt:
-                arms.append("leak")
-            elif side == came:
-                arms.append("in")
-            else:
-                arms.append("out")
-        out.append(CellState(c, p, turned, True, d, (arms[0], arms[1], arms[2], arms[3])))
-    return out
-
-
-_DRY: Final = tuple(("", "", "", "") for _ in range(16))
-
-
-def cell_label(layout: Layout, lang: str, state: CellState) -> str:
-    """The words for one piece, for screen readers: its row and column now (1-based), then
-    pump or drain, its shape, big piece or block, locked, the sides it opens to now, wet, and
-    the sides it leaks on (the board's)."""
-    return labeller(layout, lang)(state)
-
-
-def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
-    """``cell_label`` for many pieces of one board: the words that never change for a piece
-    (pump or drain, shape, square, locked) are worked out once."""
-    say = strings.say
-    squares, of = squares_of(layout)
-    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
-    sep = say(lang, "and")
-    wet = sep + say(lang, "cellWet")
-    template = strings.line(lang, "cell")
-    fixed: dict[int, str] = {}
-    names = [say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
-    opens = [""] + [say(lang, "opens", sides=strings.listed(lang, [names[i] for i in range(4) if m >> i & 1]))
-                    for m in range(1, 16)]
-    leaks = [""] + [sep + say(lang, "cellLeaks", sides=strings.listed(lang, [names[i] for i in range(4) if m >> i & 1]))
-                     for m in range(1, 16)]
-
-    def what_of(c: int) -> str:
-        # pumps, drains and locked pieces are never in a square, so where they stand is c
-        what = []
-        if c in sources:
-            what.append(say(lang, "cellPump"))
-        elif c in drains:
-            what.append(say(lang, "cellDrain"))
-        what.append(say(lang, "shape" + shape_of(layout.cells[c]).capitalize()))
-        if of[c] >= 0:
-            what.append(say(lang, "cellBig" if squares[of[c]].big else "cellBlock"))
-        if c in locked:
-            what.append(say(lang, "cellLocked"))
-        return sep.join(what)
-
-    def label(state: CellState) -> str:
-        what = fixed.get(state.cell)
-        if what is None:
-            what = fixed[state.cell] = what_of(state.cell)
-        mask = turn(layout.cells[state.cell], state.quarters)
-        if mask:  # which way it faces now: the sides it opens to
-            what += sep + opens[mask]
-        if state.wet:
-            what += wet
-            spilt = 0  # the board's sides it leaks on: an arm's side is (local + quarters) % 4
-            for local, arm in enumerate(state.arms):
-                if arm == "leak":
-                    spilt |= 1 << ((local + state.quarters) & 3)
-            what += leaks[spilt]
-        row, col = divmod(state.at, layout.width)
-        return template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1)).replace("{what}", what)
-
-    return label
-
-
-# A piece is drawn about its centre (its g.sd-cell is translated there), its arms spelled out side
-# by side rather than one arm turned into place: every transform is one more paint chunk for the
-# browser to sort on every frame, and on a 28x28 board a turned group per arm cost some 20 ms a frame.
-_EDGE: Final = ((0, -50), (50, 0), (0, 50), (-50, 0))   # the middle of each side, from the centre
-
-
-def _pipe_d(mask: int) -> str:
+def _pipe_d(mask: int, ends: Sequence[str]) -> str:
     """The dry pipe of a piece: one path through the centre (its round joins make the elbows)."""
-    ends = [f"{dx} {dy}" for s, (dx, dy) in enumerate(_EDGE) if mask >> s & 1]
-    if len(ends) == 2:
-        return f"M{ends[0]}L0 0L{ends[1]}"
-    return "".join(f"M0 0L{e}" for e in ends)
+    at = [e for s, e in enumerate(ends) if mask >> s & 1]
+    if len(at) == 2:
+        return f"M{at[0]}L0 0L{at[1]}"
+    return "".join(f"M0 0L{e}" for e in at)
 
 
-_PIPE: Final = tuple(_pipe_d(m) for m in range(16))
-# The water along one arm, one path from the centre to the edge whatever way the water runs (the
-# dash comes in from either end, see STYLE). Its round caps fill the piece's centre where arms meet;
-# a leak puts the drop marker (one in <defs>, drawn with the path) at the open end. Every element
-# less in each cell is a cheaper frame: the browser repaints, and walks for hit tests, the whole
-# board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
-_ARM: Final = tuple(f'<path class="sd-arm" data-side="{side}" data-w="{{}}" pathLength="1" d="M0 0L{dx} {dy}"/>'
-                    for side, (dx, dy) in enumerate(_EDGE))
-# The drop sits on the open end, big enough to hide the water's round cap past the edge.
 _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpaceOnUse" orient="auto"'
                 ' viewBox="-16 -12 32 24" markerWidth="32" markerHeight="24" overflow="visible">'
                 '<circle cx="-4" r="12"/></marker>'
@@ -237,101 +137,15 @@ _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
 _BOWL: Final = '<circle class="sd-bowl" r="20"/>'
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
+# On squares the hit area is a rounded square, the shade the whole cell, the padlock in the top left corner
+# (a hexagon's are its outline, and its padlock sits a little in, off the corner it would hang over).
+_SQUARE_PARTS: Final = {"square": ('<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>',
+                                   '<rect class="sd-locked" x="-50" y="-50" width="100" height="100"/>', _LOCK)}
 
 
-# The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
-# what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; ``CONTRASTS`` lists the pairs and a test holds
-# them): dry pipe and the pieces' marks against the ground, water against dry pipe (so water is the lighter
-# in both: a wet drain's bowl fills with it, a dry one is pipe-coloured), pipes against a big piece's plate.
-LIGHT: Final = {
-    "ground": "#f7f3ea", "line": "#e4dac8", "edge": "#857a6a", "pipe": "#4a423b", "water": "#3d9df2",
-    "source": "#0b4f9c", "bowl": "#6b4f3a", "leak": "#c8430c", "focus": "#c2185b", "hint": "#b25f00",
-    "solved": "#23753a", "wall": "#3b2a20", "lock": "#7a5c48", "plate": "#ebe0cc", "plate-edge": "#a88f76",
-    "plate-solved": "#d3ecd6", "pivot": "#8a6d55", "pin": "#a3155e"}
-DARK: Final = {
-    "ground": "#191d22", "line": "#262c34", "edge": "#67717c", "pipe": "#6b7581", "water": "#a3dbff",
-    "source": "#9fd6ff", "bowl": "#c9b29c", "leak": "#ff8a5c", "focus": "#f48fb1", "hint": "#ffd54f",
-    "solved": "#6cc47f", "wall": "#e2d6c8", "lock": "#c4ab95", "plate": "#21272d", "plate-edge": "#67717c",
-    "plate-solved": "#1f3a27", "pivot": "#b59a82", "pin": "#ff8cc6"}
-# In forced colours (Windows High Contrast and the like) the system's own colours, kept apart the same way.
-FORCED: Final = {
-    "ground": "Canvas", "line": "GrayText", "edge": "CanvasText", "pipe": "CanvasText", "water": "Highlight",
-    "source": "LinkText", "bowl": "CanvasText", "leak": "LinkText", "focus": "Highlight", "hint": "LinkText",
-    "solved": "Highlight", "wall": "CanvasText", "lock": "CanvasText", "plate": "Canvas",
-    "plate-edge": "CanvasText", "plate-solved": "Canvas", "pivot": "CanvasText", "pin": "CanvasText"}
-CONTRASTS: Final = (("pipe", "ground"), ("water", "pipe"), ("hint", "ground"), ("pin", "ground"),
-                    ("wall", "ground"), ("lock", "ground"), ("leak", "ground"), ("source", "ground"),
-                    ("bowl", "ground"), ("focus", "ground"), ("solved", "ground"), ("pipe", "plate"))
-"""The pairs (part, what it is drawn on) of ``LIGHT`` and ``DARK`` that stand at least 3:1 apart."""
-
-
-def _colours(palette: dict[str, str]) -> str:
-    return ";".join(f"--sd-{name}:{value}" for name, value in palette.items())
-
-
-STYLE: Final = ("""
-.suido{""" + _colours(LIGHT) + """;--sd-step:80ms;--sd-from:0;
-display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
--webkit-tap-highlight-color:transparent}
-@media (prefers-color-scheme:dark){.suido{""" + _colours(DARK) + """}
-:root[data-theme=light] .suido{""" + _colours(LIGHT) + """}}
-:root[data-theme=dark] .suido{""" + _colours(DARK) + """}
-.suido-play[data-theme=light] .suido{""" + _colours(LIGHT) + """}
-.suido-play[data-theme=dark] .suido{""" + _colours(DARK) + """}
-@media (forced-colors:active){.suido,:root[data-theme] .suido,.suido-play[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
-.suido .sd-ground{fill:var(--sd-ground)}
-.suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
-.suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
-.suido[data-solved=true] .sd-frame{stroke:var(--sd-solved);stroke-width:10}
-.suido .sd-rim{fill:none;stroke:var(--sd-edge);stroke-width:5;stroke-dasharray:18 14}
-.suido .sd-plate{fill:var(--sd-plate);stroke:var(--sd-plate-edge);stroke-width:3}
-.suido .sd-plate[data-big=false]{fill:none;stroke-dasharray:12 8}
-.suido[data-solved=true] .sd-plate[data-big=true]{fill:var(--sd-plate-solved)}
-.suido .sd-pivot{fill:var(--sd-pivot)}
-.suido .sd-walls{fill:none;stroke:var(--sd-wall);stroke-width:11;stroke-linecap:round}
-.suido .sd-cell{--at:max(0ms,calc((var(--k,0) - var(--sd-from,0)) * var(--sd-step)));
---lead:calc(var(--sd-step) / 2);--run:calc(var(--sd-step) / 2);outline:none}
-.suido .sd-cell[data-role=source]{--lead:0ms;--run:var(--sd-step)}
-.suido .sd-turn{transform:rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
-transform-origin:0 0;transition:transform .16s ease-out}
-.suido *{pointer-events:none}
-.suido .sd-hit{fill:none;stroke:none;pointer-events:all}
-.suido .sd-locked{fill:var(--sd-lock);opacity:.13}
-.suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
-.suido .sd-hub{fill:var(--sd-pipe)}
-.suido .sd-arm{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
-stroke-dasharray:1 2;stroke-dashoffset:1.5;transition:stroke-dashoffset .12s linear}
-.suido .sd-arm[data-w=in]{stroke-dashoffset:3;
-transition:stroke-dashoffset calc(var(--run) * 1.5) linear calc(var(--at) - var(--run) / 2)}
-.suido .sd-arm:is([data-w=out],[data-w=leak]){stroke-dashoffset:0;
-transition:stroke-dashoffset calc(var(--run) * 1.5) linear calc(var(--at) + var(--lead) - var(--run) / 2)}
-.suido .sd-arm[data-w=leak]{marker-end:url(#sd-drop);
-animation:sd-drop 0s calc(var(--at) + var(--lead)) backwards}
-@keyframes sd-drop{from{marker-end:none}}
-.suido .sd-leak{fill:var(--sd-leak);stroke:var(--sd-ground);stroke-width:3}
-.suido .sd-pump circle{fill:var(--sd-source)}
-.suido .sd-pump path{fill:none;stroke:var(--sd-ground);stroke-width:4;stroke-linecap:round}
-.suido .sd-bowl{fill:var(--sd-pipe);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
-.suido .sd-cell[data-wet=true] .sd-bowl{fill:var(--sd-water);
-transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
-.suido .sd-lock rect{fill:var(--sd-lock)}
-.suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
-.suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
-.suido .sd-cell:not([data-fixed=true]){cursor:pointer}
-@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
-.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9}
-.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7}
-.suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
-.suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
-.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
-@media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
-.suido *{transition:none!important;animation:none!important}}
-:root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
-:root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip()
-"""The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
-unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
-wins over the page's), and the water's transitions."""
+@lru_cache(maxsize=4)
+def _look(grid: Grid) -> _Look:
+    return _Look(grid)
 
 
 def board(layout: Layout, masks: Sequence[int] | None = None,
@@ -341,14 +155,17 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     """The board as SVG text.
 
     ``layout.cells`` are the pieces as given. With ``quarters`` (by given cell, as a game
-    keeps them) the pieces are drawn turned that far and ``masks`` (by position) defaults to
-    what the quarters make; with ``masks`` alone the pieces are drawn as ``masks`` say.
-    ``label`` names the board for screen readers (escaped). ``water=False`` draws it dry.
-    With ``lang`` every cell gets a role, a label in that language and a tab stop (the first
-    cell's is 0, the rest -1: a roving tab index). ``style=False`` leaves out the CSS
+    keeps them: steps of the grid's turn) the pieces are drawn turned that far and ``masks``
+    (by position) defaults to what the quarters make; with ``masks`` alone the pieces are drawn
+    as ``masks`` say. ``label`` names the board for screen readers (escaped). ``water=False``
+    draws it dry. With ``lang`` every cell gets a role, a label in that language and a tab stop
+    (the first cell's is 0, the rest -1: a roving tab index). ``style=False`` leaves out the CSS
     (``STYLE``) for a page that has it already. A caller that has them already may pass the
-    ``flow`` of the pieces as they stand and its ``label_of`` (a ``labeller``)."""
+    ``flow`` of the pieces as they stand and its ``label_of`` (a ``labeller``). Raises
+    ValueError when ``masks`` or ``quarters`` are not one a cell."""
     size = layout.size
+    grid = grid_of(layout)
+    look = _look(grid)
     if quarters is None:
         shown = layout if masks is None else with_masks(layout, masks)
         turned: Sequence[int] = (0,) * size
@@ -363,14 +180,17 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         flow = flow_of(shown, now)
     states = cell_states(shown, now, turned, flow)
     if not water:
-        states = [s._replace(wet=False, depth=-1, arms=_DRY[0]) for s in states]
+        dry = dry_arms(grid.sides)
+        states = [s._replace(wet=False, depth=-1, arms=dry) for s in states]
     width, height = layout.width, layout.height
-    bw, bh = width * CELL, height * CELL
+    ew, eh = grid.extent(width, height)
+    bw, bh = _n(ew * CELL), _n(eh * CELL)
     deepest = max((s.depth for s in states), default=0)
     out: list[str] = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="suido" viewBox="0 0 {bw} {bh}"'
         f' data-width="{width}" data-height="{height}" data-kind="{layout.kind}"'
         f' data-wrap="{_b(layout.wrap)}" data-solved="{_b(water and flow.solved)}"'
+        f' data-grid="{grid.name}" data-extent="{bw} {bh}"'
         f' style="--sd-step:{step_for(deepest)}ms"']
     if label is not None:
         # a board a player plays is a grid (WAI-ARIA): rows of cells, one tab stop, the arrow keys its own
@@ -383,10 +203,15 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(f"<style>{STYLE}</style>")
     out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
-    grid = "".join(f"M{x * CELL} 0V{bh}" for x in range(1, width))
-    grid += "".join(f"M0 {y * CELL}H{bw}" for y in range(1, height))
-    if grid:
-        out.append(f'<path class="sd-grid" d="{grid}"/>')
+    rectangular = grid.name in _SQUARE_PARTS
+    if rectangular:
+        lines = "".join(f"M{x * CELL} 0V{bh}" for x in range(1, width))
+        lines += "".join(f"M0 {y * CELL}H{bw}" for y in range(1, height))
+        rim = ""
+    else:
+        lines, rim = _outlines(layout, grid, look)
+    if lines:
+        out.append(f'<path class="sd-grid" d="{lines}"/>')
     squares, of = squares_of(layout)
     for square in squares:
         row, col = divmod(square.anchor, width)
@@ -405,13 +230,13 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if as_grid and c % width == 0:
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(c // width + 1)))}">')
         mask = shown.cells[c]
-        row, col = divmod(c, width)
-        x, y = col * CELL + 50, row * CELL + 50
+        cx, cy = grid.centre(c, width)
+        x, y = cx * CELL, cy * CELL
         role = "source" if c in sources else "drain" if c in drains else "plain"
-        attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{shape_of(mask)}"'
+        attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{grid.shape_of(mask)}"'
                  f' data-role="{role}" data-locked="{_b(c in locked)}"'
                  f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
-                 f' transform="translate({x} {y})"')
+                 f' transform="translate({_pt(x, y)})"')
         if of[c] >= 0:
             attrs += f' data-block="{squares[of[c]].anchor}"'
         if fixed[c]:
@@ -423,31 +248,30 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
                 attrs += ' aria-disabled="true"'
         out.append(attrs + ">")
         if c in locked:
-            out.append('<rect class="sd-locked" x="-50" y="-50" width="100" height="100"/>')
+            out.append(look.shade)
         # The turn box turns about the piece's centre, or about its square's centre.
         turn_style = f"--q:{state.quarters}"
         if of[c] >= 0:
             anchor = squares[of[c]].anchor
             ox, oy = (anchor % width) * CELL + CELL - x, (anchor // width) * CELL + CELL - y
-            turn_style += f";transform-origin:{ox}px {oy}px"
+            turn_style += f";transform-origin:{_n(ox)}px {_n(oy)}px"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
-        out.append('<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>'
-                   f'<g class="sd-turn" style="{turn_style}">')
+        out.append(f'{look.hit}<g class="sd-turn" style="{turn_style}">')
         if mask:
-            out.append(f'<path class="sd-pipe" d="{_PIPE[mask]}"/>')
-            if mask in (1, 2, 4, 8):
+            out.append(f'<path class="sd-pipe" d="{look.pipe[mask]}"/>')
+            if grid.arms_of(mask) == 1:
                 out.append('<circle class="sd-hub" r="15"/>')
-            for side in range(4):
+            for side in range(grid.sides):
                 if mask >> side & 1:
-                    out.append(_ARM[side].format(state.arms[side]))
+                    out.append(look.arm[side].format(state.arms[side]))
         out.append("</g>")
         if role == "source":
             out.append(_PUMP)
         elif role == "drain":
             out.append(_BOWL)
         if c in locked:
-            out.append(_LOCK)
+            out.append(look.lock)
         out.append("</g>")
         if as_grid and c % width == width - 1:
             out.append("</g>")  # the row
@@ -455,11 +279,14 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         row, col = divmod(square.anchor, width)
         out.append(f'<circle class="sd-pivot" cx="{col * CELL + CELL}" cy="{row * CELL + CELL}" r="8"/>')
     if layout.walls:
-        out.append(f'<path class="sd-walls" d="{_walls_path(layout)}"/>')
-    if layout.wrap:
-        out.append(f'<rect class="sd-rim" x="2.5" y="2.5" width="{bw - 5}" height="{bh - 5}"/>')
-    else:
+        walls = _walls_path(layout) if rectangular else _edge_walls(layout, grid, look)
+        out.append(f'<path class="sd-walls" d="{walls}"/>')
+    if rectangular and layout.wrap:
+        out.append(f'<rect class="sd-rim" x="2.5" y="2.5" width="{_n(ew * CELL - 5)}" height="{_n(eh * CELL - 5)}"/>')
+    elif rectangular:
         out.append(f'<rect class="sd-frame" width="{bw}" height="{bh}"/>')
+    else:
+        out.append(f'<path class="{"sd-rim" if layout.wrap else "sd-frame"}" d="{rim}"/>')
     out.append("</svg>")
     return "".join(out)
 
@@ -469,10 +296,11 @@ def _b(value: bool) -> str:
 
 
 def _fixed(layout: Layout) -> list[bool]:
-    """Per given cell, whether its piece can never turn: bare ground, a cross, a locked piece,
-    or a square whose four turns all look the same."""
+    """Per given cell, whether its piece can never turn: bare ground, a piece open on every side, a
+    locked piece, or a square whose four turns all look the same."""
+    grid = grid_of(layout)
     locked = set(layout.locked)
-    fixed = [c in locked or not can_turn(m) for c, m in enumerate(layout.cells)]
+    fixed = [c in locked or not grid.can_turn(m) for c, m in enumerate(layout.cells)]
     for square in squares_of(layout)[0]:
         looks = {tuple(masks_after_square(layout.cells, square.cells, q)) for q in range(4)}
         for c in square.cells:
@@ -484,8 +312,46 @@ def masks_after_square(given: Sequence[int], cells: Sequence[int], q: int) -> li
     """The four masks of a square (by its cells, clockwise) after turning it ``q`` quarters."""
     out = [0, 0, 0, 0]
     for i, c in enumerate(cells):
-        out[(i + q) % 4] = turn(given[c], q)
+        out[(i + q) % 4] = SQUARE.turn(given[c], q)
     return out
+
+
+def _outlines(layout: Layout, grid: Grid, look: _Look) -> tuple[str, str]:
+    """The grid's lines between the cells (each edge once: the cell's own ``edge_sides``) and the board's
+    outline (every side with no cell across it on the board laid flat: the frame, or the rim of a board
+    that wraps), as two paths."""
+    width, height = layout.width, layout.height
+    flat = grid.neighbour_table(width, height, False, ())
+    n = grid.sides
+    own = set(grid.edge_sides)
+    inner: list[str] = []
+    outer: list[str] = []
+    for c in range(layout.size):
+        cx, cy = grid.centre(c, width)
+        for side in range(n):
+            if flat[c * n + side] < 0:
+                outer.append(look.edge(cx * CELL, cy * CELL, side))
+            elif side in own:
+                inner.append(look.edge(cx * CELL, cy * CELL, side))
+    return "".join(inner), "".join(outer)
+
+
+def _edge_walls(layout: Layout, grid: Grid, look: _Look) -> str:
+    """The walls as one path on any grid: each on its cell's edge, and on a board that wraps, a wall across
+    the seam also on the edge of the cell across (where that cell is drawn)."""
+    width, height = layout.width, layout.height
+    parts = []
+    for edge in layout.walls:
+        found = grid.edge_cells(edge, width, height, layout.wrap)
+        if found is None:
+            continue
+        cell, side, other = found
+        (cx, cy), (ox, oy) = grid.centre(cell, width), grid.centre(other, width)
+        parts.append(look.edge(cx * CELL, cy * CELL, side))
+        dx, dy = grid.arm_end(side)
+        if abs(cx + 2 * dx - ox) > 1e-6 or abs(cy + 2 * dy - oy) > 1e-6:  # across the seam
+            parts.append(look.edge(ox * CELL, oy * CELL, grid.opposite(side)))
+    return "".join(parts)
 
 
 def _walls_path(layout: Layout) -> str:
