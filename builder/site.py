@@ -123,8 +123,8 @@ for size in levels.SETS:
     path = Path({str(LEVELS_SRC)!r}) / (size + ".tsv")
     if path.exists():
         lists[size] = call("levels", size=size, rows=path.read_text(encoding="utf-8"), solved=[])
-# a set of many sizes is named in words: "size" and its name capitalised (levels.js sizeName)
-set_words = {{"size" + s[0].upper() + s[1:] for s in levels.SPANS}}
+# a set of many sizes is named in words (levels.set_word; levels.js sizeName)
+set_words = {{levels.set_word(s) for s in levels.SPANS}}
 words = {{}}
 for lang in strings.LANGUAGES:
     table = call("words", lang=lang)["words"]

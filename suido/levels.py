@@ -276,6 +276,13 @@ def size_of(size: str, level: int) -> str:
     return SPANS[size][level - 1] if size in SPANS else size
 
 
+def set_word(size: str) -> str | None:
+    """The key in ``suido.strings`` of a set's name in words: "size" and the name capitalised for a
+    set of many sizes ("big": "sizeBig", "hex": "sizeHex"; site/levels.js's sizeName keeps the same
+    rule), None for a size, which is named by itself ("7x7")."""
+    return f"size{size[:1].upper()}{size[1:]}" if _check_size(size) in SPANS else None
+
+
 def grid_of_set(size: str) -> str:
     """The grid ("square" or "hex", ``suido.grids``) of a set's boards."""
     return GRID_OF.get(_check_size(size), "square")

@@ -154,3 +154,12 @@ def test_the_command_line_plays_the_set(rows: list[levels.Row]) -> None:
         assert main(["daily", HEX, "--date", "2026-12-02"]) == 0
     assert out.getvalue().splitlines()[0] == f"2026-12-02: {HEX} level {levels.daily(HEX, '2026-12-02')}"
     assert out.getvalue().splitlines()[1] == rows[levels.daily(HEX, "2026-12-02") - 1].board
+
+
+def test_the_set_is_named_in_words_in_both_languages() -> None:
+    from suido import strings
+
+    assert levels.set_word(HEX) == "sizeHex" and levels.set_word("big") == "sizeBig" and levels.set_word("7x7") is None
+    assert strings.say("en", "sizeHex") == "Hexagons" and strings.say("ja", "sizeHex") == "六角形"
+    stats = call("stats", today="2026-12-02", days=[], levels={f"{HEX}#3": {"best": 1_000, "fewest": 2}}, lang="ja")
+    assert stats["size"] == HEX and "六角形" in stats["svg"]
