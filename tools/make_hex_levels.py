@@ -14,13 +14,15 @@ and ``LESSON`` boards with the lesson's twists (seeds ``b * 1000 + 500 + k``), e
 ones asked is passed over, and so is a turned or mirrored copy of a board already taken
 (``suido.symmetry_key``). The plain levels take candidates spread evenly over the pool ranked by
 ``score_of`` (easiest first); the lesson takes the candidates at ``TEACH`` and ``TEST`` of its
-pool's rank. Candidates are kept in .cache/levels/hex.json so a run that stops resumes; the same
+pool's rank. Candidates are kept in .cache/levels/hex.json (with a digest of the engine's sources: a
+candidate another engine made is made again) so a run that stops resumes; the same
 command writes the same file again. ``--from N`` keeps levels 1..N-1 (whole blocks: N is rounded
 down to a block's first level).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 import time
@@ -59,20 +61,32 @@ def score_of(layout: suido.Layout, solution: tuple[int, ...]) -> float:
     return float(suido.exact_difficulty_of(layout, solution))
 
 
+def engine_print() -> str:
+    """A digest of the engine's sources (every module of suido/): a cached candidate made by another
+    engine is made again, so the cache never changes what a run writes."""
+    digest = hashlib.sha256()
+    for path in sorted((ROOT / "suido").glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+ENGINE = engine_print()
+
+
 def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, dict[str, object]]) -> dict[str, object]:
     opts = options_for(block, twists)
     name = f"{block}:{seed}"
     entry = cache.get(name)
-    if entry is not None and entry.get("options") == opts:
+    if entry is not None and entry.get("options") == opts and entry.get("engine") == ENGINE:
         return entry
     try:
         made = suido.make(**opts, seed=seed)  # type: ignore[arg-type]
     except (ValueError, RuntimeError, AssertionError) as err:  # a generator that cannot: say so, go on
         print(f"  hex block {block} {' '.join(twists) or 'plain'} seed {seed}: {err}", file=sys.stderr, flush=True)
-        entry = {"options": opts, "seed": seed, "skip": str(err)}
+        entry = {"options": opts, "engine": ENGINE, "seed": seed, "skip": str(err)}
     else:
         got = suido.twists_of(made.layout)
-        entry = {"options": opts, "seed": seed, "code": made.code, "answer": made.answer}
+        entry = {"options": opts, "engine": ENGINE, "seed": seed, "code": made.code, "answer": made.answer}
         if got != twists:
             entry["skip"] = f"twists {got}"
         else:
