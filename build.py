@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)
     sub.add_parser("clean", help="remove dist/ (keeps .cache/)")
     p_levels = sub.add_parser("levels", help="write the fixed levels (levels/SIZE.tsv, levels/marks.json) with our generator")
-    p_levels.add_argument("sizes", nargs="*", help="sizes such as 7x7, or big (the big-pieces set) (default: all sixteen sizes)")
+    p_levels.add_argument("sizes", nargs="*", help="sizes such as 7x7, big (the big-pieces set) or hex (the hexagonal set) (default: all sixteen sizes)")
     p_levels.add_argument("--from", dest="start", type=int, default=1, help="keep levels 1..N-1, write the rest")
     p_levels.add_argument("--jobs", type=int, default=2, help="sizes made at once")
     p_tables = sub.add_parser("tables", help="write the difficulty reference tables (suido/data/difficulty.json)")

@@ -123,11 +123,14 @@ for size in levels.SETS:
     path = Path({str(LEVELS_SRC)!r}) / (size + ".tsv")
     if path.exists():
         lists[size] = call("levels", size=size, rows=path.read_text(encoding="utf-8"), solved=[])
+# a set of many sizes is named in words (levels.set_word; levels.js sizeName)
+set_words = {{levels.set_word(s) for s in levels.SPANS}}
 words = {{}}
 for lang in strings.LANGUAGES:
     table = call("words", lang=lang)["words"]
     words[lang] = {{k: v for k, v in table.items()
-                   if k.split("One")[0] in {list(LIST_WORDS)!r} or (k.startswith("twist") and not k.endswith("Says"))}}
+                   if k.split("One")[0] in {list(LIST_WORDS)!r} or (k.startswith("twist") and not k.endswith("Says"))
+                   or k in set_words}}
 sys.stdout.write(json.dumps({{"sets": list(levels.SETS), "lists": lists, "words": words}}, ensure_ascii=False))
 """)
     (site / "levels").mkdir(exist_ok=True)

@@ -240,8 +240,8 @@ function listenForLanguage() {
 
 function setHeading(key, values) {
   heading = [key, values];
-  // the big-pieces set is named in words ("Big pieces, level 3"), a size by itself ("7x7, level 3")
-  const named = values?.size === "big" ? { ...values, size: say(words, "sizeBig") } : values;
+  // a set of many sizes is named in words ("Big pieces, level 3", "Hexagons, level 3"), a size by itself ("7x7, level 3")
+  const named = values?.size ? { ...values, size: sizeName(words, values.size) } : values;
   playingEl.textContent = say(words, key, named);
 }
 

@@ -43,8 +43,10 @@ export async function sendLevels(client, size, base, solved = []) {
   return info;
 }
 
-/** A set's name in the size list: a size as itself ("7x7"), the big-pieces set ("big") in words. */
-export const sizeName = (words, size) => (size === "big" ? say(words, "sizeBig") : size);
+/** A set's name in the size list: a size as itself ("7x7"), a set of many sizes in words ("big": sizeBig, "hex":
+ * sizeHex, the set's name capitalised after "size" in suido.strings). */
+export const sizeName = (words, size) => (/^[0-9]+x[0-9]+$/.test(size) || !size ? size
+  : say(words, `size${size[0].toUpperCase()}${size.slice(1)}`));
 
 /** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -114,7 +114,7 @@ export function recordsOf() {
   if (!saved || typeof saved !== "object") return out;
   if (saved.levels && typeof saved.levels === "object") {
     for (const [key, r] of Object.entries(saved.levels)) {
-      if (!/^(?:[0-9]+x[0-9]+|big)#[1-9][0-9]{0,4}$/.test(key) || !r || typeof r !== "object") continue;
+      if (!/^(?:[0-9]+x[0-9]+|[a-z]{1,12})#[1-9][0-9]{0,4}$/.test(key) || !r || typeof r !== "object") continue;
       const best = Number(r.best);
       const fewest = Number(r.fewest);
       if (!(best >= 0) || !(fewest >= 0)) continue;

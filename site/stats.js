@@ -4,7 +4,7 @@
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { recordsOf } from "./saves.js";
-import { today } from "./levels.js";
+import { today, sizeName } from "./levels.js";
 
 export class StatsView {
   constructor(root, { client }) {
@@ -40,7 +40,7 @@ export class StatsView {
     for (const s of r.sizes) {
       const li = document.createElement("li");
       li.dataset.size = s.size;
-      li.textContent = say(words, "statsSolved", { size: s.size, n: s.solved, of: s.count, time: s.fastestText });
+      li.textContent = say(words, "statsSolved", { size: sizeName(words, s.size), n: s.solved, of: s.count, time: s.fastestText });
       list.append(li);
     }
     const parts = [h, streak];
@@ -50,7 +50,7 @@ export class StatsView {
       label.append(say(words, "size") + " ");
       const select = document.createElement("select");
       select.name = "stats-size";
-      for (const s of r.sizes) select.append(new Option(s.size, s.size));
+      for (const s of r.sizes) select.append(new Option(sizeName(words, s.size), s.size));
       select.value = r.size;
       label.append(select);
       parts.push(label);

@@ -4,7 +4,7 @@
     suido solve CODE           how many answers (up to 2), whether that is sure, the answer
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
     suido show CODE            the board as text, wet pipes drawn heavy (hexagons: each cell's arms about its centre)
-    suido level SIZE N         level N of a size: its board, answer, twists and marks
+    suido level SIZE N         level N of a set (7x7, big, hex): its board, answer, twists and marks
     suido daily SIZE [--date YYYY-MM-DD]   the level of the day (today in UTC by default)
     suido from-hexapipes FILE  a hexapipes puzzle (its JSON; - reads standard input) as a hexagonal code
     suido to-hexapipes CODE    a hexagonal network as a hexapipes puzzle (JSON)
@@ -210,11 +210,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("answer", help="the answer's code: the board with every piece turned")
     shown = commands.add_parser("show", help="draw a board as text, wet pipes heavy")
     shown.add_argument("code", help="a board code")
+    from .levels import BIG, HEX
+
+    sets = f"a level size such as 7x7, {BIG} (the big-pieces set) or {HEX} (the hexagonal set)"
     lvl = commands.add_parser("level", help="one of the fixed levels: its board, answer, twists and marks")
-    lvl.add_argument("size", help="a level size such as 7x7, or big (the big-pieces set)")
+    lvl.add_argument("size", help=sets)
     lvl.add_argument("number", type=int, help="the level, from 1")
     day = commands.add_parser("daily", help="the level of the day for a size")
-    day.add_argument("size", help="a level size such as 7x7, or big (the big-pieces set)")
+    day.add_argument("size", help=sets)
     day.add_argument("--date", default=None, help="YYYY-MM-DD (default: today in UTC)")
     takes = commands.add_parser("from-hexapipes", help="a hexapipes puzzle (its JSON) as a hexagonal code")
     takes.add_argument("file", help="the puzzle's JSON file, or - for standard input")

@@ -1,11 +1,11 @@
-"""The fixed levels: 3,520 boards in sixteen sizes and 64 with big pieces, the same for
-everybody, and the level of the day.
+"""The fixed levels: 3,520 boards in sixteen sizes, 64 with big pieces and 256 on hexagons, the
+same for everybody, and the level of the day.
 
-Each size, and the big-pieces set ("big"), has a data file of rows
-``board<TAB>turns<TAB>twists`` (the JavaScript package's row format, SUIDO-JS.md section
-4.2): the board's code; one digit 0-3 per cell, the quarter
-turns clockwise from the board's piece to the answer's (a square's digit at its top-left
-cell, 0 on its other three); the twists it declares. Our generator writes the files
+Each size, the big-pieces set ("big") and the hexagonal set ("hex", ``HEX``), has a data file of
+rows ``board<TAB>turns<TAB>twists`` (the JavaScript package's row format, SUIDO-JS.md section
+4.2): the board's code; one digit per cell, the steps clockwise from the board's piece to the
+answer's (quarters 0-3 on squares, a square's digit at its top-left cell and 0 on its other
+three; sixths 0-5 on hexagons); the twists it declares. Our generator writes the files
 (``python3 build.py levels SIZE``), never a hand; they are committed, so level 12 of 7x7
 stays one board for everybody.
 
@@ -17,6 +17,10 @@ The big-pieces set (SUIDO-JS.md 4.3) runs from 5x5 to 20x20 (``BIG_SIZES``), eve
 network with big pieces, more and of trickier mixes as it climbs, its score
 (``difficulty.big_score_of``, ranked across sizes) never going down; its lessons are block
 turns, pumps, walls and wrap. ``big_info`` says what each level is.
+
+The hexagonal set (issue 23) runs from 5x5 to 20x20, one size a block (``HEX_SIZES``), easy to
+hard within each block, with the sixteen lessons of the square sizes (``PLAN[HEX]``), wrap on the
+even sides. ``size_of`` gives any level's board size, ``grid_of_set`` a set's grid.
 
 The level of the day is a pure function of the UTC date and the size (``daily``): every
 level of a size comes once before any comes again, for any date, offline.
@@ -37,7 +41,8 @@ from typing import Collection, Final, NamedTuple, Sequence
 
 from .codes import Layout, decode, encode, quoted, squares_of, with_masks
 from .game import turn_square
-from .pieces import quarters_between, turn
+from .grids import HEX as _HEX_GRID
+from .pieces import turn
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
                 "5x7", "6x10", "8x14", "20x20", "28x28", "20x50")
@@ -45,10 +50,15 @@ SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "1
 HUGE: Final = ("20x20", "28x28", "20x50")
 BIG: Final = "big"
 """The name of the big-pieces set: 64 levels of many sizes, each with big pieces (SUIDO-JS.md 4.3)."""
-SETS: Final = SIZES + (BIG,)
-"""Every set of levels ``load`` takes: the sixteen sizes, then the big-pieces set."""
-COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64}
-"""Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), and 64 big-pieces levels."""
+HEX: Final = "hex"
+"""The name of the hexagonal set: 256 levels on hexagons, 5x5 up to 20x20 (issue 23). This is the one
+place the name is written: the API, the CLI, the page, the addresses (``?size=hex&level=N``) and the
+records (``hex#N``) take it from here."""
+SETS: Final = SIZES + (BIG, HEX)
+"""Every set of levels ``load`` takes: the sixteen sizes, then the big-pieces set, then the hexagonal set."""
+COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64, HEX: 256}
+"""Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), 64 big-pieces levels
+and 256 hexagonal ones."""
 BIG_SIZES: Final = (("5x5",) * 18 + ("5x7",) + ("6x6",) * 3 + ("7x7",) * 3 + ("8x8",) * 2 + ("9x9",) * 3
                     + ("10x10",) * 3 + ("11x11",) * 2 + ("12x12",) * 2 + ("13x13",) * 2 + ("14x14",) * 5
                     + ("20x20",) * 20)
@@ -56,6 +66,13 @@ BIG_SIZES: Final = (("5x5",) * 18 + ("5x7",) + ("6x6",) * 3 + ("7x7",) * 3 + ("8
 JavaScript package lays the set out (SUIDO-JS.md 4.3), in order of size."""
 BLOCK: Final = 16
 """Levels per block; a block opens when the one before it is solved."""
+HEX_SIZES: Final = tuple(f"{side}x{side}" for side in range(5, 21) for _ in range(BLOCK))
+"""The size of each hexagonal level, level 1 first: block b (1..16) is all of side b + 4, so the set
+climbs from 5x5 (levels 1..16) to 20x20 (levels 241..256), one size a block."""
+SPANS: Final = {BIG: BIG_SIZES, HEX: HEX_SIZES}
+"""The sets whose levels are of many sizes, each level's size by its number (level 1 first)."""
+GRID_OF: Final = {HEX: _HEX_GRID.name}
+"""The grid (``suido.grids``) of a set's boards where it is not the square one."""
 DAILY_STRIDE: Final = 97
 """The step of the level of the day: coprime with 256 and 64, so a size visits all its levels."""
 PLAN: Final = {
@@ -65,9 +82,17 @@ PLAN: Final = {
                ("drains", "walls", "wrap")),
     "huge": ((), ("drains",), ("pumps",), ("wrap",)),
     "big": (("block-turns",), ("pumps",), ("walls",), ("wrap",)),
+    # the sixteen lessons of the square sizes, the six with wrap on the even blocks: block b is of side b + 4
+    # (HEX_SIZES), and a hexagonal board wraps only with an even number of rows (issue 23)
+    HEX: ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",),
+            ("locked", "wrap"), ("locked", "walls"), ("drains", "wrap"), ("locked", "inlet-outlet"),
+            ("pumps", "wrap"), ("walls", "inlet-outlet"), ("drains", "pumps", "wrap"), ("drains", "pumps"),
+            ("drains", "walls", "wrap")),
 }
 """The twists each block's lesson (its 15th and 16th levels) brings, by block (block 1 none,
-but in the big-pieces set, whose every level has big pieces, block 1 teaches block turns)."""
+but in the big-pieces set, whose every level has big pieces, block 1 teaches block turns). The
+hexagonal set teaches the sixteen lessons of the square sizes, in an order that puts wrap on its
+even sides."""
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _TWISTS: Final = ("drains", "pumps", "locked", "walls", "wrap", "inlet-outlet", "big-pieces", "block-turns")
 
@@ -123,14 +148,16 @@ def solution(row: Row) -> tuple[int, ...]:
     """The answer's masks of a level row. Raises ``ValueError`` (a ``CodeError`` for the
     board) when the row is not well formed."""
     layout = decode(row.board)
+    grid = layout.geometry
     turns = row.turns
-    if len(turns) != layout.size or any(t not in "0123" for t in turns):
-        raise ValueError(f"turns must be {layout.size} digits 0-3, not {quoted(turns)}")
+    digits = "0123456789"[: grid.sides]
+    if len(turns) != layout.size or any(t not in digits for t in turns):
+        raise ValueError(f"turns must be {layout.size} digits 0-{grid.sides - 1}, not {quoted(turns)}")
     squares, of = squares_of(layout)
     masks = list(layout.cells)
     for cell, t in enumerate(turns):
         if of[cell] < 0:
-            masks[cell] = turn(layout.cells[cell], int(t))
+            masks[cell] = grid.turn(layout.cells[cell], int(t))
     for square in squares:
         q = int(turns[square.anchor])
         ring = square.cells
@@ -140,14 +167,16 @@ def solution(row: Row) -> tuple[int, ...]:
 
 
 def turns_of(layout: Layout, solution: Sequence[int]) -> str:
-    """The turns column of a level row: per cell the quarters clockwise from the board's
-    piece to the answer's, a square's at its anchor and 0 on its other three cells (the
-    inverse of ``solution``). Raises ``ValueError`` when ``solution`` is not the board turned."""
+    """The turns column of a level row: per cell the steps clockwise (quarters on squares, sixths
+    on hexagons) from the board's piece to the answer's, a square's at its anchor and 0 on its
+    other three cells (the inverse of ``solution``). Raises ``ValueError`` when ``solution`` is
+    not the board turned."""
+    grid = layout.geometry
     squares, of = squares_of(layout)
     digits = ["0"] * layout.size
     for cell in range(layout.size):
         if of[cell] < 0:
-            q = quarters_between(layout.cells[cell], solution[cell])
+            q = grid.turns_between(layout.cells[cell], solution[cell])
             if q is None:
                 raise ValueError(f"cell {cell}: the solution's piece is not the board's, turned")
             digits[cell] = str(q)
@@ -228,11 +257,35 @@ def _solved(solved: Collection[int]) -> set[int]:
 
 def lesson(size: str, level: int) -> tuple[str, ...]:
     """The twists the lesson of ``level``'s block brings (empty for block 1, and off the size)."""
-    plan = PLAN["big" if _check_size(size) == BIG else "huge" if size in HUGE else "normal"]
+    plan = PLAN[_plan_of(_check_size(size))]
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[size]:
         return ()
     block = block_of(level)
     return plan[block - 1] if block <= len(plan) else ()
+
+
+def _plan_of(size: str) -> str:
+    return size if size in (BIG, HEX) else "huge" if size in HUGE else "normal"
+
+
+def size_of(size: str, level: int) -> str:
+    """The board size ("7x7") of level ``level`` of a set: the size itself, or for a set of many
+    sizes (``SPANS``) that level's own. Raises ``ValueError`` for an unknown set or a level off it."""
+    if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[_check_size(size)]:
+        raise ValueError(f"{size} has levels 1 to {COUNTS[size]}, not {level!r}")
+    return SPANS[size][level - 1] if size in SPANS else size
+
+
+def set_word(size: str) -> str | None:
+    """The key in ``suido.strings`` of a set's name in words: "size" and the name capitalised for a
+    set of many sizes ("big": "sizeBig", "hex": "sizeHex"; site/levels.js's sizeName keeps the same
+    rule), None for a size, which is named by itself ("7x7")."""
+    return f"size{size[:1].upper()}{size[1:]}" if _check_size(size) in SPANS else None
+
+
+def grid_of_set(size: str) -> str:
+    """The grid ("square" or "hex", ``suido.grids``) of a set's boards."""
+    return GRID_OF.get(_check_size(size), "square")
 
 
 def role(size: str, level: int) -> str | None:

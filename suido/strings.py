@@ -204,6 +204,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "pieceBlock": "Block",
         "pieceBlockSays": "Four ordinary pieces in a dashed rim: a tap on any of them turns all four together.",
         "sizeBig": "Big pieces",
+        # hex-levels: the hexagonal set's name (suido.levels.HEX, "size" + its name capitalised)
+        "sizeHex": "Hexagons",
         "makeBigs": "Big pieces",
         "makeBlocks": "Blocks",
         "makeBigKinds": "Big pieces' shapes",
@@ -485,6 +487,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "pieceBlock": "区画",
         "pieceBlockSays": "点線で囲んだ4つのふつうの部品。どれを押しても4つまとめて回ります。",
         "sizeBig": "大きな管",
+        # hex-levels: the hexagonal set's name
+        "sizeHex": "六角形",
         "makeBigs": "大きな管",
         "makeBlocks": "区画",
         "makeBigKinds": "大きな管の形",

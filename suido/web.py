@@ -144,7 +144,9 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
     chosen = args.get("size")
     if chosen not in best:
         chosen = max(best, key=lambda s: len(best[s])) if best else None
-    label = strings.say(lang, "statsPictureOf", size=chosen) if chosen else strings.say(lang, "statsPicture")
+    word = _levels.set_word(chosen) if chosen else None  # a set of many sizes is named in words
+    named = strings.say(lang, word) if word else chosen
+    label = strings.say(lang, "statsPictureOf", size=named) if chosen else strings.say(lang, "statsPicture")
     picture = records.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
     return {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
             "words": {"streak": strings.say(lang, "statsStreak", n=streak.current),

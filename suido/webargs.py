@@ -102,12 +102,13 @@ def level_row(size: str, n: int) -> _levels.Row:
 
 def level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
     """What a level is, as the list and the open board say it: {size, n, twists, marks, role} (and its board's
-    size, in the big-pieces set)."""
+    size, in a set of many sizes: the big-pieces set and the hexagonal one)."""
     digits = _marks.get(size)
     marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
     twists = list(_levels.declared_twists(row))
     info: dict[str, Any] = {"size": size, "n": n, "twists": twists, "marks": marks, "role": _levels.role(size, n)}
-    if size == _levels.BIG:  # a set of many sizes: each level says its own (every one has big pieces)
-        info["board"] = row.board.split(":", 1)[0].rstrip("diw")
+    if size in _levels.SPANS:  # a set of many sizes: each level says its own
+        info["board"] = row.board.split(":", 1)[0].rstrip("diwh")
+    if size == _levels.BIG:  # every one has big pieces
         info["twists"] = [t for t in twists if t != "big-pieces"]
     return info

@@ -2,7 +2,8 @@
 
     python3 tools/make_levels.py [SIZE ...] [--from N] [--jobs 2]     (or: python3 build.py levels ...)
 
-"big" names the big-pieces set, made by tools/make_big_levels.py (see there).
+"big" names the big-pieces set, made by tools/make_big_levels.py, and "hex" the hexagonal set, made
+by tools/make_hex_levels.py (see there).
 
 For each size it walks the lessons in order. Each lesson's two levels (the 15th and 16th of a
 block) take, from a pool of seeded candidates with the lesson's twists, the boards nearest a
@@ -255,10 +256,14 @@ def make_size(size: str, start: int = 1) -> str:
 
 
 def make_set(size: str, start: int = 1) -> str:
-    """``make_size``, or for "big" the big-pieces set (tools/make_big_levels.py)."""
+    """``make_size``, or for "big" the big-pieces set (tools/make_big_levels.py), for "hex" the
+    hexagonal set (tools/make_hex_levels.py)."""
     if size == levels.BIG:
         import make_big_levels
         return make_big_levels.main(start)
+    if size == levels.HEX:
+        import make_hex_levels
+        return make_hex_levels.main(start)
     return make_size(size, start)
 
 
@@ -270,7 +275,7 @@ def main() -> int:
     a = ap.parse_args()
     for size in a.sizes:
         if size not in levels.COUNTS:
-            print(f"{size!r} is not a level size: one of {', '.join(levels.SIZES)}", file=sys.stderr)
+            print(f"{size!r} is not a level size: one of {', '.join(levels.SETS)}", file=sys.stderr)
             return 2
     marks_path = OUT / "marks.json"
     with ProcessPoolExecutor(a.jobs) as pool:
