@@ -86,7 +86,7 @@ def test_hundredths_are_shown_rounded_down_as_a_timer_shows_a_single() -> None:
 
 def test_the_picture_of_the_last_solves_has_a_bar_each_and_a_named_line_for_each_average() -> None:
     svg = recent_picture([10_000, 11_000, 8_000, 12_500, 30_000], label="Last of 7x7")
-    assert 'data-bars="5"' in svg and svg.count('<rect class="sd-bar"') == 5
+    assert 'data-bars="5"' in svg and svg.count('<rect class="sd-solve"') == 5
     assert 'data-best="true" data-ms="8000"' in svg
     assert [a for a in ("mo3", "ao5", "ao12") if f'data-average="{a}"' in svg] == ["mo3", "ao5"]
     assert ">mo3 0:16.83<" in svg and ">ao5 0:11.16<" not in svg and ">ao5 0:11.17<" in svg
