@@ -18,6 +18,7 @@ import { isOn } from "./suido.js";
 import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
+import { ShareLine } from "./share.js";
 import { Views, viewOf, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
@@ -100,9 +101,7 @@ const boot = new Boot(host, bootWords); // the progress bar, what failed, Try ag
 const offerUpdate = (waiting = null) => offerRelease(bootWords(), waiting);
 const registerServiceWorker = () => { if (params.get("sw") !== "0") keepRelease(offerUpdate); };
 
-let board = null;
-let view = null; // the board's zoom (view.js)
-let stats = null; // the stats view (stats.js)
+let board = null, view = null, stats = null; // the board, its zoom (view.js), the stats view (stats.js)
 
 // Settings (settings.js): the theme and motion are put on the page at once; the timer shown or hidden and the way a
 // tap turns reach the board (the clock runs either way, for the records).
@@ -133,6 +132,8 @@ const client = new Client(workerUrl, {
   onLost: () => restartEngine(),
 });
 const embedPanel = new EmbedPanel(document.querySelector(".sd-embed"), { client }); // ?view=embed (embedpanel.js)
+new ShareLine(document.querySelector(".sd-share"), { client, host, board: () => board, lang: () => lang, // share.js
+  form: document.querySelector(".sd-settings-form") });
 
 /** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
  * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
@@ -226,8 +227,7 @@ async function main() {
   listenForLanguage();
 }
 
-let howAgain = null; // the how-to atop the Pieces view
-let welcome = null; // the how-to above a new player's first board, until dismissed
+let howAgain = null, welcome = null; // the how-to atop the Pieces view; above a new player's first board, until dismissed
 
 function listenForLanguage() {
   langEl.removeEventListener("change", chooseEarly);
@@ -496,7 +496,7 @@ function shown(size, level, isToday = false, fresh = true) {
   nextEl.hidden = !board.last?.solved;
 }
 
-async function solved() {
+async function solved(detail) {
   if (!board?.size) return;
   const { size, level } = board;
   markSolved(size, level);
@@ -505,10 +505,10 @@ async function solved() {
   // the level of the day of its size, solved on its day (UTC), or begun on it before midnight: a day for the streak
   try {
     const day = await dayOfSolve(client, size, level, today(), begun);
-    if (day) recordDay(day);
+    if (day) recordDay(day, size);
   } catch { /* a lost worker: the day is not counted, the solve is kept */ }
   if (levels.size === size) await levels.refresh();
-  stats?.show(lang, words).catch(() => {});
+  stats?.show(lang, words, { ...detail, size, note: board.noteEl }).catch(() => {}); // (a new best said there)
 }
 
 let begun = null; // {key, day}: the level shown, and the UTC day it was begun

@@ -35,8 +35,10 @@ export const OPS = Object.freeze({
   redo: "redo",       // {board} -> {changed, cells[], water, ...summary}: the last move undone made again
   pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip), joined?: bool (one undo with the pin
                       //    before: a drag)} -> {changed, cells[], water, ...summary}
-  stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], today, size?, lang?}
-                      //    -> {streak, longest, sizes[{size, solved, count, fastest, fastestText}], size, svg, words{streak, longest}}
+  stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today,
+                      //    size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest,
+                      //    fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words{streak, longest, newBest?}}
+  share: "share",     // {size, level, day, ms, turns, par?, address, days?, today?, lang?} -> {text, title, streak, words}
   close: "close",     // {board} -> {closed}
   words: "words",     // {lang?} -> {lang, words{key: line}}
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}

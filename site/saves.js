@@ -1,8 +1,9 @@
 // What the browser remembers (localStorage, this origin only): each board's progress, its moves (for undo,
 // suido.history's saved form), its clock, the hints taken and the hint lit; the levels solved per size; and
 // the records (suido:records, versioned: {v: 1, levels: {"7x7#12": {best, fewest, solves}}, days: [UTC
-// days the level of the day was solved]}). A later release reads every earlier version. Private mode or a
-// full store: play on unsaved.
+// days the level of the day was solved], and, since the speed-solver's stats, recent: {SET: [ms of its last 12
+// solves, oldest first]}, dailies: {SET: [days its level of the day was solved]}}: optional, so v1 still).
+// A later release reads every earlier version. Private mode or a full store: play on unsaved.
 const PROGRESS = "suido:progress:";
 const HISTORY = "suido:history:";
 const TIME = "suido:time:";
@@ -110,18 +111,32 @@ export function markSolved(size, level) {
 export function recordsOf() {
   let saved = null;
   try { saved = JSON.parse(read(RECORDS) || "null"); } catch { saved = null; }
-  const out = { v: RECORDS_VERSION, levels: {}, days: [] };
+  const out = { v: RECORDS_VERSION, levels: {}, days: [], recent: {}, dailies: {} };
   if (!saved || typeof saved !== "object") return out;
   if (saved.levels && typeof saved.levels === "object") {
     for (const [key, r] of Object.entries(saved.levels)) {
-      if (!/^(?:[0-9]+x[0-9]+|[a-z]{1,12})#[1-9][0-9]{0,4}$/.test(key) || !r || typeof r !== "object") continue;
+      if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}#[1-9][0-9]{0,4}$/.test(key) || !r || typeof r !== "object") continue;
       const best = Number(r.best);
       const fewest = Number(r.fewest);
       if (!(best >= 0) || !(fewest >= 0)) continue;
       out.levels[key] = { best, fewest, solves: Number(r.solves) > 0 ? Number(r.solves) : 1 };
     }
   }
-  if (Array.isArray(saved.days)) out.days = saved.days.filter((d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d));
+  if (Array.isArray(saved.days)) out.days = saved.days.filter(isDay);
+  out.recent = bySet(saved.recent, (ms) => typeof ms === "number" && ms >= 0 && ms < 1e10);
+  out.dailies = bySet(saved.dailies, isDay);
+  return out;
+}
+
+const isDay = (d) => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d);
+const KEPT = 12; // a set's last solves kept for its mo3, ao5 and ao12 (suido.records.KEPT)
+/** {SET: [values]} as saved, each kept value good (set names are any the levels have: sizes, big, hexagons'). */
+function bySet(saved, good) {
+  const out = {};
+  if (!saved || typeof saved !== "object") return out;
+  for (const [set, values] of Object.entries(saved)) {
+    if (/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/.test(set) && Array.isArray(values)) out[set] = values.filter(good);
+  }
   return out;
 }
 
@@ -129,25 +144,30 @@ function saveRecords(records) {
   write(RECORDS, JSON.stringify(records));
 }
 
-/** Keep a solve of the board under key: for a level ("7x7#12") its best time and fewest turns.
- * Returns {best, fewest, solves, newBest} for a level, null for a board of one's own. */
+/** Keep a solve of the board under key: for a level ("7x7#12") its best time and fewest turns, and its time among
+ * its set's last solves. Returns {best, fewest, solves, newBest, setBefore (the set's best until now, or null)}
+ * for a level, null for a board of one's own. */
 export function recordSolve(key, { ms, turns }) {
   if (!/#/.test(key)) return null;
   const records = recordsOf();
   const was = records.levels[key];
+  const set = key.split("#")[0];
+  const bests = Object.entries(records.levels).filter(([k]) => k.split("#")[0] === set).map(([, r]) => r.best);
+  const setBefore = bests.length ? Math.min(...bests) : null;
+  records.recent[set] = [...(records.recent[set] || []), ms].slice(-KEPT);
   const kept = was
     ? { best: Math.min(was.best, ms), fewest: Math.min(was.fewest, turns), solves: was.solves + 1 }
     : { best: ms, fewest: turns, solves: 1 };
   records.levels[key] = kept;
   saveRecords(records);
-  return { ...kept, newBest: !was || ms < was.best };
+  return { ...kept, newBest: !was || ms < was.best, setBefore };
 }
 
-/** Count day (YYYY-MM-DD, UTC) for the streak: that day's level of the day was solved on it. */
-export function recordDay(day) {
+/** Count day (YYYY-MM-DD, UTC) for the streak: that day's level of the day (of set) was solved on it. */
+export function recordDay(day, set = null) {
   const records = recordsOf();
-  if (records.days.includes(day)) return;
-  records.days.push(day);
-  records.days.sort();
+  const add = (days) => { if (!days.includes(day)) days.push(day); days.sort(); };
+  add(records.days);
+  if (set) add(records.dailies[set] ||= []);
   saveRecords(records);
 }

@@ -1,6 +1,8 @@
-// The stats view: the levels solved per size with the fastest time, the streak of days the level of the day
-// was solved (current and longest), and the picture of one size's best times per level. The records are the
-// browser's own (saves.js); the worker reckons with them (suido.records) and draws the picture.
+// The stats view: the levels solved per size with the fastest time, each set's times as a speed-solver counts
+// them (best, mo3, ao5, ao12) and its own streak, the streak of days the level of the day was solved (current and
+// longest), and the pictures of one size: its best time per level, its last solves with their averages. The
+// records are the browser's own (saves.js); the worker reckons with them (suido.records) and draws the pictures.
+// A solve just made (show's solve) that is a new best of its set is said in the board's note.
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { recordsOf } from "./saves.js";
@@ -19,14 +21,22 @@ export class StatsView {
     });
   }
 
-  /** Draw the records (again), in lang with words. */
-  async show(lang, words) {
+  /** Draw the records (again), in lang with words; solve: a solve just made ({size, ms, setBefore, note: the
+   * board's note line}), said there when it is a new best of its set. */
+  async show(lang, words, solve = null) {
     this.lang = lang;
     this.words = words;
     const mine = ++this.asked;
     const records = recordsOf();
-    const r = await this.client.call(OPS.stats, { levels: records.levels, days: records.days, today: today(),
-      size: this.size, lang });
+    const made = solve?.size && solve.ms >= 0 ? { size: solve.size, ms: solve.ms, before: solve.setBefore ?? null } : null;
+    const r = await this.client.call(OPS.stats, { levels: records.levels, days: records.days, recent: records.recent,
+      dailies: records.dailies, today: today(), size: this.size, lang, ...(made ? { solve: made } : {}) });
+    if (r.newBest && solve?.note) { // said once, after the time (the note is a live region)
+      const said = document.createElement("span");
+      said.className = "sds-new-best";
+      said.textContent = ` ${r.words.newBest}`;
+      solve.note.append(said);
+    }
     if (mine !== this.asked) return;
     const h = document.createElement("h2");
     h.textContent = say(words, "statsTitle");
@@ -41,6 +51,7 @@ export class StatsView {
       const li = document.createElement("li");
       li.dataset.size = s.size;
       li.textContent = say(words, "statsSolved", { size: sizeName(words, s.size), n: s.solved, of: s.count, time: s.fastestText });
+      li.append(timesOf(s, words));
       list.append(li);
     }
     const parts = [h, streak];
@@ -57,10 +68,44 @@ export class StatsView {
     }
     const picture = document.createElement("div");
     picture.className = "sds-picture";
-    picture.innerHTML = r.svg; // the engine's own drawing; every word in it is escaped
+    picture.innerHTML = r.svg + (r.sizes.length ? r.recentSvg : ""); // the engine's own drawings; every word escaped
     parts.push(picture);
     this.root.replaceChildren(...parts);
     this.root.hidden = false;
     return r;
   }
+}
+
+/** A set's times as a list of terms: best, mo3, ao5, ao12 (each named in full for a screen reader, its abbreviation
+ * shown) and its streak; data-NAME holds the ms (empty: none yet). */
+function timesOf(s, words) {
+  const dl = document.createElement("dl");
+  dl.className = "sds-times";
+  for (const [name, key] of [["best", "statsBest"], ["mo3", "statsMo3"], ["ao5", "statsAo5"], ["ao12", "statsAo12"],
+    ["streak", "statsStreakSet"]]) {
+    const dt = document.createElement("dt");
+    const abbr = document.createElement("abbr"); // shown; its words in full are what a screen reader reads
+    abbr.textContent = say(words, key);
+    abbr.title = say(words, key + "Says");
+    abbr.setAttribute("aria-hidden", "true");
+    const full = document.createElement("span");
+    full.className = "sds-quiet";
+    full.textContent = say(words, key + "Says");
+    dt.append(abbr, full);
+    const dd = document.createElement("dd");
+    dd.textContent = s.text[name];
+    if (s[name] === null) { // a dash, read as "not yet"
+      dd.textContent = "";
+      const dash = document.createElement("span");
+      dash.setAttribute("aria-hidden", "true");
+      dash.textContent = s.text[name];
+      const quiet = document.createElement("span");
+      quiet.className = "sds-quiet";
+      quiet.textContent = say(words, "statsNoTimeSays");
+      dd.append(dash, quiet);
+    }
+    dl.dataset[name] = s[name] === null ? "" : String(s[name]);
+    dl.append(dt, dd);
+  }
+  return dl;
 }

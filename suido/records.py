@@ -17,6 +17,19 @@ Streak(current=1, longest=3)
 Streak(current=3, longest=3)
 >>> format_time(83_400), format_time(3_725_000)
 ('1:23', '1:02:05')
+
+The times of a set, as a speed-solver counts them (the World Cube Association's Regulations, 9f1-9f2,
+and cube timers and hexapipes alike): the *best* single solve; the *mean of 3* (mo3) of the last
+three solves, every one counted; the *average of 5* (ao5) and *of 12* (ao12) of the last five and
+twelve, the one best and the one worst dropped and the rest's mean taken. A mean or an average
+needs that many solves: with fewer there is none yet (``None``, shown as a dash), as cube timers
+and hexapipes show it. Means and averages are rounded to the nearest hundredth of a second (10 ms),
+as the WCA rounds them; a single is kept to the millisecond.
+
+>>> set_stats([50_000, 40_000, 70_000, 45_000, 60_000])
+SetStats(solves=5, best=40000.0, mo3=58330.0, ao5=51670.0, ao12=None)
+>>> format_time(51_670, hundredths=True)
+'0:51.67'
 """
 
 from __future__ import annotations
@@ -72,14 +85,82 @@ def streaks(days: Iterable[object], today: object) -> Streak:
     return Streak(current, longest)
 
 
-def format_time(ms: float) -> str:
-    """A time in milliseconds as ``m:ss`` (``h:mm:ss`` from an hour), seconds rounded down."""
+def format_time(ms: float, *, hundredths: bool = False) -> str:
+    """A time in milliseconds as ``m:ss`` (``h:mm:ss`` from an hour), seconds rounded down; with
+    ``hundredths``, ``m:ss.cc`` (hundredths rounded down, as a timer shows a single)."""
     if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not ms >= 0 or ms == float("inf"):
         raise ValueError(f"a time is milliseconds from 0, not {ms!r}")
     seconds = int(ms // 1000)
     hours, rest = divmod(seconds, 3600)
     minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    text = f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    return f"{text}.{int(ms % 1000) // 10:02d}" if hundredths else text
+
+
+# ---- a set's times, as a speed-solver counts them (the module's docstring)
+KEPT: Final = 12
+"""The solves of a set the shell keeps for these (the last twelve: an ao12 needs no more)."""
+
+
+class SetStats(NamedTuple):
+    """A set's times in ms: ``solves`` counted, ``best`` single, ``mo3``, ``ao5``, ``ao12``; each
+    ``None`` while there are too few solves for it."""
+
+    solves: int
+    best: float | None
+    mo3: float | None
+    ao5: float | None
+    ao12: float | None
+
+
+def _times(times: Iterable[object]) -> list[float]:
+    out = []
+    for ms in times:
+        format_time(ms)  # type: ignore[arg-type]  # refuses what is not a time
+        out.append(float(ms))  # type: ignore[arg-type]
+    return out
+
+
+def _rounded(ms: float) -> float:
+    """To the nearest 10 ms, halves up (WCA 9f1: an average to the nearest hundredth of a second)."""
+    return float(int(ms / 10 + 0.5) * 10)
+
+
+def mean_of(times: Sequence[float], n: int) -> float | None:
+    """The mean of the last ``n`` of ``times`` (oldest first, ms), every one counted (a mo3 is
+    ``mean_of(times, 3)``); ``None`` with fewer than ``n``. Raises ``ValueError`` for a time that is
+    not one or an ``n`` under 1."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"a mean is of 1 solve or more, not {n!r}")
+    last = _times(times)[-n:]
+    return _rounded(sum(last) / n) if len(last) == n else None
+
+
+def average_of(times: Sequence[float], n: int) -> float | None:
+    """The average of the last ``n`` of ``times`` (oldest first, ms): the one best and the one worst
+    dropped, the mean of the rest (an ao5 is ``average_of(times, 5)``); ``None`` with fewer than
+    ``n``. Raises ``ValueError`` for a time that is not one or an ``n`` under 3."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 3:
+        raise ValueError(f"an average drops the best and the worst, so it is of 3 solves or more, not {n!r}")
+    last = sorted(_times(times)[-n:])
+    return _rounded(sum(last[1:-1]) / (n - 2)) if len(last) == n else None
+
+
+def set_stats(recent: Sequence[float], best: float | None = None) -> SetStats:
+    """A set's times from its ``recent`` solves (oldest first, ms; only the last ``KEPT`` count) and
+    ``best``, the set's best single kept apart (from solves older than those, or ``None``).
+    Raises ``ValueError`` for a time that is not one."""
+    times = _times(recent)
+    singles = times + ([] if best is None else _times([best]))
+    return SetStats(len(times), min(singles) if singles else None, mean_of(times, 3), average_of(times, 5),
+                    average_of(times, 12))
+
+
+def is_new_best(before: float | None, ms: float) -> bool:
+    """Whether a solve of ``ms`` is a new best of its set, ``before`` being the set's best until it
+    (``None``: its first solve, which is no new best: there was nothing to beat)."""
+    (now,) = _times([ms])
+    return before is not None and now < _times([before])[0]
 
 
 # the picture's own units: drawn about as wide as a phone shows it (style.css caps it at 30rem), so its 13-unit words
@@ -137,5 +218,56 @@ def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: 
         centre = _LEFT + 4 + i * step + step / 2
         out.append(f'<text class="sd-bar-label" data-level="{points[i][0]}" x="{centre:.1f}" y="{_H - 8}"'
                    f' text-anchor="middle" fill="currentColor" font-size="13">{points[i][0]}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def recent_picture(recent: Sequence[float], *, label: str = "", lang: str = "en") -> str:
+    """A set's last solves (``recent``, oldest first, ms; the last ``KEPT``) as an SVG bar chart
+    (text), oldest at the left, with a dashed line across at each of its mo3, ao5 and ao12 that it
+    has, each named in words at the right (so no line rests on its colour or its dash alone). The
+    best bar is marked ``data-best``. Drawn in ``currentColor``; each bar has a ``<title>``. No
+    solves: a picture that says so. Raises ``ValueError`` for a time that is not one."""
+    times = _times(recent)[-KEPT:]
+    stats = set_stats(times)
+    title = escape(label or strings.say(lang, "statsRecent", n=len(times), size=""))
+    right = 110  # room at the right for the averages' names
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sd-chart sd-recent" viewBox="0 0 {_W} {_H}"'
+           f' role="img" aria-label="{title}" data-bars="{len(times)}"><title>{title}</title>']
+    base = _H - _BOTTOM
+    out.append(f'<path d="M{_LEFT} {_TOP}V{base}H{_W - right}" fill="none" stroke="currentColor" stroke-width="1.5"/>')
+    if not times:
+        out.append(f'<text x="{_W / 2}" y="{_H / 2}" text-anchor="middle" fill="currentColor" font-size="16">'
+                   f'{escape(strings.say(lang, "statsNone"))}</text></svg>')
+        return "".join(out)
+    slowest = max(times) or 1.0
+    y_of = lambda ms: base - max(1.0, (base - _TOP) * ms / slowest)  # noqa: E731
+    step = (_W - right - _LEFT - 8) / KEPT
+    bar = step * 0.7
+    out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="13">'
+               f'{format_time(slowest)}</text>')
+    out.append(f'<text x="{_LEFT - 6}" y="{base}" text-anchor="end" fill="currentColor" font-size="13">0:00</text>')
+    best = times.index(min(times))
+    for i, ms in enumerate(times):
+        x = _LEFT + 4 + i * step + (step - bar) / 2
+        words = escape(strings.say(lang, "statsSolve", n=i + 1, time=format_time(ms, hundredths=True)))
+        mark = ' data-best="true"' if i == best else ""
+        out.append(f'<rect class="sd-bar"{mark} data-ms="{ms:g}" x="{x:.1f}" y="{y_of(ms):.1f}" width="{bar:.1f}"'
+                   f' height="{base - y_of(ms):.1f}" fill="currentColor" opacity="{".95" if i == best else ".55"}">'
+                   f'<title>{words}</title></rect>')
+    lines = [(name, ms) for name, ms in (("mo3", stats.mo3), ("ao5", stats.ao5), ("ao12", stats.ao12)) if ms is not None]
+    placed: list[float] = []
+    for (name, ms), dash in zip(lines, ("2 3", "6 3", "10 3 2 3")):
+        y = y_of(ms)
+        out.append(f'<path class="sd-average" data-average="{name}" d="M{_LEFT} {y:.1f}H{_W - right}" fill="none"'
+                   f' stroke="currentColor" stroke-width="1.5" stroke-dasharray="{dash}"/>')
+        at = y + 4
+        for other in placed:  # the names never overlap: each at least a line below the one above it
+            if abs(at - other) < 14:
+                at = other + 14
+        placed.append(at)
+        word = escape(strings.say(lang, {"mo3": "statsMo3", "ao5": "statsAo5", "ao12": "statsAo12"}[name]))
+        out.append(f'<text x="{_W - right + 4}" y="{at:.1f}" fill="currentColor" font-size="13">'
+                   f'{word} {format_time(ms, hundredths=True)}</text>')
     out.append("</svg>")
     return "".join(out)

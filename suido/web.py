@@ -19,10 +19,11 @@ import json
 from typing import Any, Callable, Final
 
 from . import levels as _levels
-from . import records, strings, svg
+from . import strings, svg
 from .codes import Layout
 from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
+from .webstats import op_share, op_stats
 from .websearch import op_make, op_search, op_search_step, op_search_stop
 from .webboards import (meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
                         status_of)
@@ -116,51 +117,6 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
     return {"lang": lang, "pieces": out}
 
 
-def op_stats(args: dict[str, Any]) -> dict[str, Any]:
-    """The player's records reckoned: the streak of days the level of the day was solved, the levels
-    solved per size with the fastest time, and the picture of one size's best times per level (the
-    size asked, else the one with the most solved). Junk in the records (the shell's storage) is
-    passed over, never fatal."""
-    lang = strings.language_of(text_arg(args, "lang", required=False))
-    today = text_arg(args, "today")
-    try:
-        records.day_of(today)
-    except ValueError as e:
-        raise Refused(str(e)) from None
-    days = [d for d in args.get("days") or [] if _is_day(d)] if isinstance(args.get("days"), list) else []
-    streak = records.streaks(days, today)
-    kept = args.get("levels") if isinstance(args.get("levels"), dict) else {}
-    best: dict[str, list[tuple[int, float]]] = {}
-    for key, record in (kept or {}).items():
-        size, _, n = str(key).partition("#")
-        if size not in _levels.COUNTS or not n.isdigit() or not isinstance(record, dict):
-            continue
-        ms = record.get("best")
-        if isinstance(ms, (int, float)) and not isinstance(ms, bool) and 0 <= ms < 10**10:
-            best.setdefault(size, []).append((int(n), float(ms)))
-    sizes = [{"size": size, "solved": len(best[size]), "count": _levels.COUNTS[size],
-              "fastest": min(ms for _, ms in best[size]), "fastestText": records.format_time(min(ms for _, ms in best[size]))}
-             for size in _levels.SETS if size in best]
-    chosen = args.get("size")
-    if chosen not in best:
-        chosen = max(best, key=lambda s: len(best[s])) if best else None
-    word = _levels.set_word(chosen) if chosen else None  # a set of many sizes is named in words
-    named = strings.say(lang, word) if word else chosen
-    label = strings.say(lang, "statsPictureOf", size=named) if chosen else strings.say(lang, "statsPicture")
-    picture = records.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
-    return {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
-            "words": {"streak": strings.say(lang, "statsStreak", n=streak.current),
-                      "longest": strings.say(lang, "statsLongest", n=streak.longest)}}
-
-
-def _is_day(value: object) -> bool:
-    try:
-        records.day_of(value)
-    except ValueError:
-        return False
-    return isinstance(value, str)
-
-
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
     "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
@@ -178,7 +134,8 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "searchStep": (op_search_step, "{search} -> {tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
     "searchStop": (op_search_stop, "{search} -> {stopped, best (the nearest found, as make's reply) | null}"),
     "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
-    "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], today, size?, lang?} -> {streak, longest, sizes[{size, solved, count, fastest}], size, svg}"),
+    "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}"),
+    "share": (op_share, "{size, level, day, ms, turns, par?, address, days?, today?, lang?} -> {text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
 }
 """Every op by name: the function and a one-line summary (args -> result)."""

@@ -1,0 +1,141 @@
+// The daily to share (issue 26): once the level of the day is solved, a line under the board: Share, which gives
+// the engine's text (suido.share: the set, the day, the time, the turns and the par, and the site's address; never
+// the answer or the progress) through the Web Share API where there is one, else the clipboard, said once; the
+// countdown to the next level of the day (00:00 UTC); and the streak already kept (saves.js's days). An aid, never
+// a rule: a checkbox in Settings (name=share) turns the line off, remembered in this browser.
+import { OPS } from "./protocol.js";
+import { clockText } from "./clock.js";
+import { recordsOf } from "./saves.js";
+import { remember, remembered } from "./settings.js";
+import { dayOfSolve } from "./days.js";
+import { today } from "./levels.js";
+
+const KEY = "suido-share";
+const DAY = 24 * 3600_000;
+
+/** ms from now to the next 00:00 UTC (the next level of the day). */
+export const untilNextDay = (now = Date.now()) => Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`) + DAY - now;
+
+export class ShareLine {
+  /**
+   * @param {HTMLElement} root  the line (empty; hidden until a level of the day is solved)
+   * @param {{client, host: HTMLElement, board: () => object, lang: () => string, form: HTMLFormElement | null}} options
+   *   host: where the board fires suido-solve; board(): the page's board now; form: Settings (its share checkbox)
+   */
+  constructor(root, { client, host, board, lang, form }) {
+    Object.assign(this, { root, client, board, lang });
+    this.on = remembered(KEY) !== "off";
+    this.solve = null; // {key, size, level, day, ms, turns, par}: the level of the day solved, while it is the board
+    this.reply = null;
+    this.ticker = 0;
+    const box = form?.querySelector("input[name=share]");
+    if (box) box.checked = this.on;
+    form?.addEventListener("change", (e) => {
+      if (e.target.name !== "share") return;
+      this.on = e.target.checked;
+      remember(KEY, this.on ? "on" : "off");
+      this.show().catch(() => {});
+    });
+    host.addEventListener("suido-solve", (e) => this.solved(e.detail).catch(() => {}));
+    // another language chosen: the line in its words
+    new MutationObserver(() => { if (this.reply) this.show().catch(() => {}); })
+      .observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  }
+
+  /** A board was solved: when it is the level of the day of its set (its day's, or begun on it), the line shows. */
+  async solved(detail) {
+    const b = this.board();
+    if (!b?.size || !b.level) return;
+    const day = await dayOfSolve(this.client, b.size, b.level, today(), null);
+    if (!day) return;
+    this.solve = { key: b.key, size: b.size, level: b.level, day, ms: detail.ms, turns: detail.turns,
+      par: detail.par ?? null };
+    await this.show();
+  }
+
+  /** Draw the line (again: another language, the setting turned on), or hide it. */
+  async show() {
+    if (!this.on || !this.solve || !this.playing()) return this.hide();
+    const s = this.solve;
+    const days = [...new Set([...recordsOf().days, s.day])]; // (the page records the day once the worker said so)
+    const r = await this.client.call(OPS.share, { size: s.size, level: s.level, day: s.day, ms: s.ms,
+      turns: s.turns, par: s.par, address: `${location.origin}${location.pathname}`, days, today: today(),
+      lang: this.lang() });
+    if (s !== this.solve) return undefined;
+    this.reply = r;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "sd-share-button";
+    button.textContent = r.words.shareButton;
+    button.addEventListener("click", () => this.share().catch(() => {}));
+    this.nextEl = document.createElement("span");
+    this.nextEl.className = "sd-share-next";
+    this.nextEl.setAttribute("role", "timer"); // not read out each second
+    const streak = document.createElement("span");
+    streak.className = "sd-share-streak";
+    streak.dataset.streak = String(r.streak);
+    streak.textContent = r.words.streak;
+    this.saidEl = document.createElement("p");
+    this.saidEl.className = "sd-share-said";
+    this.saidEl.setAttribute("aria-live", "polite");
+    this.root.replaceChildren(button, this.nextEl, streak, this.saidEl);
+    this.root.hidden = false;
+    this.tick();
+    clearInterval(this.ticker);
+    this.ticker = setInterval(() => this.tick(), 1000);
+    return r;
+  }
+
+  /** Whether the board played is still the level of the day solved (Next level, an undo: the line goes). */
+  playing() {
+    const b = this.board();
+    return !!b && b.key === this.solve?.key && b.last?.solved !== false;
+  }
+
+  tick() {
+    if (!this.playing()) return this.hide();
+    const left = Math.ceil(untilNextDay() / 1000) * 1000;
+    this.nextEl.dataset.left = String(left);
+    this.nextEl.textContent = this.reply.words.shareNext.replace("{time}", clockText(left));
+    return undefined;
+  }
+
+  hide() {
+    clearInterval(this.ticker);
+    this.ticker = 0;
+    this.reply = null;
+    this.root.hidden = true;
+    this.root.replaceChildren();
+  }
+
+  /** Share the text: the Web Share API where there is one (the player's own cancel is no failure, and says
+   * nothing), else the clipboard; what happened said once in the line's live region. */
+  async share() {
+    const r = this.reply;
+    if (!r) return;
+    const data = { title: r.title, text: r.text };
+    let said = "";
+    if (typeof navigator.share === "function" && (typeof navigator.canShare !== "function" || navigator.canShare(data))) {
+      try {
+        await navigator.share(data);
+        said = r.words.shareShared;
+      } catch (e) {
+        if (e?.name === "AbortError") return;
+      }
+    }
+    if (!said) {
+      try {
+        await navigator.clipboard.writeText(r.text);
+        said = r.words.shareCopied;
+      } catch {
+        said = r.words.shareFailed;
+        const text = document.createElement("p");
+        text.className = "sd-share-text";
+        text.textContent = r.text;
+        this.root.querySelector(".sd-share-text")?.remove();
+        this.root.append(text);
+      }
+    }
+    if (r === this.reply) this.saidEl.textContent = said;
+  }
+}
