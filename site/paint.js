@@ -8,6 +8,8 @@
 // for its arms by the piece's own sides N, E, S, W: "-" none, "i" in, "o" out, "l" leaks), with the words again
 // of the pieces whose leaks changed (water.labels).
 
+import { showRings } from "./rings.js";
+
 const ARM = { "-": "", i: "in", o: "out", l: "leak" };
 
 /** The elements of the piece given in cell c, and what was last written on them. */
@@ -106,4 +108,5 @@ export function paint(board, cells, r) {
   }
   const solved = r.solved ? "true" : "false";
   if (board.svg.dataset.solved !== solved) board.svg.dataset.solved = solved;
+  showRings(board, r); // the loops and islands (rings.js)
 }

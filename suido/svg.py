@@ -43,6 +43,7 @@ from .codes import Layout, squares_of, with_masks
 from .flow import Flow, flow_of
 from .pieces import can_turn, shape_of, turn
 from . import strings
+from . import svgrings  # the loops' and islands' marks (issue 26)
 
 CELL: Final = 100
 """Drawing units per cell."""
@@ -328,7 +329,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip()
+""").strip() + "\n" + svgrings.STYLE
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
 unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
 wins over the page's), and the water's transitions."""
@@ -451,6 +452,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append("</g>")
         if as_grid and c % width == width - 1:
             out.append("</g>")  # the row
+    out.append(svgrings.PATHS)  # the loops and islands, filled by the page (issue 26)
     for square in squares:
         row, col = divmod(square.anchor, width)
         out.append(f'<circle class="sd-pivot" cx="{col * CELL + CELL}" cy="{row * CELL + CELL}" r="8"/>')
