@@ -9,6 +9,8 @@
 // reply that opened it): "-" none, "i" in, "o" out, "l" leaks), with the words again
 // of the pieces whose leaks changed (water.labels).
 
+import { showRings } from "./rings.js";
+
 const ARM = { "-": "", i: "in", o: "out", l: "leak" };
 
 /** The elements of the piece given in cell c, and what was last written on them. */
@@ -109,4 +111,5 @@ export function paint(board, cells, r) {
   }
   const solved = r.solved ? "true" : "false";
   if (board.svg.dataset.solved !== solved) board.svg.dataset.solved = solved;
+  showRings(board, r); // the loops and islands (rings.js)
 }

@@ -5,6 +5,7 @@ const THEME_KEY = "suido-theme";
 const MOTION_KEY = "suido-motion";
 const TURNING_KEY = "suido-turning";
 const TIMER_KEY = "suido-timer";
+export const RINGS_KEY = "suido-rings"; // loops and islands shown: "always", "pinned" or "never" (rings.js)
 
 // a choice the browser refused to keep (private mode, a full store) holds for the page's life all the same
 const held = new Map();
@@ -51,6 +52,7 @@ export class Settings {
     this.check("theme", remembered(THEME_KEY) || "system");
     this.check("motion", remembered(MOTION_KEY) === "reduce" ? "reduce" : "system");
     this.check("turning", this.turning);
+    this.check("rings", ["pinned", "never"].includes(remembered(RINGS_KEY)) ? remembered(RINGS_KEY) : "always");
     const timerBox = form.querySelector("input[name=timer]");
     if (timerBox) timerBox.checked = this.timer;
     form.addEventListener("change", (e) => {
@@ -64,6 +66,9 @@ export class Settings {
       } else if (name === "turning") {
         this.setTurning(value);
         onTurning(this.turning);
+      } else if (name === "rings") {
+        remember(RINGS_KEY, value);
+        document.dispatchEvent(new CustomEvent("suido-rings"));
       } else if (name === "timer") {
         this.timer = checked;
         remember(TIMER_KEY, checked ? "on" : "off");
@@ -82,5 +87,6 @@ export class Settings {
     this.turning = turning === "anticlockwise" ? "anticlockwise" : "clockwise";
     remember(TURNING_KEY, this.turning);
     this.check("turning", this.turning);
+    this.check("rings", ["pinned", "never"].includes(remembered(RINGS_KEY)) ? remembered(RINGS_KEY) : "always");
   }
 }

@@ -37,7 +37,9 @@ class Flow:
     ``came_from`` the cell the water came from and ``entry`` the side index (``0..sides-1`` of
     the board's grid, ``suido.grids``) it came in by (-1 at a pump or when dry); ``spills`` the leaks as ``(cell, side)`` in visiting order;
     ``order`` the wet cells in visiting order. ``pieces`` counts the cells that are not bare
-    ground, ``wet_pieces`` the wet ones; ``drains`` and ``wet_drains`` likewise.
+    ground, ``wet_pieces`` the wet ones; ``drains`` and ``wet_drains`` likewise. ``links``: per
+    cell (one byte each), the sides it is joined on (it and the piece across both open there), as
+    ``suido.loops`` reads them.
     """
 
     wet: tuple[bool, ...]
@@ -51,6 +53,7 @@ class Flow:
     drains: int
     wet_drains: int
     solved: bool
+    links: bytes = b""
 
     @property
     def leaks(self) -> int:
@@ -179,7 +182,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     branched = layout.kind == "inlet-outlet" and any(geometry.arms_of(cells[c]) > 2 for c in order)
     return Flow(wet, tuple(depth), tuple(came_from), tuple(entry), tuple(spills), tuple(order),
                 pieces, len(order), len(layout.drains), wet_drains,
-                reached and not spills and not branched)
+                reached and not spills and not branched, by_cell)
 
 
 def is_solved(layout: Layout, masks: Sequence[int] | None = None) -> bool:

@@ -27,6 +27,7 @@ from .history import History, Move, history_from_text, history_text, make_move, 
 from .twists import twists_of
 from .webargs import Refused, described, level_info, level_row, text_arg, whole_arg
 from .webwater import water_changes, water_of
+from .webrings import rings_moved, rings_open  # loops and islands (issue 26)
 
 
 @dataclass
@@ -60,6 +61,7 @@ class _Board:
     water: list[tuple[int, str]] = field(default_factory=list)
     digits: list[str] = field(default_factory=list)  # the progress's digits, one a given cell
     sides: int = 4  # its grid's (a turn is one of them: a quarter, or a sixth)
+    rings: Any = None  # the loops and islands as the page was last told them (suido.loops.Rings)
 
     @property
     def game(self) -> Game:
@@ -170,7 +172,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
             "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
             "notes": notes, "words": _board_words(lang, grid.name), "level": level, "answer": answer if solution else None,
             "shown": shown, "hint": hint,
-            "twists": _chips(layout, lang),
+            "twists": _chips(layout, lang), "rings": rings_open(board, flow),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
 
 
@@ -431,7 +433,7 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
     return {"cells": [_state_json(board, st) for st in cells],
             "water": {"cells": flat, "k": depths, "w": "".join(arms),
                       "labels": {"cells": leaky, "labels": [_labels(board, st) for st in said]}},
-            **_summary(board, max(0, start))}
+            **rings_moved(board, flow, game.masks), **_summary(board, max(0, start))}
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:

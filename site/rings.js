@@ -1,0 +1,92 @@
+// Loops and islands (issue 26): an aid, never a rule. The worker says, beside the water, the sets of
+// joined pieces that close a loop or form an island the water cannot reach (r.rings: {loops, islands},
+// each set {cells, d}, only when they changed; the open reply always, with their words). This shows them
+// by the setting (RINGS_KEY: "always", "pinned": only once every piece of a set is pinned, as Net's
+// option, so the aid gives no deduction away, or "never"): the engine's marks' paths filled in
+// (.sd-loops, .sd-islands), "in a loop" added to each piece's words, and a set newly shown said once in
+// a polite live region of its own.
+import { remembered, RINGS_KEY } from "./settings.js";
+
+const boards = new Set(); // the boards shown, redrawn when the setting changes
+
+/** The setting: "always" (the default), "pinned" or "never". */
+export const ringsSetting = () => {
+  const v = remembered(RINGS_KEY);
+  return v === "pinned" || v === "never" ? v : "always";
+};
+
+document.addEventListener("suido-rings", () => {
+  for (const board of boards) {
+    if (board.destroyed) boards.delete(board);
+    else drawRings(board, false);
+  }
+});
+
+/** Take a reply's rings (if it has any) and show them as the setting says (paint.js calls this). */
+export function showRings(board, r) {
+  const rings = r.rings;
+  if (rings) {
+    if (rings.words) {
+      board.ringWords = rings.words;
+      board.ringKeys = null; // a board opened (or reloaded): what it has is not news
+    }
+    board.rings = rings;
+    boards.add(board);
+  }
+  if (board.rings) drawRings(board, true);
+}
+
+function live(board) {
+  let el = board.ringsLive;
+  if (!el || !el.isConnected) {
+    el = board.ringsLive = document.createElement("p");
+    el.className = "sdp-rings";
+    el.setAttribute("aria-live", "polite");
+    // heard, not seen: the marks on the board are what a sighted player sees
+    el.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;margin:0";
+    board.host.append(el);
+  }
+  return el;
+}
+
+const keyOf = (kind, set) => `${kind}${set.cells.length}:${set.cells[0]}:${set.cells[set.cells.length - 1]}`;
+
+function drawRings(board, fresh) {
+  const svg = board.svg;
+  if (!svg) return;
+  const setting = ringsSetting();
+  const shown = (set) => setting === "always" || (setting === "pinned" && set.cells.every((c) => board.isPinned(c)));
+  const loops = setting === "never" ? [] : board.rings.loops.filter(shown);
+  const islands = setting === "never" ? [] : board.rings.islands.filter(shown);
+  const paths = board.ringPaths?.svg === svg ? board.ringPaths
+    : (board.ringPaths = { svg, loops: svg.querySelector(".sd-loops"), islands: svg.querySelector(".sd-islands"), d: ["", ""] });
+  const d = [loops.map((s) => s.d).join(""), islands.map((s) => s.d).join("")];
+  if (paths.loops && paths.d[0] !== d[0]) paths.loops.setAttribute("d", d[0]);
+  if (paths.islands && paths.d[1] !== d[1]) paths.islands.setAttribute("d", d[1]);
+  paths.d = d;
+  // each piece's words: "in a loop", "in a closed island"
+  const w = board.ringWords || {};
+  const said = new Map();
+  for (const s of loops) for (const c of s.cells) said.set(c, w.and + w.inLoop);
+  for (const s of islands) for (const c of s.cells) said.set(c, (said.get(c) || "") + w.and + w.inIsland);
+  const before = board.ringSaid || new Map();
+  for (const c of new Set([...before.keys(), ...said.keys()])) {
+    const p = board.partsOf(c);
+    const label = p.labels[p.wet ? 1 : 0] + (said.get(c) || "");
+    if (p.label !== label) {
+      p.label = label;
+      p.g.setAttribute("aria-label", label);
+    }
+  }
+  board.ringSaid = said;
+  // a set newly shown (formed, or its last piece pinned) is said once: not on opening, nor when the setting changed
+  const keys = new Set([...loops.map((s) => keyOf("l", s)), ...islands.map((s) => keyOf("i", s))]);
+  if (board.ringKeys && fresh) {
+    const newLoop = loops.some((s) => !board.ringKeys.has(keyOf("l", s)));
+    const newIsland = islands.some((s) => !board.ringKeys.has(keyOf("i", s)));
+    if (newLoop || newIsland) live(board).textContent = [newLoop && w.ringLoop, newIsland && w.ringIsland].filter(Boolean).join(" ");
+  } else if (!board.ringsLive) {
+    live(board);
+  }
+  board.ringKeys = keys;
+}

@@ -1,0 +1,58 @@
+"""The loops and islands drawn (issue 26): two paths over the pieces, each a mark that does not rest
+on colour alone. A piece in a loop gets a dashed ring about its centre (in the leak's colour); a
+piece in an island a dotted outline inside its edges (in the pump's colour): ring or outline, dashes
+or dots, so the two differ by shape as well as colour, in the light, dark and forced colours
+(``svg.CONTRASTS`` holds both colours 3:1 from the ground). ``svg.board`` writes the two paths empty;
+the page fills their ``d`` with what ``loop_d`` and ``island_d`` give for the sets it shows.
+
+>>> from suido.codes import decode
+>>> loop_d(decode("3x3:6c839400h"), [0])
+'M88 50a38 38 0 1 1-76 0a38 38 0 1 1 76 0'
+"""
+
+from __future__ import annotations
+
+from typing import Final, Iterable
+
+from .codes import Layout, grid_of
+
+CELL: Final = 100  # as suido.svg's CELL: a cell is 100 units across
+RING: Final = 38
+"""The loop's ring's radius, in the drawing's units (a cell is 100 across)."""
+INSET: Final = 0.8
+"""How far in from its edges the island's outline runs (its corners at this much of the cell's)."""
+
+PATHS: Final = '<path class="sd-loops" d=""/><path class="sd-islands" d=""/>'
+"""The two paths, empty, as ``svg.board`` writes them after the pieces (and under the walls)."""
+
+STYLE: Final = (".suido .sd-loops{fill:none;stroke:var(--sd-leak);stroke-width:7;stroke-dasharray:16 10}\n"
+                ".suido .sd-islands{fill:none;stroke:var(--sd-source);stroke-width:9;stroke-linecap:round;"
+                "stroke-dasharray:0 15}")
+"""The two marks' CSS (``svg.STYLE`` takes it in)."""
+
+
+def _n(x: float) -> str:
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def loop_d(layout: Layout, cells: Iterable[int]) -> str:
+    """The loop's mark of ``cells`` (positions): a ring about each one's centre, as one path's ``d``."""
+    grid = grid_of(layout)
+    out = []
+    for c in cells:
+        x, y = grid.centre(c, layout.width)
+        x, y = x * CELL, y * CELL
+        out.append(f"M{_n(x + RING)} {_n(y)}a{RING} {RING} 0 1 1-{2 * RING} 0a{RING} {RING} 0 1 1 {2 * RING} 0")
+    return "".join(out)
+
+
+def island_d(layout: Layout, cells: Iterable[int]) -> str:
+    """The island's mark of ``cells`` (positions): each one's outline drawn in (``INSET``), as one path's ``d``."""
+    grid = grid_of(layout)
+    corners = grid.corners()
+    out = []
+    for c in cells:
+        x, y = grid.centre(c, layout.width)
+        points = [f"{_n((x + cx * INSET) * CELL)} {_n((y + cy * INSET) * CELL)}" for cx, cy in corners]
+        out.append("M" + "L".join(points) + "Z")
+    return "".join(out)

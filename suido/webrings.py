@@ -1,0 +1,47 @@
+"""The loops and islands in a board's replies (issue 26), beside the water: ``suido.loops`` on the flow the
+move already worked out, the sets said again only when they changed.
+
+A reply that has them carries ``rings``: ``{"loops": [SET...], "islands": [SET...]}``, each SET
+``{"cells": [given cells...], "d": "..."}`` (the pieces by the cell they were given in, as the water's
+lists, and the mark's path by ``suido.svgrings``); the open reply always, with ``words`` (the sentences
+said once when one forms and a piece's words). The page shows them by its setting (always, only once
+every piece of a set is pinned, or never) and says a set that was not shown before.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from . import strings
+from .codes import Layout
+from .flow import Flow
+from .loops import Rings, loops_of
+from .svgrings import island_d, loop_d
+
+_WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and")
+
+
+def _sets(layout: Layout, rings: Rings, cell_at: Sequence[int]) -> dict[str, Any]:
+    return {"loops": [{"cells": [cell_at[p] for p in loop], "d": loop_d(layout, loop)} for loop in rings.loops],
+            "islands": [{"cells": [cell_at[p] for p in island], "d": island_d(layout, island)}
+                        for island in rings.islands]}
+
+
+def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
+    """The open reply's ``rings`` for ``board`` (``webboards``' board: its layout, game, ``cell_at``,
+    ``lang``), worked out afresh and kept on the board (``board.rings``)."""
+    layout = board.layout
+    board.rings = loops_of(layout, flow, board.game.masks)
+    return {**_sets(layout, board.rings, board.cell_at),
+            "words": {k: strings.say(board.lang, k) for k in _WORDS}}
+
+
+def rings_moved(board: Any, flow: Flow, masks: Sequence[int]) -> dict[str, Any]:
+    """``{"rings": ...}`` for a move's reply when the loops or islands changed, else ``{}``; ``board.rings``
+    brought up to date from the last (only where the links changed)."""
+    before = board.rings
+    now = loops_of(board.layout, flow, masks, before)
+    board.rings = now
+    if before is not None and now.loops == before.loops and now.islands == before.islands:
+        return {}
+    return {"rings": _sets(board.layout, now, board.cell_at)}
