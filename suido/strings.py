@@ -323,6 +323,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "Copy the iframe",
         "embedCopied": "Copied.",
         "embedCopyFailed": "Could not copy: select the text and copy it.",
+        # edge marks and turning by pointing (aid-marks)
+        "markPlace": "row {row}, column {col}", "markJoined": "Marked joined: {a} and {b}.",
+        "markShut": "Marked shut: {a} and {b}.", "markCleared": "Mark taken off: {a} and {b}.",
+        "markWrong": " The pieces as they face say otherwise.", "marksShown": "Show edge marks",
+        "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
+        "keysMark": "M then an arrow (or a digit, the sides clockwise from the top) marks that edge of the piece "
+                    "joined, Shift+M shut; the same again takes the mark off. A drag across an edge marks it joined, "
+                    "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
     },
     "ja": {
         "board": "水道の盤、{width}×{height}",
@@ -591,6 +599,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "iframe をコピー",
         "embedCopied": "コピーしました。",
         "embedCopyFailed": "コピーできませんでした。文字を選んでコピーしてください。",
+        # edge marks and turning by pointing (aid-marks)
+        "markPlace": "{row}行{col}列", "markJoined": "つながる印:{a}と{b}。", "markShut": "閉じる印:{a}と{b}。",
+        "markCleared": "印を消しました:{a}と{b}。", "markWrong": "いまの向きとは合いません。", "marksShown": "辺の印を表示",
+        "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
+        "keysMark": "Mのあと矢印(または数字、上から右回りの辺)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
+                    "同じ操作でもう一度消えます。辺をまたいでドラッグすると「つながる」、辺に沿うと「閉じる」、"
+                    "タッチでは辺の近くを長押しするたびに つながる・閉じる・なし と変わります。",
     },
 }
 

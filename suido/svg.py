@@ -39,6 +39,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Final, NamedTuple, Sequence
 
+from .svgmarks import STYLE as MARK_STYLE  # the edge marks' part (aid-marks)
 from .codes import Layout, squares_of, with_masks
 from .flow import Flow, flow_of
 from .pieces import can_turn, shape_of, turn
@@ -328,7 +329,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip()
+""").strip() + MARK_STYLE
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
 unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
 wins over the page's), and the water's transitions."""
