@@ -140,6 +140,12 @@ def side_pointed(layout: Layout, cell: int, x: float, y: float) -> int | None:
     return _side_toward(grid_of(layout), dx, dy)[0]
 
 
+def side_toward(layout: Layout, dx: float, dy: float) -> int:
+    """The side of a piece whose edge faces the direction (``dx``, ``dy``) (y down, as the drawing's): an
+    arrow key's side (on a hexagon, up names the north-east and down the south-east: the first of a tie)."""
+    return _side_toward(grid_of(layout), *_point(dx, dy))[0]
+
+
 def edge_near(layout: Layout, cell: int, x: float, y: float, near: float = NEAR) -> int | None:
     """The markable edge of the piece at ``cell`` within ``near`` (board units) of the point, or None."""
     x, y = _point(x, y)

@@ -167,7 +167,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
     "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),
     "pin": (op_pin, "{board, cell, pinned?, joined?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell (joined: one undo with the pin before), as turn"),
-    "mark": (op_mark, "{board, edge | cell + (side | point | from, to), state? (none|joined|shut) | mark? (joined|shut: again takes it off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}: an edge mark, one move (undo, redo; Start over takes every mark off)"),
+    "mark": (op_mark, "{board, edge | cell + (side | toward [dx, dy] | point | from, to), state? (none|joined|shut) | mark? (joined|shut: again takes it off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}: an edge mark, one move (undo, redo; Start over takes every mark off)"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),

@@ -15,7 +15,7 @@ from .codes import Layout, grid_of, squares_of
 from .game import Game
 from .history import History, Move
 from .marks import (JOINED, NONE, SHUT, STATES, contradicted, edge_near, edge_of, markable, pointing_by,
-                    side_pointed, state_named, stroke_mark)
+                    side_pointed, side_toward, state_named, stroke_mark)
 from .webargs import Refused, described, whole_arg
 
 
@@ -30,7 +30,7 @@ def _point(args: dict[str, Any], name: str) -> tuple[float, float]:
 def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | None:
     """The mark move a ``mark`` request asks for, or None when it names no edge that can be marked (a point
     far from every edge, a drag along none, the rim). The edge: ``edge``, or on the piece standing at
-    ``cell`` its ``side``, the edge near ``point`` (a long press), or the one a drag ``from`` ``to`` crosses
+    ``cell`` its ``side``, the side ``toward`` a direction ([dx, dy]: an arrow key), the edge near ``point`` (a long press), or the one a drag ``from`` ``to`` crosses
     (joined) or runs along (shut). The state: ``state`` ("none", "joined", "shut") sets it; ``mark``
     ("joined" or "shut") sets it, or takes it off when the edge is so already (as does a drag); a long
     press with neither goes round none, joined, shut. Refused for arguments that are not these."""
@@ -52,6 +52,8 @@ def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | 
             if side >= grid_of(layout).sides:
                 raise Refused(f"mark: a side is 0..{grid_of(layout).sides - 1}, not {side}")
             edge = edge_of(layout, cell, side)
+        elif args.get("toward") is not None:
+            edge = edge_of(layout, cell, side_toward(layout, *_point(args, "toward")))
         elif args.get("point") is not None:
             edge = edge_near(layout, cell, *_point(args, "point"))
             if edge is not None and state is None and toggle is None:
