@@ -6,7 +6,7 @@ import { WorkerLost } from "./client.js";
 import { onUnsaved } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
-import { clockShouldRun, followOtherTabs, pinPiece, showPin, tellSolved, undoMove } from "./tools.js";
+import { clockShouldRun, followOtherTabs, pinPiece, showMarks, showPin, tellSolved, undoMove } from "./tools.js";
 import { paint, partsOf } from "./paint.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
@@ -265,7 +265,6 @@ export class Board {
    * whose water alone changed. The water's pace (--sd-step) and where it starts from (--sd-from) go on the
    * wet pieces alone: a custom property set on the <svg> would restyle every element of the board. */
   paint(cells, r) { paint(this, cells, r); }
-
   showPin(g, pinned) { showPin(g, pinned); }
 
   isPinned(c) {
@@ -364,6 +363,7 @@ export class Board {
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
     if (r.history !== undefined) this.history = r.history;
+    showMarks(this, r); // the edge marks' layer (marks.js)
     const had = document.activeElement;
     this.undoEl.disabled = !r.canUndo;
     this.redoEl.disabled = !r.canRedo;
@@ -389,7 +389,7 @@ export class Board {
   /** Turn the piece given in cell c a quarter (by=1 clockwise, -1 back). t0: when the input came in.
    * The turn is shown when the worker answers (a few ms), or at once if it is slow to: a frame drawn
    * before the answer comes would only hold the answer up (a frame of a 28x28 board costs ~8 ms). */
-  async turn(c, by = 1, t0 = performance.now(), tries = 0) {
+  async turn(c, by = 1, t0 = performance.now(), tries = 0, point = undefined) { // point: turning by pointing (marks.js)
     const el = this.els?.[c];
     if (!el || el.dataset.fixed === "true") return false;
     if (this.id === null) {
@@ -403,7 +403,7 @@ export class Board {
     const boardId = this.id;
     const sent = performance.now();
     let r;
-    const call = this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by });
+    const call = this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by, point });
     this.inflight.add(call);
     try {
       r = await call;

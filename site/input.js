@@ -1,11 +1,10 @@
-// The board's input: pointers and keys made into moves. One state machine for the pointer:
+// The board's input: pointers and keys made into moves. The pointer's state machine is pointer.js's; here its
+// hooks: a tap turns the piece (back with the right button or Shift; with turning by pointing on, near a side
+// the fewest turns that bring an arm there), a long press near an edge marks it (marks.js) and elsewhere pins
+// the piece and every piece the pointer then passes over the same way, a drag with a mouse or a pen across an
+// edge marks it joined and along it shut (not on a zoomed board: there a drag pans).
 //
-//   idle --down on a piece--> pressed --up within 9 px--> a tap: turn it (back with the right button or Shift)
-//   pressed --moved past 9 px, or a second finger--> idle (never a tap: a scroll, a pan or a pinch)
-//   pressed --held LONG_PRESS ms within 9 px--> pinning: the piece is pinned (or unpinned), and every piece
-//            the pointer then passes over is set the same way; up ends it (no tap)
-//
-// A middle click or Alt+click pins at once. Keys on a focused piece: Enter/Space turn (Shift back), P pins,
+// A middle click or Alt+click pins at once. M or Shift+M then an arrow marks an edge (marks.js). Keys on a focused piece: Enter/Space turn (Shift back), P pins,
 // the arrows, Home/End (Ctrl: the board's ends), PageUp/PageDown and on hexagons 7 9 4 6 1 3 move (keys.js).
 // The board's own keys work wherever no text field has the focus (on the page's body they are the board played
 // last): Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, L / Shift+L go to the next / last leaking piece, D / Shift+D the next / last
@@ -14,9 +13,10 @@
 
 import { placeFrom } from "./keys.js";
 import { seek, seekKey } from "./seek.js";
+import { PointerMachine, TAP_SLOP, LONG_PRESS } from "./pointer.js";
+import { attachMarkKeys, drawingPoint, markEdge, marksOn, pointingOn } from "./marks.js";
 
-export const TAP_SLOP = 9; // px a press may move and still be a tap (or a long press)
-export const LONG_PRESS = 500; // ms a press is held to pin
+export { TAP_SLOP, LONG_PRESS };
 /** Which undo key this is: "undo", "redo" or null. */
 export function undoKey(e) {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
@@ -76,21 +76,43 @@ export function attachInput(board, signal) {
     const g = target instanceof Element ? target.closest(".sd-cell") : null;
     return g && el.contains(g) ? Number(g.dataset.cell) : null;
   };
-  let press = null; // the one pointer that may still become a tap or a long press
-  let pinning = null; // {id, to, seen}: a long press that pins every piece it passes
-  const drop = () => {
-    if (press) clearTimeout(press.timer);
-    press = null;
-  };
-  const endPinning = () => {
-    pinning = null;
-    board.pinning = false;
-  };
+  let pinning = null; // {to, first}: a long press that pins every piece it passes
+  const point = (x, y) => drawingPoint(board, x, y);
+  const machine = new PointerMachine({
+    tap: (press, e) => {
+      const at = pointingOn() ? point(e.clientX, e.clientY) : null;
+      board.turn(press.c, press.by, e.timeStamp, 0, at || undefined);
+    },
+    longPress: (press) => {
+      board.pinning = true; // the finger's moves are the press's from now, never the view's pan
+      const at = point(press.x, press.y);
+      return marksOn() && at ? markEdge(board, { cell: press.c, point: at }) : Promise.resolve(false);
+    },
+    pinStart: (press) => {
+      const to = !board.isPinned(press.c);
+      // the pins of one drag are one move to undo: each joins the one before, once the first is made
+      pinning = { to, first: board.pin(press.c, to) };
+      board.pinning = true;
+      navigator.vibrate?.(15);
+    },
+    pinOver: (c) => {
+      const { to } = pinning;
+      pinning.first = pinning.first.then((made) => board.pin(c, to, made).then((now) => made || now));
+    },
+    pinEnd: () => { pinning = null; },
+    canDrag: () => marksOn() && el.dataset.zoomed !== "true",
+    drag: (press, e) => {
+      const from = point(press.x, press.y);
+      const to = point(e.clientX, e.clientY);
+      if (from && to) markEdge(board, { cell: press.c, from, to }).catch(() => {});
+    },
+    settle: () => settle(),
+  });
+  function settle() { if (!machine.holding) board.pinning = false; }
 
   on("pointerdown", (e) => {
-    if (press || pinning || !e.isPrimary) { drop(); endPinning(); return; } // a second finger: never a tap
     const c = cellOf(e.target);
-    if (c === null) return;
+    if (c === null || !e.isPrimary || !machine.free) { machine.pointerDown(e, c, 1); settle(); return; }
     if (e.button === 1 || (e.button === 0 && e.altKey)) { // a middle click or Alt+click pins
       e.preventDefault();
       board.rove(c);
@@ -102,43 +124,16 @@ export function attachInput(board, signal) {
     // move goes out); the roving tab stop still follows the taps.
     if (e.pointerType === "mouse") e.preventDefault();
     board.rove(c);
-    const by = (e.button === 2 || e.shiftKey ? -1 : 1) * board.by;
-    press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by, timer: 0 };
-    if (e.button === 0) {
-      const mine = press;
-      press.timer = setTimeout(() => {
-        if (press !== mine) return;
-        press = null;
-        const to = !board.isPinned(c);
-        // the pins of one drag are one move to undo: each joins the one before, once the first is made
-        pinning = { id: mine.id, to, seen: new Set([c]), first: board.pin(c, to) };
-        board.pinning = true;
-        navigator.vibrate?.(15);
-      }, LONG_PRESS);
-    }
+    machine.pointerDown(e, c, (e.button === 2 || e.shiftKey ? -1 : 1) * board.by);
   });
   on("pointermove", (e) => {
-    if (pinning && e.pointerId === pinning.id) {
-      const c = cellOf(document.elementFromPoint(e.clientX, e.clientY));
-      if (c !== null && !pinning.seen.has(c)) {
-        pinning.seen.add(c);
-        const { to } = pinning;
-        pinning.first = pinning.first.then((made) => board.pin(c, to, made).then((now) => made || now));
-      }
-      return;
-    }
-    if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP) drop();
+    machine.pointerMove(e, () => cellOf(document.elementFromPoint(e.clientX, e.clientY)));
   });
-  on("pointerup", (e) => {
-    if (pinning && e.pointerId === pinning.id) { endPinning(); return; }
-    if (!press || e.pointerId !== press.id) return;
-    const { c, by } = press;
-    drop();
-    board.turn(c, by, e.timeStamp);
-  });
-  on("pointercancel", () => { drop(); endPinning(); });
-  // while a long press pins, the finger's moves are the pins', never the page's scroll
-  on("touchmove", (e) => { if (pinning && e.cancelable) e.preventDefault(); }, { passive: false });
+  on("pointerup", (e) => { machine.pointerUp(e); settle(); });
+  on("pointercancel", () => { machine.pointerCancel(); settle(); });
+  // while a long press pins (or marks), the finger's moves are the press's, never the page's scroll
+  on("touchmove", (e) => { if (machine.holding && e.cancelable) e.preventDefault(); }, { passive: false });
+  attachMarkKeys(board, el, cellOf, signal);
   on("contextmenu", (e) => e.preventDefault());
   on("auxclick", (e) => { if (e.button === 1) e.preventDefault(); });
   on("mousedown", (e) => { if (e.button === 1) e.preventDefault(); }); // no autoscroll on a middle click

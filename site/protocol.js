@@ -28,13 +28,15 @@ export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
   open: "open",       // {code, answer?, progress?, history?, shown?, lang?} or {size, level, progress?, history?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
-  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, pinned? (refused: the piece is pinned), cells[] (the pieces
+  turn: "turn",       // {board, cell, by: 1 | -1, point?: [x, y] (the drawing's units: turn by pointing)} -> {turned, pinned? (refused: the piece is pinned), cells[] (the pieces
                       //    that moved), water (the pieces whose water alone changed), ...summary}
   restart: "restart", // {board} -> {cells[], water (only what changed, as turn), ...summary}: one move, undoable
   undo: "undo",       // {board} -> {changed, cells[], water, ...summary}: the last move done (turn, pin, Start over) taken back
   redo: "redo",       // {board} -> {changed, cells[], water, ...summary}: the last move undone made again
   pin: "pin",         // {board, cell (where it stands), pinned?: bool (none: flip), joined?: bool (one undo with the pin
                       //    before: a drag)} -> {changed, cells[], water, ...summary}
+  mark: "mark",       // {board, edge | cell + (side | toward: [dx, dy] | point: [x, y] | from, to), state?: none|joined|shut
+                      //    | mark?: joined|shut (again: off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}
   stats: "stats",     // {levels{"SIZE#N": {best ms, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today,
                       //    size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest,
                       //    fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words{streak, longest, newBest?}}
@@ -73,7 +75,8 @@ export const OPS = Object.freeze({
 // The summary every board reply carries:
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),
 //    history (the moves, save it beside the progress: undo survives a reload), canUndo, canRedo,
-//    status (the status line), meter (turns, par), step (ms a cell, --sd-step), from (depth the new water starts at)}
+//    status (the status line), meter (turns, par), step (ms a cell, --sd-step), from (depth the new water starts at),
+//    marks (the edge marks' layer, SVG text: <g class="sd-marks">), marked ([edge, "joined" | "shut", contradicted] each)}
 
 /** The text of one request. */
 export function request(id, op, args = {}) {

@@ -39,6 +39,10 @@ function applyMotion(motion) {
 // before anything is drawn: the page is never painted in the other theme first
 applyTheme(remembered(THEME_KEY));
 applyMotion(remembered(MOTION_KEY));
+// the aids edge marks and turning by pointing (aid-marks): data-marks and data-pointing on <html> (marks.js reads them)
+const AIDS = { marks: ["suido-marks", "on"], pointing: ["suido-pointing", "off"] };
+const applyAid = (name, on) => { root.dataset[name] = on ? "on" : "off"; };
+for (const [name, [key, first]] of Object.entries(AIDS)) applyAid(name, (remembered(key) || first) === "on");
 
 export class Settings {
   /**
@@ -55,6 +59,7 @@ export class Settings {
     this.check("rings", ["pinned", "never"].includes(remembered(RINGS_KEY)) ? remembered(RINGS_KEY) : "always");
     const timerBox = form.querySelector("input[name=timer]");
     if (timerBox) timerBox.checked = this.timer;
+    for (const name of Object.keys(AIDS)) { const box = form.querySelector(`input[name=${name}]`); if (box) box.checked = root.dataset[name] === "on"; }
     form.addEventListener("change", (e) => {
       const { name, value, checked } = e.target;
       if (name === "theme") {
@@ -69,6 +74,9 @@ export class Settings {
       } else if (name === "rings") {
         remember(RINGS_KEY, value);
         document.dispatchEvent(new CustomEvent("suido-rings"));
+      } else if (name in AIDS) {
+        remember(AIDS[name][0], checked ? "on" : "off");
+        applyAid(name, checked);
       } else if (name === "timer") {
         this.timer = checked;
         remember(TIMER_KEY, checked ? "on" : "off");

@@ -4,6 +4,7 @@ import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { clockText } from "./clock.js";
 import { historyOf, hintsOf, litOf, progressOf, timeOf, watchSaves } from "./saves.js";
+export { showMarks } from "./marks.js"; // for board.js: the edge marks' layer on every reply
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 

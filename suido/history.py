@@ -8,7 +8,9 @@ that is what makes undo, redo and saving fall out for free. A move is one of
   anticlockwise for ``by=-1`` (``suido.turn_at``);
 * ``Move("pin", cell, by)``: pin (``by=1``) or unpin (``by=0``) the piece standing at ``cell``;
   a pinned piece does not turn until it is unpinned (a square is pinned as one, all four cells);
-* ``Move("restart")``: Start over, the board as given, every pin taken out.
+* ``Move("mark", edge, state)``: an edge mark (``suido.marks``): the edge numbered ``edge`` (the walls'
+  numbering) marked joined (``state=1``), shut (2), or its mark taken off (0); a mark changes no rule;
+* ``Move("restart")``: Start over, the board as given, every pin and every mark taken out.
 
 A ``History`` holds where the moves start from (``base``: a fresh game, or a game restored from a
 progress string that came without its history), every move made (``moves``), how many of them are
@@ -23,8 +25,8 @@ back the count it had. The par is compared with that count.
 The saved form (``history_text``) is text: ``1/BASE/MOVES/DONE``, where ``1`` is the format's version,
 BASE is the progress string the moves start from (empty for the board as given), MOVES the moves
 separated by commas (``12+`` and ``12-`` turn cell 12 clockwise and back, ``p12`` and ``u12`` pin and
-unpin it, ``r`` is Start over; ``&`` before a move joins it to the one before, so they are undone as one)
-and DONE how many of them are done.
+unpin it, ``j12``, ``s12`` and ``c12`` mark edge 12 joined, shut or clear it, ``r`` is Start over; ``&`` before a move joins it to the one before, so they are undone as one)
+and DONE how many of them are done. A save from before the marks is read the same (it holds none).
 
 >>> h = new_history(new_game("3x2:35B7vM"))
 >>> h = make_move(h, Move("turn", 0, 1))
@@ -43,12 +45,14 @@ from typing import Final
 
 from .codes import Layout, quoted, squares_of
 from .game import Game, can_turn_at, game_from_progress, game_progress, new_game, turn_at
+from .marks import markable
 
-KINDS: Final = ("turn", "pin", "restart")
+KINDS: Final = ("turn", "pin", "restart", "mark")
 FORMAT: Final = "1"
 """The version of the saved form; a later release reads every earlier one."""
 
-_TOKEN = re.compile(r"([0-9]{1,6})([+-])|([pu])([0-9]{1,6})|(r)")
+_TOKEN = re.compile(r"([0-9]{1,6})([+-])|([pu])([0-9]{1,6})|(r)|([jsc])([0-9]{1,7})")
+_MARK_LETTERS: Final = "cjs"  # a mark move's letter, by its state (0 clear, 1 joined, 2 shut)
 _LIMIT: Final = 100_000
 """The most moves a saved history may hold (a guard against junk, far beyond any game)."""
 
@@ -73,19 +77,23 @@ class Move:
             raise ValueError(f"a turn's by is 1 (clockwise) or -1 (anticlockwise), not {self.by!r}")
         if self.kind == "pin" and (isinstance(self.by, bool) or self.by not in (0, 1)):
             raise ValueError(f"a pin's by is 1 (pin) or 0 (unpin), not {self.by!r}")
+        if self.kind == "mark" and (isinstance(self.by, bool) or self.by not in (0, 1, 2)):
+            raise ValueError(f"a mark's state is 0 (none), 1 (joined) or 2 (shut), not {self.by!r}")
 
 
 @dataclass(frozen=True)
 class History:
     """``base`` (the game the moves start from), ``moves`` (every move made, done or undone),
-    ``done`` (how many are done), ``game`` (``base`` with those made) and ``pins`` (the cells
-    pinned in ``game``, by where the pieces stand)."""
+    ``done`` (how many are done), ``game`` (``base`` with those made), ``pins`` (the cells
+    pinned in ``game``, by where the pieces stand) and ``marks`` (the edge marks made: ``(edge, state)``
+    pairs by edge, state 1 joined or 2 shut)."""
 
     base: Game
     moves: tuple[Move, ...]
     done: int
     game: Game
     pins: frozenset[int]
+    marks: tuple[tuple[int, int], ...] = ()
 
     @property
     def can_undo(self) -> bool:
@@ -142,18 +150,59 @@ def make_move(history: History, move: Move) -> History:
     is not a Move."""
     if not isinstance(move, Move):
         raise ValueError(f"a Move is needed, not {type(move).__name__}")
-    made = _apply(history.game, history.pins, move)
+    made = _make(history, move)
     if made is None:
         return history
-    game, pins = made
+    game, pins, marks = made
     if move.joined and not history.done:
         move = replace(move, joined=False)  # nothing before it to be joined to
-    return History(history.base, history.moves[:history.done] + (move,), history.done + 1, game, pins)
+    return History(history.base, history.moves[:history.done] + (move,), history.done + 1, game, pins, marks)
+
+
+def _make(history: History, move: Move) -> tuple[Game, frozenset[int], tuple[tuple[int, int], ...]] | None:
+    """The game, pins and marks after ``move``, or None when it changes nothing (``_apply``; a mark
+    already so, or on an edge that cannot be marked; Start over changes something while a mark stands)."""
+    marks = history.marks
+    if move.kind == "mark":
+        if markable(history.game.start, move.cell) is None or dict(marks).get(move.cell, 0) == move.by:
+            return None
+        return history.game, history.pins, _marked(marks, move.cell, move.by)
+    if move.kind == "restart" and marks:
+        return new_game(history.game.start), frozenset(), ()
+    made = _apply(history.game, history.pins, move)
+    return None if made is None else (*made, marks)
+
+
+def _marked(marks: tuple[tuple[int, int], ...], edge: int, state: int) -> tuple[tuple[int, int], ...]:
+    """``marks`` with ``edge`` set to ``state`` (0: its mark taken off), kept by edge."""
+    kept = dict(marks)
+    if state:
+        kept[edge] = state
+    else:
+        kept.pop(edge, None)
+    return tuple(sorted(kept.items()))
+
+
+def marks_after(moves: tuple[Move, ...]) -> tuple[tuple[int, int], ...]:
+    """The marks the moves leave (each mark sets its edge, Start over takes every mark off): a mark
+    depends on no other move, so undoing one reads the moves alone."""
+    kept: dict[int, int] = {}
+    for move in moves:
+        if move.kind == "restart":
+            kept.clear()
+        elif move.kind == "mark":
+            if move.by:
+                kept[move.cell] = move.by
+            else:
+                kept.pop(move.cell, None)
+    return tuple(sorted(kept.items()))
 
 
 def _replay(base: Game, moves: tuple[Move, ...]) -> tuple[Game, frozenset[int]]:
     game, pins = base, frozenset[int]()
     for move in moves:
+        if move.kind == "mark":
+            continue
         made = _apply(game, pins, move)
         if made is not None:
             game, pins = made
@@ -174,8 +223,12 @@ def _undo_one(history: History) -> History:
     if not history.done:
         return history
     move = history.moves[history.done - 1]
-    game, pins = history.game, history.pins
-    if move.kind == "turn":
+    game, pins, marks = history.game, history.pins, history.marks
+    if move.kind in ("mark", "restart"):
+        marks = marks_after(history.moves[:history.done - 1])
+    if move.kind == "mark":
+        pass  # the game and the pins are as they were
+    elif move.kind == "turn":
         back = turn_at(game, move.cell, -move.by)
         game = replace(back, turns=game.turns - 1)
     elif move.kind == "pin":
@@ -183,7 +236,7 @@ def _undo_one(history: History) -> History:
         pins = pins - cells if move.by else pins | cells
     else:
         game, pins = _replay(history.base, history.moves[:history.done - 1])
-    return History(history.base, history.moves, history.done - 1, game, pins)
+    return History(history.base, history.moves, history.done - 1, game, pins, marks)
 
 
 def redo(history: History) -> History:
@@ -197,15 +250,17 @@ def redo(history: History) -> History:
 def _redo_one(history: History) -> History:
     if history.done >= len(history.moves):
         return history
-    made = _apply(history.game, history.pins, history.moves[history.done])
-    game, pins = made if made is not None else (history.game, history.pins)
-    return History(history.base, history.moves, history.done + 1, game, pins)
+    made = _make(history, history.moves[history.done])
+    game, pins, marks = made if made is not None else (history.game, history.pins, history.marks)
+    return History(history.base, history.moves, history.done + 1, game, pins, marks)
 
 
 def move_text(move: Move) -> str:
-    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12`` or ``r``; ``&`` before it when it
-    is joined to the move before."""
+    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12``, ``j12``, ``s12``, ``c12`` or ``r``;
+    ``&`` before it when it is joined to the move before."""
     joined = "&" if move.joined else ""
+    if move.kind == "mark":
+        return f"{joined}{_MARK_LETTERS[move.by]}{move.cell}"
     if move.kind == "turn":
         return f"{joined}{move.cell}{'+' if move.by == 1 else '-'}"
     if move.kind == "pin":
@@ -238,7 +293,13 @@ def history_from_text(code: str | Layout, text: str) -> History:
         joined = token.startswith("&") and bool(moves)  # the first move joins nothing
         found = _TOKEN.fullmatch(token[1:] if token.startswith("&") else token)
         if found is None:
-            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12 or r, & before one joined)")
+            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12, j12, s12, c12 or r, & before one joined)")
+        if found.group(6):
+            edge = int(found.group(7))
+            if markable(start.start, edge) is None:
+                raise ValueError(f"the move {token} marks no edge between two pieces of this board")
+            moves.append(Move("mark", edge, _MARK_LETTERS.index(found.group(6)), joined))
+            continue
         if found.group(5):
             moves.append(Move("restart", joined=joined))
         elif found.group(1):
@@ -253,4 +314,4 @@ def history_from_text(code: str | Layout, text: str) -> History:
         raise ValueError(f"{quoted(done_text)} is not how many of the {len(moves)} moves are done")
     done = int(done_text)
     game, pins = _replay(base, tuple(moves[:done]))
-    return History(base, tuple(moves), done, game, pins)
+    return History(base, tuple(moves), done, game, pins, marks_after(tuple(moves[:done])))

@@ -40,9 +40,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes. "
-                 "L goes to a leak, D to a dry piece, H to the lit one; every key is in Settings.",
+                 "L goes to a leak, D to a dry piece, H to the lit one; drag across an edge (or M, an arrow) to mark it "
+                 "joined, along it (Shift+M) shut; every key is in Settings.",
         "howToTouch": "Tap a piece to turn it. The button with the arrow sets which way a tap turns. "
-                      "A long press pins a piece you are sure of.",
+                      "A long press pins a piece you are sure of; near an edge, it marks the edge joined, then shut.",
         # how far the water got
         "progressNetwork": "Water reaches {wet} of {of} pieces",
         "progressDrains": "Water reaches {wet} of {of} drains",
@@ -338,6 +339,15 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "Copy the iframe",
         "embedCopied": "Copied.",
         "embedCopyFailed": "Could not copy: select the text and copy it.",
+        # edge marks and turning by pointing (aid-marks)
+        "markPlace": "row {row}, column {col}", "markJoined": "Marked joined: {a} and {b}.",
+        "markShut": "Marked shut: {a} and {b}.", "markCleared": "Mark taken off: {a} and {b}.",
+        "markWrong": " The pieces as they face say otherwise.", "marksShown": "Show edge marks",
+        "markWhich": "Mark: an arrow (or a digit) names the edge; Escape lets it go.",
+        "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
+        "keysMark": "M then an arrow (or a digit, the sides clockwise from the top) marks that edge of the piece "
+                    "joined, Shift+M shut; the same again takes the mark off. A drag across an edge marks it joined, "
+                    "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
     },
     "ja": {
         "board": "水道の盤、{width}×{height}",
@@ -347,9 +357,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "hint": "ヒント",
         "howTo": "管をタップすると右に回ります。右クリックかShift+クリックで左に回ります。"
                  "矢印キーで移動、EnterかSpaceで回し、PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。"
-                 "Lで漏れている管へ、Dで水のない管へ、Hで光る管へ。キーの一覧は設定にあります。",
+                 "Lで漏れている管へ、Dで水のない管へ、Hで光る管へ。辺をまたいでドラッグ(またはM、矢印)で「つながる」印、"
+                 "辺に沿って(Shift+M)「閉じる」印。キーの一覧は設定にあります。",
         "howToTouch": "管をタップすると回ります。矢印のボタンで回る向きを変えられます。"
-                      "長押しで確かな管をピン留めできます。",
+                      "長押しで確かな管をピン留めできます。辺の近くの長押しは辺に印(つながる、閉じる)をつけます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",
         "progressDrains": "水は{of}個のうち{wet}個の排水口に届いています",
         "progressPath": "水は{wet}個の管を流れています",
@@ -619,6 +630,14 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "iframe をコピー",
         "embedCopied": "コピーしました。",
         "embedCopyFailed": "コピーできませんでした。文字を選んでコピーしてください。",
+        # edge marks and turning by pointing (aid-marks)
+        "markPlace": "{row}行{col}列", "markJoined": "つながる印:{a}と{b}。", "markShut": "閉じる印:{a}と{b}。",
+        "markCleared": "印を消しました:{a}と{b}。", "markWrong": "いまの向きとは合いません。", "marksShown": "辺の印を表示",
+        "markWhich": "印:矢印(または数字)で辺を選びます。Escでやめます。",
+        "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
+        "keysMark": "Mのあと矢印(または数字、上から右回りの辺)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
+                    "同じ操作でもう一度消えます。辺をまたいでドラッグすると「つながる」、辺に沿うと「閉じる」、"
+                    "タッチでは辺の近くを長押しするたびに つながる・閉じる・なし と変わります。",
     },
 }
 

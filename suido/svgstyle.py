@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from . import svgrings
+from .svgmarks import STYLE as MARK_STYLE
 
 # The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
 # what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; ``CONTRASTS`` lists the pairs and a test holds
@@ -104,7 +105,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip() + "\n" + svgrings.STYLE  # the loops' and islands' marks (issue 26)
+""").strip() + "\n" + svgrings.STYLE + MARK_STYLE  # the loops' and islands' marks, the edge marks (issue 26)
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
 unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
 wins over the page's), and the water's transitions."""

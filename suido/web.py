@@ -25,8 +25,8 @@ from .webargs import (Refused, described, keep_marks, keep_rows, level_info, lev
                       text_arg)
 from .webstats import op_share, op_stats
 from .websearch import op_make, op_search, op_search_step, op_search_stop
-from .webboards import (meter_of, op_close, op_hint, op_open, op_pin, op_redo, op_restart, op_turn, op_undo,
-                        status_of)
+from .webboards import (meter_of, op_close, op_hint, op_mark, op_open, op_pin, op_redo, op_restart, op_turn,
+                        op_undo, status_of)
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
 
@@ -120,11 +120,12 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
     "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), every cell's state, the words"),
-    "turn": (op_turn, "{board, cell, by=1|-1} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the status, turns, progress, solved"),
+    "turn": (op_turn, "{board, cell, by=1|-1, point? ([x, y] in the drawing's units: turn by pointing, the fewest turns that bring an arm to the side near it)} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
     "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),
     "pin": (op_pin, "{board, cell, pinned?, joined?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell (joined: one undo with the pin before), as turn"),
+    "mark": (op_mark, "{board, edge | cell + (side | toward [dx, dy] | point | from, to), state? (none|joined|shut) | mark? (joined|shut: again takes it off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}: an edge mark, one move (undo, redo; Start over takes every mark off)"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
     "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),

@@ -26,6 +26,7 @@ from .svgstates import shape_key, side_words
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
 from .webargs import Refused, described, level_info, level_row, text_arg, whole_arg
+from .webmarks import mark_move, mark_said, marks_reply, pointed_steps
 from .webwater import water_changes, water_of
 from .webrings import rings_moved, rings_open  # loops and islands (issue 26)
 
@@ -196,11 +197,17 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
         return {"turned": False, "pinned": True, "cells": [], **_summary(board, 0)}
     if not can_turn_at(board.game, cell):
         return {"turned": False, "cells": [], **_summary(board, 0)}
+    steps = pointed_steps(board.layout, board.game, cell, args, by)  # a tap near a side, when pointing is on
+    if not steps:
+        return {"turned": False, "cells": [], **_summary(board, 0)}
     turned = _cells_of(board, cell)
     board.shown = False
     if board.hinted is not None and board.hinted[0] not in turned:
         board.hinted = None  # another piece turned: the light goes out
-    moved = _moved(board, make_move(board.history, Move("turn", cell, by)), turned)
+    after = board.history
+    for i in range(abs(steps)):  # each step a turn counted, the steps of one tap one undo
+        after = make_move(after, Move("turn", cell, 1 if steps > 0 else -1, i > 0))
+    moved = _moved(board, after, turned)
     return {"turned": True, "hint": _hint_left(board), **moved}
 
 
@@ -223,6 +230,18 @@ def op_pin(args: dict[str, Any]) -> dict[str, Any]:
     if after is board.history:
         return {"changed": False, "cells": [], **_summary(board, 0)}
     return {"changed": True, **_moved(board, after, ())}
+
+
+def op_mark(args: dict[str, Any]) -> dict[str, Any]:
+    """Mark an edge joined or shut, or take its mark off (``suido.webmarks.mark_move`` reads which): one move."""
+    board = _board(args)
+    move = mark_move(board.layout, board.history, args)
+    after = board.history if move is None else make_move(board.history, move)
+    if move is None or after is board.history:
+        return {"changed": False, "edge": None, "cells": [], **_summary(board, 0)}
+    reply = _moved(board, after, ())
+    return {"changed": True, "edge": move.cell, "state": ("none", "joined", "shut")[move.by],
+            "said": mark_said(board.layout, after, move, board.lang), **reply}
 
 
 def _undone(board: _Board, after: History) -> dict[str, Any]:
@@ -426,7 +445,7 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
     old_history = board.history
     if after.moves is not old_history.moves:  # a move made (undo and redo keep the moves)
         del board.tokens[old_history.done:]
-        board.tokens.append(move_text(after.moves[-1]))
+        board.tokens.extend(move_text(m) for m in after.moves[old_history.done:])
     board.history, board.flow = after, flow
     board.deepest = max(flow.depth)
     said = svg.cell_states(layout, game.masks, now_q, flow, only=leaky) if leaky else ()
@@ -469,7 +488,7 @@ _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedA
                        "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel", "undo", "redo",
                        "pinnedSays", "pinnedSaysTouch", "timer", "solvedTime", "recordBest", "recordNew",
-                       "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone")
+                       "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone", "markWhich")
 
 
 # a hexagonal board's own lines under the same keys: how to play it, and a hint's taps, in sixths
@@ -505,7 +524,7 @@ def _summary(board: _Board, start: int) -> dict[str, Any]:
             "canUndo": history.can_undo, "canRedo": history.can_redo,
             "status": strings.say(lang, "solvedBefore") if board.shown else status_of(board.layout, flow, game.turns, lang),
             "meter": meter_of(game.turns, board.par, lang, board.hints),
-            "step": svg.step_for(board.deepest), "from": start}
+            "step": svg.step_for(board.deepest), "from": start, **marks_reply(board.layout, history)}
 
 
 def status_of(layout: Layout, flow: Flow, turns: int, lang: str) -> str:

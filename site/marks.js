@@ -1,0 +1,89 @@
+// The edge marks on a board (and turning by pointing): the engine's layer of marks shown, a mark asked for by a
+// drag, a long press or the keys, and the two settings read. Which edge a point or a drag names, whether a mark
+// is contradicted, and how a mark looks are the engine's (suido.marks, suido.svgmarks): the page only sends where
+// the pointer went, in the drawing's units.
+//
+// Keys, on a focused piece: M then an arrow marks the edge on that side joined, Shift+M (or Shift on the arrow)
+// shut; a digit instead of the arrow names the side (1 the first, clockwise from the top); the same mark again
+// takes it off; Escape (or any other key) lets M go.
+import { OPS } from "./protocol.js";
+import { WorkerLost } from "./client.js";
+
+const DIRECTIONS = { ArrowUp: [0, -1], ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0] };
+const flags = () => (typeof document === "undefined" ? {} : document.documentElement.dataset);
+
+/** Whether marks are shown and made (the setting: data-marks="off" on <html> hides them). */
+export const marksOn = () => flags().marks !== "off";
+/** Whether a tap near a side turns an arm to it (the setting: data-pointing="on" on <html>). */
+export const pointingOn = () => flags().pointing === "on";
+
+/** Put the engine's layer of marks (r.marks, in every board reply) on the drawing in place of the one before. */
+export function showMarks(board, r) {
+  if (r.marks === undefined || !board.svg) return;
+  const old = board.svg.querySelector(":scope > .sd-marks");
+  if (old && board.marksDrawn === r.marks) return;
+  old?.remove();
+  board.svg.insertAdjacentHTML("beforeend", r.marks); // our own engine's drawing
+  board.marksDrawn = r.marks;
+  board.host.dataset.marked = String(r.marked?.length ?? 0);
+}
+
+/** A client point in the drawing's units (its viewBox's: 100 a cell, a zoomed board's as well), or null. */
+export function drawingPoint(board, x, y) {
+  const m = board.svg?.getScreenCTM();
+  if (!m) return null;
+  const p = new DOMPoint(x, y).matrixTransform(m.inverse());
+  return [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10];
+}
+
+/** Ask for a mark (the mark op's arguments; cell: the piece's given cell) and show it. Resolves true when a mark
+ * changed; false when none did (a press far from every edge, a drag along none, a lost worker). */
+export async function markEdge(board, args) {
+  if (board.id === null || !board.els || !marksOn()) return false;
+  const boardId = board.id;
+  let r;
+  try {
+    r = await board.client.call(OPS.mark, { ...args, board: boardId, cell: board.at[args.cell] });
+  } catch (e) {
+    if (!(e instanceof WorkerLost)) board.noteEl.textContent = e.message;
+    return false;
+  }
+  if (board.id !== boardId || !r.changed) return false;
+  board.quiet = false;
+  board.summary(r, null); // saves the history with the mark in it, and shows the layer
+  board.noteEl.textContent = r.said;
+  board.hintSaid = false;
+  const detail = { ...board.detail(r, null), edge: r.edge, mark: r.state };
+  board.fire("suido-mark", detail);
+  board.fire("suido-change", detail);
+  return true;
+}
+
+/** The mark keys on the board's pieces (listened in the capture phase, so an arrow after M marks, not moves). */
+export function attachMarkKeys(board, el, cellOf, signal) {
+  let armed = null; // {c, shut}: M was pressed on the piece given in c
+  el.addEventListener("keydown", (e) => {
+    const c = cellOf(e.target);
+    if (c === null || e.ctrlKey || e.altKey || e.metaKey || !board.els || !marksOn()) { armed = null; return; }
+    if (e.key === "m" || e.key === "M") {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      armed = { c, shut: e.shiftKey };
+      board.noteEl.textContent = board.words?.markWhich || "";
+      return;
+    }
+    if (!armed || armed.c !== c) { armed = null; return; }
+    const toward = DIRECTIONS[e.key];
+    const side = /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : null;
+    const mark = armed.shut || e.shiftKey ? "shut" : "joined";
+    armed = null;
+    if (!toward && side === null) {
+      if (e.key === "Escape") { e.preventDefault(); board.noteEl.textContent = ""; }
+      return;
+    }
+    e.preventDefault();
+    e.stopImmediatePropagation(); // the arrow marks: the focus stays
+    markEdge(board, toward ? { cell: c, toward, mark } : { cell: c, side, mark }).catch(() => {});
+  }, { signal, capture: true });
+  el.addEventListener("focusout", () => { armed = null; }, { signal });
+}
