@@ -7,14 +7,10 @@ import { OPS } from "./protocol.js";
 import { clockText } from "./clock.js";
 import { recordsOf } from "./saves.js";
 import { remember, remembered } from "./settings.js";
-import { dayOfSolve } from "./days.js";
+import { dayOfSolve, untilNextDay } from "./days.js";
 import { today } from "./levels.js";
 
 const KEY = "suido-share";
-const DAY = 24 * 3600_000;
-
-/** ms from now to the next 00:00 UTC (the next level of the day). */
-export const untilNextDay = (now = Date.now()) => Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`) + DAY - now;
 
 export class ShareLine {
   /**

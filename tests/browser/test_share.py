@@ -83,6 +83,9 @@ def test_share_after_the_level_of_the_day_is_solved(who: str, web_share: bool, r
     page.wait_for_function("(was) => Number(document.querySelector('.sd-share-next').dataset.left) < was", arg=first,
                            timeout=5_000)
     assert axe_violations(page, axe_source) == []
+    if who == "desk" and web_share:  # and in the dark
+        page.emulate_media(color_scheme="dark")
+        assert axe_violations(page, axe_source) == []
     # Share: by touch on a phone, by keyboard alone at a desk
     if who == "phone":
         button.tap()
@@ -136,6 +139,17 @@ def test_the_share_line_is_turned_off_in_settings_and_remembered(desk: Any) -> N
     expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
     show_view(page, "settings")
     expect(box).not_to_be_checked()  # remembered
+
+
+def test_the_countdown_reckons_to_00_00_utc_across_a_month_and_a_year(desk: Any) -> None:
+    page = desk
+    open_board(page, "./?size=5x5&level=today")
+    left = page.evaluate("""async () => {
+        const { untilNextDay } = await import("./days.js");
+        return ["2026-12-02T23:59:59Z", "2026-12-31T12:00:00Z", "2024-02-28T00:00:00Z", "2026-12-02T00:00:00.001Z"]
+          .map((t) => untilNextDay(Date.parse(t)));
+    }""")
+    assert left == [1_000, 12 * 3600_000, 24 * 3600_000, 24 * 3600_000 - 1], left
 
 
 def test_no_share_line_for_a_level_that_is_not_the_level_of_the_day(phone: Any) -> None:
