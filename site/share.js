@@ -33,6 +33,12 @@ export class ShareLine {
       this.show().catch(() => {});
     });
     host.addEventListener("suido-solve", (e) => this.solved(e.detail).catch(() => {}));
+    // the day a board was begun on (its first move): a level of the day begun before midnight counts for its day
+    this.begun = null;
+    host.addEventListener("suido-change", () => {
+      const key = this.board()?.key;
+      if (key && this.begun?.key !== key) this.begun = { key, day: today() };
+    });
     // another language chosen: the line in its words
     new MutationObserver(() => { if (this.reply) this.show().catch(() => {}); })
       .observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
@@ -42,7 +48,7 @@ export class ShareLine {
   async solved(detail) {
     const b = this.board();
     if (!b?.size || !b.level) return;
-    const day = await dayOfSolve(this.client, b.size, b.level, today(), null);
+    const day = await dayOfSolve(this.client, b.size, b.level, today(), this.begun);
     if (!day) return;
     this.solve = { key: b.key, size: b.size, level: b.level, day, ms: detail.ms, turns: detail.turns,
       par: detail.par ?? null };

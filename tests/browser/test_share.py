@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from boardkit import READY, open_board, show_view
+from conftest import DESK
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -150,6 +151,38 @@ def test_the_countdown_reckons_to_00_00_utc_across_a_month_and_a_year(desk: Any)
           .map((t) => untilNextDay(Date.parse(t)));
     }""")
     assert left == [1_000, 12 * 3600_000, 24 * 3600_000, 24 * 3600_000 - 1], left
+
+
+def test_a_level_of_the_day_begun_before_midnight_shares_its_own_day(new_context: Any) -> None:
+    context = new_context(**DESK)
+    context.add_init_script(SHARE_STUB)
+    page = context.new_page()
+    page.clock.install(time=dt.datetime(2026, 12, 1, 23, 59, 0, tzinfo=dt.timezone.utc))
+    host = open_board(page, "./?size=5x5&level=today&sw=0")
+    n = levels.daily("5x5", "2026-12-01")
+    assert page.evaluate("window.__suido.board.level") == n
+    row = levels.load("5x5")[n - 1]
+    game, solution = new_game(row.board), suido.decode(levels.answer(row)).cells
+    moves = []
+    for c in range(len(solution)):
+        q = quarters_between(game.masks[c], solution[c]) or 0
+        moves += [(c, by) for by in ([-1] if q == 3 else [1] * q)]
+    page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", list(moves[0]))  # begun on 12-01
+    expect(host).to_have_attribute("data-turns", "1")
+    page.clock.fast_forward("02:00")  # 00:01 UTC on 12-02
+    for c, by in moves[1:]:
+        page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
+    expect(host).to_have_attribute("data-solved", "true")
+    line = page.locator(".sd-share")
+    expect(line).to_be_visible(timeout=READY)
+    left = int(line.locator(".sd-share-next").get_attribute("data-left") or "0")
+    # to 00:00 on 12-03 from 00:01 on 12-02 (and the seconds the page's clock has run since: it runs on)
+    assert (24 * 60 - 2) * 60_000 < left <= (24 * 60 - 1) * 60_000, left
+    expect(line.locator(".sd-share-streak")).to_have_attribute("data-streak", "1")  # 12-01, counted on 12-02
+    line.locator("button.sd-share-button").click()
+    expect(line.locator(".sd-share-said")).to_have_text("Shared.")
+    text = page.evaluate("window.__shared[0].text")
+    assert text.startswith(f"Suido · level of the day 2026-12-01 · 5x5, level {n}\n"), text
 
 
 def test_no_share_line_for_a_level_that_is_not_the_level_of_the_day(phone: Any) -> None:
