@@ -4,6 +4,12 @@
 import { OPS } from "./protocol.js";
 
 const MINUTE = 60_000;
+const DAY = 24 * 3600_000;
+
+/** ms from now (ms since the epoch) to the next 00:00 UTC: when the next level of the day comes (share.js's
+ * countdown). */
+export const untilNextDay = (now = Date.now()) => Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`)
+  + DAY - now;
 
 /** Call turned(day, was) each time the UTC day (today(): "YYYY-MM-DD") turns while the page is open: a timer set
  * for midnight (looking again at least once a minute, for a machine asleep over midnight) and a look whenever the

@@ -7,14 +7,10 @@ import { OPS } from "./protocol.js";
 import { clockText } from "./clock.js";
 import { recordsOf } from "./saves.js";
 import { remember, remembered } from "./settings.js";
-import { dayOfSolve } from "./days.js";
+import { dayOfSolve, untilNextDay } from "./days.js";
 import { today } from "./levels.js";
 
 const KEY = "suido-share";
-const DAY = 24 * 3600_000;
-
-/** ms from now to the next 00:00 UTC (the next level of the day). */
-export const untilNextDay = (now = Date.now()) => Date.parse(`${new Date(now).toISOString().slice(0, 10)}T00:00:00Z`) + DAY - now;
 
 export class ShareLine {
   /**
@@ -37,6 +33,12 @@ export class ShareLine {
       this.show().catch(() => {});
     });
     host.addEventListener("suido-solve", (e) => this.solved(e.detail).catch(() => {}));
+    // the day a board was begun on (its first move): a level of the day begun before midnight counts for its day
+    this.begun = null;
+    host.addEventListener("suido-change", () => {
+      const key = this.board()?.key;
+      if (key && this.begun?.key !== key) this.begun = { key, day: today() };
+    });
     // another language chosen: the line in its words
     new MutationObserver(() => { if (this.reply) this.show().catch(() => {}); })
       .observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
@@ -46,7 +48,7 @@ export class ShareLine {
   async solved(detail) {
     const b = this.board();
     if (!b?.size || !b.level) return;
-    const day = await dayOfSolve(this.client, b.size, b.level, today(), null);
+    const day = await dayOfSolve(this.client, b.size, b.level, today(), this.begun);
     if (!day) return;
     this.solve = { key: b.key, size: b.size, level: b.level, day, ms: detail.ms, turns: detail.turns,
       par: detail.par ?? null };

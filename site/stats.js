@@ -105,7 +105,9 @@ function timesOf(s, words) {
       dd.append(dash, quiet);
     }
     dl.dataset[name] = s[name] === null ? "" : String(s[name]);
-    dl.append(dt, dd);
+    const pair = document.createElement("div"); // a term and its time kept together on one line
+    pair.append(dt, dd);
+    dl.append(pair);
   }
   return dl;
 }

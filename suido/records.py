@@ -232,7 +232,7 @@ def recent_picture(recent: Sequence[float], *, label: str = "", lang: str = "en"
     stats = set_stats(times)
     title = escape(label or strings.say(lang, "statsRecent", n=len(times), size=""))
     right = 110  # room at the right for the averages' names
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sd-chart sd-recent" viewBox="0 0 {_W} {_H}"'
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="sd-recent" viewBox="0 0 {_W} {_H}"'
            f' role="img" aria-label="{title}" data-bars="{len(times)}"><title>{title}</title>']
     base = _H - _BOTTOM
     out.append(f'<path d="M{_LEFT} {_TOP}V{base}H{_W - right}" fill="none" stroke="currentColor" stroke-width="1.5"/>')
@@ -241,7 +241,10 @@ def recent_picture(recent: Sequence[float], *, label: str = "", lang: str = "en"
                    f'{escape(strings.say(lang, "statsNone"))}</text></svg>')
         return "".join(out)
     slowest = max(times) or 1.0
-    y_of = lambda ms: base - max(1.0, (base - _TOP) * ms / slowest)  # noqa: E731
+
+    def y_of(ms: float) -> float:
+        return base - max(1.0, (base - _TOP) * ms / slowest)
+
     step = (_W - right - _LEFT - 8) / KEPT
     bar = step * 0.7
     out.append(f'<text x="{_LEFT - 6}" y="{_TOP + 10}" text-anchor="end" fill="currentColor" font-size="13">'
@@ -252,7 +255,7 @@ def recent_picture(recent: Sequence[float], *, label: str = "", lang: str = "en"
         x = _LEFT + 4 + i * step + (step - bar) / 2
         words = escape(strings.say(lang, "statsSolve", n=i + 1, time=format_time(ms, hundredths=True)))
         mark = ' data-best="true"' if i == best else ""
-        out.append(f'<rect class="sd-bar"{mark} data-ms="{ms:g}" x="{x:.1f}" y="{y_of(ms):.1f}" width="{bar:.1f}"'
+        out.append(f'<rect class="sd-solve"{mark} data-ms="{ms:g}" x="{x:.1f}" y="{y_of(ms):.1f}" width="{bar:.1f}"'
                    f' height="{base - y_of(ms):.1f}" fill="currentColor" opacity="{".95" if i == best else ".55"}">'
                    f'<title>{words}</title></rect>')
     lines = [(name, ms) for name, ms in (("mo3", stats.mo3), ("ao5", stats.ao5), ("ao12", stats.ao12)) if ms is not None]

@@ -57,11 +57,11 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
         if size not in _levels.COUNTS or not n.isdigit() or not isinstance(record, dict):
             continue
         ms = record.get("best")
-        if _is_time(ms):
+        if isinstance(ms, (int, float)) and _is_time(ms):
             best.setdefault(size, []).append((int(n), float(ms)))
     recent = {size: [ms for ms in times if _is_time(ms)][-records.KEPT:] for size, times in _by_set(args, "recent").items()}
     dailies = {size: [d for d in ds if _is_day(d)] for size, ds in _by_set(args, "dailies").items()}
-    sizes = []
+    sizes: list[dict[str, Any]] = []
     for size in _levels.SETS:  # every set there is (the sizes, the big pieces, any set added), in the site's order
         if size not in best and not recent.get(size):
             continue
@@ -69,30 +69,33 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
         times = records.set_stats(recent.get(size, []), fastest)
         own = records.streaks(dailies.get(size, []), today)
         sizes.append({"size": size, "solved": len(best.get(size, [])), "count": _levels.COUNTS[size],
-                      "fastest": times.best, "fastestText": _time_text(None, lang) if times.best is None else records.format_time(times.best),
+                      "fastest": times.best,
+                      "fastestText": _time_text(None, lang) if times.best is None else records.format_time(times.best),
                       "best": times.best, "mo3": times.mo3, "ao5": times.ao5, "ao12": times.ao12,
                       "streak": own.current, "longest": own.longest,
                       "text": {"best": _time_text(times.best, lang), "mo3": _time_text(times.mo3, lang),
                                "ao5": _time_text(times.ao5, lang), "ao12": _time_text(times.ao12, lang),
                                "streak": strings.say(lang, "statsDays", n=own.current)}})
-    shown = {s["size"] for s in sizes}
-    chosen = args.get("size")
-    if chosen not in shown:
+    shown: set[str] = {s["size"] for s in sizes}
+    asked = args.get("size")
+    chosen: str | None = asked if isinstance(asked, str) and asked in shown else None
+    if chosen is None:
         chosen = max(shown, key=lambda s: (len(best.get(s, [])), len(recent.get(s, [])))) if shown else None
     label = strings.say(lang, "statsPictureOf", size=share.set_name(lang, chosen)) if chosen else strings.say(lang, "statsPicture")
     picture = records.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
     last = recent.get(chosen, []) if chosen else []
     recent_label = strings.say(lang, "statsRecent", n=len(last), size=share.set_name(lang, chosen or ""))
-    out = {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
+    words = {"streak": strings.say(lang, "statsStreak", n=streak.current),
+             "longest": strings.say(lang, "statsLongest", n=streak.longest)}
+    out: dict[str, Any] = {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
            "recentSvg": records.recent_picture(last, label=recent_label, lang=lang),
-           "words": {"streak": strings.say(lang, "statsStreak", n=streak.current),
-                     "longest": strings.say(lang, "statsLongest", n=streak.longest)}}
+           "words": words}
     solve = args.get("solve")
     if isinstance(solve, dict) and solve.get("size") in _levels.COUNTS and _is_time(solve.get("ms")):
         before = solve.get("before")
         out["newBest"] = records.is_new_best(before if _is_time(before) else None, solve["ms"])
         if out["newBest"]:
-            out["words"]["newBest"] = strings.say(lang, "statsNewBest", size=share.set_name(lang, solve["size"]),
+            words["newBest"] = strings.say(lang, "statsNewBest", size=share.set_name(lang, solve["size"]),
                                                   time=records.format_time(solve["ms"], hundredths=True))
     return out
 
@@ -113,7 +116,8 @@ def op_share(args: dict[str, Any]) -> dict[str, Any]:
                                 par=par, address=text_arg(args, "address"))
     except ValueError as e:
         raise Refused(str(e)) from None
-    days = args.get("days") if isinstance(args.get("days"), list) else []
+    given = args.get("days")
+    days: list[Any] = given if isinstance(given, list) else []
     today = text_arg(args, "today", required=False) or text_arg(args, "day")
     own = records.streaks([d for d in days if _is_day(d)], today if _is_day(today) else text_arg(args, "day"))
     return {"text": text, "title": "Suido", "streak": own.current,

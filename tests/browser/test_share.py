@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from boardkit import READY, open_board, show_view
+from conftest import DESK
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -83,6 +84,9 @@ def test_share_after_the_level_of_the_day_is_solved(who: str, web_share: bool, r
     page.wait_for_function("(was) => Number(document.querySelector('.sd-share-next').dataset.left) < was", arg=first,
                            timeout=5_000)
     assert axe_violations(page, axe_source) == []
+    if who == "desk" and web_share:  # and in the dark
+        page.emulate_media(color_scheme="dark")
+        assert axe_violations(page, axe_source) == []
     # Share: by touch on a phone, by keyboard alone at a desk
     if who == "phone":
         button.tap()
@@ -136,6 +140,49 @@ def test_the_share_line_is_turned_off_in_settings_and_remembered(desk: Any) -> N
     expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
     show_view(page, "settings")
     expect(box).not_to_be_checked()  # remembered
+
+
+def test_the_countdown_reckons_to_00_00_utc_across_a_month_and_a_year(desk: Any) -> None:
+    page = desk
+    open_board(page, "./?size=5x5&level=today")
+    left = page.evaluate("""async () => {
+        const { untilNextDay } = await import("./days.js");
+        return ["2026-12-02T23:59:59Z", "2026-12-31T12:00:00Z", "2024-02-28T00:00:00Z", "2026-12-02T00:00:00.001Z"]
+          .map((t) => untilNextDay(Date.parse(t)));
+    }""")
+    assert left == [1_000, 12 * 3600_000, 24 * 3600_000, 24 * 3600_000 - 1], left
+
+
+def test_a_level_of_the_day_begun_before_midnight_shares_its_own_day(new_context: Any) -> None:
+    context = new_context(**DESK)
+    context.add_init_script(SHARE_STUB)
+    page = context.new_page()
+    page.clock.install(time=dt.datetime(2026, 12, 1, 23, 59, 0, tzinfo=dt.timezone.utc))
+    host = open_board(page, "./?size=5x5&level=today&sw=0")
+    n = levels.daily("5x5", "2026-12-01")
+    assert page.evaluate("window.__suido.board.level") == n
+    row = levels.load("5x5")[n - 1]
+    game, solution = new_game(row.board), suido.decode(levels.answer(row)).cells
+    moves = []
+    for c in range(len(solution)):
+        q = quarters_between(game.masks[c], solution[c]) or 0
+        moves += [(c, by) for by in ([-1] if q == 3 else [1] * q)]
+    page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", list(moves[0]))  # begun on 12-01
+    expect(host).to_have_attribute("data-turns", "1")
+    page.clock.fast_forward("02:00")  # 00:01 UTC on 12-02
+    for c, by in moves[1:]:
+        page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
+    expect(host).to_have_attribute("data-solved", "true")
+    line = page.locator(".sd-share")
+    expect(line).to_be_visible(timeout=READY)
+    left = int(line.locator(".sd-share-next").get_attribute("data-left") or "0")
+    # to 00:00 on 12-03 from 00:01 on 12-02 (and the seconds the page's clock has run since: it runs on)
+    assert (24 * 60 - 2) * 60_000 < left <= (24 * 60 - 1) * 60_000, left
+    expect(line.locator(".sd-share-streak")).to_have_attribute("data-streak", "1")  # 12-01, counted on 12-02
+    line.locator("button.sd-share-button").click()
+    expect(line.locator(".sd-share-said")).to_have_text("Shared.")
+    text = page.evaluate("window.__shared[0].text")
+    assert text.startswith(f"Suido · level of the day 2026-12-01 · 5x5, level {n}\n"), text
 
 
 def test_no_share_line_for_a_level_that_is_not_the_level_of_the_day(phone: Any) -> None:
