@@ -249,3 +249,54 @@ def test_the_hint_names_a_piece_the_answer_turns() -> None:
     cell = hint_for(game, solution)
     assert cell is not None and game.masks[cell] != solution[cell]
     assert hint_for(game_at_answer(game, solution), solution) is None
+
+
+@pytest.mark.parametrize("grid", ["square", "hex"])
+def test_lanes_face_what_the_neighbour_table_says(grid: str) -> None:
+    from suido.grids import GRIDS
+    from suido.lanes import facing, sides_off
+
+    geometry = GRIDS[grid]
+    rng = random.Random(grid)
+    for _ in range(120):
+        width, height, wrap = rng.randint(3, 8), rng.choice([3, 4, 6, 8]), rng.random() < 0.5
+        if geometry.check_size(width, height, wrap):
+            continue
+        walls = tuple(sorted({e for e in (rng.randrange(len(geometry.edge_sides) * width * height) for _ in range(8))
+                              if geometry.edge_cells(e, width, height, wrap)}))
+        table = geometry.neighbour_table(width, height, wrap, walls)
+        size, n = width * height, geometry.sides
+        cells = bytes(rng.randrange(geometry.full + 1) for _ in range(size))
+        got = facing(width, height, wrap, walls, int.from_bytes(cells, "little"), grid).to_bytes(size, "little")
+        off = sides_off(width, height, wrap, walls, grid).to_bytes(size, "little")
+        for c in range(size):
+            across = [table[c * n + s] for s in range(n)]
+            assert got[c] == sum(1 << s for s, o in enumerate(across) if o >= 0 and cells[o] >> geometry.opposite(s) & 1)
+            assert off[c] == sum(1 << s for s, o in enumerate(across) if o < 0)
+
+
+@pytest.mark.parametrize("grid", ["square", "hex"])
+def test_the_grids_distance_is_the_fewest_steps(grid: str) -> None:
+    from suido.grids import GRIDS
+
+    geometry = GRIDS[grid]
+    width, height, n = 7, 6, geometry.sides
+    table = geometry.neighbour_table(width, height, False, ())
+    for start in range(width * height):
+        steps = {start: 0}
+        todo = [start]
+        for c in todo:
+            for o in table[c * n:(c + 1) * n]:
+                if o >= 0 and o not in steps:
+                    steps[o] = steps[c] + 1
+                    todo.append(o)
+        assert [geometry.distance(start, c, width) for c in range(width * height)] == [steps[c] for c in range(width * height)]
+
+
+def test_a_hexagonal_boards_twists() -> None:
+    from suido.twists import twists_of
+
+    cells = [E | SE, W | SE, 0, NW, NW, 0, 0, 0, 0, 0, 0, 0]
+    layout = hexagons(3, 4, cells, "drains", wrap=True, sources=(0, 6), drains=(4,), locked=(1,), walls=(5,))
+    assert twists_of(layout) == ("drains", "pumps", "locked", "walls", "wrap")
+    assert twists_of(hexagons(3, 2, [E, W | SE, 0, 0, NW, 0], "inlet-outlet", drains=(4,))) == ("inlet-outlet",)
