@@ -278,3 +278,18 @@ def test_the_hint_words_for_every_short_way_round() -> None:
         line = strings.say("ja", wb._towards(b, steps))
         assert "六分の" in line or "半回転" in line
     wb.op_close({"board": opened["board"]})
+
+
+def test_a_forced_hint_on_a_hexagonal_board_without_its_answer() -> None:
+    opened = wb.op_open({"code": BOARD, "lang": "en"})
+    board = opened["board"]
+    h = wb.op_hint({"board": board})
+    assert h["cell"] is not None and 0 < h["facing"] <= 63
+    steps = h["quarters"]
+    assert steps in (1, 2, 3, -2, -1)
+    mask = wb._boards[board].game.masks[h["cell"]]
+    assert HEX.turn(mask, steps) == h["facing"]              # the short way round to the forced facing
+    for _ in range(abs(steps)):
+        r = wb.op_turn({"board": board, "cell": h["cell"], "by": 1 if steps > 0 else -1})
+    assert r["hint"] is None                                  # turned home: the light goes out
+    wb.op_close({"board": board})
