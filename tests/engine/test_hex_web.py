@@ -137,3 +137,19 @@ def test_make_takes_the_grid_from_the_form():
     assert suido.check_answer(made["code"], made["answer"]).ok
     refused = ask("make", size=5, grid="hex", bigs=1)
     assert not refused["ok"] and refused["error"][:1].isupper()
+
+
+def test_a_search_at_a_difficulty_makes_hexagons_too():
+    started = ask("search", size=5, grid="hex", difficulty=40, seed=2, within=60_000)
+    assert started["ok"], started
+    search = started["result"]["search"]
+    best = None
+    for _ in range(started["result"]["of"]):
+        step = ask("searchStep", search=search)
+        assert step["ok"], step
+        best = step["result"]["best"] or best
+        if step["result"]["done"]:
+            break
+    assert best and best["code"].startswith("5x5h:") and 'data-grid="hex"' in best["svg"]
+    assert best == {**best, **{k: v for k, v in ask("make", size=5, grid="hex", difficulty=40, seed=2)["result"].items()
+                               if k in ("code", "answer", "difficulty", "seed")}}
