@@ -300,7 +300,7 @@ async function playMade(made) {
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
-  playing = { code: made.code, seed: String(made.seed) }; // its seed too: the same seed makes it again
+  playing = made.seed == null ? { code: made.code } : { code: made.code, seed: String(made.seed) }; // its seed: it makes it again
   goTo(playing);
   showView("play");
   playingEl.scrollIntoView?.({ block: "start" });

@@ -11,6 +11,7 @@ import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
 import { runSearch } from "./search.js";
+import { HexapipesOpener } from "./hexopen.js";
 
 const FIELDS = [
   // [name, label key, input attributes]
@@ -27,6 +28,7 @@ const FIELDS = [
 ];
 const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
 const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
+const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.make's grid (issue 23)
 
 export class MakeForm {
   /**
@@ -53,6 +55,7 @@ export class MakeForm {
       this.form.append(label);
       return control;
     };
+    this.grid = field("grid", "makeGrid", document.createElement("select")); // squares or hexagons
     for (const [name, key, attrs] of FIELDS.slice(0, 3)) field(name, key, input(attrs));
     this.kind = field("kind", "makeKind", document.createElement("select"));
     this.kindOptions = KINDS.map(([value, key]) => {
@@ -82,16 +85,22 @@ export class MakeForm {
         this.kindOptions.push(...options(this.bigKinds, BIG_KINDS));
       }
     }
-    // big pieces and blocks come only on a network board: the form does not offer what make would refuse
+    this.kindOptions.push(...options(this.grid, GRIDS));
+    // big pieces and blocks come only on a network board of squares: the form does not offer what make would
+    // refuse (on hexagons, which have no squares of four, it does not show them at all)
     const squaresOff = () => {
-      const off = this.kind.value !== "network";
-      for (const name of ["bigs", "blocks"]) {
-        if (off) this.form.elements[name].value = "0";
-        this.form.elements[name].disabled = off;
+      const hex = this.grid.value === "hex";
+      const off = hex || this.kind.value !== "network";
+      for (const el of [this.form.elements.bigs, this.form.elements.blocks, this.bigKinds]) {
+        if (off && el !== this.bigKinds) el.value = "0";
+        el.disabled = off;
+        el.closest("label").hidden = hex;
       }
-      this.bigKinds.disabled = off;
+      this.host.dataset.grid = this.grid.value;
     };
     this.kind.addEventListener("change", squaresOff);
+    this.grid.addEventListener("change", squaresOff);
+    squaresOff();
     this.go = document.createElement("button");
     this.go.type = "submit";
     this.stopEl = document.createElement("button");
@@ -109,7 +118,13 @@ export class MakeForm {
     this.preview = document.createElement("figure"); // the nearest board so far, while a search goes on
     this.preview.className = "sd-make-preview";
     this.preview.hidden = true;
-    host.append(this.title, this.form, this.state, this.link, this.preview);
+    // a hexapipes puzzle pasted or dropped, opened as a board of one's own (hexopen.js)
+    this.opener = new HexapipesOpener(document.createElement("section"), { client, words,
+      onOpen: async (opened) => {
+        await this.onMade(opened);
+        this.onSaid?.(opened.said);
+      } });
+    host.append(this.title, this.form, this.state, this.link, this.preview, this.opener.root);
     // the seed: the player's own once typed (then every press makes that board), else a fresh one each press
     this.seedEl = this.form.elements.seed;
     this.seedTyped = false;
@@ -135,12 +150,19 @@ export class MakeForm {
     else if (this.host.dataset.state === "stopped") this.state.textContent = say(words, "makeStopped");
     else if (this.host.dataset.state === "kept" && this.made) this.state.textContent = this.keptLine(this.made);
     else if (this.made) this.state.textContent = this.madeLine(this.made);
+    this.opener?.setWords(words);
   }
 
   options() {
     const out = { kind: this.kind.value, wrap: this.wrap.checked, bigKinds: this.bigKinds.value,
       lang: document.documentElement.lang }; // (a refusal of the form's own is said in the page's language)
+    const hex = this.grid.value === "hex"; // a square board's request is as it always was: no grid named
+    if (hex) {
+      out.grid = "hex";
+      delete out.bigKinds;
+    }
     for (const [name] of FIELDS) {
+      if (hex && (name === "bigs" || name === "blocks")) continue;
       const raw = this.form.elements[name].value.trim();
       if (raw === "") continue;
       const n = Number(raw);

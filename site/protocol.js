@@ -56,7 +56,10 @@ export const OPS = Object.freeze({
                       //    this step made), best: null | the nearest so far when this board is it (make's reply, with
                       //    svg: the board drawn dry)}; a search done is forgotten
   searchStop: "searchStop", // {search} -> {search, stopped: true, best: the nearest found (make's reply) | null}
-  pieces: "pieces",   // {lang?} -> {lang, pieces[{piece, name, says, svg}]}: the piece guide (end … wall), drawn by suido.svg
+  pieces: "pieces",   // {lang?, grid?: "square" | "hex"} -> {lang, pieces[{piece, name, says, svg}]}: the piece guide (end … wall;
+                      //    hex: the 14 shapes up to turning, and grid), drawn by suido.svg
+  hexapipes: "hexapipes", // {text: a hexapipes puzzle's JSON, lang?} -> {code, answer ("" unless exactly one), width, height,
+                      //    kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words
   daily: "daily",     // {size, day: "YYYY-MM-DD" (the UTC day)} -> {size, level, day}
 });
 

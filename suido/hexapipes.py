@@ -51,6 +51,20 @@ _FROM: Final = tuple(sum(ours for _, theirs, ours in _THEIR_SIDES if tile & thei
 _TO: Final = tuple(_FROM.index(mask) for mask in range(64))
 
 
+class PuzzleError(ValueError):
+    """A hexapipes puzzle that cannot be read. The message says what is wrong; ``why`` names the rule
+    (one of ``WHYS``) and ``facts`` its particulars, so a page can say it in its own words."""
+
+    def __init__(self, message: str, why: str, **facts: Any) -> None:
+        super().__init__(message)
+        self.why = why
+        self.facts = facts
+
+
+WHYS: Final = ("json", "object", "grid", "size", "wrap-value", "wrap", "tiles", "count", "tile", "empty")
+"""The rules a puzzle is read by, in the order they are checked (``PuzzleError.why``)."""
+
+
 def tile_to_mask(tile: int) -> int:
     """hexapipes' tile (E 1, NE 2, NW 4, W 8, SW 16, SE 32) as the code's mask (NE 1, E 2, SE 4, SW 8,
     W 16, NW 32). ValueError outside 0..63.
@@ -75,12 +89,12 @@ def _puzzle(puzzle: str | bytes | Mapping[str, Any]) -> Mapping[str, Any]:
         try:
             data = json.loads(puzzle)
         except ValueError as err:  # (json.JSONDecodeError and a bad encoding are both ValueErrors)
-            raise ValueError(f"a hexapipes puzzle is JSON text; this is not JSON ({err})") from None
+            raise PuzzleError(f"a hexapipes puzzle is JSON text; this is not JSON ({err})", "json") from None
     else:
         data = puzzle
     if not isinstance(data, Mapping):
-        raise ValueError(f"a hexapipes puzzle is a JSON object with grid, width, height, wrap and tiles,"
-                         f" not {type(data).__name__}")
+        raise PuzzleError(f"a hexapipes puzzle is a JSON object with grid, width, height, wrap and tiles,"
+                          f" not {type(data).__name__}", "object")
     return data
 
 
@@ -95,7 +109,7 @@ def _pump_cell(masks: list[int], width: int, height: int) -> int:
 
     pieces = [cell for cell, mask in enumerate(masks) if mask]
     if not pieces:
-        raise ValueError("the hexapipes puzzle's tiles are all 0 (empty): there is no piece to play")
+        raise PuzzleError("the hexapipes puzzle's tiles are all 0 (empty): there is no piece to play", "empty")
     return min(pieces, key=distance)
 
 
@@ -103,7 +117,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
     """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal ``Layout``: a network
     with one pump on the middle cell (see the module's notes).
 
-    Raises ``ValueError`` saying what is wrong: not JSON or not an object, a ``grid`` other than
+    Raises ``PuzzleError`` (a ``ValueError``) saying what is wrong: not JSON or not an object, a ``grid`` other than
     "hexagonal", a width or height that is not a whole number 2..64, a ``wrap`` that is not true
     or false, or true (its seam shifts the column), tiles that are not a list of width x height whole
     numbers 0..63, or every tile empty.
@@ -112,30 +126,33 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
     grid = data.get("grid")
     if grid != GRID:
         what = "no grid" if grid is None else f"grid {grid!r}"
-        raise ValueError(f"only hexapipes' hexagonal puzzles can be read (grid \"hexagonal\"), this has {what}")
+        raise PuzzleError(f"only hexapipes' hexagonal puzzles can be read (grid \"hexagonal\"), this has {what}",
+                          "grid", grid=str(grid)[:24])
     sizes = []
     for name in ("width", "height"):
         value = data.get(name)
         if type(value) is not int or not MIN_SIDE <= value <= MAX_SIDE:
-            raise ValueError(f"the hexapipes puzzle's {name} must be a whole number {MIN_SIDE} to {MAX_SIDE},"
-                             f" not {value!r}")
+            raise PuzzleError(f"the hexapipes puzzle's {name} must be a whole number {MIN_SIDE} to {MAX_SIDE},"
+                              f" not {value!r}", "size", name=name, min=MIN_SIDE, max=MAX_SIDE)
         sizes.append(value)
     width, height = sizes
     wrap = data.get("wrap", False)
     if type(wrap) is not bool:
-        raise ValueError(f"the hexapipes puzzle's wrap must be true or false, not {wrap!r}")
+        raise PuzzleError(f"the hexapipes puzzle's wrap must be true or false, not {wrap!r}", "wrap-value")
     if wrap:
-        raise ValueError("a hexapipes wrap puzzle cannot be read: its top and bottom rows join with the column"
-                         " shifted by one, which a Suido wrap board does not have")
+        raise PuzzleError("a hexapipes wrap puzzle cannot be read: its top and bottom rows join with the column"
+                          " shifted by one, which a Suido wrap board does not have", "wrap")
     tiles = data.get("tiles")
     if not isinstance(tiles, list):
-        raise ValueError(f"the hexapipes puzzle's tiles must be a list of numbers, not {type(tiles).__name__}")
+        raise PuzzleError(f"the hexapipes puzzle's tiles must be a list of numbers, not {type(tiles).__name__}", "tiles")
     if len(tiles) != width * height:
-        raise ValueError(f"a {width}x{height} hexapipes puzzle has {width * height} tiles, this has {len(tiles)}")
+        raise PuzzleError(f"a {width}x{height} hexapipes puzzle has {width * height} tiles, this has {len(tiles)}",
+                          "count", size=f"{width}x{height}", n=width * height, count=len(tiles))
     masks = []
     for index, tile in enumerate(tiles):
         if type(tile) is not int or not 0 <= tile <= 63:
-            raise ValueError(f"tile {index}: {tile!r} is not a hexagonal tile (a whole number 0..63)")
+            raise PuzzleError(f"tile {index}: {tile!r} is not a hexagonal tile (a whole number 0..63)", "tile",
+                              index=index, tile=repr(tile)[:24])
         masks.append(_FROM[tile])
     pump = _pump_cell(masks, width, height)
     return Layout(width, height, "network", False, tuple(masks), (pump,), (), grid="hex")

@@ -27,6 +27,7 @@ import re
 from typing import Final
 
 from .strings_board import HEX_WORDS
+from .strings_maker import MAKER_WORDS
 
 LANGUAGES: Final = ("en", "ja")
 
@@ -643,6 +644,8 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
 
 # hexagonal boards' words (issue 23: sides, shapes, hints, keys), kept in their own module
 for _lang, _words in HEX_WORDS.items():
+    STRINGS[_lang].update(_words)
+for _lang, _words in MAKER_WORDS.items():  # the maker's words for hexagons and hexapipes' puzzles (issue 23)
     STRINGS[_lang].update(_words)
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

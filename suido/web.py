@@ -21,10 +21,11 @@ from typing import Any, Callable, Final
 from . import levels as _levels
 from . import strings, svg
 from .codes import Layout
+from .grids import GRIDS, Grid
 from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
 from .webstats import op_share, op_stats
-from .websearch import op_make, op_search, op_search_step, op_search_stop
+from .websearch import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
 from .webboards import (meter_of, op_close, op_hint, op_mark, op_open, op_pin, op_redo, op_restart, op_turn,
                         op_undo, status_of)
 
@@ -100,6 +101,11 @@ _GUIDE_SQUARES: Final = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3
 
 def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
     lang = strings.language_of(text_arg(args, "lang", required=False))
+    grid = text_arg(args, "grid", required=False) or "square"
+    if grid not in GRIDS:
+        raise Refused(f"'grid' must be one of {', '.join(GRIDS)}, not {described(grid)}")
+    if grid != "square":
+        return {"lang": lang, "grid": grid, "pieces": _shapes_drawn(GRIDS[grid], lang)}
     out = []
     for name, width, kind, cells, sources, drains, locked, walls, wet in _GUIDE:
         layout = Layout(width, 1, kind, False, cells, sources, drains, locked, walls)
@@ -115,6 +121,19 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
         out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
                     "svg": svg.board(square, label=title, water=False)})
     return {"lang": lang, "pieces": out}
+
+
+def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
+    """The piece guide of a grid other than squares (issue 23: hexagons): every shape up to turning
+    (``grid.shapes``, its least facing), each on a board of one cell, dry, named by the shape's own word."""
+    out = []
+    for name, mask in grid.shapes:
+        title = strings.say(lang, "shape" + name.capitalize())
+        title = title[:1].upper() + title[1:]
+        layout = Layout(1, 1, "network", False, (mask,), (), (), grid=grid.name)
+        out.append({"piece": name, "name": title, "says": strings.say(lang, f"pieceHex{name.capitalize()}Says"),
+                    "svg": svg.board(layout, label=title, water=False)})
+    return out
 
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
@@ -134,7 +153,8 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "search": (op_search, "{make's args, within? (ms, 4500)} -> {search, of, tried: 0}: make's search begun, a board a searchStep"),
     "searchStep": (op_search_step, "{search} -> {tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
     "searchStop": (op_search_stop, "{search} -> {stopped, best (the nearest found, as make's reply) | null}"),
-    "pieces": (op_pieces, "{lang?} -> {pieces[{piece, name, says, svg}]}: the piece guide, each drawn by suido.svg"),
+    "pieces": (op_pieces, "{lang?, grid? (square | hex)} -> {pieces[{piece, name, says, svg}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes)"),
+    "hexapipes": (op_hexapipes, "{text (a hexapipes puzzle's JSON), lang?} -> {code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words"),
     "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}"),
     "share": (op_share, "{size, level, day, ms, turns, par?, address, days?, today?, lang?} -> {text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)"),
     "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),

@@ -7,6 +7,10 @@ of 60"), shows the nearest board so far, and can stop with it (``searchStop``, a
 other: the worker is never ended for it). A search also ends where another board as slow as its slowest
 would take it past ``within`` ms (4,500 unless asked), so the whole wait stays under five seconds: the nearest board found then is the one given,
 and its own seed makes it again, as ever.
+
+A hexapipes puzzle pasted or dropped in the maker is opened the same way (``hexapipes``): read into a code
+(``suido.hexapipes``), its answer found by the solver when it has exactly one, and a refusal said in the
+player's words (``strings_maker``'s ``hexapipesWhy...``).
 """
 
 from __future__ import annotations
@@ -52,6 +56,8 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
         options["big_kinds"] = args["bigKinds"]
     if args.get("wrap") is not None:
         options["wrap"] = args["wrap"]
+    if args.get("grid") is not None:  # "hex" from the form's Hexagons (a square board's request names none)
+        options["grid"] = args["grid"]
     return options
 
 
@@ -151,3 +157,42 @@ def op_search_stop(args: dict[str, Any]) -> dict[str, Any]:
     n, s = _of(args)
     del _searches[n]
     return {"search": n, "stopped": True, "best": made_reply(s.best, s.options) if s.best else None}
+
+
+_PUZZLE_KB: Final = 256
+"""The longest hexapipes puzzle taken, in KB of text (a 64x64 one, tab-indented, is about 30)."""
+_PUZZLE_BUDGET: Final = 400_000
+"""Positions the solver may search for a pasted puzzle's answer (hexapipes' 40x40 ones take far fewer)."""
+
+
+def op_hexapipes(args: dict[str, Any]) -> dict[str, Any]:
+    """Open a hexapipes puzzle (its JSON text): its code, its answer when it has exactly one ("" otherwise), how
+    many answers were found (0, 1 or 2), and the line the maker says; a puzzle that cannot be read is refused with
+    the reason in the player's words."""
+    from .codes import encode, with_masks
+    from .hexapipes import PuzzleError, layout_from_hexapipes
+    from .solver import solve
+
+    lang = strings.language_of(text_arg(args, "lang", required=False))
+    text = text_arg(args, "text")
+    if not text.strip():
+        raise Refused(strings.say(lang, "hexapipesPasteFirst"))
+    if len(text) > _PUZZLE_KB * 1024:
+        raise Refused(strings.say(lang, "hexapipesTooBig", kb=_PUZZLE_KB))
+    try:
+        layout = layout_from_hexapipes(text)
+    except PuzzleError as e:
+        facts = dict(e.facts)
+        if e.why == "size":
+            facts["field"] = strings.say(lang, "makeWidth" if facts.get("name") == "width" else "makeHeight")
+        key = "hexapipesWhy" + "".join(part.capitalize() for part in e.why.split("-"))
+        raise Refused(strings.say(lang, key, **facts)) from None
+    found = solve(layout, limit=2, budget=_PUZZLE_BUDGET)
+    code = encode(layout)
+    unique = found.complete and found.count == 1
+    size = f"{layout.width}x{layout.height}"
+    said = ("hexapipesOpened" if unique or not found.complete else
+            "hexapipesNoAnswer" if found.count == 0 else "hexapipesNotUnique")
+    return {"code": code, "answer": encode(with_masks(layout, found.solutions[0])) if unique else "",
+            "width": layout.width, "height": layout.height, "kind": layout.kind, "grid": layout.grid,
+            "count": found.count, "complete": found.complete, "said": strings.say(lang, said, size=size)}
