@@ -163,6 +163,8 @@ export class Board {
     this.width = r.width;
     this.height = r.height;
     this.wrap = !!r.wrap;
+    this.sides = r.sides || 4; // its grid's (issue 23: 6 on hexagons); r.grid and r.extent its name and box
+    this.grid = r.grid || "square";
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);
@@ -189,7 +191,7 @@ export class Board {
     }
     this.focusCell = 0;
     this.delta.clear();
-    this.host.style.setProperty("--sdp-ratio", String(r.width / r.height));
+    this.host.style.setProperty("--sdp-ratio", String(r.extent ? r.extent[0] / r.extent[1] : r.width / r.height));
     this.host.style.setProperty("--sdp-cols", String(r.width));
     this.host.dataset.painted = "false";
     this.words = r.words;

@@ -6,42 +6,17 @@
 //            the pointer then passes over is set the same way; up ends it (no tap)
 //
 // A middle click or Alt+click pins at once. Keys on a focused piece: Enter/Space turn (Shift back), P pins,
-// the arrows, Home/End (Ctrl: the board's ends) and PageUp/PageDown move (placeFrom). The board's own keys work
-// wherever no text field has the focus (on the page's body they are the board played last): Ctrl/Cmd+Z undoes,
-// Ctrl/Cmd+Shift+Z and Ctrl+Y redo, L / Shift+L go to the next / last leaking piece, D / Shift+D the next / last
+// the arrows, Home/End (Ctrl: the board's ends), PageUp/PageDown and on hexagons 7 9 4 6 1 3 move (keys.js).
+// The board's own keys work wherever no text field has the focus (on the page's body they are the board played
+// last): Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, L / Shift+L go to the next / last leaking piece, D / Shift+D the next / last
 // dry piece, H the piece a hint lit (seek.js).
 // The board does the moves (board.turn, board.pin, board.undo, board.redo): this module only reads intent.
 
+import { placeFrom } from "./keys.js";
 import { seek, seekKey } from "./seek.js";
 
 export const TAP_SLOP = 9; // px a press may move and still be a tap (or a long press)
 export const LONG_PRESS = 500; // ms a press is held to pin
-const KEYS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-const PAGE = 5; // rows PageUp and PageDown move
-
-/** Where a key moves the focus from the place at (WAI-ARIA grid: the arrows a cell, across the edge of a board
- * that wraps the way water goes; Home/End the row's ends, with Ctrl the board's; PageUp/PageDown 5 rows),
- * or null when the key is not a move, or -1 when it stops at an edge. */
-export function placeFrom(key, ctrl, at, width, height, wrap) {
-  const col = at % width;
-  const row = Math.floor(at / width);
-  const step = KEYS[key];
-  if (step) {
-    let c = col + step[0];
-    let r = row + step[1];
-    if (wrap) {
-      c = (c + width) % width;
-      r = (r + height) % height;
-    }
-    return c < 0 || r < 0 || c >= width || r >= height ? -1 : r * width + c;
-  }
-  if (key === "Home") return ctrl ? 0 : row * width;
-  if (key === "End") return ctrl ? width * height - 1 : row * width + width - 1;
-  if (key === "PageUp") return Math.max(0, row - PAGE) * width + col;
-  if (key === "PageDown") return Math.min(height - 1, row + PAGE) * width + col;
-  return null;
-}
-
 /** Which undo key this is: "undo", "redo" or null. */
 export function undoKey(e) {
   if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
@@ -181,7 +156,7 @@ export function attachInput(board, signal) {
     if (e.ctrlKey) { // Ctrl+Home and Ctrl+End: the board's first and last piece (Ctrl+Z is the host's)
       if (e.key !== "Home" && e.key !== "End") return;
       e.preventDefault();
-      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap)]);
+      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap, board.grid)]);
       return;
     }
     if (e.key === "Enter" || e.key === " ") {
@@ -194,7 +169,7 @@ export function attachInput(board, signal) {
       if (!e.repeat) board.pin(c);
       return;
     }
-    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap);
+    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap, board.grid, e.code);
     if (to === null) return;
     e.preventDefault(); // no key scrolls the page away from the focused piece
     if (to >= 0) board.moveFocus(board.cellAt[to]); // -1: an edge, where the focus stays

@@ -4,8 +4,9 @@
 // attributes a piece (data-wet, the arms' data-w) and its words, and no style at all.
 //
 // A reply says a piece two ways (protocol.js): whole in cells[] (a piece that moved, was pinned, or on
-// open), or by its water alone in water {cells, k, w} (flat lists: its depth, -1 dry, and four letters
-// for its arms by the piece's own sides N, E, S, W: "-" none, "i" in, "o" out, "l" leaks), with the words again
+// open), or by its water alone in water {cells, k, w} (flat lists: its depth, -1 dry, and a letter a side for its
+// arms by the piece's own sides, N, E, S, W on squares, NE, E, SE, SW, W, NW on hexagons (board.sides, from the
+// reply that opened it): "-" none, "i" in, "o" out, "l" leaks), with the words again
 // of the pieces whose leaks changed (water.labels).
 
 const ARM = { "-": "", i: "in", o: "out", l: "leak" };
@@ -15,8 +16,9 @@ export function partsOf(board, c) {
   let p = board.parts[c];
   if (!p) {
     const g = board.els[c];
-    const arms = [null, null, null, null];
-    const w = ["", "", "", ""];
+    const n = board.sides || 4;
+    const arms = new Array(n).fill(null);
+    const w = new Array(n).fill("");
     for (const arm of g.querySelectorAll(".sd-arm")) {
       const side = Number(arm.dataset.side);
       arms[side] = arm;
@@ -38,7 +40,7 @@ function pace(p, k, step, from) {
 }
 
 function arms(p, w) {
-  for (let side = 0; side < 4; side++) {
+  for (let side = 0; side < p.arms.length; side++) {
     const v = w[side];
     if (p.arms[side] && p.w[side] !== v) {
       p.w[side] = v;
@@ -84,7 +86,8 @@ export function paint(board, cells, r) {
   const water = r.water;
   if (water && water.cells.length) {
     const w = water.w;
-    const letters = [ARM["-"], ARM["-"], ARM["-"], ARM["-"]];
+    const sides = board.sides || 4;
+    const letters = new Array(sides).fill(ARM["-"]);
     for (let n = 0; n < water.cells.length; n++) {
       const c = water.cells[n];
       const k = water.k[n];
@@ -92,7 +95,7 @@ export function paint(board, cells, r) {
       const p = partsOf(board, c);
       if (k >= 0) pace(p, k, step, from);
       wetness(p, k >= 0);
-      for (let side = 0; side < 4; side++) letters[side] = ARM[w[4 * n + side]];
+      for (let side = 0; side < sides; side++) letters[side] = ARM[w[sides * n + side]];
       arms(p, letters);
     }
   }

@@ -26,7 +26,13 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   const el = board.boardEl;
   let v = { zoom: 1, x: 0, y: 0 };
   let bar = null;
-  const box = () => ({ w: (board.width || 1) * UNIT, h: (board.height || 1) * UNIT });
+  // the drawing's whole box in its units: its own (data-extent, the grid's: a hexagonal board's rows are offset
+  // and closer than its columns), else 100 a cell
+  const box = () => {
+    const e = (board.svg?.dataset.extent || "").split(" ").map(Number);
+    return e.length === 2 && e[0] > 0 && e[1] > 0 ? { w: e[0], h: e[1] }
+      : { w: (board.width || 1) * UNIT, h: (board.height || 1) * UNIT };
+  };
 
   function clamp(next) {
     const { w, h } = box();
@@ -70,7 +76,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
 
   function needed() {
     const width = el.getBoundingClientRect().width;
-    return allowed && width > 0 && width / (board.width || 1) < SMALLEST;
+    return allowed && width > 0 && width / (box().w / UNIT) < SMALLEST; // a piece's width across: UNIT a piece
   }
 
   function makeBar() {
@@ -210,7 +216,10 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     const vw = w / v.zoom;
     const vh = h / v.zoom;
     const show = (lo, size, start) => Math.max(Math.min(lo, start - UNIT / 2), start + UNIT * 1.5 - size);
-    apply({ zoom: v.zoom, x: show(v.x, vw, col * UNIT), y: show(v.y, vh, row * UNIT) });
+    // the place's own centre, as the drawing put it (translate(x y): on any grid), less half a piece
+    const m = board.els?.[at]?.transform?.baseVal?.consolidate?.()?.matrix;
+    const [x0, y0] = m ? [m.e - UNIT / 2, m.f - UNIT / 2] : [col * UNIT, row * UNIT];
+    apply({ zoom: v.zoom, x: show(v.x, vw, x0), y: show(v.y, vh, y0) });
   }
   // keyboard focus brings the focused piece into view, and so does a hint the piece it lights
   on("focusin", (e) => {

@@ -139,9 +139,12 @@ def square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
     return (anchor, anchor + 1, anchor + width + 1, anchor + width)
 
 
-def cell_char(mask: int, role: str = "plain") -> str:
-    """The code character of a piece: ``role`` is "plain", "source" (a pump) or "drain"."""
+def cell_char(mask: int, role: str = "plain", grid: str = "square") -> str:
+    """The code character of a piece: ``role`` is "plain", "source" (a pump) or "drain". On a hexagonal
+    ``grid`` ("hex") the two characters of its cell: the role with the mask's top two bits, its low four."""
     table = {"plain": _PLAIN, "source": _PUMP, "drain": _DRAIN}[role]
+    if grid == "hex":
+        return table[mask >> 4 & 3] + _PLAIN[mask & 15]
     return table[mask & 15]
 
 

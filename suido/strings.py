@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .strings_board import HEX_WORDS
+
 LANGUAGES: Final = ("en", "ja")
 
 STRINGS: Final[dict[str, dict[str, str]]] = {
@@ -597,6 +599,10 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFailed": "コピーできませんでした。文字を選んでコピーしてください。",
     },
 }
+
+# hexagonal boards' words (issue 23: sides, shapes, hints, keys), kept in their own module
+for _lang, _words in HEX_WORDS.items():
+    STRINGS[_lang].update(_words)
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 

@@ -17,12 +17,12 @@ from typing import Any, Callable, Final, Sequence
 from . import levels as _levels
 from . import strings, svg
 from .check import check_answer
-from .codes import CodeError, Layout, cell_char, decode, squares_of
+from .codes import CodeError, Layout, cell_char, decode, grid_of, squares_of
 from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at, turn_square)
-from .pieces import quarters_between, shape_of, turn
 from .solver import forced_hint
+from .svgstates import shape_key, side_words
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
 from .webargs import Refused, described, level_info, level_row, text_arg, whole_arg
@@ -59,6 +59,7 @@ class _Board:
     cell_at: list[int] = field(default_factory=list)  # by position: the given cell standing there
     water: list[tuple[int, str]] = field(default_factory=list)
     digits: list[str] = field(default_factory=list)  # the progress's digits, one a given cell
+    sides: int = 4  # its grid's (a turn is one of them: a quarter, or a sixth)
 
     @property
     def game(self) -> Game:
@@ -73,7 +74,9 @@ class _Board:
         code = game_code(self.game)
         at = code.index(":") + 1
         size = self.layout.size
-        self.head, self.chars, self.tail = code[:at], list(code[at:at + size]), code[at + size:]
+        per = len(cell_char(0, grid=self.layout.grid))  # the code's characters a cell
+        self.head, self.tail = code[:at], code[at + size * per:]
+        self.chars = [code[at + c * per:at + c * per + per] for c in range(size)]
         sources, drains = set(self.layout.sources), set(self.layout.drains)
         self.roles = tuple("source" if c in sources else "drain" if c in drains else "plain"
                            for c in range(size))
@@ -83,7 +86,8 @@ class _Board:
         for st in self.states:
             self.cell_at[st.at] = st.cell
         self.water = [water_of(st) for st in self.states]
-        self.digits = [_DIGITS[q & 3] for q in self.game.quarters]
+        self.sides = grid_of(self.layout).sides
+        self.digits = [_DIGITS[q % self.sides] for q in self.game.quarters]
 
 
 _boards: dict[str, _Board] = {}
@@ -150,17 +154,21 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         board.hints = hints
     lit, facing = args.get("lit"), args.get("facing")  # a hint still lit when the board was last open
     if isinstance(lit, int) and not isinstance(lit, bool) and 0 <= lit < layout.size and not shown \
-            and (facing is None or isinstance(facing, int) and not isinstance(facing, bool) and 0 <= facing <= 15):
+            and (facing is None or isinstance(facing, int) and not isinstance(facing, bool)
+                 and 0 <= facing <= grid_of(layout).full):
         board.hinted = (lit, facing)
     hint = _hint_left(board)
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
+    grid = grid_of(layout)
     # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
                         label_of=board.label)
+    extent = [round(v * svg.CELL, 2) for v in grid.extent(layout.width, layout.height)]
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
-            "notes": notes, "words": _board_words(lang), "level": level, "answer": answer if solution else None,
+            "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
+            "notes": notes, "words": _board_words(lang, grid.name), "level": level, "answer": answer if solution else None,
             "shown": shown, "hint": hint,
             "twists": _chips(layout, lang),
             "cells": [_state_json(board, s) for s in states], **_summary(board, 0)}
@@ -168,12 +176,14 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
 
 def _same_game(a: Game, b: Game) -> bool:
     """Whether two games stand the same: their pieces, turns, and quarters alike up to whole turns (the
-    moves keep signed quarters, -1 for a turn back; a progress keeps them from 0 to 3)."""
-    return a.masks == b.masks and a.turns == b.turns and all((x - y) % 4 == 0 for x, y in zip(a.quarters, b.quarters))
+    moves keep signed steps, -1 for a turn back; a progress keeps them from 0 to sides - 1)."""
+    n = grid_of(a.start).sides
+    return a.masks == b.masks and a.turns == b.turns and all((x - y) % n == 0 for x, y in zip(a.quarters, b.quarters))
 
 
 def op_turn(args: dict[str, Any]) -> dict[str, Any]:
-    """Turn the piece at ``cell`` a quarter (``by``: 1 clockwise, -1 back) and reply with what changed."""
+    """Turn the piece at ``cell`` one step of its grid's turn (a quarter; a sixth on hexagons; ``by``: 1
+    clockwise, -1 back) and reply with what changed."""
     board = _board(args)
     cell = whole_arg(args, "cell")
     by = args.get("by", 1)
@@ -261,11 +271,19 @@ def _hint_left(board: _Board) -> dict[str, Any] | None:
         return None
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _TOWARDS[quarters]),
+    return {"cell": cell, "cells": lit, "quarters": quarters, "note": strings.say(board.lang, _towards(board, quarters)),
             "where": _hint_where(board, cell, quarters)}
 
 
-_TOWARDS: Final = {1: "hintedClockwise", 2: "hintedTwice", -1: "hintedAnticlockwise"}
+_TOWARDS: Final = {(4, 1): "hintedClockwise", (4, 2): "hintedTwice", (4, -1): "hintedAnticlockwise",
+                   (6, 1): "hintedHexClockwise", (6, 2): "hintedHexTwiceClockwise", (6, 3): "hintedHexHalf",
+                   (6, -2): "hintedHexTwiceAnticlockwise", (6, -1): "hintedHexAnticlockwise"}
+
+
+def _towards(board: _Board, steps: int) -> str:
+    """The key of the line that says which way a hinted piece still turns (``steps`` of its grid's turn,
+    the short way)."""
+    return _TOWARDS[(board.sides, steps)]
 
 
 def op_restart(args: dict[str, Any]) -> dict[str, Any]:
@@ -300,7 +318,7 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
     quarters = _quarters_to(board, cell, facing)
     board.hinted = (cell, facing) if quarters else None
     if quarters:
-        note = _TOWARDS[quarters]
+        note = _towards(board, quarters)
     return {"cell": cell, "facing": facing, "quarters": quarters, "cells": lit, "note": strings.say(lang, note),
             "where": _hint_where(board, cell, quarters),
             **_summary(board, 0)}
@@ -311,18 +329,18 @@ def _hint_where(board: _Board, cell: int, quarters: int) -> str:
     hint's line): its shape, row and column (from 1), and the sides it opens to once turned ``quarters`` as the
     hint says (a square's, as it stands)."""
     lang, layout = board.lang, board.layout
+    grid = grid_of(layout)
     squares, of = squares_of(layout)
-    mask = turn(board.game.masks[cell], 0 if of[cell] >= 0 else quarters % 4)  # a square's pieces move: as it stands
-    names = [strings.say(lang, side) for side in ("sideNorth", "sideEast", "sideSouth", "sideWest")]
+    mask = grid.turn(board.game.masks[cell], 0 if of[cell] >= 0 else quarters)  # a square's pieces move: as it stands
     return strings.say(
-        lang, "hintWhere", piece=strings.say(lang, "shape" + shape_of(layout.cells[cell]).capitalize()),
-        row=cell // layout.width + 1, col=cell % layout.width + 1,
-        sides=strings.listed(lang, [names[i] for i in range(4) if mask >> i & 1]))
+        lang, "hintWhere", piece=strings.say(lang, shape_key(grid.shape_of(layout.cells[cell]))),
+        row=cell // layout.width + 1, col=cell % layout.width + 1, sides=side_words(grid, lang)[mask])
 
 
 def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
-    """The quarters the hinted piece (or square) at ``cell`` still turns, the short way: 1 clockwise, -1
-    anticlockwise, 2 a half turn; 0 when it cannot be said. Towards the answer, else towards ``facing``
+    """The steps the hinted piece (or square) at ``cell`` still turns, the short way: 1 clockwise, -1
+    anticlockwise, 2 a half turn on squares (on hexagons sixths: 1, 2, 3 a half turn, -2, -1); 0 when it
+    cannot be said. Towards the answer, else towards ``facing``
     (the mask the board forces on it, or on a square's anchor)."""
     game = board.game
     want = board.solution[cell] if board.solution is not None else facing
@@ -337,8 +355,9 @@ def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
                     or board.solution is None and turned[square.anchor] == want:
                 return q if q <= 2 else -1
         return 0
-    quarters = quarters_between(game.masks[cell], want)
-    return 0 if not quarters else quarters if quarters <= 2 else -1
+    steps = grid_of(board.layout).turns_between(game.masks[cell], want)
+    n = board.sides
+    return 0 if not steps else steps if steps <= n // 2 else steps - n
 
 
 
@@ -389,19 +408,19 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
         if st.wet and dry_before and (start < 0 or st.depth < start):
             start = st.depth
         cells.append(st)
-    flat, depths, arms, first = water_changes(layout, old, flow, now_q, board.cell_at, water, set(whole))
+    flat, depths, arms, first = water_changes(layout, old, flow, now_q, board.cell_at, water, set(whole), board.sides)
     # a piece whose leaks changed (and whose water alone did) gets its words again: they say where it leaks
     leaky = sorted({board.cell_at[p] for p, _ in set(old.spills) ^ set(flow.spills)} - set(whole)) \
         if old.spills != flow.spills else []
     if first >= 0 and (start < 0 or first < start):
         start = first
     if turned is None:
-        board.chars = list(_body(game))
-        board.digits = [_DIGITS[q & 3] for q in now_q]
+        board.chars = [cell_char(m, board.roles[c], board.layout.grid) for c, m in enumerate(game.masks)]
+        board.digits = [_DIGITS[q % board.sides] for q in now_q]
     else:
         for c in turned:
-            board.chars[c] = cell_char(game.masks[c], board.roles[c])
-            board.digits[c] = _DIGITS[now_q[c] & 3]
+            board.chars[c] = cell_char(game.masks[c], board.roles[c], board.layout.grid)
+            board.digits[c] = _DIGITS[now_q[c] % board.sides]
     old_history = board.history
     if after.moves is not old_history.moves:  # a move made (undo and redo keep the moves)
         del board.tokens[old_history.done:]
@@ -413,13 +432,6 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
             "water": {"cells": flat, "k": depths, "w": "".join(arms),
                       "labels": {"cells": leaky, "labels": [_labels(board, st) for st in said]}},
             **_summary(board, max(0, start))}
-
-
-def _body(game: Game) -> str:
-    """The cells part of the code of the board as it stands."""
-    code = game_code(game)
-    head = code.index(":") + 1
-    return code[head:head + game.start.size]
 
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
@@ -439,7 +451,7 @@ def _label(board: _Board, s: svg.CellState, pinned: bool) -> str:
     # A piece's words depend only on where it stands, which way it faces, whether it is wet (and where it
     # leaks) and pinned: keep them.
     spilt = sum(1 << i for i, arm in enumerate(s.arms) if arm == "leak") if s.wet else 0
-    key = (s.cell, s.at, s.quarters & 3, s.wet, pinned, spilt)
+    key = (s.cell, s.at, s.quarters % board.sides, s.wet, pinned, spilt)
     label = board.labels.get(key)
     if label is None:
         label = board.label(s)
@@ -449,7 +461,7 @@ def _label(board: _Board, s: svg.CellState, pinned: bool) -> str:
     return label
 
 
-_DIGITS: Final = "0123"
+_DIGITS: Final = "012345"
 
 _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedAnticlockwiseTouch",
                        "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
@@ -458,8 +470,15 @@ _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedA
                        "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone")
 
 
-def _board_words(lang: str) -> dict[str, str]:
-    return {key: strings.say(lang, key) for key in _BOARD_WORDS}
+# a hexagonal board's own lines under the same keys: how to play it, and a hint's taps, in sixths
+_HEX_BOARD_WORDS: Final = {"howTo": "howToHex", "hintedClockwiseTouch": "hintedHexClockwiseTouch",
+                           "hintedAnticlockwiseTouch": "hintedHexAnticlockwiseTouch"}
+_GRID_WORDS: Final = {"hex": _HEX_BOARD_WORDS}
+
+
+def _board_words(lang: str, grid: str = "square") -> dict[str, str]:
+    mine = _GRID_WORDS.get(grid, {})
+    return {key: strings.say(lang, mine.get(key, key)) for key in _BOARD_WORDS}
 
 
 def _chip_key(twist: str) -> str:

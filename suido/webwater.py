@@ -2,7 +2,8 @@
 changed, in three flat lists (their given cells, their depths, four letters each for their arms), so a
 reply about a thousand pieces is three JSON values rather than a thousand objects.
 
-The letters say a piece's arms by its own sides N, E, S, W: "-" no arm (or the piece is dry), "i" the
+The letters say a piece's arms by its own sides (N, E, S, W on squares; NE, E, SE, SW, W, NW on
+hexagons: one letter a side of its grid): "-" no arm (or the piece is dry), "i" the
 water comes in there, "o" it goes out, "l" it leaks, as ``svg.cell_states`` says them ("", "in", "out",
 "leak"); a test holds the two to each other after every reply of many random games.
 """
@@ -15,41 +16,42 @@ from . import svg
 from .codes import Layout
 from .flow import Flow
 
-_DRY_ARMS: Final = "----"
 _ARM_LETTER: Final = {"": "-", "in": "i", "out": "o", "leak": "l"}
-_arms_texts: dict[int, str] = {}
+_arms_texts: dict[tuple[int, int], str] = {}
 
 
-def arms_text(key: int) -> str:
-    """A wet piece's four arms, by the piece's own sides N, E, S, W, as letters: "-" no arm, "i" the
-    water comes in there, "o" it goes out, "l" it leaks (as ``svg.cell_states`` says them). ``key``:
-    its mask as given | quarters turned (0..3) << 4 | (the side the water came in by + 1) << 6 |
-    the board's sides it leaks on << 9."""
-    text = _arms_texts.get(key)
+def arms_text(key: int, sides: int = 4) -> str:
+    """A wet piece's arms, one a side of its grid (``sides``: 4 or 6) by the piece's own sides, as letters:
+    "-" no arm, "i" the water comes in there, "o" it goes out, "l" it leaks (as ``svg.cell_states`` says
+    them). ``key``: its mask as given | steps turned (0..sides-1) << sides | (the side the water came in
+    by + 1) << (sides + 3) | the board's sides it leaks on << (sides + 6)."""
+    text = _arms_texts.get((key, sides))
     if text is None:
-        mask, q, came, spilt = key & 15, key >> 4 & 3, (key >> 6 & 7) - 1, key >> 9
+        full = (1 << sides) - 1
+        mask, q, came, spilt = key & full, key >> sides & 7, (key >> sides + 3 & 7) - 1, key >> sides + 6
         letters = []
-        for local in range(4):
-            side = (local + q) & 3
+        for local in range(sides):
+            side = (local + q) % sides
             letters.append("-" if not mask >> local & 1 else "l" if spilt >> side & 1 else "i" if side == came else "o")
-        text = _arms_texts[key] = "".join(letters)
+        text = _arms_texts[(key, sides)] = "".join(letters)
     return text
 
 
 def water_of(st: svg.CellState) -> tuple[int, str]:
     """A piece's water as the page is told it: its depth (-1 dry) and its arms' letters."""
     if not st.wet:
-        return (-1, _DRY_ARMS)
+        return (-1, "-" * len(st.arms))
     return (st.depth, "".join([_ARM_LETTER[a] for a in st.arms]))
 
 
 def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int], cell_at: Sequence[int],
-                  water: list[tuple[int, str]], skip: set[int]) -> tuple[list[int], list[int], list[str], int]:
+                  water: list[tuple[int, str]], skip: set[int], sides: int = 4
+                  ) -> tuple[list[int], list[int], list[str], int]:
     """The pieces whose water changed from ``old`` to ``flow``, but for those in ``skip`` (said whole):
     (given cells, depths with -1 dry, arms' letters, the least depth of the pieces newly wet or -1).
     ``water`` (per given cell, what the page was last told) is brought up to date; ``cell_at`` gives the
     piece standing at each position. Only the positions whose depth, entry side or leaks changed are
-    looked at: the comparisons of whole tuples run in C."""
+    looked at: the comparisons of whole tuples run in C. ``sides``: the board's grid's."""
     places: set[int] = set()
     if old.depth != flow.depth:
         places.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)
@@ -67,6 +69,7 @@ def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int]
     for c, side in flow.spills:
         spilt[c] = spilt.get(c, 0) | 1 << side
     given, depth, entry = layout.cells, flow.depth, flow.entry
+    dry = "-" * sides
     for p in sorted(places):
         c = cell_at[p]
         if c in skip:
@@ -74,9 +77,10 @@ def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int]
         mask = given[c]
         d = depth[p]
         if d < 0 or not mask:
-            look = (-1, _DRY_ARMS)
+            look = (-1, dry)
         else:
-            look = (d, arms_text(mask | (quarters[c] & 3) << 4 | (entry[p] + 1) << 6 | spilt.get(p, 0) << 9))
+            look = (d, arms_text(mask | (quarters[c] % sides) << sides | (entry[p] + 1) << sides + 3
+                                 | spilt.get(p, 0) << sides + 6, sides))
         had = water[c]
         if look != had:
             water[c] = look
