@@ -1,6 +1,6 @@
 """The command line: ``python -m suido`` or ``suido``.
 
-    suido make [--size 7] [--kind network] [--wrap] [--seed 1] ...   a board and its answer
+    suido make [--size 7] [--kind network] [--wrap] [--hex] [--seed 1] ...   a board and its answer
     suido solve CODE           how many answers (up to 2), whether that is sure, the answer
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
     suido show CODE            the board as text, wet pipes drawn heavy
@@ -112,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     maker.add_argument("--difficulty", type=int, default=None,
                        help="1..100: the board nearest it among boards made from the seed on (prints the seed of the board made)")
     maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
+    maker.add_argument("--hex", dest="grid", action="store_const", const="hex", default="square",
+                       help="a board of hexagons (issue 23: every option but big pieces and blocks)")
     solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
     solver.add_argument("code", help="a board code")
     solver.add_argument("--budget", type=int, default=200_000, help="positions to search at most")
@@ -137,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,
                         sources=args.sources, drains=args.drains, spares=args.spares, locked=args.locked,
                         walls=args.walls, bigs=args.bigs, blocks=args.blocks, big_kinds=args.big_kinds,
-                        difficulty=args.difficulty, seed=args.seed)
+                        difficulty=args.difficulty, seed=args.seed, grid=args.grid)
         except ValueError as err:
             print(f"suido: {err}", file=sys.stderr)
             return 2

@@ -15,7 +15,9 @@ blended with the weights of ``WEIGHTS``, and the blend is ranked again among the
 blends: ``exact_difficulty_of`` = 1 + 99 * that rank, so about one board in a hundred of
 the set scores each whole number, and 50 is a middling board. A board of a size with no set
 is ranked among the nearest side that has one (the smaller on a tie); sides are
-sqrt(width * height). The tables are data, committed, and regenerated only together with
+sqrt(width * height). A hexagonal board (``suido.grids``) is ranked among hexagonal boards
+alone, in sets of their own (``HEX_REFERENCE_SIDES``, keys that start with ``h``): the same
+measures and weights, its own quantiles. The tables are data, committed, and regenerated only together with
 the levels (``python build.py tables``), since every score depends on them.
 """
 
@@ -41,6 +43,11 @@ WEIGHTS: Final = {
 """The weight of each measure's rank in the blend, by kind (the reference's weights)."""
 REFERENCE_SIDES: Final = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 28, 32)
 """The sides that have a reference set; 32 is made at 20x50, the rest square."""
+HEX_REFERENCE_SIDES: Final = (5, 6, 7, 8, 9, 10, 12, 14, 16, 20)
+"""The sides that have a hexagonal reference set, each made at side x side."""
+SIDES: Final = {"square": REFERENCE_SIDES, "hex": HEX_REFERENCE_SIDES}
+"""Per grid, the sides that have a reference set."""
+_PREFIX: Final = {"square": "", "hex": "h"}
 
 
 @dataclass(frozen=True)
@@ -73,10 +80,10 @@ def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -
                     float(max(0, nodes - 1)), spares)
 
 
-def reference_key(side: int, kind: str, wrap: bool) -> str:
-    """The name of a reference set: the side, then d (drains) or i (inlet-outlet), then w."""
+def reference_key(side: int, kind: str, wrap: bool, grid: str = "square") -> str:
+    """The name of a reference set: h on hexagons, the side, then d (drains) or i (inlet-outlet), then w."""
     letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
-    return f"{side}{letter}{'w' if wrap else ''}"
+    return f"{_PREFIX[grid]}{side}{letter}{'w' if wrap else ''}"
 
 
 def quantiles(values: Sequence[float], points: int) -> list[float]:
@@ -127,16 +134,16 @@ def tables() -> dict[str, dict[str, list[float]]]:
     return data
 
 
-def reference_for(width: int, height: int, kind: str, wrap: bool) -> str | None:
-    """The key of the set a board of this size, kind and wrap is ranked in: the nearest side
-    that has a set for the kind and wrap (the smaller on a tie); None when there is none."""
+def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "square") -> str | None:
+    """The key of the set a board of this size, kind, wrap and grid is ranked in: the nearest
+    side that has a set for the kind, wrap and grid (the smaller on a tie); None when there is none."""
     side = math.sqrt(width * height)
     have = tables()
-    sides = [s for s in REFERENCE_SIDES if reference_key(s, kind, wrap) in have]
+    sides = [s for s in SIDES[grid] if reference_key(s, kind, wrap, grid) in have]
     if not sides:
         return None
     best = min(sides, key=lambda s: (abs(s - side), s))
-    return reference_key(best, kind, wrap)
+    return reference_key(best, kind, wrap, grid)
 
 
 def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
@@ -144,9 +151,10 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
     (``nodes``: see ``measure``.)
 
     Raises ``LookupError`` when no reference set covers the board's kind and wrap."""
-    key = reference_for(layout.width, layout.height, layout.kind, layout.wrap)
+    key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
     if key is None:
-        raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''} board")
+        raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
+                          f"{' hexagonal' if layout.grid == 'hex' else ''} board")
     table = tables()[key]
     blend = blend_of(measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)

@@ -1,11 +1,15 @@
 """Make the difficulty reference tables: suido/data/difficulty.json.
 
-    python3 tools/difficulty_tables.py [--jobs 2] [--keys 7,7d,...]
+    python3 tools/difficulty_tables.py [--jobs 2] [--keys 7,7d,h7,...] [--all]
 
 For each side, kind and wrap of suido.difficulty (REFERENCE_SIDES; network, drains and
 inlet-outlet, with and without wrap where a board can wrap) it makes boards with the
 generator's default options from fixed seeds (200 a set, 100 for sides 20 and more), measures
-each, and keeps the quantiles. Each set's raw measures are kept in .cache/tables/ so a run
+each, and keeps the quantiles; the same for hexagonal boards at each side of
+HEX_REFERENCE_SIDES (100 a set, 60 at side 20: hexagons came later and the machine is shared),
+network, drains and inlet-outlet, with and without wrap where a hexagonal board can wrap (an even
+side). A set whose raw measures are not in the cache keeps the table the file has (so the square
+tables stay byte for byte as they were when only the hexagonal sets are made). Each set's raw measures are kept in .cache/tables/ so a run
 that stops resumes where it was. Run through `python3 build.py tables`; the tables change
 only together with the levels.
 """
@@ -24,58 +28,75 @@ sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
 from suido import difficulty  # noqa: E402
+from suido.grids import HEX  # noqa: E402
 
 CACHE = ROOT / ".cache" / "tables"
 OUT = ROOT / "suido" / "data" / "difficulty.json"
 SEED_BASE = 7_000_000  # reference boards come from seeds no level uses
 
 
-def sets() -> list[tuple[str, int, int, str, bool, int]]:
-    """(key, width, height, kind, wrap, boards) for every reference set."""
+KINDS = (("network", False), ("network", True), ("drains", False), ("drains", True), ("inlet-outlet", False))
+
+
+def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
+    """(key, width, height, kind, wrap, boards, grid) for every reference set."""
     out = []
     for side in difficulty.REFERENCE_SIDES:
         width, height = (20, 50) if side == 32 else (side, side)
         count = 100 if side >= 20 else 200
-        for kind, wrap in (("network", False), ("network", True), ("drains", False), ("drains", True),
-                           ("inlet-outlet", False)):
-            out.append((difficulty.reference_key(side, kind, wrap), width, height, kind, wrap, count))
+        for kind, wrap in KINDS:
+            out.append((difficulty.reference_key(side, kind, wrap), width, height, kind, wrap, count, "square"))
+    for side in difficulty.HEX_REFERENCE_SIDES:
+        count = 60 if side >= 20 else 100
+        for kind, wrap in KINDS:
+            if wrap and HEX.check_size(side, side, wrap) is not None:
+                continue  # an odd side cannot wrap on hexagons
+            out.append((difficulty.reference_key(side, kind, wrap, "hex"), side, side, kind, wrap, count, "hex"))
     return out
 
 
-def one(args: tuple[int, int, str, bool, int]) -> list[float]:
-    width, height, kind, wrap, seed = args
-    made = suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed)
+def one(args: tuple[int, int, str, bool, int, str]) -> list[float]:
+    width, height, kind, wrap, seed, grid = args
+    made = suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed, grid=grid)
     return list(difficulty.measure(made.layout, made.solution).values())
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--keys", default="")
+    ap.add_argument("--keys", default="", help="make only these sets (their keys, comma-separated)")
+    ap.add_argument("--all", action="store_true", help="make again every set, also those the file has")
     a = ap.parse_args()
     CACHE.mkdir(parents=True, exist_ok=True)
-    todo = [s for s in sets() if not a.keys or s[0] in a.keys.split(",")]
+    have_sets = json.loads(OUT.read_text())["sets"] if OUT.exists() else {}
+    # without --keys or --all, only the sets the file lacks are made (the rest keep their tables)
+    todo = [s for s in sets() if (s[0] in a.keys.split(",") if a.keys else a.all or s[0] not in have_sets)]
     with ProcessPoolExecutor(a.jobs) as pool:
-        for key, width, height, kind, wrap, count in todo:
+        for key, width, height, kind, wrap, count, grid in todo:
             path = CACHE / f"{key}.json"
             have: list[list[float]] = json.loads(path.read_text()) if path.exists() else []
             if len(have) >= count:
                 continue
             t = time.perf_counter()
-            jobs = [(width, height, kind, wrap, SEED_BASE + i) for i in range(len(have), count)]
+            jobs = [(width, height, kind, wrap, SEED_BASE + i, grid) for i in range(len(have), count)]
             for values in pool.map(one, jobs, chunksize=4):
                 have.append(values)
                 if len(have) % 20 == 0:
                     path.write_text(json.dumps(have))
             path.write_text(json.dumps(have))
             print(f"{key}: {count} boards in {time.perf_counter() - t:.0f} s", flush=True)
+    kept = json.loads(OUT.read_text())["sets"] if OUT.exists() else {}
     result: dict[str, dict[str, list[float]]] = {}
-    for key, width, height, kind, wrap, count in sets():
+    for key, width, height, kind, wrap, count, grid in sets():
         path = CACHE / f"{key}.json"
         if not path.exists():
+            if key in kept:
+                result[key] = kept[key]
             continue
         rows = json.loads(path.read_text())[:count]
         if len(rows) < count:
+            if key in kept:
+                result[key] = kept[key]
             continue
         table = {name: difficulty.quantiles([r[i] for r in rows], 21) for i, name in enumerate(difficulty.MEASURES)}
         blends = [difficulty.blend_of(difficulty.Measures(*r), kind, table) for r in rows]

@@ -92,34 +92,51 @@ def _key(layout: Layout, nb: list[list[int]], masks: list[int]) -> tuple[int, ..
 
 
 def hex_answers(layout: Layout, limit: int = 99) -> set[tuple[int, ...]]:
-    """The answers of ``layout`` (up to ``limit``), each as masks with -1 for a dry piece."""
+    """The answers of ``layout`` (up to ``limit``), each as masks with -1 for a dry piece.
+
+    Each cell in turn is given every facing, or dry (-1) when it is a piece the kind lets the
+    water leave dry; an assignment is dropped as soon as two wet cells disagree across an edge or
+    a wet cell opens onto the rim, a wall or a dry cell. At the end the water is run from the
+    pumps (``_key``) and the assignment counts when the cells it wets are exactly those faced wet."""
     nb = hex_neighbours(layout.width, layout.height, layout.wrap, layout.walls)
-    faces = [[m] if cell in layout.locked else sorted({hex_turn(m, q) for q in range(6)})
-             for cell, m in enumerate(layout.cells)]
-    masks = list(layout.cells)
     network = layout.kind == "network"
+    ends = set(layout.sources) | set(layout.drains)
+    faces = []
+    for cell, m in enumerate(layout.cells):
+        options = [m] if cell in layout.locked else sorted({hex_turn(m, q) for q in range(6)})
+        if m == 0:
+            options = [-1]
+        elif not network and cell not in ends:
+            options.append(-1)
+        faces.append(options)
+    masks = [0] * layout.size
     found: set[tuple[int, ...]] = set()
 
     def agrees(cell: int) -> bool:  # against the cells already faced (those before it)
+        mine_mask = masks[cell]
         for s in range(6):
             o = nb[cell][s]
-            mine = masks[cell] >> s & 1
+            mine = mine_mask >> s & 1 if mine_mask >= 0 else 0
             if o < 0:
                 if mine:
                     return False
-            elif o < cell and mine != masks[o] >> ((s + 3) % 6) & 1:
-                return False
+            elif o < cell:
+                theirs = masks[o] >> ((s + 3) % 6) & 1 if masks[o] >= 0 else 0
+                if (mine_mask >= 0 and masks[o] >= 0 and mine != theirs) or (mine and masks[o] < 0) \
+                        or (theirs and mine_mask < 0):
+                    return False
         return True
 
     def walk(cell: int) -> bool:
         if cell == len(masks):
-            key = _key(layout, nb, masks)
-            if key is not None:
+            plain = [max(m, 0) for m in masks]
+            key = _key(layout, nb, plain)
+            if key is not None and key == tuple(m if layout.cells[c] else -1 for c, m in enumerate(masks)):
                 found.add(key)
             return len(found) >= limit
         for f in faces[cell]:
             masks[cell] = f
-            if (not network or agrees(cell)) and walk(cell + 1):
+            if agrees(cell) and walk(cell + 1):
                 return True
         return False
 

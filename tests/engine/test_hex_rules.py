@@ -50,6 +50,9 @@ def random_hexagons(rng: random.Random, width: int, height: int, kind: str, wrap
         drains = tuple(sorted(rng.sample([c for c in range(n) if c not in pumps], 1)))
         for d in drains:
             cells[d] = cells[d] or 8
+    if kind == "inlet-outlet":  # its pump and its drain are end pieces (as decode has them)
+        for c in pumps + drains:
+            cells[c] = 1 << rng.randrange(6)
     locked = tuple(sorted(c for c in range(n) if rng.random() < 0.1))
     walls = tuple(sorted({e for e in (rng.randrange(3 * n) for _ in range(rng.randint(0, 3)))
                           if wrap or decode_edge_ok(e, width, height)}))
