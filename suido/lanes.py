@@ -28,19 +28,13 @@ from functools import lru_cache
 from .grids import GRIDS
 
 
-@lru_cache(maxsize=64)
-def _shape(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str
-           ) -> tuple[int, int, tuple[tuple[int, int, int], ...]]:
-    """``(off, half, moves)``: ``off`` has, in each cell's lane, the bits of the sides with no cell
-    across; ``half`` is the bits between a side and its side back; ``moves`` per distinct offset
-    ``d = across - cell`` (ascending): ``(d, up, down)``, ``up`` with the side back's bit (in the
-    lanes of the cells whose neighbour on a side is ``d`` away) where the side back is the higher
-    side, ``down`` where it is the lower."""
+@lru_cache(maxsize=16)
+def _unwalled(width: int, height: int, wrap: bool, grid: str) -> tuple[int, int, tuple[tuple[int, int, int], ...]]:
+    """``_shape`` of the board with no walls (worked out once a size, cell by cell)."""
     geometry = GRIDS[grid]
     n = geometry.sides
-    half = n // 2
     size = width * height
-    table = geometry.neighbour_table(width, height, wrap, walls)
+    table = geometry.neighbour_table(width, height, wrap, ())
     off = bytearray(size)
     by_offset: dict[int, tuple[bytearray, bytearray]] = {}
     for cell in range(size):
@@ -54,7 +48,30 @@ def _shape(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: st
             (up if back > side else down)[cell] |= 1 << back
     moves = tuple((d, int.from_bytes(up, "little"), int.from_bytes(down, "little"))
                   for d, (up, down) in sorted(by_offset.items()))
-    return int.from_bytes(off, "little"), half, moves
+    return int.from_bytes(off, "little"), n // 2, moves
+
+
+@lru_cache(maxsize=64)
+def _shape(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str
+           ) -> tuple[int, int, tuple[tuple[int, int, int], ...]]:
+    """``(off, half, moves)``: ``off`` has, in each cell's lane, the bits of the sides with no cell
+    across; ``half`` is the steps between a side and its side back; ``moves`` per distinct offset
+    ``d = across - cell`` (ascending): ``(d, up, down)``, ``up`` with the side back's bit (in the
+    lanes of the cells whose neighbour on a side is ``d`` away) where the side back is the higher
+    side, ``down`` where it is the lower. Walls only take bits out of the board without walls."""
+    off, half, moves = _unwalled(width, height, wrap, grid)
+    if not walls:
+        return off, half, moves
+    geometry = GRIDS[grid]
+    cut: dict[int, int] = {}  # per offset: the bits a wall takes out of its ``up`` and ``down``
+    for edge in walls:
+        found = geometry.edge_cells(edge, width, height, wrap)
+        if found is None:
+            continue
+        for cell, side, other in (found, (found[2], geometry.opposite(found[1]), found[0])):
+            off |= 1 << side << 8 * cell
+            cut[other - cell] = cut.get(other - cell, 0) | 1 << geometry.opposite(side) << 8 * cell
+    return off, half, tuple((d, up & ~cut.get(d, 0), down & ~cut.get(d, 0)) for d, up, down in moves)
 
 
 def sides_off(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str = "square") -> int:

@@ -80,6 +80,7 @@ class _Geometry:
                 unit_of[c] = u
         self.unit_of = tuple(unit_of)
         self.singles = n - 4 * len(squares)
+        opposite = [grid.opposite(s) for s in range(k)]
         inside = [0] * n  # sides that run inside the cell's own square
         rim = [0] * n     # sides at the rim or across a wall
         links: list[_Links] = []
@@ -92,13 +93,13 @@ class _Geometry:
                 elif unit_of[o] == unit_of[c]:
                     inside[c] |= 1 << s
                 else:
-                    back = 1 << grid.opposite(s)
-                    mine.append((1 << s, o, back, full ^ back, s, grid.opposite(s)))
+                    back = 1 << opposite[s]
+                    mine.append((1 << s, o, back, full ^ back, s, opposite[s]))
             links.append(tuple(mine))
         self.links = tuple(links)
         # per cell, per side with a neighbour (in side order): (the cell across, side, side bit,
         # the bit of the side back, the side back), for the walks over the pumps' reach
-        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << grid.opposite(s), grid.opposite(s))
+        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << opposite[s], opposite[s])
                                   for s in range(k) if nb[c * k + s] >= 0)
                             for c in range(n))
         self.inside = tuple(inside)

@@ -249,3 +249,27 @@ def test_the_hint_names_a_piece_the_answer_turns() -> None:
     cell = hint_for(game, solution)
     assert cell is not None and game.masks[cell] != solution[cell]
     assert hint_for(game_at_answer(game, solution), solution) is None
+
+
+@pytest.mark.parametrize("grid", ["square", "hex"])
+def test_lanes_face_what_the_neighbour_table_says(grid: str) -> None:
+    from suido.grids import GRIDS
+    from suido.lanes import facing, sides_off
+
+    geometry = GRIDS[grid]
+    rng = random.Random(grid)
+    for _ in range(120):
+        width, height, wrap = rng.randint(3, 8), rng.choice([3, 4, 6, 8]), rng.random() < 0.5
+        if geometry.check_size(width, height, wrap):
+            continue
+        walls = tuple(sorted({e for e in (rng.randrange(len(geometry.edge_sides) * width * height) for _ in range(8))
+                              if geometry.edge_cells(e, width, height, wrap)}))
+        table = geometry.neighbour_table(width, height, wrap, walls)
+        size, n = width * height, geometry.sides
+        cells = bytes(rng.randrange(geometry.full + 1) for _ in range(size))
+        got = facing(width, height, wrap, walls, int.from_bytes(cells, "little"), grid).to_bytes(size, "little")
+        off = sides_off(width, height, wrap, walls, grid).to_bytes(size, "little")
+        for c in range(size):
+            across = [table[c * n + s] for s in range(n)]
+            assert got[c] == sum(1 << s for s, o in enumerate(across) if o >= 0 and cells[o] >> geometry.opposite(s) & 1)
+            assert off[c] == sum(1 << s for s, o in enumerate(across) if o < 0)
