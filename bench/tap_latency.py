@@ -1,6 +1,9 @@
 """Tap -> water painted, measured inside the page, on the two biggest boards (28x28 and 20x50).
 
-    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100]
+    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
+
+With --pair it plays a 20x20 board on squares and one on hexagons instead (issue 23: a tap on a hexagonal board as
+fast as on a square one, side by side).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
 clicks pieces: first `--taps` pieces in the order the answer's water reaches them, each turned
@@ -82,14 +85,15 @@ def percentile(values: list[float], p: float) -> float:
 def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
     """(cell, by) taps towards the answer, in the order the answer's water reaches the pieces."""
     from suido import decode, flow_of
-    from suido.pieces import quarters_between
+    from suido.codes import grid_of
 
     board, solved = decode(code), decode(answer)
+    grid = grid_of(board)
     flow = flow_of(solved)
     taps: list[tuple[int, int]] = []
     for cell in sorted(flow.order, key=lambda c: (flow.depth[c], c)):
-        q = quarters_between(board.cells[cell], solved.cells[cell]) or 0
-        taps += [(cell, 1)] * q if q <= 2 else [(cell, -1)]
+        q = grid.turns_between(board.cells[cell], solved.cells[cell]) or 0   # the short way round
+        taps += [(cell, 1)] * q if q <= grid.sides // 2 else [(cell, -1)] * (grid.sides - q)
         if len(taps) >= count:
             break
     return taps[:count]
@@ -202,20 +206,20 @@ def row(name: str, timings: list[dict[str, Any]]) -> str:
     return "| " + " | ".join(parts) + " |"
 
 
-def engine_only(taps: int, trunk: int) -> None:
+def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
     """The worker's share alone: suido.web.handle for the same taps, JSON in and out, timed here.
     Run it inside Pyodide (the browser's Python) with
         node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine"""
     import json
     import time
 
-    from boards import boards
+    from boards import boards, pair_boards
     from suido import decode, web
 
     print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms)")
     print("| board, taps                |    n | median |   p95  |   max  | open   |")
     print("|----------------------------|-----:|-------:|-------:|-------:|-------:|")
-    for size, (code, answer) in boards().items():
+    for size, (code, answer) in (pair_boards() if pair else boards()).items():
         pump = decode(code).sources[0]
         cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
                  # the worst: the board as answered, its pump turned (the whole board dries, and comes back)
@@ -244,16 +248,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reduced-motion", action="store_true", help="as a page under prefers-reduced-motion")
     parser.add_argument("--zoom", type=float, default=1.0, help="zoomed in this far (1..6) before the taps")
     parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
+    parser.add_argument("--pair", action="store_true", help="a 20x20 board on squares and on hexagons, side by side"
+                        " (bench/boards.py pair_boards), instead of the two biggest")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
     args = parser.parse_args(argv)
     if args.engine:
-        engine_only(args.taps, args.trunk)
+        engine_only(args.taps, args.trunk, args.pair)
         return 0
 
     from playwright.sync_api import sync_playwright
 
-    from boards import boards
+    from boards import boards, pair_boards
     from suido import decode
 
     httpd, url = serve_site(args.site)
@@ -267,7 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for size, (code, answer) in boards().items():
+            for size, (code, answer) in (pair_boards() if args.pair else boards()).items():
                 context = browser.new_context(
                     **DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
                 page = context.new_page()

@@ -27,8 +27,9 @@ export const PROTOCOL = 3; // suido.web.PROTOCOL; hello reports it
 export const OPS = Object.freeze({
   hello: "hello",     // {} -> {version, protocol, languages, ops}
   open: "open",       // {code, answer?, progress?, history?, shown?, lang?} or {size, level, progress?, history?, shown?, lang?} -> {board, svg (dry), width, height, kind, wrap, label, par,
+                      //    grid ("square" | "hex"), sides (4 | 6: a turn is one of them), extent [w, h] (the drawing's box),
                       //    notes[], words{restart}, cells[] (every cell's state), ...summary}
-  turn: "turn",       // {board, cell, by: 1 | -1} -> {turned, pinned? (refused: the piece is pinned), cells[] (the pieces
+  turn: "turn",       // {board, cell, by: 1 | -1 (a quarter, a sixth on hexagons)} -> {turned, pinned? (refused: the piece is pinned), cells[] (the pieces
                       //    that moved), water (the pieces whose water alone changed), ...summary}
   restart: "restart", // {board} -> {cells[], water (only what changed, as turn), ...summary}: one move, undoable
   undo: "undo",       // {board} -> {changed, cells[], water, ...summary}: the last move done (turn, pin, Start over) taken back
@@ -56,13 +57,14 @@ export const OPS = Object.freeze({
 });
 
 // A cell state, as in cells[] above (suido.svg.CellState): a piece whole
-//   {cell: the cell the piece was given in (data-cell), at: the cell it stands in now, q: signed quarters turned,
-//    wet: bool, k: the water's depth (0 when dry), pinned: bool, w: [N, E, S, W] by the piece's own sides,
+//   {cell: the cell the piece was given in (data-cell), at: the cell it stands in now, q: signed steps turned
+//    (quarters; sixths on hexagons), wet: bool, k: the water's depth (0 when dry), pinned: bool, w: [N, E, S, W]
+//    by the piece's own sides ([NE, E, SE, SW, W, NW] on hexagons),
 //    each "in" | "out" | "leak" | "", labels: [its words for screen readers dry, and wet]}
 // A move's reply (turn, restart, undo, redo, pin) says in cells[] only the pieces that moved or were pinned or
 // unpinned; the pieces whose water alone changed (a whole board, when a turn at the pump cuts it off) come in
-//   water: {cells: [given cell, ...], k: [depth, -1 when dry, ...], w: "four letters a piece, by its own sides
-//          N, E, S, W: '-' no arm (or dry), 'i' in, 'o' out, 'l' leak",
+//   water: {cells: [given cell, ...], k: [depth, -1 when dry, ...], w: "a letter a side a piece (sides: four, or
+//          six), by its own sides as w above: '-' no arm (or dry), 'i' in, 'o' out, 'l' leak",
 //          labels: {cells: [given cell, ...], labels: [[dry, wet], ...]} (the words again of the pieces whose leaks
 //          changed: a wet piece's words say the sides it leaks on)}
 // flat lists, so a thousand pieces are three JSON values rather than a thousand objects (paint.js writes them).

@@ -57,6 +57,7 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
 .suido[data-solved=true] .sd-frame{stroke:var(--sd-solved);stroke-width:10}
 .suido .sd-rim{fill:none;stroke:var(--sd-edge);stroke-width:5;stroke-dasharray:18 14}
+.suido path:is(.sd-frame,.sd-rim){stroke-linecap:round}
 .suido .sd-plate{fill:var(--sd-plate);stroke:var(--sd-plate-edge);stroke-width:3}
 .suido .sd-plate[data-big=false]{fill:none;stroke-dasharray:12 8}
 .suido[data-solved=true] .sd-plate[data-big=true]{fill:var(--sd-plate-solved)}
