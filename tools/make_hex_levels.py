@@ -13,7 +13,8 @@ and ``LESSON`` boards with the lesson's twists (seeds ``b * 1000 + 500 + k``), e
 ``suido.make(..., grid="hex")``, so proved to have one answer; a board whose twists are not the
 ones asked is passed over, and so is a turned or mirrored copy of a board already taken
 (``suido.symmetry_key``). The plain levels take candidates spread evenly over the pool ranked by
-``score_of`` (easiest first); the lesson takes the candidates at ``TEACH`` and ``TEST`` of its
+``score_of`` (the engine's difficulty, or while it has no hexagonal tables the solver's measures
+blended, ``solver_score``; easiest first); the lesson takes the candidates at ``TEACH`` and ``TEST`` of its
 pool's rank. Candidates are kept in .cache/levels/hex.json (with a digest of the engine's sources: a
 candidate another engine made is made again) so a run that stops resumes; the same
 command writes the same file again. ``--from N`` keeps levels 1..N-1 (whole blocks: N is rounded
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -32,13 +34,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
-from suido import levels  # noqa: E402
+from suido import difficulty, levels  # noqa: E402
 
 OUT = ROOT / "levels"
 CACHE = ROOT / ".cache" / "levels" / f"{levels.HEX}.json"
-PLAIN = 24
+PLAIN = 48
 """Plain candidates a block (its 14 plain levels, 16 in block 1, are spread over them)."""
-LESSON = 6
+LESSON = 12
 """Lesson candidates a block (its 15th and 16th levels are two of them)."""
 TEACH, TEST = 0.25, 0.75
 """Where in the lesson's pool, ranked easiest first, its two levels are taken."""
@@ -57,8 +59,25 @@ def options_for(block: int, twists: tuple[str, ...]) -> dict[str, object]:
 
 def score_of(layout: suido.Layout, solution: tuple[int, ...]) -> float:
     """How hard a board is, for ranking within its block: the engine's difficulty (1..100 within
-    its size, kind and wrap, ``suido.exact_difficulty_of``)."""
-    return float(suido.exact_difficulty_of(layout, solution))
+    its size, kind and wrap, ``suido.exact_difficulty_of``) where the engine has a reference table
+    for hexagonal boards of its kind and wrap, else ``solver_score``."""
+    try:
+        return float(suido.exact_difficulty_of(layout, solution))
+    except LookupError:
+        return solver_score(layout, solution)
+
+
+def solver_score(layout: suido.Layout, solution: tuple[int, ...]) -> float:
+    """A board's difficulty from the solver's own measures alone (``suido.difficulty.measure``), with
+    no reference table: each measure brought to 0..1 (obscure, unsettled and spares are shares
+    already; the rounds of looking r as r / (r + 4); the positions searched past the first g as
+    log(1 + g) / log(1 + 1000), at most 1), blended with the difficulty's weights for the kind
+    (``suido.difficulty.WEIGHTS``), as 1..100."""
+    m = difficulty.measure(layout, solution)
+    shares = {"obscure": m.obscure, "rounds": m.rounds / (m.rounds + 4), "unsettled": m.unsettled,
+              "guessing": min(1.0, math.log1p(m.guessing) / math.log1p(1000)), "spares": m.spares}
+    weights = difficulty.WEIGHTS[layout.kind]
+    return 1 + 99 * sum(weights[k] * shares[k] for k in difficulty.MEASURES)
 
 
 def engine_print() -> str:
