@@ -2,9 +2,11 @@
 
     python bench/make.py [--seeds 20] [--huge-seeds 8] [--sizes 5,8,12,14,20,28,20x50]
                          [--kinds network,network-wrap,drains,drains-wrap,inlet-outlet]
-                         [--options walls=20,locked=10,sources=3] [--cpu] [--package PATH]
+                         [--options walls=20,locked=10,sources=3] [--hex] [--cpu] [--package PATH]
 
 ``--options`` passes more of ``make``'s options (whole numbers, or big_kinds) to every board;
+``--hex`` makes hexagonal boards (``grid="hex"``; a wrap kind at a size that cannot wrap on
+hexagons, an odd height, is left out);
 ``--cpu`` times the process's own CPU (steadier on a shared machine than the wall clock);
 ``--package PATH`` makes the boards with the suido package under PATH (another checkout), to
 compare before and after in one session. Where the issue measured the JS package (Node 20,
@@ -38,12 +40,15 @@ def main() -> None:
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--options", default="", help="more of make's options for every board: name=value,...")
     ap.add_argument("--cpu", action="store_true")
+    ap.add_argument("--hex", action="store_true", help="hexagonal boards (issue 23)")
     ap.add_argument("--package", default=str(HERE.parent))
     a = ap.parse_args()
     sys.path.insert(0, a.package)
     import suido
 
     more = {k: (v if k == "big_kinds" else int(v)) for k, _, v in (o.partition("=") for o in a.options.split(",") if o)}
+    if a.hex:
+        more["grid"] = "hex"
     clock = time.process_time if a.cpu else time.perf_counter
     print(f"suido {suido.__version__} from {Path(suido.__file__).parent}, {'CPU' if a.cpu else 'wall'} ms"
           + (f", options {more}" if more else ""))
@@ -55,6 +60,8 @@ def main() -> None:
         huge = width * height >= 400
         for name in a.kinds.split(","):
             kind, wrap = KINDS[name]
+            if a.hex and wrap and height % 2:
+                continue  # a hexagonal board wraps only with an even number of rows
             # warm, as the JS figures are (a warm JIT): the first board of a size makes its tables
             suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=0, **more)
             times = []
@@ -63,7 +70,7 @@ def main() -> None:
                 suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed, **more)
                 times.append((clock() - t) * 1000)
             med, p95 = median_of(times), p95_of(times)
-            js = JS.get((size, name))
+            js = None if a.hex else JS.get((size, name))
             js_text = f"{js[0]:g} ({js[1]:g})" if js else ""
             ratio = f"{p95 / js[1]:.1f}x" if js else ""
             print(f"| {size} | {name} | {len(times)} | {med:.1f} | {p95:.1f} | {max(times):.1f} | "

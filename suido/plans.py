@@ -228,22 +228,29 @@ class Plan:
 def pick_drains(plan: Plan, parent: list[int]) -> list[int] | None:
     """One drain in each pump's tree (a leaf), then more leaves, then any cells."""
     rng, n = plan.rng, plan.n
-    root = list(range(n))
+    root = [-1] * n  # per cell, the pump of its tree (itself when it is in none), each walk stopping at a known root
     for c in range(n):
-        x = c
-        while parent[x] >= 0:
+        x, path = c, []
+        while root[x] < 0 and parent[x] >= 0:
+            path.append(x)
             x = parent[x]
-        root[c] = x
+        r = root[x] if root[x] >= 0 else x
+        root[x] = r
+        for y in path:
+            root[y] = r
     has_child = {parent[c] for c in range(n) if parent[c] >= 0}
     leaves = [c for c in range(n) if c not in has_child and parent[c] >= 0]
     rng.shuffle(leaves)
     drains: list[int] = []
+    first: dict[int, int] = {}  # per pump, the first of the shuffled leaves in its tree
+    for c in leaves:
+        first.setdefault(root[c], c)
     for p in plan.pumps:
-        mine = [c for c in leaves if root[c] == p]
-        if not mine:
+        if p not in first:
             return None
-        drains.append(mine[0])
-    rest = [c for c in leaves if c not in drains] + [c for c in range(n) if c not in leaves and parent[c] >= 0]
+        drains.append(first[p])
+    leaf = set(leaves)
+    rest = [c for c in leaves if c not in drains] + [c for c in range(n) if c not in leaf and parent[c] >= 0]
     while len(drains) < plan.opts.drains and rest:
         drains.append(rest.pop(0))
     return sorted(drains) if len(drains) == plan.opts.drains else None

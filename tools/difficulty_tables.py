@@ -6,8 +6,7 @@ For each side, kind and wrap of suido.difficulty (REFERENCE_SIDES; network, drai
 inlet-outlet, with and without wrap where a board can wrap) it makes boards with the
 generator's default options from fixed seeds (200 a set, 100 for sides 20 and more), measures
 each, and keeps the quantiles; the same for hexagonal boards at each side of
-HEX_REFERENCE_SIDES (100 a set, 60 at side 20: hexagons came later and the machine is shared),
-network, drains and inlet-outlet, with and without wrap where a hexagonal board can wrap (an even
+HEX_REFERENCE_SIDES (as many boards a set), network, drains and inlet-outlet, with and without wrap where a hexagonal board can wrap (an even
 side). A set whose raw measures are not in the cache keeps the table the file has (so the square
 tables stay byte for byte as they were when only the hexagonal sets are made). Each set's raw measures are kept in .cache/tables/ so a run
 that stops resumes where it was. Run through `python3 build.py tables`; the tables change
@@ -47,7 +46,7 @@ def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
         for kind, wrap in KINDS:
             out.append((difficulty.reference_key(side, kind, wrap), width, height, kind, wrap, count, "square"))
     for side in difficulty.HEX_REFERENCE_SIDES:
-        count = 60 if side >= 20 else 100
+        count = 100 if side >= 20 else 200
         for kind, wrap in KINDS:
             if wrap and HEX.check_size(side, side, wrap) is not None:
                 continue  # an odd side cannot wrap on hexagons

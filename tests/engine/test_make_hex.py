@@ -240,3 +240,16 @@ def test_square_boards_keep_their_eight_ops():
     keys = {symmetry_key(transform_layout(made.layout, op), transform_layout(
         suido.with_masks(made.layout, made.solution), op).cells) for op in range(8)}
     assert keys == {symmetry_key(made.layout, made.solution)}
+
+
+def test_the_cli_makes_a_hexagonal_board_and_refuses_squares_of_four(capsys):
+    from suido.__main__ import main
+    assert main(["make", "--hex", "--size", "6", "--kind", "drains", "--wrap", "--walls", "2", "--seed", "4"]) == 0
+    code, answer = capsys.readouterr().out.split()[:2]
+    assert (code, answer) == (lambda m: (m.code, m.answer))(make(size=6, kind="drains", wrap=True, walls=2, seed=4,
+                                                                    grid="hex"))
+    assert code.startswith("6x6dhw:") and suido.check_answer(code, answer).ok
+    assert main(["make", "--hex", "--blocks", "1"]) == 2
+    assert "only on a square board" in capsys.readouterr().err
+    assert main(["make", "--size", "5", "--seed", "7"]) == 0  # without --hex: the square board, as before
+    assert capsys.readouterr().out.split()[0] == "5x5:C67tC63aCCEefa99d563BI36E"
