@@ -182,12 +182,19 @@ class _CellKind:
                             mask if options[d.bit_length() - 1] == DRY else options[d.bit_length() - 1]
                             for d in range(1 << len(options)))
         self.opens, self.shut = summaries[self.full]
-        # per (may_open << sides | may_shut): the options that fit (see _fits)
-        table = [0] * (1 << 2 * n)
-        for i, m in enumerate(options):
-            for key in _fits(n, m):
-                table[key] |= 1 << i
-        self.table = tuple(table)
+        self.table = _fit_table(n, options)
+
+
+@lru_cache(maxsize=None)
+def _fit_table(n: int, options: tuple[int, ...]) -> tuple[int, ...]:
+    """Per key (may_open << n | may_shut): the options that fit (see ``_fits``), as bits over
+    ``options``. One tuple for every cell kind with these options (every facing of one piece
+    unlocked has the same): 256 entries on squares, 4096 on hexagons."""
+    table = [0] * (1 << 2 * n)
+    for i, m in enumerate(options):
+        for key in _fits(n, m):
+            table[key] |= 1 << i
+    return tuple(table)
 
 
 _KINDS: dict[tuple[str, str], list[_CellKind | None]] = {}
