@@ -6,17 +6,21 @@ The set is ``suido.levels.HEX``: 256 levels in sixteen blocks of sixteen, block 
 (b + 4) x (b + 4) on hexagons (``suido.levels.HEX_SIZES``), so the set climbs from 5x5 to 20x20.
 Within a block the fourteen plain levels (sixteen in block 1) are networks and run from easy to
 hard; from block 2 the 15th level teaches the block's lesson (``suido.levels.PLAN[HEX]``) and
-the 16th tests it, the test the harder of the two.
+the 16th tests it, the test no easier than the lesson.
 
 Each block draws a pool of seeded candidates: ``PLAIN`` plain networks (seeds ``b * 1000 + k``)
 and ``LESSON`` boards with the lesson's twists (seeds ``b * 1000 + 500 + k``), each made by
 ``suido.make(..., grid="hex")``, so proved to have one answer; a board whose twists are not the
 ones asked is passed over, and so is a turned or mirrored copy of a board already taken
-(``suido.symmetry_key``). The plain levels take candidates spread evenly over the pool ranked by
-``score_of`` (easiest first); the lesson takes the candidates at ``TEACH`` and ``TEST`` of its
-pool's rank. Candidates are kept in .cache/levels/hex.json (with a digest of the engine's sources: a
-candidate another engine made is made again) so a run that stops resumes; the same
-command writes the same file again. ``--from N`` keeps levels 1..N-1 (whole blocks: N is rounded
+(``suido.symmetry_key``). Boards are ranked by ``score_of`` (the engine's difficulty, 1..100 within
+a size, kind and wrap; where it has no hexagonal table the solver's measures blended, ``solver_score``).
+The set aims at a line of difficulty from 2 to 90 over its 256 levels, as the square sizes do
+(``line``), so the marks climb with the sizes: a block's plain levels take candidates spread evenly,
+easiest first, over those within ``WINDOW`` of the line's stretch across the block; its lesson's two
+take the lesson candidates nearest the line, the test no easier than the lesson. A pool grows by
+half when too few of its boards fit. Candidates are kept in .cache/levels/hex.json (with a digest
+of the engine's sources: a candidate another engine made is made again) so a run that stops
+resumes; the same command writes the same file again. ``--from N`` keeps levels 1..N-1 (whole blocks: N is rounded
 down to a block's first level).
 """
 
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -32,16 +37,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
-from suido import levels  # noqa: E402
+from suido import difficulty, levels  # noqa: E402
 
 OUT = ROOT / "levels"
 CACHE = ROOT / ".cache" / "levels" / f"{levels.HEX}.json"
-PLAIN = 24
-"""Plain candidates a block (its 14 plain levels, 16 in block 1, are spread over them)."""
-LESSON = 6
-"""Lesson candidates a block (its 15th and 16th levels are two of them)."""
-TEACH, TEST = 0.25, 0.75
-"""Where in the lesson's pool, ranked easiest first, its two levels are taken."""
+PLAIN = 96
+"""Plain candidates a block, at first (its 14 plain levels, 16 in block 1, are taken from them)."""
+LESSON = 24
+"""Lesson candidates a block, at first (its 15th and 16th levels are two of them)."""
+WINDOW = 15.0
+"""How far below the line at a block's first level, and above it at its last, its plain levels may lie."""
 
 
 def options_for(block: int, twists: tuple[str, ...]) -> dict[str, object]:
@@ -57,8 +62,25 @@ def options_for(block: int, twists: tuple[str, ...]) -> dict[str, object]:
 
 def score_of(layout: suido.Layout, solution: tuple[int, ...]) -> float:
     """How hard a board is, for ranking within its block: the engine's difficulty (1..100 within
-    its size, kind and wrap, ``suido.exact_difficulty_of``)."""
-    return float(suido.exact_difficulty_of(layout, solution))
+    its size, kind and wrap, ``suido.exact_difficulty_of``) where the engine has a reference table
+    for hexagonal boards of its kind and wrap, else ``solver_score``."""
+    try:
+        return float(suido.exact_difficulty_of(layout, solution))
+    except LookupError:
+        return solver_score(layout, solution)
+
+
+def solver_score(layout: suido.Layout, solution: tuple[int, ...]) -> float:
+    """A board's difficulty from the solver's own measures alone (``suido.difficulty.measure``), with
+    no reference table: each measure brought to 0..1 (obscure, unsettled and spares are shares
+    already; the rounds of looking r as r / (r + 4); the positions searched past the first g as
+    log(1 + g) / log(1 + 1000), at most 1), blended with the difficulty's weights for the kind
+    (``suido.difficulty.WEIGHTS``), as 1..100."""
+    m = difficulty.measure(layout, solution)
+    shares = {"obscure": m.obscure, "rounds": m.rounds / (m.rounds + 4), "unsettled": m.unsettled,
+              "guessing": min(1.0, math.log1p(m.guessing) / math.log1p(1000)), "spares": m.spares}
+    weights = difficulty.WEIGHTS[layout.kind]
+    return 1 + 99 * sum(weights[k] * shares[k] for k in difficulty.MEASURES)
 
 
 def engine_print() -> str:
@@ -114,46 +136,56 @@ def _spread(pool: list[dict[str, object]], need: int) -> list[dict[str, object]]
     return [pool[round(i * (len(pool) - 1) / (need - 1))] for i in range(need)]
 
 
+def line(level: int) -> float:
+    """The difficulty level ``level`` aims at: a line from 2 (level 1) to 90 (the last), as the square sizes'."""
+    return 2 + 88 * (level - 1) / (levels.COUNTS[levels.HEX] - 1)
+
+
+def _pool(block: int, twists: tuple[str, ...], seeds: int, start: int, most: int, enough,  # type: ignore[no-untyped-def]
+          cache: dict[str, dict[str, object]]) -> list[dict[str, object]]:
+    """Candidates of ``block`` with ``twists`` from seeds ``start + 1`` on: ``seeds`` of them, then half
+    as many more at a time while ``enough(pool)`` is false, up to ``most``."""
+    pool: list[dict[str, object]] = []
+    k = 0
+    while True:
+        while k < seeds:
+            pool.append(_candidate(block, twists, start + k + 1, cache))
+            k += 1
+        if enough(pool) or k >= most:
+            return pool
+        seeds += max(1, seeds // 2)
+
+
 def make_block(block: int, cache: dict[str, dict[str, object]], keys: set[str]) -> list[tuple[str, str, str, float]]:
-    """The sixteen rows of ``block`` (board, turns, twists, score), taking their keys into ``keys``."""
+    """The sixteen rows of ``block`` (board, turns, twists, score), taking their keys into ``keys``.
+
+    The plain levels take candidates whose scores lie in the block's ``WINDOW`` about the line
+    (``line``), spread evenly over it, easiest first; the lesson's two levels the lesson candidates
+    nearest the line at the 15th and the 16th level, the test no easier than the lesson."""
     first = (block - 1) * levels.BLOCK + 1
+    last = first + levels.BLOCK - 1
     twists = levels.lesson(levels.HEX, first)
     plain_need = levels.BLOCK - (2 if twists else 0)
+    lo, hi = max(1.0, line(first) - WINDOW), min(100.0, line(last) + WINDOW)
+
+    def inside(pool: list[dict[str, object]], lo: float, hi: float) -> list[dict[str, object]]:
+        return [e for e in _fresh(pool, keys) if lo <= float(e["score"]) <= hi]  # type: ignore[arg-type]
+
     base = block * 1000
-    plain: list[dict[str, object]] = []
-    k = 0
-    while True:  # grow the plain pool until it holds enough boards unlike any taken
-        while k < PLAIN:
-            plain.append(_candidate(block, (), base + k + 1, cache))
-            k += 1
-        fresh = _fresh(plain, keys)
-        if len(fresh) >= plain_need or k >= 4 * PLAIN:
-            break
-        k_more = PLAIN // 2
-        for _ in range(k_more):
-            plain.append(_candidate(block, (), base + k + 1, cache))
-            k += 1
-    picked = _spread(_fresh(plain, keys), plain_need)
+    plain = _pool(block, (), PLAIN, base, 4 * PLAIN, lambda pool: len(inside(pool, lo, hi)) >= plain_need, cache)
+    while len(inside(plain, lo, hi)) < plain_need and (lo > 1 or hi < 100):  # a window too narrow: wider
+        lo, hi = max(1.0, lo - 5), min(100.0, hi + 5)
+    picked = _spread(inside(plain, lo, hi), plain_need)
     rows = [(str(e["code"]), str(e["answer"]), "", float(e["score"])) for e in picked]  # type: ignore[arg-type]
     keys.update(str(e["key"]) for e in picked)
     if twists:
-        lesson: list[dict[str, object]] = []
-        k = 0
-        while True:
-            while k < LESSON:
-                lesson.append(_candidate(block, twists, base + 500 + k + 1, cache))
-                k += 1
-            fresh = _fresh(lesson, keys)
-            if len(fresh) >= 2 or k >= 8 * LESSON:
-                break
-            for _ in range(LESSON):
-                lesson.append(_candidate(block, twists, base + 500 + k + 1, cache))
-                k += 1
+        lesson = _pool(block, twists, LESSON, base + 500, 8 * LESSON, lambda pool: len(_fresh(pool, keys)) >= 2, cache)
         fresh = _fresh(lesson, keys)
         if len(fresh) < 2:
             raise RuntimeError(f"hex block {block}: {len(fresh)} {' '.join(twists)} boards for its lesson")
-        teach = fresh[round(TEACH * (len(fresh) - 1))]
-        test = fresh[max(round(TEST * (len(fresh) - 1)), fresh.index(teach) + 1)]
+        near = lambda e, n: (abs(float(e["score"]) - line(n)), int(e["seed"]))  # type: ignore[arg-type]  # noqa: E731
+        teach = min(fresh[:-1], key=lambda e: near(e, last - 1))  # (fresh is easiest first: the hardest is left)
+        test = min(fresh[fresh.index(teach) + 1:], key=lambda e: near(e, last))
         for e in (teach, test):
             rows.append((str(e["code"]), str(e["answer"]), " ".join(twists), float(e["score"])))  # type: ignore[arg-type]
             keys.add(str(e["key"]))
