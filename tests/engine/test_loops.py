@@ -214,3 +214,16 @@ def test_a_flow_of_another_board_is_refused() -> None:
         loops_of(big, flow_of(small))
     with pytest.raises(ValueError, match="masks"):
         loops_of(small, flow_of(small), (1, 2))
+
+
+def test_a_loop_the_water_comes_to_through_an_end_stays_a_loop_move_by_move() -> None:
+    # the ring 0 1 3 4 (cell 1 a tee that also joins cell 2, an elbow W+S); the pump at 5 faces west, then north
+    lay = layout(3, 3, [6, 14, 12, 3, 9, 8, 0, 0, 0], (5,))
+    before = found(lay)
+    assert before.loops == ((0, 1, 3, 4),) and before.islands == ()
+    turned = (6, 14, 12, 3, 9, 1, 0, 0, 0)  # the pump joined to cell 2 alone: the water reaches the ring
+    after = found(lay, turned, before)
+    assert flow_of(lay, turned).wet[0]
+    assert after.loops == ((0, 1, 3, 4),) == found(lay, turned).loops
+    back = found(lay, lay.cells, after)
+    assert back.loops == ((0, 1, 3, 4),) and back.islands == ()
