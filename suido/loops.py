@@ -100,8 +100,11 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
         assert before is not None
         return before
     if changed is None or len(changed) > _MANY:
+        # afresh: the water's sets only if they hold more links than a tree, then every dry set
+        _wet_sets(walk, flow, groups)
+        wet = flow.wet
         for c in range(size):
-            if links[c] and not walk.seen[c]:
+            if links[c] and not wet[c] and not walk.seen[c]:
                 group = walk.explore(c)
                 if group is not None:
                     groups.append(group)
@@ -118,15 +121,7 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
     # cycle), or was in a set the water now reaches; if so, a loop only if they have more links than a
     # tree of their pieces (counted in C), or two pumps met.
     if any(g.wet for g in old) or any(flow.wet[c] for c in closing | held):
-        wet_links = int.from_bytes(links, "little") & int.from_bytes(bytes(flow.wet), "little") * 255
-        ends = wet_links.to_bytes(size, "little").translate(_POP)
-        extra = sum(k * ends.count(k) for k in range(1, n + 1)) // 2 - flow.wet_pieces + len(walk.sources)
-        if extra > 0:
-            for s in walk.sources:
-                if not walk.seen[s] and links[s]:
-                    group = walk.explore(s)
-                    if group is not None:
-                        groups.append(group)
+        _wet_sets(walk, flow, groups)
     # first the sets that may hold a loop (walked whole), then those that may be islands (walked until an
     # open end): an island found by the second holds no loop, since no link that could close one is in it
     whole, maybe = [], []
@@ -148,6 +143,22 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
             if group is not None:
                 groups.append(group)
     return _rings(links, groups)
+
+
+def _wet_sets(walk: _Walk, flow: Flow, groups: list[Group]) -> None:
+    """The water's sets that hold a loop, into ``groups``: walked only when they hold more links than
+    a tree of their pieces would (counted in C: the links of the wet cells, less the wet cells, plus
+    the pumps), which they do when a loop is in them or two pumps' water met."""
+    links, size = walk.links, len(walk.links)
+    wet_links = int.from_bytes(links, "little") & int.from_bytes(bytes(flow.wet), "little") * 255
+    ends = wet_links.to_bytes(size, "little").translate(_POP)
+    extra = sum(k * ends.count(k) for k in range(1, walk.n + 1)) // 2 - flow.wet_pieces + len(walk.sources)
+    if extra > 0:
+        for s in walk.sources:
+            if not walk.seen[s] and links[s]:
+                group = walk.explore(s)
+                if group is not None:
+                    groups.append(group)
 
 
 def _changed(was: bytes, now: bytes) -> list[int]:
