@@ -239,6 +239,64 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
                   f"{percentile(times, 95):6.2f} | {max(times):6.2f} | {open_ms:6.0f} |")
 
 
+def engine_ab(taps: int, trunk: int, rounds: int = 3) -> None:
+    """The loops' and islands' cost in a tap (issue 26), side by side under the same load: the same taps on
+    two copies of each board, one tap on each in turn, one with the loops and islands worked out (as the
+    site) and one without (``suido.webboards``' ``rings_moved`` replaced by nothing for its taps).
+        node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine --ab"""
+    import json
+    import time
+
+    from boards import boards
+    from suido import decode, web, webboards
+
+    rings_moved = webboards.rings_moved
+    spent: list[float] = []
+
+    def with_rings(board: Any, flow: Any, masks: Any) -> dict[str, Any]:
+        t = time.perf_counter()
+        said = rings_moved(board, flow, masks)
+        spent.append((time.perf_counter() - t) * 1000)
+        return said  # type: ignore[no-any-return]
+
+    def without(board: Any, flow: Any, masks: Any) -> dict[str, Any]:
+        return {}
+
+    print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms), {rounds} rounds: "
+          "without the loops and islands -> with them")
+    print("| board, taps                |    n | median without -> with | p95 without -> with | median + |"
+          " loops and islands in the tap: median / p95 (share of the median tap) |")
+    print("|----------------------------|-----:|-----------------------:|--------------------:|---------:|"
+          "------------------------------------------------:|")
+    for size, (code, answer) in boards().items():
+        pump = decode(code).sources[0]
+        cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
+                 ("solved, at the pump", answer, [(pump, 1)] * trunk))
+        for name, start, moves in cases:
+            times: dict[bool, list[float]] = {False: [], True: []}
+            spent.clear()
+            for _ in range(rounds):
+                ids = {}
+                for on in (False, True):
+                    opened = json.loads(web.handle(json.dumps({"id": 0, "op": "open", "args": {"code": start}})))
+                    ids[on] = opened["result"]["board"]
+                for n, (cell, by) in enumerate(moves):
+                    for on in ((False, True) if n % 2 else (True, False)):
+                        webboards.rings_moved = with_rings if on else without
+                        request = json.dumps({"id": n, "op": "turn", "args": {"board": ids[on], "cell": cell, "by": by}})
+                        t = time.perf_counter()
+                        web.handle(request)
+                        times[on].append((time.perf_counter() - t) * 1000)
+                webboards.rings_moved = rings_moved
+                for on in (False, True):
+                    web.handle(json.dumps({"id": 0, "op": "close", "args": {"board": ids[on]}}))
+            off, on_ = times[False], times[True]
+            print(f"| {size + ' ' + name:<26} | {len(on_):>4} | {median(off):9.2f} -> {median(on_):9.2f} | "
+                  f"{percentile(off, 95):8.2f} -> {percentile(on_, 95):8.2f} | "
+                  f"{100 * (median(on_) / median(off) - 1):+7.1f} % | {median(spent):6.3f} / {percentile(spent, 95):6.3f}"
+                  f" ({100 * median(spent) / median(on_):4.1f} %) |")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -250,11 +308,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
     parser.add_argument("--pair", action="store_true", help="a 20x20 board on squares and on hexagons, side by side"
                         " (bench/boards.py pair_boards), instead of the two biggest")
+    parser.add_argument("--ab", action="store_true", help="with --engine: with and without the loops and islands")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
     args = parser.parse_args(argv)
     if args.engine:
-        engine_only(args.taps, args.trunk, args.pair)
+        if args.ab:
+            engine_ab(args.taps, args.trunk)
+        else:
+            engine_only(args.taps, args.trunk, args.pair)
         return 0
 
     from playwright.sync_api import sync_playwright

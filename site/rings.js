@@ -29,6 +29,7 @@ export function showRings(board, r) {
     if (rings.words) {
       board.ringWords = rings.words;
       board.ringKeys = null; // a board opened (or reloaded): what it has is not news
+      board.ringSaid = null; // nor are the last board's pieces this one's
     }
     board.rings = rings;
     boards.add(board);

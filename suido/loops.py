@@ -28,7 +28,6 @@ only when a link was made in it, it held a loop before, or every piece around th
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Final, Sequence
 
@@ -37,7 +36,7 @@ from .flow import Flow
 
 _POP: Final = bytes(bin(b).count("1") for b in range(256))
 _SIDES: Final = tuple(tuple(s for s in range(8) if b >> s & 1) for b in range(256))
-_NONZERO: Final = re.compile(rb"[^\0]")
+_ONE: Final = bytes([0]) + bytes([1]) * 255
 _MANY: Final = 24
 """More cells whose links changed than this (Start over, its undo): everything is worked out afresh."""
 
@@ -45,10 +44,11 @@ _MANY: Final = 24
 @dataclass(frozen=True)
 class Group:
     """One connected set of joined pieces that holds a loop or is an island: ``cells`` all its
-    cells (by position, ascending), ``loop`` those of them on a cycle (ascending, maybe none),
+    cells, ``order`` the same ascending, ``loop`` those of them on a cycle (ascending, maybe none),
     ``island`` whether it is closed and has no pump, ``wet`` whether it holds a pump."""
 
     cells: frozenset[int]
+    order: tuple[int, ...]
     loop: tuple[int, ...]
     island: bool
     wet: bool
@@ -88,7 +88,7 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
     links = flow.links
     if len(links) != size or len(flow.wet) != size:
         raise ValueError(f"the flow is of {len(flow.wet)} cells, the board has {size}")
-    raw = bytes(layout.cells if masks is None else masks)
+    raw = layout.cells if masks is None else masks
     if len(raw) != size:
         raise ValueError(f"{layout.width}x{layout.height} needs {size} masks, got {len(raw)}")
     table = neighbours_of(layout)
@@ -100,8 +100,11 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
         assert before is not None
         return before
     if changed is None or len(changed) > _MANY:
+        # afresh: the water's sets only if they hold more links than a tree, then every dry set
+        _wet_sets(walk, flow, groups)
+        wet = flow.wet
         for c in range(size):
-            if links[c] and not walk.seen[c]:
+            if links[c] and not wet[c] and not walk.seen[c]:
                 group = walk.explore(c)
                 if group is not None:
                     groups.append(group)
@@ -110,62 +113,92 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
     touched = set(changed)
     old = before.groups
     # the sets the move did not touch keep what they had (the water's sets are looked at again below)
-    groups = [g for g in old if not g.wet and touched.isdisjoint(g.cells)]
-    for g in groups:
-        for c in g.cells:
-            walk.seen[c] = 1
-    # the water's sets: a loop only if they have more links than a tree of their pieces, or two pumps met
+    groups = [g for g in old if not g.wet and touched.isdisjoint(g.cells)]  # (no walk from a change reaches them)
+    was = before.links
+    held = {c for c in changed if any(c in g.cells for g in old)}  # in a set that had a loop or was an island
+    closing = {c for c in changed if links[c] & ~was[c] and walk.may_close(c, was[c])}
+    # The water's sets (every pump is in one): a new loop runs through a link made (one that may close a
+    # cycle), or was in a set the water now reaches; if so, a loop only if they have more links than a
+    # tree of their pieces (counted in C), or two pumps met.
+    if any(g.wet for g in old) or any(flow.wet[c] for c in closing | held):
+        _wet_sets(walk, flow, groups)
+    # first the sets that may hold a loop (walked whole), then those that may be islands (walked until an
+    # open end): an island found by the second holds no loop, since no link that could close one is in it
+    whole, maybe = [], []
+    for c in changed:
+        if walk.seen[c] or not links[c] or flow.wet[c]:
+            continue
+        if c in held or c in closing:
+            whole.append(c)
+        elif raw[c] == links[c] and c not in walk.sources:
+            maybe.append(c)
+    for c in whole:
+        if not walk.seen[c]:
+            group = walk.explore(c)
+            if group is not None:
+                groups.append(group)
+    for c in maybe:
+        if not walk.seen[c]:
+            group = walk.island(c)
+            if group is not None:
+                groups.append(group)
+    return _rings(links, groups)
+
+
+def _wet_sets(walk: _Walk, flow: Flow, groups: list[Group]) -> None:
+    """The water's sets that hold a loop, into ``groups``: walked only when they hold more links than
+    a tree of their pieces would (counted in C: the links of the wet cells, less the wet cells, plus
+    the pumps), which they do when a loop is in them or two pumps' water met."""
+    links, size = walk.links, len(walk.links)
     wet_links = int.from_bytes(links, "little") & int.from_bytes(bytes(flow.wet), "little") * 255
-    extra = sum(wet_links.to_bytes(size, "little").translate(_POP)) // 2 - flow.wet_pieces + len(walk.sources)
+    ends = wet_links.to_bytes(size, "little").translate(_POP)
+    extra = sum(k * ends.count(k) for k in range(1, walk.n + 1)) // 2 - flow.wet_pieces + len(walk.sources)
     if extra > 0:
         for s in walk.sources:
             if not walk.seen[s] and links[s]:
                 group = walk.explore(s)
                 if group is not None:
                     groups.append(group)
-    gained = [c for c in changed if links[c] & ~before.links[c]]
-    rest = [c for c in changed if not links[c] & ~before.links[c]]
-    for c in gained + rest:
-        if walk.seen[c] or not links[c] or flow.wet[c]:
-            continue
-        if c in gained or any(c in g.cells for g in old):
-            group = walk.explore(c)
-        elif raw[c] == links[c] and c not in walk.sources:
-            group = walk.island(c)
-        else:
-            continue
-        if group is not None:
-            groups.append(group)
-    return _rings(links, groups)
 
 
 def _changed(was: bytes, now: bytes) -> list[int]:
-    """The cells whose links differ, up to one more than ``_MANY`` (the search runs in C)."""
+    """The cells whose links differ, or more than ``_MANY`` of them (the search runs in C: a move
+    changes a few cells' links, and finding them must not walk the board byte by byte in Python)."""
     if was == now:
         return []
-    diff = (int.from_bytes(was, "little") ^ int.from_bytes(now, "little")).to_bytes(len(now), "little")
+    marks = (int.from_bytes(was, "little") ^ int.from_bytes(now, "little")).to_bytes(len(now), "little").translate(_ONE)
+    if marks.count(1) > _MANY:
+        return list(range(len(now)))
     out: list[int] = []
-    for m in _NONZERO.finditer(diff):
-        out.append(m.start())
-        if len(out) > _MANY:
-            break
+    at = marks.find(b"\x01")
+    while at >= 0:
+        out.append(at)
+        at = marks.find(b"\x01", at + 1)
     return out
 
 
 def _rings(links: bytes, groups: list[Group]) -> Rings:
-    groups.sort(key=lambda g: min(g.cells))
+    groups.sort(key=lambda g: g.order[0])
     loops = tuple(g.loop for g in groups if g.loop)
-    islands = tuple(tuple(sorted(g.cells)) for g in groups if g.island)
+    islands = tuple(g.order for g in groups if g.island)
     return Rings(loops, islands, links, tuple(groups))
 
 
 class _Walk:
     """Walks connected sets of joined pieces, each cell at most once."""
 
-    def __init__(self, links: bytes, raw: bytes, table: tuple[int, ...], n: int, sources: set[int],
+    def __init__(self, links: bytes, raw: Sequence[int], table: tuple[int, ...], n: int, sources: set[int],
                  wet: Sequence[bool]) -> None:
         self.links, self.raw, self.table, self.n, self.sources, self.wet = links, raw, table, n, sources, wet
         self.seen = bytearray(len(links))
+
+    def may_close(self, cell: int, had: int) -> bool:
+        """Whether a link ``cell`` gained (it had the links ``had``) may close a cycle: only if both its
+        ends are joined on two sides or more (a piece joined on one side ends a line)."""
+        links, table, n = self.links, self.table, self.n
+        if _POP[links[cell]] < 2:
+            return False
+        return any(_POP[links[table[cell * n + s]]] >= 2 for s in _SIDES[links[cell] & ~had])
 
     def explore(self, start: int) -> Group | None:
         """The connected set of ``start``, with its cells on a cycle (the ends of every edge that is no
@@ -214,7 +247,7 @@ class _Walk:
         island = not wet and all(raw[c] == links[c] for c in cells)
         if not on and not island:
             return None
-        return Group(frozenset(cells), tuple(sorted(on)), island, wet)
+        return Group(frozenset(cells), tuple(sorted(cells)), tuple(sorted(on)), island, wet)
 
     def island(self, start: int) -> Group | None:
         """The connected set of ``start`` if it is an island (every piece closed, no pump), else None,
@@ -233,4 +266,4 @@ class _Walk:
                     todo.append(o)
         for c in found:
             self.seen[c] = 1
-        return Group(frozenset(found), (), True, False)
+        return Group(frozenset(found), tuple(sorted(found)), (), True, False)

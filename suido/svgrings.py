@@ -7,7 +7,7 @@ the page fills their ``d`` with what ``loop_d`` and ``island_d`` give for the se
 
 >>> from suido.codes import decode
 >>> loop_d(decode("3x3:6c839400h"), [0])
-'M88 50a38 38 0 1 1-76 0a38 38 0 1 1 76 0'
+'M82 50a32 32 0 1 1-64 0a32 32 0 1 1 64 0'
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Final, Iterable
 from .codes import Layout, grid_of
 
 CELL: Final = 100  # as suido.svg's CELL: a cell is 100 units across
-RING: Final = 38
+RING: Final = 32
 """The loop's ring's radius, in the drawing's units (a cell is 100 across)."""
-INSET: Final = 0.8
+INSET: Final = 0.84
 """How far in from its edges the island's outline runs (its corners at this much of the cell's)."""
 
 PATHS: Final = '<path class="sd-loops" d=""/><path class="sd-islands" d=""/>'

@@ -138,8 +138,8 @@ def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), its grid, sides and extent, every cell's state, the words"),
-    "turn": (op_turn, "{board, cell, by=1|-1 (a quarter; a sixth on hexagons), point? ([x, y] in the drawing's units: turn by pointing, the fewest turns that bring an arm to the side near it)} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the status, turns, progress, solved"),
+    "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), its grid, sides and extent, every cell's state, the loops and islands (rings), the words"),
+    "turn": (op_turn, "{board, cell, by=1|-1 (a quarter; a sixth on hexagons), point? ([x, y] in the drawing's units: turn by pointing, the fewest turns that bring an arm to the side near it)} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the loops and islands when they changed (rings), the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
     "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),

@@ -21,10 +21,19 @@ from .svgrings import island_d, loop_d
 _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and")
 
 
-def _sets(layout: Layout, rings: Rings, cell_at: Sequence[int]) -> dict[str, Any]:
-    return {"loops": [{"cells": [cell_at[p] for p in loop], "d": loop_d(layout, loop)} for loop in rings.loops],
-            "islands": [{"cells": [cell_at[p] for p in island], "d": island_d(layout, island)}
-                        for island in rings.islands]}
+def _sets(board: Any, rings: Rings) -> dict[str, Any]:
+    """The sets as the page is told them; each mark's path kept on the board while its set lasts."""
+    layout, cell_at = board.layout, board.cell_at
+    had = getattr(board, "ring_paths", {})
+    paths: dict[tuple[bool, tuple[int, ...]], str] = {}
+    out: dict[str, Any] = {"loops": [], "islands": []}
+    for island, sets in ((False, rings.loops), (True, rings.islands)):
+        for cells in sets:
+            key = (island, cells)
+            d = paths[key] = had.get(key) or (island_d if island else loop_d)(layout, cells)
+            out["islands" if island else "loops"].append({"cells": [cell_at[p] for p in cells], "d": d})
+    board.ring_paths = paths
+    return out
 
 
 def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
@@ -32,7 +41,7 @@ def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
     ``lang``), worked out afresh and kept on the board (``board.rings``)."""
     layout = board.layout
     board.rings = loops_of(layout, flow, board.game.masks)
-    return {**_sets(layout, board.rings, board.cell_at),
+    return {**_sets(board, board.rings),
             "words": {k: strings.say(board.lang, k) for k in _WORDS}}
 
 
@@ -44,4 +53,4 @@ def rings_moved(board: Any, flow: Flow, masks: Sequence[int]) -> dict[str, Any]:
     board.rings = now
     if before is not None and now.loops == before.loops and now.islands == before.islands:
         return {}
-    return {"rings": _sets(board.layout, now, board.cell_at)}
+    return {"rings": _sets(board, now)}

@@ -214,3 +214,50 @@ def test_a_flow_of_another_board_is_refused() -> None:
         loops_of(big, flow_of(small))
     with pytest.raises(ValueError, match="masks"):
         loops_of(small, flow_of(small), (1, 2))
+
+
+def test_a_loop_the_water_comes_to_through_an_end_stays_a_loop_move_by_move() -> None:
+    # the ring 0 1 3 4 (cell 1 a tee that also joins cell 2, an elbow W+S); the pump at 5 faces west, then north
+    lay = layout(3, 3, [6, 14, 12, 3, 9, 8, 0, 0, 0], (5,))
+    before = found(lay)
+    assert before.loops == ((0, 1, 3, 4),) and before.islands == ()
+    turned = (6, 14, 12, 3, 9, 1, 0, 0, 0)  # the pump joined to cell 2 alone: the water reaches the ring
+    after = found(lay, turned, before)
+    assert flow_of(lay, turned).wet[0]
+    assert after.loops == ((0, 1, 3, 4),) == found(lay, turned).loops
+    back = found(lay, lay.cells, after)
+    assert back.loops == ((0, 1, 3, 4),) and back.islands == ()
+
+
+def test_the_replies_say_the_sets_when_they_change_and_only_then() -> None:
+    import json
+
+    from suido import web
+
+    def call(op: str, **args: object) -> dict:
+        reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+        assert reply["ok"], reply
+        return reply["result"]
+
+    opened = call("open", code="3x3:6c83c400h", lang="ja")  # cell 4 faces S+W: a turn closes the ring
+    assert opened["rings"]["loops"] == [] and opened["rings"]["islands"] == []
+    assert opened["rings"]["words"]["inLoop"] == "ループの中"
+    board = opened["board"]
+    made = call("turn", board=board, cell=4, by=1)
+    loops, islands = made["rings"]["loops"], made["rings"]["islands"]
+    assert [s["cells"] for s in loops] == [[0, 1, 3, 4]] and [s["cells"] for s in islands] == [[0, 1, 3, 4]]
+    assert loops[0]["d"].count("M") == 4 and islands[0]["d"].count("M") == 4
+    assert "rings" not in call("turn", board=board, cell=2, by=1)  # the ring as it was: not said again
+    assert "rings" not in call("pin", board=board, cell=0)
+    undone = call("undo", board=board)  # the pin
+    assert "rings" not in undone
+    call("undo", board=board)  # cell 2
+    gone = call("undo", board=board)  # cell 4: the ring opens
+    assert gone["rings"] == {"loops": [], "islands": []}
+    back = call("redo", board=board)
+    assert [s["cells"] for s in back["rings"]["loops"]] == [[0, 1, 3, 4]]
+    restarted = call("restart", board=board)
+    assert restarted["rings"] == {"loops": [], "islands": []}
+    reopened = call("open", code="3x3:6c83c400h", history=back["history"], progress=back["progress"])
+    assert [s["cells"] for s in reopened["rings"]["islands"]] == [[0, 1, 3, 4]]  # a reload: shown at once
+    call("close", board=board)
