@@ -18,7 +18,8 @@ from typing import Final
 
 from .codes import CodeError, Layout, decode, squares_of
 from .flow import flow_of
-from .pieces import quarters_between, turn
+from .grids import GRIDS
+from .pieces import turn
 
 FAILURES: Final = (
     ("board", "the board is not a board code"),
@@ -75,7 +76,8 @@ def check_answer(board: str, answer: str) -> Check:
     got = _read(answer)
     if got is None:
         return _no("answer")
-    if (got.width, got.height, got.wrap, got.kind) != (given.width, given.height, given.wrap, given.kind):
+    if (got.width, got.height, got.wrap, got.kind, got.grid) != (given.width, given.height, given.wrap, given.kind,
+                                                                  given.grid):
         return _no("other-board")
     if got.sources != given.sources or got.drains != given.drains:
         return _no("pumps-drains")
@@ -87,7 +89,8 @@ def check_answer(board: str, answer: str) -> Check:
     for square in squares:
         if not _is_turned_square(given.cells, got.cells, square.cells):
             return _no("square-turned", square.anchor)
-    if squares or bytes(given.cells).translate(_SHAPE) != bytes(got.cells).translate(_SHAPE) \
+    shape = _SHAPE[given.grid]
+    if squares or bytes(given.cells).translate(shape) != bytes(got.cells).translate(shape) \
             or any(given.cells[c] != got.cells[c] for c in given.locked):
         failed = _first_wrong_piece(given, got, of)
         if failed is not None:
@@ -105,18 +108,20 @@ def check_answer(board: str, answer: str) -> Check:
     return Check(True)
 
 
-_SHAPE: Final = bytes(min(turn(m, q) for q in range(4)) for m in range(16)) + bytes(240)
-"""Per mask: the least of its facings, the same for every facing of one piece."""
+_SHAPE: Final = {name: bytes(min(grid.rotations_of(m)) for m in range(grid.full + 1)) + bytes(255 - grid.full)
+                  for name, grid in GRIDS.items()}
+"""Per grid, per mask: the least of its facings, the same for every facing of one piece."""
 
 
 def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check | None:
     """The first piece (in cell order, outside the squares) that is not the board's turned, or
     a locked one that was turned. (Run only when the quick look above says one may be.)"""
     locked = set(given.locked)
+    turns_between = GRIDS[given.grid].turns_between
     for cell, (was, now) in enumerate(zip(given.cells, got.cells)):
         if of[cell] >= 0:
             continue
-        if quarters_between(was, now) is None:
+        if turns_between(was, now) is None:
             return _no("piece", cell)
         if was != now and cell in locked:
             return _no("locked-turned", cell)

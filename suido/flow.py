@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Sequence
 
-from .codes import Layout, neighbour_table, board_of
+from .codes import Layout, board_of
+from .grids import GRIDS
 from .lanes import facing
-from .pieces import arms_of
 
 
 @dataclass(frozen=True)
@@ -34,8 +34,8 @@ class Flow:
     """Where the water is, per cell (tuples of ``layout.size``), and what it adds up to.
 
     ``depth`` is the number of steps from the nearest pump (0 at a pump, -1 when dry);
-    ``came_from`` the cell the water came from and ``entry`` the side index (0..3) it came in
-    by (-1 at a pump or when dry); ``spills`` the leaks as ``(cell, side)`` in visiting order;
+    ``came_from`` the cell the water came from and ``entry`` the side index (``0..sides-1`` of
+    the board's grid, ``suido.grids``) it came in by (-1 at a pump or when dry); ``spills`` the leaks as ``(cell, side)`` in visiting order;
     ``order`` the wet cells in visiting order. ``pieces`` counts the cells that are not bare
     ground, ``wet_pieces`` the wet ones; ``drains`` and ``wet_drains`` likewise.
     """
@@ -63,25 +63,29 @@ _DRY: Final = -1
 _SPILLING: Final = re.compile(rb"[^\0]")
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
-_NOT_IN: Final = (14, 13, 11, 7, 15)
-"""Per side the water came in by (-1 at a pump: the last): every side but that one."""
-_LOW: Final = bytes(m & 15 for m in range(256))
-"""Per byte: its four side bits (what ``cells[c] & 15`` reads)."""
+_LOW: Final = {name: bytes(m & grid.full for m in range(256)) for name, grid in GRIDS.items()}
+"""Per grid, per byte: its side bits (what ``cells[c] & grid.full`` reads)."""
+_WORDS: Final = {4: "four", 6: "six"}
 
 
 @lru_cache(maxsize=16)
-def _linked(width: int, height: int, wrap: bool) -> tuple[tuple[tuple[tuple[tuple[int, ...], int], ...], ...], ...]:
-    """Per side the water came in by (an ``entry``: 0..3, or -1 at a pump), per set of linked sides
-    (0..15): for each side in it but the one the water came in by (the water never looks back up
-    it: that cell is wet already), in side order, the cell across that side of every cell (a tuple
-    indexed by cell) and the side the water enters by there. Walls are not in it: a link never
-    crosses one, nor the rim of a board that does not wrap (cell -1)."""
-    table = neighbour_table(width, height, wrap, ())
-    across = [table[side::4] for side in range(4)]
-    by_links = tuple(tuple((across[side], (side + 2) & 3) for side in range(4) if links >> side & 1)
-                     for links in range(16))
-    # per side the water came in by (0..3, and -1 at a pump: the last), per set of links: the links but that side's
-    return tuple(tuple(by_links[links & not_in] for links in range(16)) for not_in in _NOT_IN)
+def _linked(width: int, height: int, wrap: bool, grid: str = "square"
+            ) -> tuple[tuple[tuple[tuple[tuple[int, ...], int], ...], ...], ...]:
+    """Per side the water came in by (an ``entry``: ``0..sides-1``, or -1 at a pump), per set of
+    linked sides (``0..full``): for each side in it but the one the water came in by (the water
+    never looks back up it: that cell is wet already), in side order, the cell across that side of
+    every cell (a tuple indexed by cell) and the side the water enters by there. Walls are not in
+    it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
+    geometry = GRIDS[grid]
+    n, full = geometry.sides, geometry.full
+    table = geometry.neighbour_table(width, height, wrap, ())
+    across = [table[side::n] for side in range(n)]
+    by_links = tuple(tuple((across[side], geometry.opposite(side)) for side in range(n) if links >> side & 1)
+                     for links in range(full + 1))
+    # per side the water came in by (0..sides-1, and -1 at a pump: the last), per set of links: the links
+    # but that side's
+    not_in = [full ^ (1 << side) for side in range(n)] + [full]
+    return tuple(tuple(by_links[links & keep] for links in range(full + 1)) for keep in not_in)
 
 
 @lru_cache(maxsize=16)
@@ -100,28 +104,31 @@ def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
 
 
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
-    """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell, 0..15;
-    the layout's own cells when None). Walls and wrap come from ``layout``.
-    Linear in the number of cells. Raises ValueError when ``masks`` has another length or a
-    mask outside 0..15. ``layout`` may also be a code."""
+    """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell,
+    ``0..grid.full``: 0..15 on squares, 0..63 on hexagons; the layout's own cells when None).
+    Walls, wrap and the grid come from ``layout``. Linear in the number of cells. Raises
+    ValueError when ``masks`` has another length or a mask out of range. ``layout`` may also be
+    a code."""
     layout = board_of(layout, "flow_of")
     cells = layout.cells if masks is None else masks
     size = layout.size
+    geometry = GRIDS[layout.grid]
+    full = geometry.full
     if not hasattr(cells, "__len__"):
-        raise ValueError(f"masks are a sequence of {size} whole numbers 0..15, not {type(cells).__name__}")
+        raise ValueError(f"masks are a sequence of {size} whole numbers 0..{full}, not {type(cells).__name__}")
     if len(cells) != size:
         raise ValueError(f"{layout.width}x{layout.height} needs {size} masks, got {len(cells)}")
     try:
         raw = bytes(cells)
     except (TypeError, ValueError):
         raw = b""
-    if len(raw) != size or raw.translate(_LOW) != raw:
-        raise ValueError("a mask is a whole number from 0 to 15 (four side bits)")
+    if len(raw) != size or raw.translate(_LOW[layout.grid]) != raw:
+        raise ValueError(f"a mask is a whole number from 0 to {full} ({_WORDS[geometry.sides]} side bits)")
     # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
     lanes = int.from_bytes(raw, "little")
     # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
-    links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes)
-    linked = _linked(layout.width, layout.height, layout.wrap)
+    links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes, layout.grid)
+    linked = _linked(layout.width, layout.height, layout.wrap, layout.grid)
     by_cell = links.to_bytes(size, "little")
     depth = [_DRY] * size
     came_from = [-1] * size
@@ -154,21 +161,22 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     spills: list[tuple[int, int]] = []
     spilled = lanes & ~links
     if spilled:
-        spilled &= int.from_bytes(wet_lanes, "little") * 15
+        spilled &= int.from_bytes(wet_lanes, "little") * full
     if spilled:
         ends = spilled.to_bytes(size, "little")
         at = [m.start() for m in _SPILLING.finditer(ends)]
         if len(at) > 1:
             place = dict(zip(order, range(len(order))))
             at.sort(key=place.__getitem__)
-        spills = [(c, side) for c in at for side in range(4) if ends[c] >> side & 1]
+        sides = range(geometry.sides)
+        spills = [(c, side) for c in at for side in sides if ends[c] >> side & 1]
     pieces = size - raw.count(0)
     wet_drains = (int.from_bytes(wet_lanes, "little") & _cells_lanes(size, layout.drains)).bit_count()
     if layout.kind == "network":
         reached = len(order) == pieces
     else:
         reached = wet_drains == len(layout.drains)
-    branched = layout.kind == "inlet-outlet" and any(arms_of(cells[c]) > 2 for c in order)
+    branched = layout.kind == "inlet-outlet" and any(geometry.arms_of(cells[c]) > 2 for c in order)
     return Flow(wet, tuple(depth), tuple(came_from), tuple(entry), tuple(spills), tuple(order),
                 pieces, len(order), len(layout.drains), wet_drains,
                 reached and not spills and not branched)

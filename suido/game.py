@@ -11,6 +11,10 @@ The *progress* string saves a game half played: one digit per given cell, its qu
 turned modulo 4 (all four cells of a square carry the square's), then ``:`` and the
 number of turns. It is the JavaScript package's format.
 
+On a hexagonal board (``suido.grids.HEX``) a turn is a sixth (60 degrees), ``quarters`` counts
+sixths, and the progress has one digit ``0``-``5`` a cell (issue 23); the grid's ``turn`` and
+``sides`` say so, the code below never asks which grid it is.
+
 >>> game = new_game("3x2:35B7vM")
 >>> game = turn_at(game, 0)
 >>> game.masks[0], game_progress(game)
@@ -25,15 +29,17 @@ from typing import Sequence
 
 from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
-from .pieces import can_turn, quarters_between, taps_between, turn
+from .grids import GRIDS
+from .pieces import turn
 
-_PROGRESS = re.compile(r"([0-3]*):([0-9]{1,9})")
+_PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for name, grid in GRIDS.items()}
 
 
 @dataclass(frozen=True)
 class Game:
     """A board being played: ``start`` (the board as given), ``masks`` (each cell's piece
-    now), ``quarters`` (signed quarters turned, by the cell each piece was given in) and
+    now), ``quarters`` (signed steps turned, by the cell each piece was given in: quarters on
+    squares, sixths on hexagons) and
     ``turns`` (how many turns were made)."""
 
     start: Layout
@@ -80,11 +86,12 @@ def can_turn_at(game: Game, cell: int) -> bool:
     squares, of = squares_of(game.start)
     if of[cell] >= 0:
         return _square_turns(game.masks, squares[of[cell]])
-    return can_turn(game.masks[cell]) and cell not in game.start.locked
+    return GRIDS[game.start.grid].can_turn(game.masks[cell]) and cell not in game.start.locked
 
 
 def turn_at(game: Game, cell: int, by: int = 1) -> Game:
-    """The game after turning the piece (or the square) at ``cell`` a quarter: clockwise
+    """The game after turning the piece (or the square) at ``cell`` one step (a quarter; a
+    sixth on a hexagonal board): clockwise
     for ``by=1``, anticlockwise for ``by=-1``. A cell that cannot turn (see ``can_turn_at``)
     gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``,
     a ``cell`` that is not a whole number, or a ``game`` that is not a Game."""
@@ -104,7 +111,7 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
             quarters[c] += by
     else:
         masks = list(game.masks)
-        masks[cell] = turn(masks[cell], by)
+        masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by)
         quarters[cell] += by
     return Game(game.start, tuple(masks), tuple(quarters), game.turns + 1)
 
@@ -128,16 +135,18 @@ def game_code(game: Game) -> str:
 
 
 def game_progress(game: Game) -> str:
-    """The progress string: per given cell its quarters turned modulo 4, ``:``, the turns."""
+    """The progress string: per given cell its steps turned modulo the grid's sides (quarters
+    modulo 4, sixths modulo 6 on hexagons), ``:``, the turns."""
     _game(game)
-    return "".join(str(q % 4) for q in game.quarters) + f":{game.turns}"
+    n = GRIDS[game.start.grid].sides
+    return "".join(str(q % n) for q in game.quarters) + f":{game.turns}"
 
 
 def game_from_progress(code: str | Layout, progress: str) -> Game:
     """The game of the board ``code`` restored from a ``progress`` string.
 
     Raises ``CodeError`` for a bad code and ``ValueError`` for a progress string that is not
-    one (``0-3`` digits, ``:``, a count), is for a board of another size, turns the four
+    one (``0-3`` digits, ``0-5`` on hexagons, ``:``, a count), is for a board of another size, turns the four
     cells of a square differently, or turns a piece that cannot turn (a locked piece, bare
     ground, a cross: the reference lets a turned locked piece through; we refuse it).
     """
@@ -145,9 +154,12 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
     layout = start.start
     if not isinstance(progress, str):
         raise ValueError(f"a progress string is text, not {type(progress).__name__}")
-    found = _PROGRESS.fullmatch(progress)
+    geometry = GRIDS[layout.grid]
+    n = geometry.sides
+    found = _PROGRESS[layout.grid].fullmatch(progress)
     if found is None:
-        raise ValueError(f"{quoted(progress)} is not a progress string (digits 0-3, ':', the turns, at most 9 digits)")
+        raise ValueError(f"{quoted(progress)} is not a progress string (digits 0-{n - 1}, ':', the turns, "
+                         "at most 9 digits)")
     digits, turns = [int(d) for d in found.group(1)], int(found.group(2))
     if len(digits) != layout.size:
         raise ValueError(f"the progress has {len(digits)} digits; a {layout.width}x{layout.height} board has {layout.size} cells")
@@ -167,10 +179,10 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
             continue
         if cell in locked:
             raise ValueError(f"the progress turns the locked piece at cell {cell}")
-        if not can_turn(layout.cells[cell]):
+        if not geometry.can_turn(layout.cells[cell]):
             raise ValueError(f"the progress turns cell {cell}, which cannot turn")
-        masks[cell] = turn(masks[cell], q)
-    fewest = sum(min(q, 4 - q) for c, q in enumerate(digits) if of[c] < 0)
+        masks[cell] = geometry.turn(masks[cell], q)
+    fewest = sum(min(q, n - q) for c, q in enumerate(digits) if of[c] < 0)
     fewest += sum(min(digits[sq.anchor], 4 - digits[sq.anchor]) for sq in squares)
     if turns < fewest:
         raise ValueError(f"the progress turns pieces {fewest} times at least, but counts {turns} turns")
@@ -178,8 +190,9 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
 
 
 def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> tuple[int, ...]:
-    """``solution`` as a tuple of one mask 0..15 a cell (and, when ``turned``, each the board's
-    piece there, turned). Raises ``ValueError`` otherwise. O(cells)."""
+    """``solution`` as a tuple of one mask a cell (``0..grid.full``: 0..15, 0..63 on hexagons;
+    and, when ``turned``, each the board's piece there, turned). Raises ``ValueError``
+    otherwise. O(cells)."""
     _game(game)
     try:
         answer = tuple(solution)
@@ -188,10 +201,12 @@ def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> t
     if len(answer) != game.start.size:
         raise ValueError(f"the solution has {len(answer)} masks; the board has {game.start.size} cells")
     _, of = squares_of(game.start)
+    geometry = GRIDS[game.start.grid]
+    full = geometry.full
     for cell, (given, want) in enumerate(zip(game.start.cells, answer)):
-        if isinstance(want, bool) or not isinstance(want, int) or not 0 <= want <= 15:
-            raise ValueError(f"the solution's cell {cell} is {want!r}, not a mask 0..15")
-        if turned and of[cell] < 0 and quarters_between(given, want) is None:
+        if isinstance(want, bool) or not isinstance(want, int) or not 0 <= want <= full:
+            raise ValueError(f"the solution's cell {cell} is {want!r}, not a mask 0..{full}")
+        if turned and of[cell] < 0 and geometry.turns_between(given, want) is None:
             raise ValueError(f"the solution's cell {cell} is not the board's piece there, turned")
     return answer
 
@@ -226,6 +241,7 @@ def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
             return None
         total += min(q, (4 - q) % 4)
     locked = set(game.start.locked)
+    taps_between = GRIDS[game.start.grid].taps_between
     for cell, (now, want) in enumerate(zip(game.masks, answer)):
         if of[cell] >= 0:
             continue
@@ -257,18 +273,20 @@ def game_at_answer(game: Game, solution: Sequence[int]) -> Game:
         for c in square.cells:
             quarters[c] += q if q <= 2 else q - 4
     locked = set(game.start.locked)
+    geometry = GRIDS[game.start.grid]
+    n, half = geometry.sides, geometry.sides // 2
     for cell, want in enumerate(answer):
         if of[cell] >= 0:
             continue
-        q = quarters_between(masks[cell], want)
+        q = geometry.turns_between(masks[cell], want)
         if q is None:
             raise ValueError(f"the solution's cell {cell} is not the piece there, turned")
         if q and masks[cell] != want and cell in locked:
             raise ValueError(f"the solution turns cell {cell}, which is locked")
         if masks[cell] != want:
             masks[cell] = want
-            quarters[cell] += q if q <= 2 else q - 4
-            taps += min(q, 4 - q)
+            quarters[cell] += q if q <= half else q - n
+            taps += min(q, n - q)
     return Game(game.start, tuple(masks), tuple(quarters), game.turns + taps)
 
 

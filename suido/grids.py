@@ -72,6 +72,11 @@ class Grid:
         arm's pipe ends."""
         raise NotImplementedError
 
+    def distance(self, a: int, b: int, width: int) -> int:
+        """The fewest steps from cell ``a`` to cell ``b`` on a board ``width`` wide, not wrapping
+        and through no wall (square: rows plus columns; hexagon: steps to the six neighbours)."""
+        raise NotImplementedError
+
     # what follows is the same on every grid, worked out from the above
 
     def opposite(self, side: int) -> int:
@@ -209,6 +214,10 @@ class _Square(Grid):
     def arm_end(self, side: int) -> tuple[float, float]:
         return ((0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0))[side]
 
+    def distance(self, a: int, b: int, width: int) -> int:
+        (ar, ac), (br, bc) = divmod(a, width), divmod(b, width)
+        return abs(ar - br) + abs(ac - bc)
+
     def __repr__(self) -> str:
         return "SQUARE"
 
@@ -255,6 +264,12 @@ class _Hex(Grid):
     def arm_end(self, side: int) -> tuple[float, float]:
         a = math.radians(-60 + 60 * side)
         return (0.5 * math.cos(a), 0.5 * math.sin(a))
+
+    def distance(self, a: int, b: int, width: int) -> int:
+        # odd-r offsets to cube coordinates (x + y + z = 0), then half the cube steps
+        (ar, ac), (br, bc) = divmod(a, width), divmod(b, width)
+        ax, bx = ac - (ar - (ar & 1)) // 2, bc - (br - (br & 1)) // 2
+        return (abs(ax - bx) + abs(ar - br) + abs(ax + ar - bx - br)) // 2
 
     def __repr__(self) -> str:
         return "HEX"

@@ -3,8 +3,9 @@
 A *move* is a value and one function applies it (``make_move``), as in Simon Tatham's ``net.c``:
 that is what makes undo, redo and saving fall out for free. A move is one of
 
-* ``Move("turn", cell, by)``: turn the piece (or the square) standing at ``cell`` a quarter,
-  clockwise for ``by=1``, anticlockwise for ``by=-1`` (``suido.turn_at``);
+* ``Move("turn", cell, by)``: turn the piece (or the square) standing at ``cell`` one step, a
+  quarter (a sixth, 60 degrees, on a hexagonal board: the grid's turn), clockwise for ``by=1``,
+  anticlockwise for ``by=-1`` (``suido.turn_at``);
 * ``Move("pin", cell, by)``: pin (``by=1``) or unpin (``by=0``) the piece standing at ``cell``;
   a pinned piece does not turn until it is unpinned (a square is pinned as one, all four cells);
 * ``Move("mark", edge, state)``: an edge mark (``suido.marks``): the edge numbered ``edge`` (the walls'
@@ -58,7 +59,7 @@ _LIMIT: Final = 100_000
 
 @dataclass(frozen=True)
 class Move:
-    """One move: ``kind`` "turn" (``cell``, ``by`` 1 or -1), "pin" (``cell``, ``by`` 1 to pin,
+    """One move: ``kind`` "turn" (``cell``, ``by`` 1 or -1: one step of the board's grid), "pin" (``cell``, ``by`` 1 to pin,
     0 to unpin) or "restart". ``cell`` is where the piece stands now (as for ``turn_at``).
     ``joined``: made together with the move before it, so one undo (or redo) takes both."""
 

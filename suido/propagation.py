@@ -5,12 +5,13 @@ lists, copied whole for each guess (a copy of a list of small ints runs in C):
 
     dom    per unit: its domain, a bitmask over its options
     opens  per cell: the sides some wet option still open
-    shut   per cell: the sides some option still shuts or leaves dry (15 when dry is left)
+    shut   per cell: the sides some option still shuts or leaves dry (every side, the grid's
+           ``full``, when dry is left)
     may_open  per cell: the sides it may open: a neighbour across could open back, or
               the side runs inside its own square
     may_shut  per cell: the sides it may shut: the rim, a wall, a neighbour across could
               shut or be dry, or the side runs inside its own square
-    via    per cell: the side (0..3) towards the cell the pumps' water was last seen to come
+    via    per cell: the side (0..sides-1) towards the cell the pumps' water was last seen to come
            from (a tree over the reached cells; -1 at a pump, -2 not reached)
     cut    the cells whose edge of that tree was lost since (-1: look again from the pumps)
 
@@ -26,6 +27,10 @@ Arc consistency and the reach of the pumps are both monotone (they only remove o
 remove more from a smaller state), so the state they end in, and whether it has a
 contradiction, does not depend on the order they are applied in: any order gives the same
 count, the same answers and the same number of nodes.
+
+Every grid of ``suido.grids`` goes through the same code: the sides, the full mask and the side
+back come from the board's grid (``Layout.geometry``), and a cell's sides are one byte whatever
+the grid (at most six bits), so the lookups and the lanes are the same on squares and hexagons.
 """
 
 from __future__ import annotations
@@ -34,10 +39,11 @@ from functools import lru_cache
 from operator import attrgetter, getitem
 from typing import Final
 
-from .codes import Layout, neighbour_table, square_table, joined_inside
+from .codes import Layout, square_table, joined_inside
 from .flow import flow_of
+from .grids import GRIDS, Grid
 from .lanes import facing, sides_off
-from .pieces import arms_of, rotations_of, turn
+from .pieces import turn
 
 DRY: Final = -1
 """The option of a piece left dry (a spare)."""
@@ -57,11 +63,13 @@ class _Geometry:
     that shape (a level file, the generator's rounds)."""
 
     def __init__(self, width: int, height: int, wrap: bool, walls: tuple[int, ...],
-                 bigs: tuple[int, ...], blocks: tuple[int, ...]) -> None:
+                 bigs: tuple[int, ...], blocks: tuple[int, ...], grid: Grid) -> None:
         n = width * height
-        nb = neighbour_table(width, height, wrap, walls)
+        k, full = grid.sides, grid.full
+        nb = grid.neighbour_table(width, height, wrap, walls)
         squares, of = square_table(width, height, bigs, blocks)
         self.nb = nb
+        self.sides = k
         # units: single cells in cell order, then the squares in anchor order
         unit_cells: list[tuple[int, ...]] = [(c,) for c in range(n) if of[c] < 0]
         unit_cells += [sq.cells for sq in squares]
@@ -72,25 +80,27 @@ class _Geometry:
                 unit_of[c] = u
         self.unit_of = tuple(unit_of)
         self.singles = n - 4 * len(squares)
+        opposite = [grid.opposite(s) for s in range(k)]
         inside = [0] * n  # sides that run inside the cell's own square
         rim = [0] * n     # sides at the rim or across a wall
         links: list[_Links] = []
         for c in range(n):
             mine = []
-            for s in range(4):
-                o = nb[c * 4 + s]
+            for s in range(k):
+                o = nb[c * k + s]
                 if o < 0:
                     rim[c] |= 1 << s
                 elif unit_of[o] == unit_of[c]:
                     inside[c] |= 1 << s
                 else:
-                    back = 1 << ((s + 2) & 3)
-                    mine.append((1 << s, o, back, 15 ^ back, s, (s + 2) & 3))
+                    back = 1 << opposite[s]
+                    mine.append((1 << s, o, back, full ^ back, s, opposite[s]))
             links.append(tuple(mine))
         self.links = tuple(links)
         # per cell, per side with a neighbour (in side order): (the cell across, side, side bit,
         # the bit of the side back, the side back), for the walks over the pumps' reach
-        self.around = tuple(tuple((nb[c * 4 + s], s, 1 << s, 1 << (s ^ 2), s ^ 2) for s in range(4) if nb[c * 4 + s] >= 0)
+        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << opposite[s], opposite[s])
+                                  for s in range(k) if nb[c * k + s] >= 0)
                             for c in range(n))
         self.inside = tuple(inside)
         self.rim = tuple(rim)
@@ -100,8 +110,9 @@ class _Geometry:
         """The units across an edge from unit ``u``, ascending."""
         near = self._near.get(u)
         if near is None:
-            found = {self.unit_of[self.nb[c * 4 + s]] for c in self.unit_cells[u] for s in range(4)
-                     if self.nb[c * 4 + s] >= 0}
+            k = self.sides
+            found = {self.unit_of[self.nb[c * k + s]] for c in self.unit_cells[u] for s in range(k)
+                     if self.nb[c * k + s] >= 0}
             found.discard(u)
             near = self._near[u] = tuple(sorted(found))
         return near
@@ -109,32 +120,49 @@ class _Geometry:
 
 @lru_cache(maxsize=32)
 def _geometry(width: int, height: int, wrap: bool, walls: tuple[int, ...], bigs: tuple[int, ...],
-              blocks: tuple[int, ...]) -> _Geometry:
-    return _Geometry(width, height, wrap, walls, bigs, blocks)
+              blocks: tuple[int, ...], grid: str = "square") -> _Geometry:
+    return _Geometry(width, height, wrap, walls, bigs, blocks, GRIDS[grid])
 
 
-_FITS: Final = {m: tuple(key for key in range(256)
-                         if (key & 15 == 15 if m == DRY else (m & ~(key >> 4)) == 0 and (~m & 15 & ~key & 15) == 0))
-                 for m in (DRY, *range(16))}
-"""Per option (a mask, or DRY): the keys (may_open << 4 | may_shut) it fits: a wet facing opens
-only where it may and shuts only where it may; dry needs every side shut or dry across."""
+def _subsets(bits: int) -> list[int]:
+    """Every subset of ``bits``."""
+    out = [0]
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        out += [x | low for x in out]
+    return out
+
+
+@lru_cache(maxsize=64)
+def _fits(n: int, m: int) -> tuple[int, ...]:
+    """Per option (a mask, or DRY) on a grid of ``n`` sides: the keys (may_open << n | may_shut)
+    it fits: a wet facing opens only where it may and shuts only where it may (may_open holds
+    every side it opens, may_shut every side it shuts); dry needs every side shut or dry across."""
+    full = (1 << n) - 1
+    if m == DRY:
+        return tuple(sorted(o << n | full for o in range(full + 1)))
+    shut = ~m & full
+    return tuple(sorted((m | a) << n | shut | b for a in _subsets(shut) for b in _subsets(m)))
 
 
 class _CellKind:
     """The options of a single cell (its piece, locked or not, an end of the water or not,
-    on a board of a kind), with its lookup tables; one object per such kind of cell."""
+    on a board of a kind and grid), with its lookup tables; one object per such kind of cell."""
 
-    def __init__(self, mask: int, locked: bool, end: bool, kind: str) -> None:
+    def __init__(self, mask: int, locked: bool, end: bool, kind: str, grid: Grid) -> None:
+        n, full = grid.sides, grid.full
         if mask == 0:
             options: tuple[int, ...] = (DRY,)
         else:
-            facings = (mask,) if locked else rotations_of(mask)
+            facings = (mask,) if locked else grid.rotations_of(mask)
             if kind == "inlet-outlet":  # one path: no wet branch, no wet dead end but the pump and the drain
-                facings = tuple(f for f in facings if arms_of(f) == 2 or (arms_of(f) == 1 and end))
+                facings = tuple(f for f in facings if grid.arms_of(f) == 2 or (grid.arms_of(f) == 1 and end))
             options = facings + ((DRY,) if kind != "network" and not end else ())
         self.options = options
         self.full = (1 << len(options)) - 1
-        self.dry = 1 << (len(options) - 1) if options[-1] == DRY else 0
+        # (no option at all: an end of an inlet-outlet path with more than one arm, in a layout made by hand)
+        self.dry = 1 << (len(options) - 1) if options and options[-1] == DRY else 0
         self.must_wet = mask != 0 and (kind == "network" or end)
         # per domain: (opens, shut-or-dry)
         summaries = []
@@ -143,10 +171,10 @@ class _CellKind:
             for i, m in enumerate(options):
                 if domain >> i & 1:
                     if m == DRY:
-                        shut = 15
+                        shut = full
                     else:
                         opens |= m
-                        shut |= ~m & 15
+                        shut |= ~m & full
             summaries.append((opens, shut))
         self.summaries = tuple(summaries)
         # per settled domain (one option's bit): the piece's facing in the answer; a spare keeps its own
@@ -154,24 +182,26 @@ class _CellKind:
                             mask if options[d.bit_length() - 1] == DRY else options[d.bit_length() - 1]
                             for d in range(1 << len(options)))
         self.opens, self.shut = summaries[self.full]
-        # per (may_open << 4 | may_shut): the options that fit (see _FITS)
-        table = [0] * 256
+        # per (may_open << sides | may_shut): the options that fit (see _fits)
+        table = [0] * (1 << 2 * n)
         for i, m in enumerate(options):
-            for key in _FITS[m]:
+            for key in _fits(n, m):
                 table[key] |= 1 << i
         self.table = tuple(table)
 
 
-_KINDS: dict[str, list[_CellKind | None]] = {}
-"""Per board kind, per key (mask | 16 if locked | 32 if an end of the water): the cell's kind."""
+_KINDS: dict[tuple[str, str], list[_CellKind | None]] = {}
+"""Per grid and board kind, per key (mask | locked << sides | an end of the water << sides + 1;
+under 256 on every grid): the cell's kind."""
 
 
-def _cell_kinds(kind: str, keys: bytes | bytearray) -> list[_CellKind]:
+def _cell_kinds(kind: str, keys: bytes | bytearray, grid: Grid) -> list[_CellKind]:
     """The kind of each cell by its key (see ``_KINDS``), looked up in C."""
-    table = _KINDS.setdefault(kind, [None] * 64)
+    table = _KINDS.setdefault((grid.name, kind), [None] * (4 << grid.sides))
+    n, full = grid.sides, grid.full
     for key in set(keys):
         if table[key] is None:
-            table[key] = _CellKind(key & 15, bool(key & 16), bool(key & 32), kind)
+            table[key] = _CellKind(key & full, bool(key >> n & 1), bool(key >> n & 2), kind, grid)
     return list(map(table.__getitem__, keys))  # type: ignore[arg-type]  # every key is filled above
 
 
@@ -179,9 +209,13 @@ class Model:
     """The board as units, options and edges; built once per layout, shared by every node."""
 
     def __init__(self, layout: Layout) -> None:
-        geo = _geometry(layout.width, layout.height, layout.wrap, layout.walls, layout.bigs, layout.blocks)
+        grid = layout.geometry
+        geo = _geometry(layout.width, layout.height, layout.wrap, layout.walls, layout.bigs, layout.blocks,
+                        layout.grid)
         self.layout = layout
         self.geo = geo
+        self.shift = grid.sides
+        """How far ``may_open`` is shifted above ``may_shut`` in a cell's key to its kind's table."""
         n = layout.size
         self.n = n
         self.unit_cells = geo.unit_cells
@@ -192,12 +226,12 @@ class Model:
         ends = set(layout.sources) | set(layout.drains)
         keys = bytearray(cells)
         for c in layout.locked:
-            keys[c] |= 16
+            keys[c] |= 1 << grid.sides
         for c in ends:
-            keys[c] |= 32
+            keys[c] |= 2 << grid.sides
         if geo.singles < n:
             keys = bytearray(keys[c] for (c,) in geo.unit_cells[:geo.singles])
-        kinds = _cell_kinds(kind, keys)
+        kinds = _cell_kinds(kind, keys, grid)
         self.kinds = kinds
         self.tables: list[tuple[int, ...]] = list(map(attrgetter("table"), kinds))
         self.summaries: list[tuple[tuple[int, int], ...]] = list(map(attrgetter("summaries"), kinds))
@@ -276,9 +310,10 @@ class Model:
         # and walls read as a neighbour that opens nothing and may shut
         layout = self.layout
         shape = layout.width, layout.height, layout.wrap, layout.walls
-        rim = sides_off(*shape)
-        may_open = list(facing(*shape, int.from_bytes(bytes(opens), "little")).to_bytes(n, "little"))
-        may_shut = list((facing(*shape, int.from_bytes(bytes(shut), "little")) | rim).to_bytes(n, "little"))
+        rim = sides_off(*shape, layout.grid)
+        may_open = list(facing(*shape, int.from_bytes(bytes(opens), "little"), layout.grid).to_bytes(n, "little"))
+        may_shut = list((facing(*shape, int.from_bytes(bytes(shut), "little"), layout.grid) | rim
+                         ).to_bytes(n, "little"))
         if self.singles < n:  # a side inside a square may do either (the square's options agree with themselves)
             may_open = [i | m for i, m in zip(geo.inside, may_open)]
             may_shut = [i | m for i, m in zip(geo.inside, may_shut)]
@@ -304,7 +339,7 @@ class Model:
         dom, may_open, may_shut = state[0], state[3], state[4]
         if u < self.singles:
             (c,) = self.unit_cells[u]
-            return dom[u] & self.tables[u][may_open[c] << 4 | may_shut[c]]
+            return dom[u] & self.tables[u][may_open[c] << self.shift | may_shut[c]]
         keep = 0
         cells = self.unit_cells[u]
         d = dom[u]
@@ -355,6 +390,7 @@ class Model:
         tables, summaries = self.tables, self.summaries
         geo = self.geo
         unit_of, links = geo.unit_of, geo.links
+        shift = self.shift
         while True:
             while queue:
                 u = queue.pop()
@@ -367,7 +403,7 @@ class Model:
                         self.set_domain(u, new, state, queue)
                     continue
                 c = u if singles == n else self.unit_cells[u][0]
-                new = d & tables[u][may_open[c] << 4 | may_shut[c]]
+                new = d & tables[u][may_open[c] << shift | may_shut[c]]
                 if new == d:
                     continue
                 if not new:
@@ -412,8 +448,43 @@ class Model:
         for p in stack:
             seen[p] = 1
             via[p] = -1
+        if self.geo.sides != 4:  # any grid: the sides looped over
+            around = self.geo.around
+            for c in stack:  # breadth first (the list grows as it is read): a shallow tree
+                both = opens[c] & may_open[c]  # sides it could open where the other side could open back
+                if both:
+                    for o, _, bit, bit_back, side_back in around[c]:
+                        if both & bit and not seen[o] and opens[o] & bit_back:
+                            seen[o] = 1
+                            via[o] = side_back
+                            stack.append(o)
+        else:
+            self._square_walk(stack, seen, opens, may_open, via, nb)
+        dried: list[int] = []
+        # the cells not reached that still could be wet, or must be: found in C, as bytes
+        left = int.from_bytes(seen.translate(_UNSEEN), "little") & (
+            int.from_bytes(bytes(opens).translate(_NONZERO), "little") | self.must_bits)
+        if not left:
+            return dried
+        unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
+        while left:
+            low = left & -left
+            c = low.bit_length() - 1 >> 3
+            left ^= low
+            u = unit_of[c]
+            dry = dom[u] & dry_bit[u]
+            if must[c] or not dry:
+                return None
+            self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
+            dried.append(u)
+        return dried
+
+    @staticmethod
+    def _square_walk(stack: list[int], seen: bytearray, opens: list[int], may_open: list[int], via: list[int],
+                     nb: tuple[int, ...]) -> None:
+        """``unreached``'s walk on a square grid: the same as the loop over ``around`` above, but
+        the four sides written out, not looped over (the deduce rounds walk it every round)."""
         for c in stack:  # breadth first (the list grows as it is read): a shallow tree
-            # the four sides written out, not looped over: this walk runs at every node of every search
             both = opens[c] & may_open[c]  # sides it could open where the other side could open back
             if both:
                 base = c * 4
@@ -441,24 +512,6 @@ class Model:
                         seen[o] = 1
                         via[o] = 1
                         stack.append(o)
-        dried: list[int] = []
-        # the cells not reached that still could be wet, or must be: found in C, as bytes
-        left = int.from_bytes(seen.translate(_UNSEEN), "little") & (
-            int.from_bytes(bytes(opens).translate(_NONZERO), "little") | self.must_bits)
-        if not left:
-            return dried
-        unit_of, dry_bit, must = self.geo.unit_of, self.dry_bit, self.cell_must_wet
-        while left:
-            low = left & -left
-            c = low.bit_length() - 1 >> 3
-            left ^= low
-            u = unit_of[c]
-            dry = dom[u] & dry_bit[u]
-            if must[c] or not dry:
-                return None
-            self.set_domain(u, dry, state, queue)  # it still had a wet option: only dry is left
-            dried.append(u)
-        return dried
 
     def mend_reach(self, state: State, queue: list[int]) -> list[int] | None:
         """After edges of the reach's tree were cut: take the cells below each cut off the

@@ -36,6 +36,7 @@ from functools import lru_cache
 
 from .codes import Layout, board_of
 from .game import Game
+from .grids import GRIDS
 from .propagation import DRY, Model, State
 
 __all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
@@ -222,7 +223,8 @@ def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
         # every unit against the last round's summaries: compute all, then apply. A unit none of
         # whose edges changed in the last round would keep its options, so only the others look.
         if plain:
-            new = {u: dom[u] & tables[u][may_open[u] << 4 | may_shut[u]] for u in set(queue)}
+            shift = model.shift
+            new = {u: dom[u] & tables[u][may_open[u] << shift | may_shut[u]] for u in set(queue)}
         else:
             new = {u: revise(u, state) for u in set(queue)}
         queue = []
@@ -267,7 +269,7 @@ def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ..
     dom = state[0]
     unit_of, kinds, singles = model.geo.unit_of, model.kinds, model.singles
     out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for c in _nearest_first(layout.width, layout.height, layout.sources):
+    for c in _nearest_first(layout.width, layout.height, layout.sources, layout.grid):
         u = unit_of[c]
         d = dom[u]
         if d & (d - 1):
@@ -282,12 +284,13 @@ def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ..
 
 
 @lru_cache(maxsize=8)
-def _nearest_first(width: int, height: int, pumps: tuple[int, ...]) -> tuple[int, ...]:
-    """The cells by their distance (rows plus columns, not wrapping) to the nearest pump, then in order."""
+def _nearest_first(width: int, height: int, pumps: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
+    """The cells by their distance (the grid's steps, not wrapping: rows plus columns on squares)
+    to the nearest pump, then in order."""
     far: list[int] | None = None
+    distance = GRIDS[grid].distance
     for p in pumps:
-        pr, pc = divmod(p, width)
-        mine = [abs(r - pr) + abs(k - pc) for r in range(height) for k in range(width)]
+        mine = [distance(p, c, width) for c in range(width * height)]
         far = mine if far is None else list(map(min, far, mine))
     assert far is not None  # a board has a pump
     return tuple(sorted(range(width * height), key=far.__getitem__))  # sorted is stable: cell order on ties
