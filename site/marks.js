@@ -4,12 +4,14 @@
 // the pointer went, in the drawing's units.
 //
 // Keys, on a focused piece: M then an arrow marks the edge on that side joined, Shift+M (or Shift on the arrow)
-// shut; a digit instead of the arrow names the side (1 the first, clockwise from the top); the same mark again
-// takes it off; Escape (or any other key) lets M go.
+// shut; a digit instead of the arrow names the way as on a number pad (8 up, 6 right, 2 down, 4 left; on hexagons
+// 9 7 6 4 3 1, the keys that move there, keys.js); the same mark again takes it off; Escape (or any other key)
+// lets M go. The engine takes the way to the piece's side nearest it (suido.marks.side_toward).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 
-const DIRECTIONS = { ArrowUp: [0, -1], ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0] };
+const DIRECTIONS = { ArrowUp: [0, -1], ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0],
+  7: [-1, -1], 8: [0, -1], 9: [1, -1], 4: [-1, 0], 6: [1, 0], 1: [-1, 1], 2: [0, 1], 3: [1, 1] };
 const flags = () => (typeof document === "undefined" ? {} : document.documentElement.dataset);
 
 /** Whether marks are shown and made (the setting: data-marks="off" on <html> hides them). */
@@ -74,16 +76,15 @@ export function attachMarkKeys(board, el, cellOf, signal) {
     }
     if (!armed || armed.c !== c) { armed = null; return; }
     const toward = DIRECTIONS[e.key];
-    const side = /^[1-9]$/.test(e.key) ? Number(e.key) - 1 : null;
     const mark = armed.shut || e.shiftKey ? "shut" : "joined";
     armed = null;
-    if (!toward && side === null) {
+    if (!toward) {
       if (e.key === "Escape") { e.preventDefault(); board.noteEl.textContent = ""; }
       return;
     }
     e.preventDefault();
     e.stopImmediatePropagation(); // the arrow marks: the focus stays
-    markEdge(board, toward ? { cell: c, toward, mark } : { cell: c, side, mark }).catch(() => {});
+    markEdge(board, { cell: c, toward, mark }).catch(() => {});
   }, { signal, capture: true });
   el.addEventListener("focusout", () => { armed = null; }, { signal });
 }

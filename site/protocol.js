@@ -81,7 +81,8 @@ export const OPS = Object.freeze({
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),
 //    history (the moves, save it beside the progress: undo survives a reload), canUndo, canRedo,
 //    status (the status line), meter (turns, par), step (ms a cell, --sd-step), from (depth the new water starts at),
-//    marks (the edge marks' layer, SVG text: <g class="sd-marks">), marked ([edge, "joined" | "shut", contradicted] each)}
+//    and when they changed since the board's last reply (always in open's): marks (the edge marks' layer, SVG text:
+//    <g class="sd-marks">, to put in place of the one before), marked ([edge, "joined" | "shut", contradicted] each)}
 
 /** The text of one request. */
 export function request(id, op, args = {}) {

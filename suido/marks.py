@@ -81,13 +81,15 @@ def is_contradicted(layout: Layout, masks: Sequence[int], edge: int, state: int)
     """Whether the pieces as they face (``masks``, by position) contradict ``state`` on ``edge``: joined
     with either piece shut on it, or shut with both open on it. False for an edge that cannot be marked."""
     found = markable(layout, edge)
-    if found is None or state == NONE:
+    return found is not None and contradicts(grid_of(layout), masks, *found, state)
+
+
+def contradicts(grid: Grid, masks: Sequence[int], cell: int, side: int, other: int, state: int) -> bool:
+    """``is_contradicted`` for an edge already found (``markable``'s ``(cell, side, other)``): two lookups."""
+    if state == NONE:
         return False
-    cell, side, other = found
-    grid = grid_of(layout)
-    here = masks[cell] >> side & 1
-    there = masks[other] >> grid.opposite(side) & 1
-    return not (here and there) if state == JOINED else bool(here and there)
+    both = masks[cell] >> side & 1 and masks[other] >> grid.opposite(side) & 1
+    return not both if state == JOINED else bool(both)
 
 
 def contradicted(layout: Layout, masks: Sequence[int], marks: Iterable[tuple[int, int]]) -> tuple[int, ...]:

@@ -344,9 +344,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "markPlace": "row {row}, column {col}", "markJoined": "Marked joined: {a} and {b}.",
         "markShut": "Marked shut: {a} and {b}.", "markCleared": "Mark taken off: {a} and {b}.",
         "markWrong": " The pieces as they face say otherwise.", "marksShown": "Show edge marks",
-        "markWhich": "Mark: an arrow (or a digit) names the edge; Escape lets it go.",
+        "markWhich": "Mark: an arrow (or a number pad's digit) names the edge; Escape lets it go.",
         "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
-        "keysMark": "M then an arrow (or a digit, the sides clockwise from the top) marks that edge of the piece "
+        "keysMark": "M then an arrow (or a number pad's digit: on hexagons 9 7 6 4 3 1) marks that edge of the piece "
                     "joined, Shift+M shut; the same again takes the mark off. A drag across an edge marks it joined, "
                     "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
     },
@@ -634,9 +634,9 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # edge marks and turning by pointing (aid-marks)
         "markPlace": "{row}行{col}列", "markJoined": "つながる印:{a}と{b}。", "markShut": "閉じる印:{a}と{b}。",
         "markCleared": "印を消しました:{a}と{b}。", "markWrong": "いまの向きとは合いません。", "marksShown": "辺の印を表示",
-        "markWhich": "印:矢印(または数字)で辺を選びます。Escでやめます。",
+        "markWhich": "印:矢印(またはテンキーの数字)で辺を選びます。Escでやめます。",
         "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
-        "keysMark": "Mのあと矢印(または数字、上から右回りの辺)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
+        "keysMark": "Mのあと矢印(またはテンキーの数字、六角形では9 7 6 4 3 1)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
                     "同じ操作でもう一度消えます。辺をまたいでドラッグすると「つながる」、辺に沿うと「閉じる」、"
                     "タッチでは辺の近くを長押しするたびに つながる・閉じる・なし と変わります。",
     },

@@ -23,6 +23,9 @@ CONTRASTS: Final = (("mark", "ground"), ("mark-wrong", "ground"), ("mark", "mark
 """The pairs (ours or the drawing's ``ground``) that stand at least 3:1 apart in ``LIGHT`` and ``DARK``,
 but the last, which only needs telling apart (the dashes and the ring do that): held at 1.5:1."""
 
+_OPEN: Final = '<g class="sd-marks" aria-hidden="true">'
+EMPTY: Final = _OPEN + "</g>"
+"""The layer with no mark in it (what a board with none replies)."""
 _ACROSS: Final = 0.17  # half a joined bar's length, in board units
 _ALONG: Final = 0.24   # half a shut bar's length
 
@@ -62,7 +65,7 @@ def layer(layout: Layout, marks: Iterable[tuple[int, int]], wrong: AbstractSet[i
     contradicted; ``unit``: the drawing's units a board unit). An edge across the rim of a board that wraps is
     drawn on both pieces' sides. Empty marks give an empty layer, so the page can always replace the last."""
     grid = grid_of(layout)
-    out = ['<g class="sd-marks" aria-hidden="true">']
+    out = [_OPEN]
     for edge, state in marks:
         found = markable(layout, edge)
         if found is None:

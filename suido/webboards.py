@@ -63,6 +63,7 @@ class _Board:
     digits: list[str] = field(default_factory=list)  # the progress's digits, one a given cell
     sides: int = 4  # its grid's (a turn is one of them: a quarter, or a sixth)
     rings: Any = None  # the loops and islands as the page was last told them (suido.loops.Rings)
+    marks_memo: dict[str, Any] = field(default_factory=dict)  # the edge marks' last reply (suido.webmarks)
 
     @property
     def game(self) -> Game:
@@ -524,7 +525,7 @@ def _summary(board: _Board, start: int) -> dict[str, Any]:
             "canUndo": history.can_undo, "canRedo": history.can_redo,
             "status": strings.say(lang, "solvedBefore") if board.shown else status_of(board.layout, flow, game.turns, lang),
             "meter": meter_of(game.turns, board.par, lang, board.hints),
-            "step": svg.step_for(board.deepest), "from": start, **marks_reply(board.layout, history)}
+            "step": svg.step_for(board.deepest), "from": start, **marks_reply(board.layout, history, board.marks_memo)}
 
 
 def status_of(layout: Layout, flow: Flow, turns: int, lang: str) -> str:

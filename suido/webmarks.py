@@ -14,7 +14,7 @@ from . import strings, svg, svgmarks
 from .codes import Layout, grid_of, squares_of
 from .game import Game
 from .history import History, Move
-from .marks import (JOINED, NONE, SHUT, STATES, contradicted, edge_near, edge_of, markable, pointing_by,
+from .marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
                     side_pointed, side_toward, state_named, stroke_mark)
 from .webargs import Refused, described, whole_arg
 
@@ -97,12 +97,28 @@ def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], b
     return by if side is None else pointing_by(grid_of(layout), game.masks[cell], side, by)
 
 
-def marks_reply(layout: Layout, history: History) -> dict[str, Any]:
-    """What every board reply says of the marks: ``marks`` (the layer drawn: ``suido.svgmarks``) and
-    ``marked`` (``[edge, "joined" | "shut", contradicted]`` each, by edge)."""
-    wrong = set(contradicted(layout, history.game.masks, history.marks))
-    return {"marks": svgmarks.layer(layout, history.marks, wrong, svg.CELL),
-            "marked": [[edge, STATES[state], edge in wrong] for edge, state in history.marks]}
+def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[str, Any]:
+    """What a board reply says of the marks, when they changed since the board's last reply (else nothing):
+    ``marks`` (the layer drawn: ``suido.svgmarks``) and ``marked`` (``[edge, "joined" | "shut", contradicted]``
+    each, by edge). ``memo`` (the board's own dict) keeps each mark's two pieces and what was said last, so a
+    tap costs two lookups a mark, and the layer is drawn and sent only when a mark or a contradiction changed
+    (``bench/marks.py``). A board's first reply (``open``: an empty memo) always says them."""
+    marks = history.marks
+    ends = memo.setdefault("ends", {})
+    grid, masks = grid_of(layout), history.game.masks
+    wrong = []
+    for edge, state in marks:
+        found = ends.get(edge)
+        if found is None:
+            found = ends[edge] = markable(layout, edge)
+        if contradicts(grid, masks, *found, state):
+            wrong.append(edge)
+    key = (marks, tuple(wrong))
+    if memo.get("key") == key:
+        return {}
+    memo["key"], seen = key, set(wrong)
+    return {"marks": svgmarks.layer(layout, marks, seen, svg.CELL) if marks else svgmarks.EMPTY,
+            "marked": [[edge, STATES[state], edge in seen] for edge, state in marks]}
 
 
 def mark_said(layout: Layout, history: History, move: Move, lang: str) -> str:

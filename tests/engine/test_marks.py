@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import pytest
 
 from suido import web
@@ -123,7 +124,10 @@ def test_marks_change_no_rule():
     ra, rb = call("turn", board=a["board"], cell=1), call("turn", board=b["board"], cell=1)
     for key in ("status", "meter", "turns", "progress", "solved", "code"):
         assert ra[key] == rb[key], key
-    assert rb["marked"] == [[0, "joined", False]] and ra["marked"] == []  # cell 1 now opens west
+    assert rb["marked"] == [[0, "joined", False]]  # cell 1 now opens west: the contradiction is gone
+    assert "marked" not in ra and "marks" not in ra  # no mark, none changed: nothing said of them
+    rb = call("turn", board=b["board"], cell=3)
+    assert "marks" not in rb  # a turn that changes no contradiction sends no layer again
 
 
 # ---- contradictions ---------------------------------------------------------------------
@@ -145,7 +149,7 @@ def test_a_turn_can_make_and_unmake_a_contradiction():
     assert 'data-wrong="true"' in r["marks"] and "<circle" in r["marks"]
     for _ in range(3):
         r = call("turn", board=b, cell=1)
-        if not r["marked"][0][2]:
+        if "marked" in r:
             break
     assert r["marked"] == [[0, "joined", False]] and 'data-wrong="false"' in r["marks"]
 
@@ -277,3 +281,73 @@ def test_the_marks_colours_stand_apart():
         for part, under in CONTRASTS:
             least = 1.5 if (part, under) == ("mark", "mark-wrong") else 3
             assert ratio(palette[part], palette[under]) >= least, (part, under)
+
+
+# ---- hexagonal boards (hexapipes' puzzles, read from ../shared/peer/hex) ----------------------
+
+PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
+
+
+def _peer_rows(n: int) -> list[tuple[str, str]]:
+    rows = [line.split("\t")[:2] for line in PEER.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [(board, answer) for board, answer in rows][:: max(1, len(rows) // n)][:n]
+
+
+def test_marks_on_hexagonal_boards_through_the_grid():
+    for code, answer in _peer_rows(6):
+        layout, solved = decode(code), decode(answer)
+        grid, w, h = layout.geometry, layout.width, layout.height
+        table = grid.neighbour_table(w, h, layout.wrap, layout.walls)
+        for cell in range(layout.size):
+            for side in range(6):
+                other = table[cell * 6 + side]
+                edge = edge_of(layout, cell, side)
+                assert (edge is None) == (other < 0)
+                if edge is None:
+                    continue
+                here = solved.cells[cell] >> side & 1
+                there = solved.cells[other] >> grid.opposite(side) & 1
+                assert here == there  # an answer never leaks
+                # on the answer, the true mark is never contradicted, the false one always
+                true, false = (JOINED, SHUT) if here else (SHUT, JOINED)
+                assert not is_contradicted(layout, solved.cells, edge, true)
+                assert is_contradicted(layout, solved.cells, edge, false)
+
+
+def test_a_hexagonal_game_keeps_its_marks_through_turns_undo_and_its_saved_form():
+    from suido.webmarks import pointed_steps
+    code, _ = _peer_rows(1)[0]
+    layout = decode(code)
+    h = new_history(new_game(layout))
+    edges = [e for e in (edge_of(layout, 12, s) for s in range(6)) if e is not None]
+    assert len(edges) == 6  # the middle of a 5x5 board: six neighbours
+    for i, edge in enumerate(edges):
+        h = make_move(h, Move("mark", edge, JOINED if i % 2 else SHUT))
+    h = make_move(h, Move("turn", 12, 1))
+    h = make_move(h, Move("turn", 12, -1))
+    h = make_move(h, Move("turn", 12, -1))
+    text = history_text(h)
+    back = history_from_text(code, text)
+    assert back == h and len(back.marks) == 6
+    wrong = contradicted(layout, h.game.masks, h.marks)
+    for edge, state in h.marks:
+        assert (edge in wrong) == is_contradicted(layout, h.game.masks, edge, state)
+    r = make_move(h, Move("restart"))
+    assert r.marks == () and undo(r).marks == h.marks and undo(r).game == h.game
+    # pointing on a hexagon: the fewest sixths that bring an arm to the side tapped, each a turn counted
+    for cell in (0, 7, 12, 24):
+        game = h.game
+        mask = game.masks[cell]
+        cx, cy = HEX.centre(cell, layout.width)
+        for side in range(6):
+            ex, ey = HEX.arm_end(side)
+            point = {"point": [(cx + ex * 0.8) * 100, (cy + ey * 0.8) * 100]}
+            steps = pointed_steps(layout, game, cell, point, 1)
+            assert abs(steps) <= 3 and steps == pointing_by(HEX, mask, side, 1)
+            after = h
+            for i in range(abs(steps)):
+                after = make_move(after, Move("turn", cell, 1 if steps > 0 else -1, i > 0))
+            assert after.game.masks[cell] >> side & 1
+            assert after.game.turns == h.game.turns + abs(steps)
+            assert undo(after).game == h.game if steps else after is h  # one tap's steps: one undo
+        assert pointed_steps(layout, game, cell, {"point": [cx * 100, cy * 100]}, -1) == -1  # the middle
