@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from suido import svg
+from suido import svg, svgmarks
 
 
 def luminance(colour: str) -> float:
@@ -37,7 +37,9 @@ def test_every_part_a_player_must_see_stands_3_to_1_from_what_it_is_drawn_on(pal
 def test_the_palettes_name_the_same_parts_and_the_style_uses_each() -> None:
     assert svg.LIGHT.keys() == svg.DARK.keys() == svg.FORCED.keys()
     used = set(re.findall(r"var\(--sd-([a-z-]+)\)", svg.STYLE))
-    assert used <= set(svg.LIGHT) | {"step", "from"}
+    # the edge marks' colours are their own palette, held to the ground in tests/engine/test_marks.py
+    assert svgmarks.LIGHT.keys() == svgmarks.DARK.keys() == svgmarks.FORCED.keys()
+    assert used <= set(svg.LIGHT) | set(svgmarks.LIGHT) | {"step", "from"}
     for palette in (svg.LIGHT, svg.DARK):
         for name, value in palette.items():
             assert f"--sd-{name}:{value}" in svg.STYLE

@@ -153,8 +153,8 @@ def test_the_worker_lists_the_set_and_opens_its_levels(rows: list[levels.Row]) -
     assert opened["level"]["size"] == HEX and opened["level"]["n"] == 1 and opened["level"]["board"] == "5x5"
     stats = call("stats", today="2026-12-02", days=[],
                  levels={f"{HEX}#1": {"best": 61_000, "fewest": 9}, f"{HEX}#2": {"best": 30_000, "fewest": 5}})
-    assert stats["sizes"] == [{"size": HEX, "solved": 2, "count": levels.COUNTS[HEX], "fastest": 30_000.0,
-                                         "fastestText": "0:30"}]
+    assert [{k: s[k] for k in ("size", "solved", "count", "fastest", "fastestText")} for s in stats["sizes"]] == [
+        {"size": HEX, "solved": 2, "count": levels.COUNTS[HEX], "fastest": 30_000.0, "fastestText": "0:30"}]
 
 
 def test_the_command_line_plays_the_set(rows: list[levels.Row]) -> None:
