@@ -7,6 +7,8 @@
 // kept in the board's address (a board opened from such an address shows its seed in the field).
 // A difficulty asked: the search runs a board a request (search.js), saying "Trying 12 of 60", showing the nearest
 // board so far in the form once it took about a second, and Stop keeps that board (the worker is not ended).
+// Grid: Squares or Hexagons (the request then carries grid "hex"; big pieces and blocks, squares of four, are not
+// shown); under the form, a hexapipes puzzle pasted or dropped opens as a board of one's own (hexopen.js).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
