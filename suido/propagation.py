@@ -70,6 +70,7 @@ class _Geometry:
         squares, of = square_table(width, height, bigs, blocks)
         self.nb = nb
         self.sides = k
+        self.full = full
         # units: single cells in cell order, then the squares in anchor order
         unit_cells: list[tuple[int, ...]] = [(c,) for c in range(n) if of[c] < 0]
         unit_cells += [sq.cells for sq in squares]
@@ -338,7 +339,7 @@ class Model:
         for i, opt in enumerate(self.square_options[u - self.singles]):
             if domain >> i & 1:
                 opens |= opt[pos]
-                shut |= ~opt[pos] & 15
+                shut |= ~opt[pos] & self.geo.full
         return opens, shut
 
     def revise(self, u: int, state: State) -> int:
@@ -350,8 +351,9 @@ class Model:
         keep = 0
         cells = self.unit_cells[u]
         d = dom[u]
+        full = self.geo.full
         for i, opt in enumerate(self.square_options[u - self.singles]):
-            if d >> i & 1 and all((m & ~may_open[c]) == 0 and (~m & 15 & ~may_shut[c]) == 0
+            if d >> i & 1 and all((m & ~may_open[c]) == 0 and (~m & full & ~may_shut[c]) == 0
                                   for m, c in zip(opt, cells)):
                 keep |= 1 << i
         return keep
