@@ -32,12 +32,18 @@ import math
 import sys
 import time
 from pathlib import Path
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
 from suido import difficulty, levels  # noqa: E402
+from suido.generator import make  # noqa: E402
+from suido.symmetry import symmetry_key  # noqa: E402
+
+Entry = dict[str, Any]
+"""A candidate as the cache keeps it: its options, the engine's digest, seed, code, answer, score and key (or skip)."""
 
 OUT = ROOT / "levels"
 CACHE = ROOT / ".cache" / "levels" / f"{levels.HEX}.json"
@@ -49,7 +55,7 @@ WINDOW = 15.0
 """How far below the line at a block's first level, and above it at its last, its plain levels may lie."""
 
 
-def options_for(block: int, twists: tuple[str, ...]) -> dict[str, object]:
+def options_for(block: int, twists: tuple[str, ...]) -> Entry:
     """suido.make() options for a board of ``block`` (1..16) with exactly these twists."""
     width, height = levels.side_of(levels.HEX_SIZES[(block - 1) * levels.BLOCK])
     cells = width * height
@@ -65,7 +71,7 @@ def score_of(layout: suido.Layout, solution: tuple[int, ...]) -> float:
     its size, kind and wrap, ``suido.exact_difficulty_of``) where the engine has a reference table
     for hexagonal boards of its kind and wrap, else ``solver_score``."""
     try:
-        return float(suido.exact_difficulty_of(layout, solution))
+        return float(difficulty.exact_difficulty_of(layout, solution))
     except LookupError:
         return solver_score(layout, solution)
 
@@ -95,14 +101,14 @@ def engine_print() -> str:
 ENGINE = engine_print()
 
 
-def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, dict[str, object]]) -> dict[str, object]:
+def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, Entry]) -> Entry:
     opts = options_for(block, twists)
     name = f"{block}:{seed}"
     entry = cache.get(name)
     if entry is not None and entry.get("options") == opts and entry.get("engine") == ENGINE:
         return entry
     try:
-        made = suido.make(**opts, seed=seed)  # type: ignore[arg-type]
+        made = make(**opts, seed=seed)
     except (ValueError, RuntimeError, AssertionError) as err:  # a generator that cannot: say so, go on
         print(f"  hex block {block} {' '.join(twists) or 'plain'} seed {seed}: {err}", file=sys.stderr, flush=True)
         entry = {"options": opts, "engine": ENGINE, "seed": seed, "skip": str(err)}
@@ -113,21 +119,21 @@ def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, 
             entry["skip"] = f"twists {got}"
         else:
             entry["score"] = round(score_of(made.layout, made.solution), 6)
-            entry["key"] = suido.symmetry_key(made.layout, made.solution)
+            entry["key"] = symmetry_key(made.layout, made.solution)
     cache[name] = entry
     return entry
 
 
-def _fresh(pool: list[dict[str, object]], keys: set[str]) -> list[dict[str, object]]:
+def _fresh(pool: list[Entry], keys: set[str]) -> list[Entry]:
     """The pool's usable candidates, one per symmetry key not yet taken, easiest first."""
-    out: dict[str, dict[str, object]] = {}
+    out: dict[str, Entry] = {}
     for e in pool:
         if "skip" not in e and e["key"] not in keys:
             out.setdefault(str(e["key"]), e)
-    return sorted(out.values(), key=lambda e: (float(e["score"]), int(e["seed"])))  # type: ignore[arg-type]
+    return sorted(out.values(), key=lambda e: (float(e["score"]), int(e["seed"])))
 
 
-def _spread(pool: list[dict[str, object]], need: int) -> list[dict[str, object]]:
+def _spread(pool: list[Entry], need: int) -> list[Entry]:
     """``need`` candidates of a pool ranked easiest first, spread evenly from its first to its last."""
     if len(pool) < need:
         raise RuntimeError(f"{len(pool)} candidates for {need} levels: make the pools larger")
@@ -141,11 +147,11 @@ def line(level: int) -> float:
     return 2 + 88 * (level - 1) / (levels.COUNTS[levels.HEX] - 1)
 
 
-def _pool(block: int, twists: tuple[str, ...], seeds: int, start: int, most: int, enough,  # type: ignore[no-untyped-def]
-          cache: dict[str, dict[str, object]]) -> list[dict[str, object]]:
+def _pool(block: int, twists: tuple[str, ...], seeds: int, start: int, most: int,
+          enough: Callable[[list[Entry]], bool], cache: dict[str, Entry]) -> list[Entry]:
     """Candidates of ``block`` with ``twists`` from seeds ``start + 1`` on: ``seeds`` of them, then half
     as many more at a time while ``enough(pool)`` is false, up to ``most``."""
-    pool: list[dict[str, object]] = []
+    pool: list[Entry] = []
     k = 0
     while True:
         while k < seeds:
@@ -156,7 +162,7 @@ def _pool(block: int, twists: tuple[str, ...], seeds: int, start: int, most: int
         seeds += max(1, seeds // 2)
 
 
-def make_block(block: int, cache: dict[str, dict[str, object]], keys: set[str]) -> list[tuple[str, str, str, float]]:
+def make_block(block: int, cache: dict[str, Entry], keys: set[str]) -> list[tuple[str, str, str, float]]:
     """The sixteen rows of ``block`` (board, turns, twists, score), taking their keys into ``keys``.
 
     The plain levels take candidates whose scores lie in the block's ``WINDOW`` about the line
@@ -168,26 +174,28 @@ def make_block(block: int, cache: dict[str, dict[str, object]], keys: set[str]) 
     plain_need = levels.BLOCK - (2 if twists else 0)
     lo, hi = max(1.0, line(first) - WINDOW), min(100.0, line(last) + WINDOW)
 
-    def inside(pool: list[dict[str, object]], lo: float, hi: float) -> list[dict[str, object]]:
-        return [e for e in _fresh(pool, keys) if lo <= float(e["score"]) <= hi]  # type: ignore[arg-type]
+    def inside(pool: list[Entry], lo: float, hi: float) -> list[Entry]:
+        return [e for e in _fresh(pool, keys) if lo <= float(e["score"]) <= hi]
 
     base = block * 1000
     plain = _pool(block, (), PLAIN, base, 4 * PLAIN, lambda pool: len(inside(pool, lo, hi)) >= plain_need, cache)
     while len(inside(plain, lo, hi)) < plain_need and (lo > 1 or hi < 100):  # a window too narrow: wider
         lo, hi = max(1.0, lo - 5), min(100.0, hi + 5)
     picked = _spread(inside(plain, lo, hi), plain_need)
-    rows = [(str(e["code"]), str(e["answer"]), "", float(e["score"])) for e in picked]  # type: ignore[arg-type]
+    rows = [(str(e["code"]), str(e["answer"]), "", float(e["score"])) for e in picked]
     keys.update(str(e["key"]) for e in picked)
     if twists:
         lesson = _pool(block, twists, LESSON, base + 500, 8 * LESSON, lambda pool: len(_fresh(pool, keys)) >= 2, cache)
         fresh = _fresh(lesson, keys)
         if len(fresh) < 2:
             raise RuntimeError(f"hex block {block}: {len(fresh)} {' '.join(twists)} boards for its lesson")
-        near = lambda e, n: (abs(float(e["score"]) - line(n)), int(e["seed"]))  # type: ignore[arg-type]  # noqa: E731
+        def near(e: Entry, n: int) -> tuple[float, int]:
+            return abs(float(e["score"]) - line(n)), int(e["seed"])
+
         teach = min(fresh[:-1], key=lambda e: near(e, last - 1))  # (fresh is easiest first: the hardest is left)
         test = min(fresh[fresh.index(teach) + 1:], key=lambda e: near(e, last))
         for e in (teach, test):
-            rows.append((str(e["code"]), str(e["answer"]), " ".join(twists), float(e["score"])))  # type: ignore[arg-type]
+            rows.append((str(e["code"]), str(e["answer"]), " ".join(twists), float(e["score"])))
             keys.add(str(e["key"]))
     out = []
     for code, answer, words, score in rows:
@@ -198,7 +206,7 @@ def make_block(block: int, cache: dict[str, dict[str, object]], keys: set[str]) 
 
 def main(start: int = 1) -> str:
     t0 = time.perf_counter()
-    cache: dict[str, dict[str, object]] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
+    cache: dict[str, Entry] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     start_block = levels.block_of(max(1, start))
     rows: list[tuple[str, str, str]] = []
     scores: list[float] = []
@@ -210,7 +218,7 @@ def main(start: int = 1) -> str:
             layout, solution = suido.decode(board), levels.solution(row)
             rows.append((board, turns, twists))
             scores.append(score_of(layout, solution))
-            keys.add(suido.symmetry_key(layout, solution))
+            keys.add(symmetry_key(layout, solution))
     blocks = levels.COUNTS[levels.HEX] // levels.BLOCK
     for block in range(start_block, blocks + 1):
         t1 = time.perf_counter()

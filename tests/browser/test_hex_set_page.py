@@ -54,6 +54,9 @@ def test_a_hexagonal_level_opens_by_its_address_and_is_solved_and_recorded(who: 
     first = page.locator('.sd-levels button[data-level="1"]')
     expect(first).to_have_attribute("data-solved", "true")
     expect(first.locator(".sdl-best")).to_have_text(re.compile(r"^\d+:\d\d$"))
+    # and in the stats, by its name in words
+    show_view(page, "stats")
+    expect(page.locator(f".sds-sizes li[data-size={HEX}]")).to_have_text(re.compile(r"^Hexagons: 1 of 256 solved"))
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])

@@ -101,16 +101,8 @@ def test_the_lessons_teach_and_test_their_twists(rows: list[levels.Row]) -> None
 
 
 def test_each_block_runs_easy_to_hard_and_the_marks_say_so(rows: list[levels.Row]) -> None:
-    # ranked as the tool that wrote the set ranks them (the engine's difficulty where it has hexagonal tables,
-    # else the solver's measures blended): tools/make_hex_levels.py's score_of
-    import sys
-    from pathlib import Path
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-    try:
-        from make_hex_levels import score_of
-    finally:
-        sys.path.pop(0)
-    scores = [score_of(suido.decode(r.board), levels.solution(r)) for r in rows]
+    # ranked as the tool that wrote the set ranks them: the engine's difficulty on hexagons (its own tables)
+    scores = [suido.exact_difficulty_of(suido.decode(r.board), levels.solution(r)) for r in rows]
     for block in range(1, len(rows) // levels.BLOCK + 1):
         first, last = levels.block_range(HEX, block)
         plain = [n for n in range(first, last + 1) if levels.role(HEX, n) is None]
