@@ -394,7 +394,7 @@ export class Board {
     if (!el || el.dataset.fixed === "true") return false;
     if (this.id === null) {
       // the worker is being restarted: the move is made once the board is open again
-      if (this.suspended) this.unanswered.push({ c, by, tries });
+      if (this.suspended) this.unanswered.push({ c, by, tries, point });
       return false;
     }
     const mates = this.matesOf(c);
@@ -416,7 +416,7 @@ export class Board {
       if (e instanceof WorkerLost) {
         // The worker died before it answered: the move is made again on the board reopened, so no move is
         // lost (a move whose making the worker died under three times is given up: it may be what kills it).
-        if (tries < 3) this.unanswered.push({ c, by, tries: tries + 1 });
+        if (tries < 3) this.unanswered.push({ c, by, tries: tries + 1, point });
       } else {
         this.noteEl.textContent = e.message;
       }
@@ -546,7 +546,7 @@ export class Board {
       else if (move.undo) await this.undo();
       else if (move.redo) await this.redo();
       else if (move.pin !== undefined) await this.pin(move.pin, move.to);
-      else await this.turn(move.c, move.by, performance.now(), move.tries);
+      else await this.turn(move.c, move.by, performance.now(), move.tries, move.point);
     }
     return result;
   }

@@ -40,9 +40,10 @@ def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | 
         state = _state(args, "state")
     toggle = _state(args, "mark") if args.get("mark") is not None else None
     if args.get("edge") is not None:
-        edge: int | None = whole_arg(args, "edge")
-        if markable(layout, edge) is None:
-            raise Refused(f"mark: {edge} is no edge between two pieces of this board")
+        named = whole_arg(args, "edge")
+        if markable(layout, named) is None:
+            raise Refused(f"mark: {named} is no edge between two pieces of this board")
+        edge: int | None = named
     else:
         cell = whole_arg(args, "cell")
         if not 0 <= cell < layout.size:
@@ -111,7 +112,8 @@ def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[
         found = ends.get(edge)
         if found is None:
             found = ends[edge] = markable(layout, edge)
-        if contradicts(grid, masks, *found, state):
+        cell, side, other = found  # (every mark made was on an edge that can be marked)
+        if contradicts(grid, masks, cell, side, other, state):
             wrong.append(edge)
     key = (marks, tuple(wrong))
     if memo.get("key") == key:
