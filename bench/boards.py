@@ -16,44 +16,43 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from suido import Layout, encode  # noqa: E402
-from suido.pieces import STEPS, turn  # noqa: E402
+from suido.grids import GRIDS  # noqa: E402
 
 SIZES = ((28, 28), (20, 50))
 SEED = 2024
 
 
-def tree_board(width: int, height: int, seed: int) -> tuple[str, str]:
-    """(code, answer) of a scrambled spanning-tree network of ``width`` x ``height``."""
+def tree_board(width: int, height: int, seed: int, grid: str = "square") -> tuple[str, str]:
+    """(code, answer) of a scrambled spanning-tree network of ``width`` x ``height`` on ``grid``
+    ("square" or "hex": the neighbours, sides and turn are the grid's, suido.grids)."""
+    geometry = GRIDS[grid]
+    n = geometry.sides
+    table = geometry.neighbour_table(width, height, False, ())
     rnd = random.Random(seed)
     size = width * height
     pump = (height // 2) * width + width // 2
     masks = [0] * size
     seen = {pump}
-    frontier = [(pump, side) for side in range(4)]
+    frontier = [(pump, side) for side in range(n)]
     while frontier:
         # Mostly the newest opening (long winding pipes), now and then any (branches).
         i = len(frontier) - 1 if rnd.random() < 0.6 else rnd.randrange(len(frontier))
         frontier[i], frontier[-1] = frontier[-1], frontier[i]
         cell, side = frontier.pop()
-        row, col = divmod(cell, width)
-        dc, dr = STEPS[side]
-        c, r = col + dc, row + dr
-        if not (0 <= c < width and 0 <= r < height):
-            continue
-        other = r * width + c
-        if other in seen:
+        other = table[cell * n + side]
+        if other < 0 or other in seen:
             continue
         seen.add(other)
         masks[cell] |= 1 << side
-        masks[other] |= 1 << ((side + 2) % 4)
-        sides = [0, 1, 2, 3]
+        masks[other] |= 1 << geometry.opposite(side)
+        sides = list(range(n))
         rnd.shuffle(sides)
         frontier.extend((other, s) for s in sides)
     # As the generator does, every dead end of a network (an end piece, not the pump) is a drain.
-    drains = tuple(c for c, m in enumerate(masks) if c != pump and m in (1, 2, 4, 8))
-    answer = Layout(width, height, "network", False, tuple(masks), (pump,), drains)
-    given = tuple(turn(m, rnd.randrange(4)) for m in masks)
-    board = Layout(width, height, "network", False, given, (pump,), drains)
+    drains = tuple(c for c, m in enumerate(masks) if c != pump and m.bit_count() == 1)
+    answer = Layout(width, height, "network", False, tuple(masks), (pump,), drains, grid=grid)
+    given = tuple(geometry.turn(m, rnd.randrange(n)) for m in masks)
+    board = Layout(width, height, "network", False, given, (pump,), drains, grid=grid)
     return encode(board), encode(answer)
 
 

@@ -10,10 +10,15 @@ A board is *solved* when nothing leaks and the water reaches what its kind asks:
 every piece (network), every drain (drains and inlet-outlet); an inlet-outlet board
 must also run in one path, with no wet piece of more than two arms.
 
+The same code runs on every grid (``suido.grids``): the sides, their order, the side back
+and the neighbours are the board's grid's (four sides on squares, six on hexagons).
+
 >>> from suido.codes import decode
 >>> flow = flow_of(decode("3x2:35B7vM"))
 >>> flow.wet_pieces, flow.pieces, flow.solved
 (4, 6, False)
+>>> flow_of(decode("2x2h:g202A108")).spills  # the pump's east arm meets a piece that opens east only
+((0, 1),)
 """
 
 from __future__ import annotations

@@ -70,6 +70,7 @@ class _Geometry:
         squares, of = square_table(width, height, bigs, blocks)
         self.nb = nb
         self.sides = k
+        self.full = full
         # units: single cells in cell order, then the squares in anchor order
         unit_cells: list[tuple[int, ...]] = [(c,) for c in range(n) if of[c] < 0]
         unit_cells += [sq.cells for sq in squares]
@@ -80,6 +81,7 @@ class _Geometry:
                 unit_of[c] = u
         self.unit_of = tuple(unit_of)
         self.singles = n - 4 * len(squares)
+        opposite = [grid.opposite(s) for s in range(k)]
         inside = [0] * n  # sides that run inside the cell's own square
         rim = [0] * n     # sides at the rim or across a wall
         links: list[_Links] = []
@@ -92,13 +94,13 @@ class _Geometry:
                 elif unit_of[o] == unit_of[c]:
                     inside[c] |= 1 << s
                 else:
-                    back = 1 << grid.opposite(s)
-                    mine.append((1 << s, o, back, full ^ back, s, grid.opposite(s)))
+                    back = 1 << opposite[s]
+                    mine.append((1 << s, o, back, full ^ back, s, opposite[s]))
             links.append(tuple(mine))
         self.links = tuple(links)
         # per cell, per side with a neighbour (in side order): (the cell across, side, side bit,
         # the bit of the side back, the side back), for the walks over the pumps' reach
-        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << grid.opposite(s), grid.opposite(s))
+        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << opposite[s], opposite[s])
                                   for s in range(k) if nb[c * k + s] >= 0)
                             for c in range(n))
         self.inside = tuple(inside)
@@ -181,12 +183,19 @@ class _CellKind:
                             mask if options[d.bit_length() - 1] == DRY else options[d.bit_length() - 1]
                             for d in range(1 << len(options)))
         self.opens, self.shut = summaries[self.full]
-        # per (may_open << sides | may_shut): the options that fit (see _fits)
-        table = [0] * (1 << 2 * n)
-        for i, m in enumerate(options):
-            for key in _fits(n, m):
-                table[key] |= 1 << i
-        self.table = tuple(table)
+        self.table = _fit_table(n, options)
+
+
+@lru_cache(maxsize=None)
+def _fit_table(n: int, options: tuple[int, ...]) -> tuple[int, ...]:
+    """Per key (may_open << n | may_shut): the options that fit (see ``_fits``), as bits over
+    ``options``. One tuple for every cell kind with these options (every facing of one piece
+    unlocked has the same): 256 entries on squares, 4096 on hexagons."""
+    table = [0] * (1 << 2 * n)
+    for i, m in enumerate(options):
+        for key in _fits(n, m):
+            table[key] |= 1 << i
+    return tuple(table)
 
 
 _KINDS: dict[tuple[str, str], list[_CellKind | None]] = {}
@@ -330,7 +339,7 @@ class Model:
         for i, opt in enumerate(self.square_options[u - self.singles]):
             if domain >> i & 1:
                 opens |= opt[pos]
-                shut |= ~opt[pos] & 15
+                shut |= ~opt[pos] & self.geo.full
         return opens, shut
 
     def revise(self, u: int, state: State) -> int:
@@ -342,8 +351,9 @@ class Model:
         keep = 0
         cells = self.unit_cells[u]
         d = dom[u]
+        full = self.geo.full
         for i, opt in enumerate(self.square_options[u - self.singles]):
-            if d >> i & 1 and all((m & ~may_open[c]) == 0 and (~m & 15 & ~may_shut[c]) == 0
+            if d >> i & 1 and all((m & ~may_open[c]) == 0 and (~m & full & ~may_shut[c]) == 0
                                   for m, c in zip(opt, cells)):
                 keep |= 1 << i
         return keep

@@ -27,6 +27,8 @@ stack: Pyodide's stack is shallow. Each state taken off the stack is one *node*;
 budget the count stops and ``complete`` is False: "cannot say", never a wrong count.
 
 This module shares no code with ``suido.check``: every test holds one against the other.
+It runs the same on every grid (``suido.grids``: squares and hexagons), whose sides, turn and
+neighbours the model asks (``suido.propagation``).
 """
 
 from __future__ import annotations

@@ -273,3 +273,30 @@ def test_lanes_face_what_the_neighbour_table_says(grid: str) -> None:
             across = [table[c * n + s] for s in range(n)]
             assert got[c] == sum(1 << s for s, o in enumerate(across) if o >= 0 and cells[o] >> geometry.opposite(s) & 1)
             assert off[c] == sum(1 << s for s, o in enumerate(across) if o < 0)
+
+
+@pytest.mark.parametrize("grid", ["square", "hex"])
+def test_the_grids_distance_is_the_fewest_steps(grid: str) -> None:
+    from suido.grids import GRIDS
+
+    geometry = GRIDS[grid]
+    width, height, n = 7, 6, geometry.sides
+    table = geometry.neighbour_table(width, height, False, ())
+    for start in range(width * height):
+        steps = {start: 0}
+        todo = [start]
+        for c in todo:
+            for o in table[c * n:(c + 1) * n]:
+                if o >= 0 and o not in steps:
+                    steps[o] = steps[c] + 1
+                    todo.append(o)
+        assert [geometry.distance(start, c, width) for c in range(width * height)] == [steps[c] for c in range(width * height)]
+
+
+def test_a_hexagonal_boards_twists() -> None:
+    from suido.twists import twists_of
+
+    cells = [E | SE, W | SE, 0, NW, NW, 0, 0, 0, 0, 0, 0, 0]
+    layout = hexagons(3, 4, cells, "drains", wrap=True, sources=(0, 6), drains=(4,), locked=(1,), walls=(5,))
+    assert twists_of(layout) == ("drains", "pumps", "locked", "walls", "wrap")
+    assert twists_of(hexagons(3, 2, [E, W | SE, 0, 0, NW, 0], "inlet-outlet", drains=(4,))) == ("inlet-outlet",)
