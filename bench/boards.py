@@ -61,40 +61,6 @@ def boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
     return {f"{w}x{h}": tree_board(w, h, seed + i) for i, (w, h) in enumerate(SIZES)}
 
 
-def grid_tree_board(width: int, height: int, seed: int, grid_name: str) -> tuple[str, str]:
-    """(code, answer) of a scrambled spanning-tree network on either grid (``suido.grids``: "square" or "hex"),
-    grown as ``tree_board`` grows one (the newest opening mostly, now and then any), every dead end a drain."""
-    from suido.grids import grid_named
-
-    grid = grid_named(grid_name)
-    rnd = random.Random(seed)
-    size = width * height
-    pump = (height // 2) * width + width // 2
-    table = grid.neighbour_table(width, height, False, ())
-    n = grid.sides
-    masks = [0] * size
-    seen = {pump}
-    frontier = [(pump, side) for side in range(n)]
-    while frontier:
-        i = len(frontier) - 1 if rnd.random() < 0.6 else rnd.randrange(len(frontier))
-        frontier[i], frontier[-1] = frontier[-1], frontier[i]
-        cell, side = frontier.pop()
-        other = table[cell * n + side]
-        if other < 0 or other in seen:
-            continue
-        seen.add(other)
-        masks[cell] |= 1 << side
-        masks[other] |= 1 << grid.opposite(side)
-        sides = list(range(n))
-        rnd.shuffle(sides)
-        frontier.extend((other, s) for s in sides)
-    drains = tuple(c for c, m in enumerate(masks) if c != pump and grid.arms_of(m) == 1)
-    answer = Layout(width, height, "network", False, tuple(masks), (pump,), drains, grid=grid.name)
-    given = tuple(grid.turn(m, rnd.randrange(n)) for m in masks)
-    board = Layout(width, height, "network", False, given, (pump,), drains, grid=grid.name)
-    return encode(board), encode(answer)
-
-
 PAIR: tuple[int, int] = (20, 20)
 """The size played on both grids side by side (issue 23: a tap on a 20x20 hexagonal board as fast as on a square)."""
 
@@ -102,7 +68,7 @@ PAIR: tuple[int, int] = (20, 20)
 def pair_boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
     """{"20x20": (code, answer), "20x20h": (code, answer)}: the same size on squares and on hexagons."""
     w, h = PAIR
-    return {f"{w}x{h}": grid_tree_board(w, h, seed, "square"), f"{w}x{h}h": grid_tree_board(w, h, seed, "hex")}
+    return {f"{w}x{h}": tree_board(w, h, seed, "square"), f"{w}x{h}h": tree_board(w, h, seed, "hex")}
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
     python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
 
-With --pair it plays a 20x20 board on squares and one on hexagons instead (issue 23: a tap on a hexagonal board as
+With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; issue 23: a tap on a hexagonal board as
 fast as on a square one, side by side).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
