@@ -316,7 +316,7 @@ function isNewcomer(of = sizes) {
  * drawn (first.js's words and pieces in lang), at once, before Python is up. */
 function showWelcome(drawn = null) {
   welcome = new HowTo(welcomeEl, {
-    client,
+    client, board: host,
     onDone: () => {
       remember(WELCOME_KEY, "seen");
       welcomeEl.hidden = true;

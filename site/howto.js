@@ -6,23 +6,39 @@ import { say } from "./words.js";
 
 // the pieces a first board has (build.py's FIRST_PIECES: first.js carries these, drawn, for a first visit)
 export const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"];
+// above a hexagonal board (issue 23): a few of its 14 shapes, and a turn is a sixth
+const SHOWN_HEX = ["end", "sharp", "wide", "straight", "hook", "tripod"];
 
 export class HowTo {
-  /** @param {HTMLElement} root  @param {{client, onDone?: () => void}} options  onDone: a Got it button, pressed */
-  constructor(root, { client, onDone = null }) {
-    Object.assign(this, { root, client, onDone });
+  /** @param {HTMLElement} root  @param {{client, onDone?: () => void, board?: HTMLElement}} options  onDone: a Got
+   * it button, pressed; board: the board it stands above (its drawing's data-grid: a hexagonal board's how-to) */
+  constructor(root, { client, onDone = null, board = null }) {
+    Object.assign(this, { root, client, onDone, grid: "square" });
     root.classList.add("sd-how");
+    const drawing = board?.querySelector(".sdp-board");
+    if (drawing && typeof MutationObserver === "function") { // a board of the other grid drawn: said again for it
+      new MutationObserver(() => {
+        const grid = drawing.querySelector("svg.suido")?.dataset.grid || "square";
+        if (grid !== this.grid && this.shown) this.show(...this.shown).catch(() => {});
+      }).observe(drawing, { childList: true });
+      this.board = drawing;
+    }
   }
 
   /** Draw it in lang (words: that language's table; pieces: the pieces as suido.web's pieces op gives them,
    * else asked of the worker). */
   async show(lang, words, pieces = null) {
+    const grid = this.board?.querySelector("svg.suido")?.dataset.grid === "hex" ? "hex" : "square";
+    this.shown = [lang, words];
+    this.grid = grid;
+    if (grid === "hex") pieces = await piecesOf(this.client, lang, "hex");
     pieces ??= await piecesOf(this.client, lang);
+    const shown = grid === "hex" ? SHOWN_HEX : SHOWN;
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");
     const pics = document.createElement("ul");
     pics.className = "sdh-pieces";
-    for (const p of pieces.filter((x) => SHOWN.includes(x.piece))) {
+    for (const p of pieces.filter((x) => shown.includes(x.piece))) {
       const li = document.createElement("li");
       li.innerHTML = p.svg; // our own package's drawing; its label is escaped
       li.querySelector("svg")?.setAttribute("role", "img");
@@ -39,7 +55,8 @@ export class HowTo {
     solved.loading = "lazy"; // fetched when its view is shown, not while the page plays in another
 
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
-    const keys = this.onDone ? ["howWater", "howTurn"] : ["howWater", "howTurn", "howDrains", "howStuck"];
+    const turn = grid === "hex" ? "howTurnHex" : "howTurn";
+    const keys = this.onDone ? ["howWater", turn] : ["howWater", turn, "howDrains", "howStuck"];
     const lines = keys.map((key) => {
       const p = document.createElement("p");
       p.textContent = say(words, key);

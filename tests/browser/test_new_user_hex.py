@@ -1,0 +1,43 @@
+"""A new user's first minutes on the hexagonal boards (issues 23 and 26), as found by trying the site from the
+README alone: each test here failed before its fix, at a phone's width with touch and at a desk's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from boardkit import READY, open_board, show_view
+from playwright.sync_api import expect
+
+from conftest import DESK, PHONE
+
+WHO = {"phone": PHONE, "desk": DESK}
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_a_newcomers_how_to_above_a_hexagonal_board_turns_a_sixth(new_context: Any, who: str) -> None:
+    """A shared link to a hexagonal level (the level of the day's Share) opens, for a new player, with the how-to
+    above it: it says a tap turns a sixth and shows hexagonal pieces, and back on squares a quarter again."""
+    page = new_context(newcomer=True, **WHO[who]).new_page()
+    open_board(page, "?size=hex&level=1")
+    how = page.locator(".sd-welcome")
+    expect(how).to_be_visible(timeout=READY)
+    expect(how).to_contain_text("turn it a sixth", timeout=READY)
+    expect(how).not_to_contain_text("a quarter")
+    expect(how.locator(".sdh-pieces li").first).to_contain_text("End")
+    expect(how.locator(".sdh-pieces")).to_contain_text("Sharp bend")
+    expect(how.locator(".sdh-pieces")).not_to_contain_text("Elbow")
+    # a square level chosen from the list: the same how-to, for squares
+    show_view(page, "levels")
+    page.locator(".sd-levels select[name=size]").select_option("5x5")
+    page.wait_for_function("window.__suido.levels.size === '5x5'", timeout=READY)
+    page.locator('.sd-levels button[data-level="1"]').click()
+    expect(page.locator(".suido-play svg.suido")).to_have_attribute("data-grid", "square", timeout=READY)
+    expect(how).to_contain_text("turn it a quarter", timeout=READY)
+    expect(how.locator(".sdh-pieces")).to_contain_text("Elbow")
+
+
+def test_the_hexagonal_how_to_is_said_in_japanese(new_context: Any) -> None:
+    page = new_context(newcomer=True, **PHONE).new_page()
+    open_board(page, "?size=hex&level=1&lang=ja")
+    expect(page.locator(".sd-welcome")).to_contain_text("6分の1", timeout=READY)
