@@ -259,7 +259,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsNone": "No level solved yet.",
         # aid-stats (issue 26): a set's times as a speed-solver counts them, and the daily to share (share.js)
         "statsBest": "best", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "streak",
-        "statsBestSays": "the best single solve", "statsMo3Says": "the mean of the last 3 solves", "statsAo5Says": "the average of the last 5 solves, the best and worst dropped", "statsAo12Says": "the average of the last 12 solves, the best and worst dropped", "statsStreakSays": "days in a row this set's level of the day was solved",
+        "statsBestSays": "the best single solve", "statsMo3Says": "the mean of the last 3 solves", "statsAo5Says": "the average of the last 5 solves, the best and worst dropped", "statsAo12Says": "the average of the last 12 solves, the best and worst dropped", "statsStreakSetSays": "days in a row this set's level of the day was solved",
         "statsNoTime": "—", "statsNoTimeSays": "not yet: too few solves", "statsDays": "{n} days", "statsDaysOne": "1 day",
         "statsNewBest": "A new best for {size}: {time}!", "statsRecent": "The last {n} solves of {size}, with their averages", "statsRecentOne": "The last solve of {size}", "statsSolve": "Solve {n}: {time}",
         "shareButton": "Share", "shareShared": "Shared.", "shareCopied": "Copied: paste it where you like.", "shareFailed": "It could not be shared or copied; here it is to copy:",
@@ -556,7 +556,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsNone": "まだ解いた問題はありません。",
         # aid-stats (issue 26)
         "statsBest": "ベスト", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "連続",
-        "statsBestSays": "いちばん速い1回", "statsMo3Says": "最近3回の平均", "statsAo5Says": "最近5回の平均(最速と最遅を除く)", "statsAo12Says": "最近12回の平均(最速と最遅を除く)", "statsStreakSays": "このセットの今日の問題を続けて解いた日数",
+        "statsBestSays": "いちばん速い1回", "statsMo3Says": "最近3回の平均", "statsAo5Says": "最近5回の平均(最速と最遅を除く)", "statsAo12Says": "最近12回の平均(最速と最遅を除く)", "statsStreakSetSays": "このセットの今日の問題を続けて解いた日数",
         "statsNoTime": "—", "statsNoTimeSays": "まだありません(回数が足りません)", "statsDays": "{n}日",
         "statsNewBest": "{size}の新記録:{time}!", "statsRecent": "{size}の最近{n}回とその平均", "statsSolve": "{n}回目:{time}",
         "shareButton": "共有", "shareShared": "共有しました。", "shareCopied": "コピーしました。好きな所に貼り付けてください。", "shareFailed": "共有もコピーもできませんでした。この文をコピーしてください:",

@@ -1,0 +1,23 @@
+"""Words a new user met as their keys, found by trying the site from the README alone: each key the shell asks
+for by building it (a key + "Says") is in the table, in English and Japanese."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from suido.strings import STRINGS
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+
+
+def test_each_stat_of_a_set_has_its_words_in_full() -> None:
+    """The Stats view names each of a set's times in full for a screen reader (and as the abbreviation's title):
+    key + "Says"; a missing one was shown as the key itself ("statsStreakSetSays")."""
+    text = (SITE / "stats.js").read_text(encoding="utf-8")
+    body = re.search(r"function timesOf\(.*?\n}\n", text, re.S).group(0)
+    keys = re.findall(r'\["\w+", "(stats\w+)"\]', body)
+    assert len(keys) == 5 and "statsStreakSet" in keys
+    for lang in ("en", "ja"):
+        for key in keys:
+            assert key in STRINGS[lang] and key + "Says" in STRINGS[lang], (lang, key)
