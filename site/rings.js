@@ -80,6 +80,7 @@ function drawRings(board, fresh) {
     }
   }
   board.ringSaid = said;
+  legend(board, loops.length > 0, islands.length > 0, w);
   // a set newly shown (formed, or its last piece pinned) is said once: not on opening, nor when the setting changed
   const keys = new Set([...loops.map((s) => keyOf("l", s)), ...islands.map((s) => keyOf("i", s))]);
   if (board.ringKeys && fresh) {
@@ -90,4 +91,20 @@ function drawRings(board, fresh) {
     live(board);
   }
   board.ringKeys = keys;
+}
+
+/** The line under the board that says what the marks shown mean, seen (a screen reader hears each piece's words). */
+function legend(board, loop, island, w) {
+  let el = board.ringsKey;
+  if (!el || !el.isConnected) {
+    el = board.ringsKey = document.createElement("p");
+    el.className = "sdp-rings-key";
+    el.setAttribute("aria-hidden", "true");
+    const chips = board.host.querySelector(".sdp-chips");
+    if (chips) chips.before(el);
+    else board.host.append(el);
+  }
+  const text = [loop && w.ringsKeyLoop, island && w.ringsKeyIsland].filter(Boolean).join(" ");
+  if (el.textContent !== text) el.textContent = text;
+  el.hidden = !text;
 }

@@ -285,6 +285,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # loops and islands (issue 26): the aid's words, its setting and a piece's words
         "rings": "Loops and islands", "ringsAlways": "Show them", "ringsPinned": "Only once all their pieces are pinned", "ringsNever": "Do not show them",
         "ringLoop": "A closed loop formed: an answer has none.", "ringIsland": "A closed island formed: the water cannot reach it.", "inLoop": "in a loop", "inIsland": "in a closed island",
+        "ringsKeyLoop": "Dashed rings: pieces joined in a closed loop, which no answer has.", "ringsKeyIsland": "A dotted outline: a closed island of pieces the water cannot reach.",
         "howTitle": "How to play",
         "howWater": "Water runs from the pump through every pipe that joins up.",
         "howTurn": "Tap a piece to turn it a quarter. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
@@ -581,6 +582,7 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         # loops and islands (issue 26): the aid's words, its setting and a piece's words
         "rings": "ループと島", "ringsAlways": "表示する", "ringsPinned": "すべての管をピン留めしたときだけ", "ringsNever": "表示しない",
         "ringLoop": "閉じたループができました。答えにループはありません。", "ringIsland": "閉じた島ができました。水はそこに届きません。", "inLoop": "ループの中", "inIsland": "閉じた島の中",
+        "ringsKeyLoop": "破線の輪:閉じたループになっている管です。答えにループはありません。", "ringsKeyIsland": "点線の囲み:水が届かない閉じた島です。",
         "howTitle": "遊び方",
         "howWater": "水はポンプから、つながった管を通って流れます。",
         "howTurn": "管をタップすると4分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",

@@ -18,7 +18,7 @@ from .flow import Flow
 from .loops import Rings, loops_of
 from .svgrings import island_d, loop_d
 
-_WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and")
+_WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop", "ringsKeyIsland")
 
 
 def _sets(board: Any, rings: Rings) -> dict[str, Any]:

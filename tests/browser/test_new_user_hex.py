@@ -41,3 +41,28 @@ def test_the_hexagonal_how_to_is_said_in_japanese(new_context: Any) -> None:
     page = new_context(newcomer=True, **PHONE).new_page()
     open_board(page, "?size=hex&level=1&lang=ja")
     expect(page.locator(".sd-welcome")).to_contain_text("6分の1", timeout=READY)
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_the_rings_on_a_board_are_explained_in_words_that_can_be_seen(new_context: Any, who: str) -> None:
+    """Hexagons level 1 opens with a loop in its scramble: dashed rings on four pieces, said to nobody (an opened
+    board's rings are not news), so a new player saw rings and no word of what they are. A line under the board
+    says what the marks shown mean, and goes when they go."""
+    page = new_context(**WHO[who]).new_page()
+    host = open_board(page, "?size=hex&level=1")
+    expect(host.locator("svg.suido .sd-loops")).not_to_have_attribute("d", "")
+    key = host.locator(".sdp-rings-key")
+    expect(key).to_be_visible()
+    expect(key).to_contain_text("Dashed rings: pieces joined in a closed loop")
+    # the setting hides the marks: the line goes with them
+    show_view(page, "settings")
+    page.locator(".sd-settings-form input[name=rings][value=never]").check()
+    show_view(page, "play")
+    expect(host.locator("svg.suido .sd-loops")).to_have_attribute("d", "")
+    expect(key).to_be_hidden()
+    # in Japanese too
+    page.goto("?size=hex&level=1&lang=ja")
+    show_view(page, "settings")
+    page.locator(".sd-settings-form input[name=rings][value=always]").check()
+    show_view(page, "play")
+    expect(page.locator(".suido-play .sdp-rings-key")).to_contain_text("破線の輪", timeout=READY)
