@@ -24,7 +24,7 @@ from .pieces import turn
 FAILURES: Final = (
     ("board", "the board is not a board code"),
     ("answer", "the answer is not a board code"),
-    ("other-board", "the answer is for another board: its size, kind or wrap differ"),
+    ("other-board", "the answer is for another board: its grid, size, kind or wrap differ"),
     ("pumps-drains", "a pump or a drain is not where the board has it"),
     ("walls-locked", "the walls or the locked pieces are not the board's"),
     ("squares", "the big pieces or the blocks are not the board's"),

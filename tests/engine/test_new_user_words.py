@@ -21,3 +21,12 @@ def test_each_stat_of_a_set_has_its_words_in_full() -> None:
     for lang in ("en", "ja"):
         for key in keys:
             assert key in STRINGS[lang] and key + "Says" in STRINGS[lang], (lang, key)
+
+
+def test_an_answer_for_squares_to_a_board_of_hexagons_says_the_grid_differs() -> None:
+    """A square answer checked against a hexagonal board of the same size: the reason named size, kind and wrap,
+    which were all the same; it is the grid that differs."""
+    import suido
+
+    got = suido.check_answer("3x3h:0220182bj801041104", "3x3:1u82e42b3")
+    assert not got.ok and "grid" in got.reason
