@@ -203,7 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                        help="1..100: the board nearest it among boards made from the seed on (prints the seed of the board made)")
     maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
     maker.add_argument("--hex", dest="grid", action="store_const", const="hex", default="square",
-                       help="a board of hexagons (issue 23: every option but big pieces and blocks)")
+                       help="a board of hexagons (every option but --bigs and --blocks)")
     solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
     solver.add_argument("code", help="a board code")
     solver.add_argument("--budget", type=int, default=200_000, help="positions to search at most")

@@ -30,3 +30,16 @@ def test_an_answer_for_squares_to_a_board_of_hexagons_says_the_grid_differs() ->
 
     got = suido.check_answer("3x3h:0220182bj801041104", "3x3:1u82e42b3")
     assert not got.ok and "grid" in got.reason
+
+
+def test_the_make_commands_help_names_no_issue(capsys) -> None:
+    """`suido make --help` said "(issue 23: ...)" of --hex: a number a user of the package cannot look up."""
+    import pytest
+
+    from suido.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["make", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--hex" in out and "issue" not in out
+    assert "every option but --bigs and --blocks" in out
