@@ -43,3 +43,10 @@ def test_the_make_commands_help_names_no_issue(capsys) -> None:
     out = " ".join(capsys.readouterr().out.split())
     assert "--hex" in out and "issue" not in out
     assert "every option but --bigs and --blocks" in out
+
+
+def test_the_guide_for_site_owners_names_no_issue() -> None:
+    """The site's /docs/ guide called the hexagonal code "issue 23's format": a number its reader cannot look up."""
+    root = Path(__file__).resolve().parents[2]
+    for doc in ("docs/guide.md", "README.md"):
+        assert not re.search(r"\bissue \d+", (root / doc).read_text(encoding="utf-8"), re.I), doc
