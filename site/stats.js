@@ -69,6 +69,15 @@ export class StatsView {
     const picture = document.createElement("div");
     picture.className = "sds-picture";
     picture.innerHTML = r.svg + (r.sizes.length ? r.recentSvg : ""); // the engine's own drawings; every word escaped
+    // each picture's name seen above it (a screen reader hears it as the picture's own name)
+    for (const [svg, name] of [[picture.children[0], r.words.picture], [picture.children[1], r.words.recent]]) {
+      if (!svg || !name) continue;
+      const caption = document.createElement("p");
+      caption.className = "sds-caption";
+      caption.setAttribute("aria-hidden", "true");
+      caption.textContent = name;
+      svg.before(caption);
+    }
     parts.push(picture);
     this.root.replaceChildren(...parts);
     this.root.hidden = false;

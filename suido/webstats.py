@@ -86,7 +86,8 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
     last = recent.get(chosen, []) if chosen else []
     recent_label = strings.say(lang, "statsRecent", n=len(last), size=share.set_name(lang, chosen or ""))
     words = {"streak": strings.say(lang, "statsStreak", n=streak.current),
-             "longest": strings.say(lang, "statsLongest", n=streak.longest)}
+             "longest": strings.say(lang, "statsLongest", n=streak.longest),
+             "picture": label, "recent": recent_label}  # each picture's name, shown above it
     out: dict[str, Any] = {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
            "recentSvg": records.recent_picture(last, label=recent_label, lang=lang),
            "words": words}

@@ -66,3 +66,26 @@ def test_the_rings_on_a_board_are_explained_in_words_that_can_be_seen(new_contex
     page.locator(".sd-settings-form input[name=rings][value=always]").check()
     show_view(page, "play")
     expect(page.locator(".suido-play .sdp-rings-key")).to_contain_text("破線の輪", timeout=READY)
+
+
+@pytest.mark.parametrize("who", ["phone", "desk"])
+def test_each_picture_in_the_stats_view_has_its_name_above_it(new_context: Any, who: str) -> None:
+    """The Stats view drew two charts of bars one under the other, named only for a screen reader: a new player
+    could not tell the best time of each level from the last solves. Each now has its name shown above it."""
+    import json
+
+    seed = json.dumps({"v": 1, "levels": {"hex#1": {"best": 61_000, "fewest": 40, "solves": 1},
+                                          "hex#2": {"best": 75_000, "fewest": 44, "solves": 1}},
+                       "days": [], "recent": {"hex": [61_000, 75_000]}})
+    context = new_context(**WHO[who])
+    context.add_init_script(f"try {{ localStorage.setItem('suido:records', JSON.stringify({seed})); }} catch (e) {{}}")
+    page = context.new_page()
+    open_board(page, "?size=hex&level=3")
+    show_view(page, "stats")
+    captions = page.locator(".sd-stats .sds-picture .sds-caption")
+    expect(captions).to_have_count(2, timeout=READY)
+    expect(captions.nth(0)).to_have_text("Best solve time of each level of Hexagons")
+    expect(captions.nth(1)).to_have_text("The last 2 solves of Hexagons, with their averages")
+    for n in range(2):
+        expect(captions.nth(n)).to_be_visible()
+        assert captions.nth(n).evaluate("e => e.nextElementSibling.tagName.toLowerCase()") == "svg"
