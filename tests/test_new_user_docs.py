@@ -1,0 +1,31 @@
+"""Words a new user met, found by trying the site and its guide from the README alone, held to the files (not
+run inside Pyodide, where site/ and docs/ are not mounted): each key the shell builds (a key + "Says") is in the
+table in English and Japanese, and the guide names no issue number."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from suido.strings import STRINGS
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "site"
+
+
+def test_each_stat_of_a_set_has_its_words_in_full() -> None:
+    """The Stats view names each of a set's times in full for a screen reader (and as the abbreviation's title):
+    key + "Says"; a missing one was shown as the key itself ("statsStreakSetSays")."""
+    text = (SITE / "stats.js").read_text(encoding="utf-8")
+    body = re.search(r"function timesOf\(.*?\n}\n", text, re.S).group(0)
+    keys = re.findall(r'\["\w+", "(stats\w+)"\]', body)
+    assert len(keys) == 5 and "statsStreakSet" in keys
+    for lang in ("en", "ja"):
+        for key in keys:
+            assert key in STRINGS[lang] and key + "Says" in STRINGS[lang], (lang, key)
+
+
+def test_the_guide_for_site_owners_names_no_issue() -> None:
+    """The site's /docs/ guide called the hexagonal code "issue 23's format": a number its reader cannot look up."""
+    for doc in ("docs/guide.md", "README.md"):
+        assert not re.search(r"\bissue \d+", (ROOT / doc).read_text(encoding="utf-8"), re.I), doc
