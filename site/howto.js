@@ -74,7 +74,7 @@ export class HowTo {
       done.type = "button";
       done.className = "sdh-done";
       done.textContent = say(words, "howGotIt");
-      done.addEventListener("click", () => this.onDone());
+      done.addEventListener("click", () => { this.shown = null; this.onDone(); }); // dismissed: never said again
       parts.push(done);
     }
     this.root.replaceChildren(...parts);
