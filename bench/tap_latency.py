@@ -239,7 +239,7 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
                   f"{percentile(times, 95):6.2f} | {max(times):6.2f} | {open_ms:6.0f} |")
 
 
-def engine_ab(taps: int, trunk: int, rounds: int = 3) -> None:
+def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
     """The loops' and islands' cost in a tap (issue 26), side by side under the same load: the same taps on
     two copies of each board, one tap on each in turn, one with the loops and islands worked out (as the
     site) and one without (``suido.webboards``' ``rings_moved`` replaced by nothing for its taps).

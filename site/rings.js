@@ -5,22 +5,28 @@
 // option, so the aid gives no deduction away, or "never"): the engine's marks' paths filled in
 // (.sd-loops, .sd-islands), "in a loop" added to each piece's words, and a set newly shown said once in
 // a polite live region of its own.
-import { remembered, RINGS_KEY } from "./settings.js";
+// Nothing here touches the page when imported (a board's modules import without a DOM).
+export const RINGS_KEY = "suido-rings"; // remembered by the Settings view (settings.js)
 
 const boards = new Set(); // the boards shown, redrawn when the setting changes
+let chosen = null; // the setting as last read or chosen
 
 /** The setting: "always" (the default), "pinned" or "never". */
 export const ringsSetting = () => {
-  const v = remembered(RINGS_KEY);
-  return v === "pinned" || v === "never" ? v : "always";
+  if (chosen === null) {
+    try { chosen = localStorage.getItem(RINGS_KEY) || "always"; } catch (e) { chosen = "always"; }
+  }
+  return chosen === "pinned" || chosen === "never" ? chosen : "always";
 };
 
-document.addEventListener("suido-rings", () => {
+/** The setting chosen (settings.js): every board shown redrawn by it, nothing said. */
+export function setRings(value) {
+  chosen = value;
   for (const board of boards) {
     if (board.destroyed) boards.delete(board);
-    else drawRings(board, false);
+    else if (board.rings) drawRings(board, false);
   }
-});
+}
 
 /** Take a reply's rings (if it has any) and show them as the setting says (paint.js calls this). */
 export function showRings(board, r) {

@@ -1,11 +1,12 @@
 // The Settings view: language, theme (as the system, light, dark), which way a tap turns, motion (as the
 // system, reduced) and whether the timer shows. Each choice is remembered in this browser (localStorage) and
 // put on the page at once: data-theme and data-motion on <html> (the board's stylesheet reads both).
+import { RINGS_KEY, ringsSetting, setRings } from "./rings.js"; // loops and islands: always, pinned, never
+
 const THEME_KEY = "suido-theme";
 const MOTION_KEY = "suido-motion";
 const TURNING_KEY = "suido-turning";
 const TIMER_KEY = "suido-timer";
-export const RINGS_KEY = "suido-rings"; // loops and islands shown: "always", "pinned" or "never" (rings.js)
 
 // a choice the browser refused to keep (private mode, a full store) holds for the page's life all the same
 const held = new Map();
@@ -56,7 +57,7 @@ export class Settings {
     this.check("theme", remembered(THEME_KEY) || "system");
     this.check("motion", remembered(MOTION_KEY) === "reduce" ? "reduce" : "system");
     this.check("turning", this.turning);
-    this.check("rings", ["pinned", "never"].includes(remembered(RINGS_KEY)) ? remembered(RINGS_KEY) : "always");
+    this.check("rings", ringsSetting());
     const timerBox = form.querySelector("input[name=timer]");
     if (timerBox) timerBox.checked = this.timer;
     for (const name of Object.keys(AIDS)) { const box = form.querySelector(`input[name=${name}]`); if (box) box.checked = root.dataset[name] === "on"; }
@@ -73,7 +74,7 @@ export class Settings {
         onTurning(this.turning);
       } else if (name === "rings") {
         remember(RINGS_KEY, value);
-        document.dispatchEvent(new CustomEvent("suido-rings"));
+        setRings(value);
       } else if (name in AIDS) {
         remember(AIDS[name][0], checked ? "on" : "off");
         applyAid(name, checked);
@@ -95,6 +96,5 @@ export class Settings {
     this.turning = turning === "anticlockwise" ? "anticlockwise" : "clockwise";
     remember(TURNING_KEY, this.turning);
     this.check("turning", this.turning);
-    this.check("rings", ["pinned", "never"].includes(remembered(RINGS_KEY)) ? remembered(RINGS_KEY) : "always");
   }
 }

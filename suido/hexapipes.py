@@ -162,7 +162,9 @@ def from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> str:
     """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal board code
     (``WxHh:``), its pump on the middle cell. Raises ``ValueError`` as ``layout_from_hexapipes``.
 
-    >>> from_hexapipes({"grid": "hexagonal", "width": 2, "height": 2, "tiles": [33, 8, 5, 8]})
+    >>> puzzle = {"grid": "hexagonal", "width": 2, "height": 2,
+    ...           "tiles": [33, 8, 5, 8]}
+    >>> from_hexapipes(puzzle)
     '2x2h:061022h0'
     """
     return encode(layout_from_hexapipes(puzzle))

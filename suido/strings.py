@@ -28,6 +28,7 @@ from typing import Final
 
 from .strings_board import HEX_WORDS
 from .strings_maker import MAKER_WORDS
+from .strings_aids import AID_WORDS
 
 LANGUAGES: Final = ("en", "ja")
 
@@ -257,14 +258,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsPictureOf": "Best solve time of each level of {size}",
         "statsBar": "Level {n}: {time}",
         "statsNone": "No level solved yet.",
-        # aid-stats (issue 26): a set's times as a speed-solver counts them, and the daily to share (share.js)
-        "statsBest": "best", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "streak",
-        "statsBestSays": "the best single solve", "statsMo3Says": "the mean of the last 3 solves", "statsAo5Says": "the average of the last 5 solves, the best and worst dropped", "statsAo12Says": "the average of the last 12 solves, the best and worst dropped", "statsStreakSetSays": "days in a row this set's level of the day was solved",
-        "statsNoTime": "—", "statsNoTimeSays": "not yet: too few solves", "statsDays": "{n} days", "statsDaysOne": "1 day",
-        "statsNewBest": "A new best for {size}: {time}!", "statsRecent": "The last {n} solves of {size}, with their averages", "statsRecentOne": "The last solve of {size}", "statsSolve": "Solve {n}: {time}",
-        "shareButton": "Share", "shareShared": "Shared.", "shareCopied": "Copied: paste it where you like.", "shareFailed": "It could not be shared or copied; here it is to copy:",
-        "shareText": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns} (par {par})\n{address}", "shareTextNoPar": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns}\n{address}",
-        "shareNext": "Next level of the day in {time}", "shareSetting": "After the level of the day: Share, the countdown and the streak",
         # the page's views, the settings and the how-to of the first minute
         "menu": "Views",
         "viewPlay": "Play",
@@ -282,10 +275,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "motionSystem": "As the system",
         "motionReduce": "Reduced",
         "timerShown": "Show the timer",
-        # loops and islands (issue 26): the aid's words, its setting and a piece's words
-        "rings": "Loops and islands", "ringsAlways": "Show them", "ringsPinned": "Only once all their pieces are pinned", "ringsNever": "Do not show them",
-        "ringLoop": "A closed loop formed: an answer has none.", "ringIsland": "A closed island formed: the water cannot reach it.", "inLoop": "in a loop", "inIsland": "in a closed island",
-        "ringsKeyLoop": "Dashed rings: pieces joined in a closed loop, which no answer has.", "ringsKeyIsland": "A dotted outline: a closed island of pieces the water cannot reach.",
         "howTitle": "How to play",
         "howWater": "Water runs from the pump through every pipe that joins up.",
         "howTurn": "Tap a piece to turn it a quarter. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
@@ -341,15 +330,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "Copy the iframe",
         "embedCopied": "Copied.",
         "embedCopyFailed": "Could not copy: select the text and copy it.",
-        # edge marks and turning by pointing (aid-marks)
-        "markPlace": "row {row}, column {col}", "markJoined": "Marked joined: {a} and {b}.",
-        "markShut": "Marked shut: {a} and {b}.", "markCleared": "Mark taken off: {a} and {b}.",
-        "markWrong": " The pieces as they face say otherwise.", "marksShown": "Show edge marks",
-        "markWhich": "Mark: an arrow (or a number pad's digit) names the edge; Escape lets it go.",
-        "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
-        "keysMark": "M then an arrow (or a number pad's digit: on hexagons 9 7 6 4 3 1) marks that edge of the piece "
-                    "joined, Shift+M shut; the same again takes the mark off. A drag across an edge marks it joined, "
-                    "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
     },
     "ja": {
         "board": "水道の盤、{width}×{height}",
@@ -555,14 +535,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "statsPictureOf": "{size}の各問題のベストタイム",
         "statsBar": "問題{n}:{time}",
         "statsNone": "まだ解いた問題はありません。",
-        # aid-stats (issue 26)
-        "statsBest": "ベスト", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "連続",
-        "statsBestSays": "いちばん速い1回", "statsMo3Says": "最近3回の平均", "statsAo5Says": "最近5回の平均(最速と最遅を除く)", "statsAo12Says": "最近12回の平均(最速と最遅を除く)", "statsStreakSetSays": "このセットの今日の問題を続けて解いた日数",
-        "statsNoTime": "—", "statsNoTimeSays": "まだありません(回数が足りません)", "statsDays": "{n}日",
-        "statsNewBest": "{size}の新記録:{time}!", "statsRecent": "{size}の最近{n}回とその平均", "statsSolve": "{n}回目:{time}",
-        "shareButton": "共有", "shareShared": "共有しました。", "shareCopied": "コピーしました。好きな所に貼り付けてください。", "shareFailed": "共有もコピーもできませんでした。この文をコピーしてください:",
-        "shareText": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}(基準 {par}手)\n{address}", "shareTextNoPar": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}\n{address}",
-        "shareNext": "次の今日の問題まで {time}", "shareSetting": "今日の問題を解いた後:共有、カウントダウン、連続日数",
         "menu": "表示",
         "viewPlay": "遊ぶ",
         "viewLevels": "問題",
@@ -579,10 +551,6 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "motionSystem": "システムに合わせる",
         "motionReduce": "減らす",
         "timerShown": "タイマーを表示",
-        # loops and islands (issue 26): the aid's words, its setting and a piece's words
-        "rings": "ループと島", "ringsAlways": "表示する", "ringsPinned": "すべての管をピン留めしたときだけ", "ringsNever": "表示しない",
-        "ringLoop": "閉じたループができました。答えにループはありません。", "ringIsland": "閉じた島ができました。水はそこに届きません。", "inLoop": "ループの中", "inIsland": "閉じた島の中",
-        "ringsKeyLoop": "破線の輪:閉じたループになっている管です。答えにループはありません。", "ringsKeyIsland": "点線の囲み:水が届かない閉じた島です。",
         "howTitle": "遊び方",
         "howWater": "水はポンプから、つながった管を通って流れます。",
         "howTurn": "管をタップすると4分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
@@ -633,19 +601,13 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
         "embedCopyFrame": "iframe をコピー",
         "embedCopied": "コピーしました。",
         "embedCopyFailed": "コピーできませんでした。文字を選んでコピーしてください。",
-        # edge marks and turning by pointing (aid-marks)
-        "markPlace": "{row}行{col}列", "markJoined": "つながる印:{a}と{b}。", "markShut": "閉じる印:{a}と{b}。",
-        "markCleared": "印を消しました:{a}と{b}。", "markWrong": "いまの向きとは合いません。", "marksShown": "辺の印を表示",
-        "markWhich": "印:矢印(またはテンキーの数字)で辺を選びます。Escでやめます。",
-        "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
-        "keysMark": "Mのあと矢印(またはテンキーの数字、六角形では9 7 6 4 3 1)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
-                    "同じ操作でもう一度消えます。辺をまたいでドラッグすると「つながる」、辺に沿うと「閉じる」、"
-                    "タッチでは辺の近くを長押しするたびに つながる・閉じる・なし と変わります。",
     },
 }
 
 # hexagonal boards' words (issue 23: sides, shapes, hints, keys), kept in their own module
 for _lang, _words in HEX_WORDS.items():
+    STRINGS[_lang].update(_words)
+for _lang, _words in AID_WORDS.items():  # the aids' words (issue 26)
     STRINGS[_lang].update(_words)
 for _lang, _words in MAKER_WORDS.items():  # the maker's words for hexagons and hexapipes' puzzles (issue 23)
     STRINGS[_lang].update(_words)

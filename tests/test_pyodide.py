@@ -48,15 +48,21 @@ def test_lock_names_the_shipped_wheel_with_its_sha256(site_dir: Path, built_whee
     shipped = site_dir / "pyodide" / entry["file_name"]
     assert entry["file_name"] == built_wheel.name
     assert entry["sha256"] == hashlib.sha256(shipped.read_bytes()).hexdigest()
-    # the browser's wheel is the same package byte-compiled for Python 3.14, without the levels
+    # the browser's wheel is the same package byte-compiled for Python 3.14, sourceless (each module a .pyc where
+    # its .py was, as Pyodide's own stdlib), without the levels; its data (difficulty tables, py.typed) the same bytes
     import zipfile
     with zipfile.ZipFile(built_wheel) as full, zipfile.ZipFile(shipped) as site:
-        sources = {n for n in full.namelist() if n.startswith("suido/") and not n.startswith("suido/_levels/")}
-        assert sources <= set(site.namelist())
-        assert all(site.read(n) == full.read(n) for n in sources)
-        assert not any(n.startswith("suido/_levels/") for n in site.namelist())
-        compiled = {n for n in site.namelist() if n.endswith(".cpython-314.pyc")}
-        assert {f"suido/__pycache__/{n[6:-3]}.cpython-314.pyc" for n in sources if n.endswith(".py")} <= compiled
+        package = {n for n in full.namelist() if n.startswith("suido/") and not n.startswith("suido/_levels/")}
+        sources = {n for n in package if n.endswith(".py")}
+        data = package - sources
+        shipped_names = set(site.namelist())
+        assert data and data <= shipped_names and all(site.read(n) == full.read(n) for n in data)
+        assert not sources & shipped_names and not any(n.endswith(".py") for n in shipped_names)
+        assert not any(n.startswith("suido/_levels/") for n in shipped_names)
+        compiled = {n for n in shipped_names if n.endswith(".pyc")}
+        assert {n + "c" for n in sources} == compiled
+        magic = site.read("suido/__init__.pyc")[:4]
+        assert all(site.read(n)[:4] == magic for n in compiled)   # one interpreter's bytecode: Pyodide's 3.14
     assert entry["imports"] == ["suido"] and entry["depends"] == []
     assert lock["info"]["python"].startswith("3.14")
 

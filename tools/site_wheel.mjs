@@ -1,8 +1,11 @@
 // The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
 // the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
-// that size is played). The .pyc files sit in __pycache__ beside their sources as
-// unchecked-hash .pyc (PEP 552: no source mtimes to check), so importing suido in the worker
-// skips compiling it. Zip entries keep fixed dates: the same wheel in gives the same bytes out.
+// that size is played). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
+// unchecked-hash .pyc where its .py was (PEP 552: no source to check; PEP 3147's legacy layout), so
+// importing suido in the worker skips compiling it and the first visit does not carry the sources
+// twice (tracebacks in the worker show no source lines; the wheel on PyPI keeps its sources). It is compiled
+// as python -OO would (no docstrings, no asserts: the engine's asserts only narrow types, and no module reads
+// a docstring at run time but web.py's, which takes None), and its METADATA keeps its headers, not the README. Zip entries keep fixed dates: the same wheel in gives the same bytes out.
 //
 //   node tools/site_wheel.mjs <pyodide-dir> <wheel in> <wheel out>
 import fs from "node:fs";
@@ -26,13 +29,20 @@ with zipfile.ZipFile("/tmp/in.whl") as z:
     for n in names:
         z.extract(n, "/tmp/w")
 ok = compileall.compile_dir("/tmp/w/suido", quiet=2, workers=1, stripdir="/tmp/w", prependdir="/lib/python3.14/site-packages",
-                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH, legacy=True, optimize=2)
+for root, dirs, fs_ in os.walk("/tmp/w/suido"):   # sourceless, as Pyodide's own stdlib: x.pyc where x.py was
+    for f in fs_:
+        if f.endswith(".py"):
+            os.remove(os.path.join(root, f))
 files = []
 for root, dirs, fs_ in os.walk("/tmp/w"):
     dirs.sort()
     for f in sorted(fs_):
         files.append(os.path.relpath(os.path.join(root, f), "/tmp/w"))
 record = next(f for f in files if f.endswith(".dist-info/RECORD"))
+meta = os.path.join("/tmp/w", next(f for f in files if f.endswith(".dist-info/METADATA")))
+head = open(meta, encoding="utf-8").read().split("\\n\\n", 1)[0]   # the headers; the README (its body) stays on PyPI
+open(meta, "w", encoding="utf-8").write(head + "\\n")
 lines = []
 for f in files:
     if f == record:

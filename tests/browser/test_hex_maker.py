@@ -6,7 +6,7 @@ hexagonal shapes; axe-core finds no serious violation on any of it."""
 from __future__ import annotations
 
 import json
-import os
+import sys
 import re
 from pathlib import Path
 from typing import Any
@@ -20,19 +20,14 @@ from playwright.sync_api import expect
 import suido
 from suido import strings
 from suido.grids import HEX
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from hexpeer import hex_rows  # noqa: E402  (hexapipes' puzzles, read in tests/engine/hexpeer.py)
 from suido.hexapipes import to_hexapipes
 
-HEX_PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
 WRAP = json.dumps({"grid": "hexagonal", "width": 4, "height": 4, "wrap": True, "tiles": [1, 2, 4, 8] * 4})
 
 
-def corpus_row(n: int) -> tuple[str, str]:
-    if not HEX_PEER.is_file():
-        if os.environ.get("CI"):
-            pytest.fail(f"{HEX_PEER} is missing on CI", pytrace=False)
-        pytest.skip(f"{HEX_PEER} is not here (a clone without the shared folder)")
-    board, answer, _ = HEX_PEER.read_text(encoding="utf-8").splitlines()[n].split("\t")
-    return board, answer
 
 
 def page_for(new_context: Any, who: str, **more: Any) -> Any:
@@ -96,7 +91,7 @@ def test_hexagons_are_made_in_the_maker_and_played(new_context: Any, who: str) -
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
 def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(new_context: Any, who: str) -> None:
-    board, answer = corpus_row(30)
+    board, answer = hex_rows()[30][:2]
     layout = suido.decode(board)
     page = page_for(new_context, who)
     host = open_board(page)
@@ -118,7 +113,7 @@ def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(new_context: 
 
 
 def test_a_hexapipes_file_chosen_or_dropped_opens(new_context: Any) -> None:
-    board, _ = corpus_row(60)
+    board, _ = hex_rows()[60][:2]
     page = page_for(new_context, "desk")
     host = open_board(page)
     show_view(page, "make")
@@ -129,7 +124,7 @@ def test_a_hexapipes_file_chosen_or_dropped_opens(new_context: Any) -> None:
     assert code_played(page) == board
     hexagonal_board_drawn(host, suido.decode(board).size)
     # dropped on the text area: a file of another puzzle, read and opened as it lands
-    other, _ = corpus_row(61)
+    other, _ = hex_rows()[61][:2]
     show_view(page, "make")
     page.evaluate("""([text]) => {
         const area = document.querySelector(".sd-hexapipes textarea");

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import io
 import json
-import os
-from pathlib import Path
 
-import pytest
 
 import suido
+
+from hexpeer import hex_rows
 from suido.__main__ import main
 
-HEX_PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
 # a 3x2 tree by hand (odd-r rows: cell 3's NW is cell 0, cell 4's NE is cell 2): cell 0 SE, cell 1 E, cell 2
 # SW+W (the pump), cell 3 NW+E, cell 4 W+NE, cell 5 bare ground
 TREE = "3x2h:0402h8221100"
@@ -21,13 +19,6 @@ TREE = "3x2h:0402h8221100"
 ARMS = ((1, -1, "╱"), (1, 0, "─"), (1, 1, "╲"), (-1, 1, "╱"), (-1, 0, "─"), (-1, -1, "╲"))
 
 
-def corpus_row(n: int = 0) -> tuple[str, str]:
-    if not HEX_PEER.is_file():
-        if os.environ.get("CI"):
-            pytest.fail(f"{HEX_PEER} is missing on CI", pytrace=False)
-        pytest.skip(f"{HEX_PEER} is not here (a clone without the shared folder)")
-    board, answer, _ = HEX_PEER.read_text(encoding="utf-8").splitlines()[n].split("\t")
-    return board, answer
 
 
 def drawing(capsys, code: str) -> list[str]:
@@ -36,7 +27,7 @@ def drawing(capsys, code: str) -> list[str]:
 
 
 def test_show_draws_each_cells_arms_about_its_centre_with_odd_rows_offset(capsys):
-    for code in (TREE, *corpus_row(3)):
+    for code in (TREE, *hex_rows()[3][:2]):
         layout = suido.decode(code)
         w, h = layout.width, layout.height
         out = drawing(capsys, code)
@@ -85,7 +76,7 @@ def test_show_wide_boards_number_their_columns_in_two_lines(capsys):
 
 
 def test_solve_and_check_on_a_hexagonal_board(capsys):
-    board, answer = corpus_row(0)
+    board, answer = hex_rows()[0][:2]
     assert main(["solve", board]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("answers: 1 (unique)") and out[1] == answer
@@ -98,7 +89,7 @@ def test_solve_and_check_on_a_hexagonal_board(capsys):
 
 
 def test_hexapipes_in_and_out(capsys, tmp_path, monkeypatch):
-    board, _ = corpus_row(5)
+    board, _ = hex_rows()[5][:2]
     assert main(["to-hexapipes", board]) == 0
     text = capsys.readouterr().out
     assert json.loads(text)["grid"] == "hexagonal"

@@ -8,7 +8,6 @@ hexapipes' puzzles (../shared/peer/hex: its one answer taken, its scrambled boar
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from hexbrute import hex_solved, hex_turn, hex_water
@@ -18,17 +17,16 @@ from suido.codes import Layout, with_masks
 from suido.flow import flow_of
 from suido.game import (game_at_answer, game_from_progress, game_progress, hint_for, is_game_solved, new_game,
                         taps_to_answer, turn_at)
+
+from hexpeer import hex_rows
 from suido.history import Move, make_move, new_history, redo, undo
 
-PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
 NE, E, SE, SW, W, NW = 1, 2, 4, 8, 16, 32
 
 
-def corpus() -> list[tuple[str, str, str]]:
-    """hexapipes' puzzles as (board, answer, source); skips when ../shared/peer/hex is absent."""
-    if not PEER.exists():
-        pytest.skip("../shared/peer/hex is not here")
-    return [tuple(line.rstrip("\n").split("\t")) for line in PEER.read_text().splitlines() if line.strip()]
+def corpus() -> tuple[tuple[str, str, str], ...]:
+    """hexapipes' puzzles as (board, answer, source): tests/engine/hexpeer.py."""
+    return hex_rows()
 
 
 def hexagons(width: int, height: int, cells: list[int], kind: str = "network", wrap: bool = False,

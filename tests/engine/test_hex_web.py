@@ -4,31 +4,23 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-from pathlib import Path
 
 import pytest
 
 import suido
 from suido import strings, web
 from suido.grids import HEX
+
+from hexpeer import hex_rows
 from suido.hexapipes import WHYS, to_hexapipes
 
-HEX_PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
 
 
 def ask(op: str, **args) -> dict:
     return json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
 
 
-def corpus_row(n: int) -> tuple[str, str]:
-    if not HEX_PEER.is_file():
-        if os.environ.get("CI"):
-            pytest.fail(f"{HEX_PEER} is missing on CI", pytrace=False)
-        pytest.skip(f"{HEX_PEER} is not here (a clone without the shared folder)")
-    board, answer, _ = HEX_PEER.read_text(encoding="utf-8").splitlines()[n].split("\t")
-    return board, answer
 
 
 def test_the_guide_of_hexagons_draws_the_14_shapes_in_either_language():
@@ -75,7 +67,7 @@ def test_every_reason_and_shape_has_words_in_both_languages():
 
 
 def test_a_hexapipes_puzzle_opens_with_its_one_answer():
-    board, answer = corpus_row(7)
+    board, answer = hex_rows()[7][:2]
     reply = ask("hexapipes", text=to_hexapipes(board), lang="en")
     assert reply["ok"], reply
     r = reply["result"]

@@ -9,8 +9,6 @@ suido.grids, so the tests hold the bit order and the orientation to hexapipes' r
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 
@@ -19,7 +17,8 @@ from suido import CodeError, decode, encode
 from suido.hexapipes import (WHYS, PuzzleError, from_hexapipes, layout_from_hexapipes, mask_to_tile, puzzle_of,
                              tile_to_mask, to_hexapipes)
 
-HEX_PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
+from hexpeer import hex_rows
+
 
 # hexapipes' HexaGrid, as its source has it: direction bit -> (drow, dcol) on an even row, on an odd row
 THEIR_STEPS = {1: ((0, 1), (0, 1)), 2: ((-1, 0), (-1, 1)), 4: ((-1, -1), (-1, 0)), 8: ((0, -1), (0, -1)),
@@ -27,14 +26,8 @@ THEIR_STEPS = {1: ((0, 1), (0, 1)), 2: ((-1, 0), (-1, 1)), 4: ((-1, -1), (-1, 0)
 THEIR_OPPOSITE = {1: 8, 8: 1, 2: 16, 16: 2, 4: 32, 32: 4}
 
 
-def corpus() -> list[tuple[str, str, str]]:
-    if not HEX_PEER.is_file():
-        if os.environ.get("CI"):
-            pytest.fail(f"{HEX_PEER} is missing on CI", pytrace=False)
-        pytest.skip(f"{HEX_PEER} is not here (a clone without the shared folder)")
-    rows = [line.split("\t") for line in HEX_PEER.read_text(encoding="utf-8").splitlines() if line.strip()]
-    assert len(rows) == 100
-    return [(board, answer, source) for board, answer, source in rows]
+def corpus() -> tuple[tuple[str, str, str], ...]:
+    return hex_rows()
 
 
 def solved_by_their_rules(width: int, height: int, tiles: list[int]) -> bool:

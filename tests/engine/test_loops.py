@@ -5,18 +5,18 @@ random boards, afresh and move by move."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from suido import levels
 from suido.codes import GRIDS, Layout, decode, neighbours_of
 from suido.flow import flow_of
+
+from hexpeer import hex_rows
 from suido.loops import loops_of
 
 from enginekit import random_layout
 
-HEX_TSV = Path(__file__).resolve().parents[2].parent / "shared" / "peer" / "hex" / "hexapipes.tsv"
 
 
 def layout(width: int, height: int, cells: list[int], sources: tuple[int, ...], *, wrap: bool = False,
@@ -153,9 +153,8 @@ def test_no_answer_has_a_loop_or_an_island(size: str) -> None:
 def test_the_hexapipes_answers_have_none_and_a_hexagonal_ring_is_found() -> None:
     if "hex" not in GRIDS:
         pytest.fail("no hexagonal grid")
-    lines = HEX_TSV.read_text().splitlines()
-    for line in lines[:: max(1, len(lines) // 20)]:
-        board, answer = line.split("\t")[:2]
+    rows = hex_rows()
+    for board, answer, _ in rows[:: max(1, len(rows) // 20)]:
         lay, solved = decode(board), decode(answer)
         rings = found(lay, solved.cells)
         assert rings.loops == () and rings.islands == (), board

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 import pytest
 
 from suido import web
@@ -17,6 +16,8 @@ from suido.marks import (JOINED, SHUT, contradicted, edge_near, edge_of, is_cont
                          pointing_by, side_pointed, stroke_mark)
 from suido.svgmarks import CONTRASTS, DARK, LIGHT, layer
 from suido.svg import DARK as SVG_DARK, LIGHT as SVG_LIGHT
+
+from hexpeer import hex_rows
 
 CODE = "3x2:35B7vM"  # masks 3 5 11 7 ... (by position)
 
@@ -285,12 +286,11 @@ def test_the_marks_colours_stand_apart():
 
 # ---- hexagonal boards (hexapipes' puzzles, read from ../shared/peer/hex) ----------------------
 
-PEER = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hex" / "hexapipes.tsv"
 
 
 def _peer_rows(n: int) -> list[tuple[str, str]]:
-    rows = [line.split("\t")[:2] for line in PEER.read_text(encoding="utf-8").splitlines() if line.strip()]
-    return [(board, answer) for board, answer in rows][:: max(1, len(rows) // n)][:n]
+    rows = [(board, answer) for board, answer, _ in hex_rows()]
+    return rows[:: max(1, len(rows) // n)][:n]
 
 
 def test_marks_on_hexagonal_boards_through_the_grid():
