@@ -20,3 +20,12 @@ def test_big_kinds_of_a_wrong_type_are_refused_in_words(kinds):
     reply = ask("make", size=5, bigs=1, bigKinds=kinds)
     assert not reply["ok"]
     assert reply["error"].startswith("Big pieces' shapes: choose one of"), reply["error"]
+
+
+@pytest.mark.parametrize("marks", ["x", "12h4", "３３"])
+def test_marks_that_are_not_digits_are_refused_and_not_kept(marks):
+    reply = ask("levels", size="hex", marks=marks)
+    assert not reply["ok"] and "'marks'" in reply["error"] and "digit" in reply["error"], reply
+    after = ask("levels", size="hex")   # the next request, without marks, is not spoiled by the refused ones
+    assert after["ok"], after
+    assert all(0 <= level["marks"] <= 9 for level in after["result"]["levels"])
