@@ -29,3 +29,9 @@ def test_marks_that_are_not_digits_are_refused_and_not_kept(marks):
     after = ask("levels", size="hex")   # the next request, without marks, is not spoiled by the refused ones
     assert after["ok"], after
     assert all(0 <= level["marks"] <= 9 for level in after["result"]["levels"])
+
+
+def test_a_request_nested_past_the_parsers_depth_is_a_bad_request():
+    for request in ('{"id": 1, "op": "hello", "args": {"x": ' + "[" * 5000 + "]" * 5000 + "}}", "[" * 100_000):
+        reply = json.loads(web.handle(request))
+        assert not reply["ok"] and reply["error"] == "a bad request: it nests arrays or objects too deep", reply
