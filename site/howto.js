@@ -15,8 +15,8 @@ export class HowTo {
   }
 
   /** Draw it in lang (words: that language's table; pieces: the pieces as suido.web's pieces op gives them,
-   * else asked of the worker). */
-  async show(lang, words, pieces = null) {
+   * else asked of the worker; grid: the board's, whose turn it says: howTurn, or howTurnHex on hexagons). */
+  async show(lang, words, pieces = null, grid = "square") {
     pieces ??= await piecesOf(this.client, lang);
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");
@@ -39,7 +39,9 @@ export class HowTo {
     solved.loading = "lazy"; // fetched when its view is shown, not while the page plays in another
 
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
-    const keys = this.onDone ? ["howWater", "howTurn"] : ["howWater", "howTurn", "howDrains", "howStuck"];
+    const own = `howTurn${grid.charAt(0).toUpperCase()}${grid.slice(1)}`;
+    const turn = grid !== "square" && words?.[own] ? own : "howTurn";
+    const keys = this.onDone ? ["howWater", turn] : ["howWater", turn, "howDrains", "howStuck"];
     const lines = keys.map((key) => {
       const p = document.createElement("p");
       p.textContent = say(words, key);

@@ -33,6 +33,8 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeDouble": "double",
         "shapeFive": "five-way",
         "shapeStar": "star",
+        # the how-to above a new player's hexagonal board (site/howto.js: howTurn + the grid)
+        "howTurnHex": "Tap a hexagon to turn it a sixth. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
         # a hint on a hexagonal board: a turn is a sixth
         "hintedHexClockwise": "Turn the lit piece a sixth clockwise.",
         "hintedHexAnticlockwise": "Turn the lit piece a sixth anticlockwise.",
@@ -66,6 +68,7 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeDouble": "二重管",
         "shapeFive": "五方管",
         "shapeStar": "星形管",
+        "howTurnHex": "六角形の管をタップすると6分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
         "hintedHexClockwise": "光っている管を右に六分の一まわしましょう。",
         "hintedHexAnticlockwise": "光っている管を左に六分の一まわしましょう。",
         "hintedHexTwiceClockwise": "光っている管を右に二回(六分の二)まわしましょう。",
