@@ -275,7 +275,7 @@ async function switchLanguage(to) {
   maker?.setWords(words);
   guide?.show(lang, words).catch(() => {});
   howAgain?.show(lang, words).catch(() => {});
-  welcome?.show(lang, words).catch(() => {});
+  welcome?.show(lang, words, null, board?.grid).catch(() => {});
   stats?.show(lang, words).catch(() => {});
   if (board?.id) {
     const old = board.id;
@@ -324,7 +324,7 @@ function showWelcome(drawn = null) {
       board?.focusBoard();
     },
   });
-  welcome.show(lang, drawn ? drawn.words : words, drawn?.pieces).then(() => { welcomeEl.hidden = false; })
+  welcome.show(lang, drawn ? drawn.words : words, drawn?.pieces, board?.grid).then(() => { welcomeEl.hidden = false; })
     .catch(() => {});
 }
 

@@ -26,9 +26,10 @@ export class HowTo {
   }
 
   /** Draw it in lang (words: that language's table; pieces: the pieces as suido.web's pieces op gives them,
-   * else asked of the worker). */
-  async show(lang, words, pieces = null) {
-    const grid = this.board?.querySelector("svg.suido")?.dataset.grid === "hex" ? "hex" : "square";
+   * else asked of the worker; grid: the board's, whose turn it says: howTurn, or howTurnHex on hexagons; none: the
+   * board drawn's). */
+  async show(lang, words, pieces = null, given = null) {
+    const grid = (given ?? this.board?.querySelector("svg.suido")?.dataset.grid) === "hex" ? "hex" : "square";
     this.shown = [lang, words];
     this.grid = grid;
     if (grid === "hex") pieces = await piecesOf(this.client, lang, "hex");

@@ -76,10 +76,23 @@ export function attachInput(board, signal) {
     const g = target instanceof Element ? target.closest(".sd-cell") : null;
     return g && el.contains(g) ? Number(g.dataset.cell) : null;
   };
+  // the piece whose centre is nearest a press in the thin gap between hit areas (an edge's own line), within half a
+  // piece; null elsewhere (off the board)
+  const gapCell = (e) => {
+    const at = e.target === board.svg || e.target?.closest?.("svg.suido") === board.svg ? point(e.clientX, e.clientY) : null;
+    let best = null, most = 60 * 60;
+    for (const g of at ? el.querySelectorAll(".sd-cell") : []) {
+      const m = g.transform?.baseVal?.consolidate?.()?.matrix;
+      const d = m ? (m.e - at[0]) ** 2 + (m.f - at[1]) ** 2 : Infinity;
+      if (d < most) [best, most] = [Number(g.dataset.cell), d];
+    }
+    return best;
+  };
   let pinning = null; // {to, first}: a long press that pins every piece it passes
   const point = (x, y) => drawingPoint(board, x, y);
   const machine = new PointerMachine({
     tap: (press, e) => {
+      if (press.gap) return;
       const at = pointingOn() ? point(e.clientX, e.clientY) : null;
       board.turn(press.c, press.by, e.timeStamp, 0, at || undefined);
     },
@@ -111,7 +124,13 @@ export function attachInput(board, signal) {
   function settle() { if (!machine.holding) board.pinning = false; }
 
   on("pointerdown", (e) => {
-    const c = cellOf(e.target);
+    let c = cellOf(e.target);
+    const gap = c === null && e.button === 0 && !e.altKey && e.pointerType !== "touch" && marksOn() ? gapCell(e) : null;
+    if (gap !== null) { // on the line between two pieces: a drag from there marks (a tap there turns nothing)
+      machine.pointerDown(e, gap, 1);
+      if (machine.press) machine.press.gap = true;
+      return;
+    }
     if (c === null || !e.isPrimary || !machine.free) { machine.pointerDown(e, c, 1); settle(); return; }
     if (e.button === 1 || (e.button === 0 && e.altKey)) { // a middle click or Alt+click pins
       e.preventDefault();

@@ -221,10 +221,17 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     const [x0, y0] = m ? [m.e - UNIT / 2, m.f - UNIT / 2] : [col * UNIT, row * UNIT];
     apply({ zoom: v.zoom, x: show(v.x, vw, x0), y: show(v.y, vh, y0) });
   }
-  // keyboard focus brings the focused piece into view, and so does a hint the piece it lights
+  // keyboard focus brings the focused piece into view, and so does a hint the piece it lights; a press's focus
+  // does not (the piece is under the finger: the board sliding would turn another piece at the next tap)
+  // (a touch focuses the piece after its pointerup, with the mouse events a tap makes: hence the time after it)
+  let pressing = false, released = -Infinity;
+  on("pointerdown", () => { pressing = true; }, { capture: true });
+  for (const type of ["pointerup", "pointercancel"]) {
+    on(type, () => { pressing = false; released = performance.now(); }, { capture: true });
+  }
   on("focusin", (e) => {
     const g = e.target instanceof Element ? e.target.closest(".sd-cell") : null;
-    if (g) showCell(Number(g.dataset.cell));
+    if (g && !pressing && performance.now() - released > 400) showCell(Number(g.dataset.cell));
   });
   board.host.addEventListener("suido-hint", (e) => {
     if (e.target === board.host && e.detail?.cell !== undefined) showCell(e.detail.cell);

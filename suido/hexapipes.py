@@ -86,16 +86,26 @@ def mask_to_tile(mask: int) -> int:
 
 def _puzzle(puzzle: str | bytes | Mapping[str, Any]) -> Mapping[str, Any]:
     if isinstance(puzzle, (str, bytes, bytearray)):
+        if isinstance(puzzle, str):
+            puzzle = puzzle.removeprefix("\ufeff")  # a file saved with a byte order mark (json.loads takes bytes')
         try:
             data = json.loads(puzzle)
         except ValueError as err:  # (json.JSONDecodeError and a bad encoding are both ValueErrors)
             raise PuzzleError(f"a hexapipes puzzle is JSON text; this is not JSON ({err})", "json") from None
+        except RecursionError:  # arrays or objects nested deeper than the parser goes
+            raise PuzzleError("a hexapipes puzzle is JSON text; this is not JSON (it nests too deep)", "json") from None
     else:
         data = puzzle
     if not isinstance(data, Mapping):
         raise PuzzleError(f"a hexapipes puzzle is a JSON object with grid, width, height, wrap and tiles,"
                           f" not {type(data).__name__}", "object")
     return data
+
+
+def _short(value: object) -> str:
+    """A value as a message names it, cut short (a hostile puzzle's value may be megabytes)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _pump_cell(masks: list[int], width: int, height: int) -> int:
@@ -125,7 +135,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
     data = _puzzle(puzzle)
     grid = data.get("grid")
     if grid != GRID:
-        what = "no grid" if grid is None else f"grid {grid!r}"
+        what = "no grid" if grid is None else f"grid {_short(grid)}"
         raise PuzzleError(f"only hexapipes' hexagonal puzzles can be read (grid \"hexagonal\"), this has {what}",
                           "grid", grid=str(grid)[:24])
     sizes = []
@@ -133,12 +143,12 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
         value = data.get(name)
         if type(value) is not int or not MIN_SIDE <= value <= MAX_SIDE:
             raise PuzzleError(f"the hexapipes puzzle's {name} must be a whole number {MIN_SIDE} to {MAX_SIDE},"
-                              f" not {value!r}", "size", name=name, min=MIN_SIDE, max=MAX_SIDE)
+                              f" not {_short(value)}", "size", name=name, min=MIN_SIDE, max=MAX_SIDE)
         sizes.append(value)
     width, height = sizes
     wrap = data.get("wrap", False)
     if type(wrap) is not bool:
-        raise PuzzleError(f"the hexapipes puzzle's wrap must be true or false, not {wrap!r}", "wrap-value")
+        raise PuzzleError(f"the hexapipes puzzle's wrap must be true or false, not {_short(wrap)}", "wrap-value")
     if wrap:
         raise PuzzleError("a hexapipes wrap puzzle cannot be read: its top and bottom rows join with the column"
                           " shifted by one, which a Suido wrap board does not have", "wrap")
@@ -151,7 +161,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
     masks = []
     for index, tile in enumerate(tiles):
         if type(tile) is not int or not 0 <= tile <= 63:
-            raise PuzzleError(f"tile {index}: {tile!r} is not a hexagonal tile (a whole number 0..63)", "tile",
+            raise PuzzleError(f"tile {index}: {_short(tile)} is not a hexagonal tile (a whole number 0..63)", "tile",
                               index=index, tile=repr(tile)[:24])
         masks.append(_FROM[tile])
     pump = _pump_cell(masks, width, height)

@@ -33,6 +33,8 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeDouble": "double",
         "shapeFive": "five-way",
         "shapeStar": "star",
+        # the how-to above a new player's hexagonal board (site/howto.js: howTurn + the grid)
+        "howTurnHex": "Tap a hexagon to turn it a sixth. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
         # a hint on a hexagonal board: a turn is a sixth
         "hintedHexClockwise": "Turn the lit piece a sixth clockwise.",
         "hintedHexAnticlockwise": "Turn the lit piece a sixth anticlockwise.",
@@ -46,9 +48,6 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
                     "Arrow keys move (Up and Down keep to a column), and 7 9 4 6 1 3, as on a keypad, go north-west, "
                     "north-east, west, east, south-west, south-east. Enter or Space turns, P or Alt+click pins, "
                     "Ctrl+Z undoes; every key is in Settings.",
-        # the how-to above a hexagonal board (site/howto.js)
-        "howTurnHex": "Tap a piece to turn it a sixth. Turn the pieces until water reaches every piece and no open end "
-                      "leaks: then the board is solved.",
         "keysHex": "On hexagons: Left and Right move along the row, Up and Down to the row above or below keeping to "
                    "a column, and 7 9 4 6 1 3 (the keypad's, or the number row's) to the neighbour north-west, "
                    "north-east, west, east, south-west and south-east.",
@@ -69,6 +68,7 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeDouble": "二重管",
         "shapeFive": "五方管",
         "shapeStar": "星形管",
+        "howTurnHex": "六角形の管をタップすると6分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
         "hintedHexClockwise": "光っている管を右に六分の一まわしましょう。",
         "hintedHexAnticlockwise": "光っている管を左に六分の一まわしましょう。",
         "hintedHexTwiceClockwise": "光っている管を右に二回(六分の二)まわしましょう。",
@@ -79,7 +79,6 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "howToHex": "六角形の管をタップすると右に六分の一回ります。右クリックかShift+クリックで左に回ります。"
                     "矢印キーで移動し(上下は同じ列を保ちます)、テンキーのように7 9 4 6 1 3で北西、北東、西、東、南西、南東へ移ります。"
                     "EnterかSpaceで回し、PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。キーはすべて設定にあります。",
-        "howTurnHex": "管をタップすると6分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
         "keysHex": "六角形の盤では、左右の矢印で行に沿って、上下の矢印で同じ列を保って上下の行へ、"
                    "7 9 4 6 1 3(テンキーか数字の列)で北西、北東、西、東、南西、南東の隣へ移ります。",
     },

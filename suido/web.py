@@ -185,6 +185,8 @@ def handle(request_json: str) -> str:
         reply = {"id": request_id, "ok": False, "error": str(e)}
     except (TypeError, ValueError) as e:   # json.JSONDecodeError is a ValueError
         reply = {"id": request_id, "ok": False, "error": f"a bad request: {e}"}
+    except RecursionError:  # json.loads of arrays or objects nested past its depth
+        reply = {"id": request_id, "ok": False, "error": "a bad request: it nests arrays or objects too deep"}
     except Exception as e:  # noqa: BLE001 - the worker must answer whatever happens
         reply = {"id": request_id, "ok": False, "error": f"the engine failed: {type(e).__name__}: {e}"}
     try:

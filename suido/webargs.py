@@ -76,6 +76,8 @@ def keep_rows(size: str, text: str) -> None:
 def keep_marks(size: str, marks: str) -> None:
     """Keep a size's marks as the shell sent them (levels/marks.json's digits); no marks keeps none."""
     if marks:
+        if not (marks.isascii() and marks.isdigit()):  # kept, a bad one would spoil every later list of the size
+            raise Refused(f"'marks' must be a digit a level, not {described(marks)}")
         _marks[size] = marks
 
 

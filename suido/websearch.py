@@ -48,7 +48,7 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
     if args.get("kind") is not None:
         options["kind"] = args["kind"]
     if args.get("bigKinds") is not None:
-        if args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
+        if not isinstance(args["bigKinds"], str) or args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
             lang = strings.language_of(text_arg(args, "lang", required=False))
             kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
                 else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())

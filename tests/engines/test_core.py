@@ -1,7 +1,7 @@
 """The core of the site in three engines (Chromium, WebKit, Firefox): a first visit and a later one, offline, a new
 release; play by pointer and keys to a solved board with undo, redo and a pin, the water painted on a turn; the level
 browser and its addresses with Back; the maker; the element and mountSuido on a page of another origin; Japanese,
-dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch). Every test runs in every engine
+dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch); a hexagonal board by tap and keys with an edge mark. Every test runs in every engine
 (conftest.py's `engine`), through tests/engines/drive.py, which names what is done, not which driver does it."""
 
 from __future__ import annotations
@@ -343,3 +343,30 @@ def test_without_web_locks_idle_callbacks_or_storage_estimate_the_page_plays_and
     assert tab.js("() => window.__suido.client.phases.snapshot") == "used"
     assert tab.attr(HOST, "data-turns") == "1"
     nothing_said_wrong(tab)
+
+
+# A 3x3 board of hexagons (issue 23), played in the two engines Chromium's tests/browser does not stand for: a tap and
+# a key turn a sixth, a keypad digit moves the focus to a neighbour, and Shift+M then a direction marks an edge.
+HEX_BOARD = "3x3h:0220182bj801041104"
+
+
+@pytest.mark.parametrize("engine", ["webkit", "firefox"])
+def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(open_tab: Any) -> None:
+    tab = open_tab(size=drive.PHONE, touch=True)
+    tab.goto(f"?code={HEX_BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    assert tab.attr(HOST + " svg.suido", "data-grid") == "hex"
+    tab.tap(cell(0))
+    turns(tab, 1)
+    assert tab.attr(HOST, "data-progress") == "100000000:1"   # a sixth clockwise
+    tab.js("(s) => document.querySelector(s).focus()", cell(4))
+    tab.key("Enter")
+    turns(tab, 2)
+    tab.key("6")                                            # east, as on a keypad
+    tab.wait("() => document.activeElement?.dataset?.cell === '5'", what="the focus on the piece east")
+    tab.key("Shift+M")
+    tab.key("4")                                            # the edge west of piece 5: between 4 and 5
+    tab.wait("() => !!document.querySelector('.suido-play .sd-marks .sd-mark[data-mark]')", what="an edge mark drawn")
+    assert tab.attr(HOST, "data-turns") == "2"              # a mark is no turn
+    assert tab.errors() == []
