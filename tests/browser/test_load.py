@@ -13,6 +13,8 @@ from typing import Any, Callable
 import pytest
 from playwright.sync_api import expect
 
+import suido.levels
+
 ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("suido_build_for_load", ROOT / "build.py")
 assert _spec and _spec.loader
@@ -308,15 +310,15 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     page.locator(".sd-today-line .sd-today").click()     # the level of the day, one tap from the bare page
     expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
     sizes = page.evaluate("window.__suido.levels.sizes")
-    assert len(sizes) == 17 and sizes[-1] == "big"  # the sixteen sizes and the big-pieces set
+    assert sizes == list(suido.levels.SETS) and len(sizes) == 18   # the sixteen sizes, big pieces and hexagons
     counts = page.evaluate("""async (sizes) => { const out = {};
         for (const s of sizes) out[s] = (await window.__suido.levels.show(s)).count; return out; }""", sizes)
     assert all(n > 0 for n in counts.values()), counts
-    for size in ("28x28", "5x7", "big"):           # a level of a size other than the day's, played
+    for size in ("28x28", "5x7", "big", "hex"):    # a level of a size other than the day's, played
         page.locator(".sd-menu a[data-view=levels]").click()
         page.locator(".sd-levels select").select_option(size)
         page.locator('.sd-levels button[data-level="1"]').click()
-        expect(page.locator(".sd-playing")).to_contain_text("Big pieces" if size == "big" else size)
+        expect(page.locator(".sd-playing")).to_contain_text({"big": "Big pieces", "hex": "Hexagons"}.get(size, size))
         expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
     page.evaluate("window.__suido.maker.make()")   # a board of one's own, made in a worker of its own
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
