@@ -242,3 +242,28 @@ def test_the_readers_see_the_imports_there_are() -> None:
     assert shell_imports(ROOT / "site" / "snapshot.js") >= {"site/release.js", "site/pyodide/pyodide.mjs"}
     assert cycle_in({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert cycle_in({"a": {"b"}, "b": set()}) is None
+
+
+def conftest_imports_in_functions(path: Path) -> list[int]:
+    """The lines of ``path`` that import from ``conftest`` inside a function or a method."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found += [inner.lineno for inner in ast.walk(node)
+                      if isinstance(inner, ast.ImportFrom) and inner.module == "conftest"]
+    return sorted(set(found))
+
+
+def test_browser_tests_take_conftest_names_at_import() -> None:
+    """A browser test that imports ``conftest`` inside a test gets whichever conftest was imported last: in a whole
+    run, tests/engines' (which has no DESK, PHONE or build_py). So they are taken at the module's import."""
+    inside = {p.name: lines for p in sorted((ROOT / "tests" / "browser").glob("*.py"))
+              if (lines := conftest_imports_in_functions(p))}
+    assert not inside, inside
+    sample = "def test_x():\n    from conftest import build_py\n"
+    probe = ROOT / "tests" / ".probe_conftest.py"
+    probe.write_text(sample, encoding="utf-8")
+    try:
+        assert conftest_imports_in_functions(probe) == [2]   # the reader finds one
+    finally:
+        probe.unlink()

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlparse
 
 import pytest
 from boardkit import READY, open_board, show_view
-from conftest import DESK, PHONE
+from conftest import DESK, PHONE, build_py  # at import, as tests/engines has a conftest.py of its own
 from playwright.sync_api import expect
 
 import suido
@@ -191,7 +191,6 @@ def test_the_pieces_view_shows_the_14_hexagonal_shapes(new_context: Any, who: st
 @pytest.mark.parametrize("who, scheme", [("phone", "light"), ("desk", "dark")])
 def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(new_context: Any, who: str, scheme: str) -> None:
     from test_a11y import axe_violations
-    from conftest import build_py
 
     axe = build_py.ensure_axe().read_text(encoding="utf-8")
     page = page_for(new_context, who, color_scheme=scheme)
