@@ -39,6 +39,7 @@ from __future__ import annotations
 import json
 from typing import Any, Final, Mapping
 
+from . import jsontext
 from .codes import MAX_SIDE, MIN_SIDE, Layout, board_of, encode
 from .grids import HEX
 
@@ -89,7 +90,9 @@ def _puzzle(puzzle: str | bytes | Mapping[str, Any]) -> Mapping[str, Any]:
         if isinstance(puzzle, str):
             puzzle = puzzle.removeprefix("\ufeff")  # a file saved with a byte order mark (json.loads takes bytes')
         try:
-            data = json.loads(puzzle)
+            data = jsontext.loads(puzzle)   # bounded: in Pyodide a deep text would end the runtime
+        except jsontext.TooDeep:
+            raise PuzzleError("a hexapipes puzzle is JSON text; this is not JSON (it nests too deep)", "json") from None
         except ValueError as err:  # (json.JSONDecodeError and a bad encoding are both ValueErrors)
             raise PuzzleError(f"a hexapipes puzzle is JSON text; this is not JSON ({err})", "json") from None
         except RecursionError:  # arrays or objects nested deeper than the parser goes

@@ -19,7 +19,7 @@ import json
 from typing import Any, Callable, Final
 
 from . import levels as _levels
-from . import strings, svg
+from . import jsontext, strings, svg
 from .codes import Layout
 from .grids import GRIDS, Grid
 from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
@@ -168,7 +168,7 @@ def handle(request_json: str) -> str:
     """Do one request (JSON text) and answer with JSON text; never raises."""
     request_id: Any = None
     try:
-        request = json.loads(request_json)
+        request = jsontext.loads(request_json)   # bounded: in Pyodide a deep text would end the runtime
         if not isinstance(request, dict):
             raise Refused("a request is a JSON object {id, op, args}")
         request_id = request.get("id")
@@ -183,6 +183,8 @@ def handle(request_json: str) -> str:
         reply = {"id": request_id, "ok": True, "result": OPS[op][0](args)}
     except Refused as e:
         reply = {"id": request_id, "ok": False, "error": str(e)}
+    except jsontext.TooDeep:
+        reply = {"id": request_id, "ok": False, "error": "a bad request: it nests arrays or objects too deep"}
     except (TypeError, ValueError) as e:   # json.JSONDecodeError is a ValueError
         reply = {"id": request_id, "ok": False, "error": f"a bad request: {e}"}
     except RecursionError:  # json.loads of arrays or objects nested past its depth
