@@ -35,8 +35,12 @@ HEADERLINK = re.compile(r'<a class="headerlink" href="#([^"]+)"></a>')
 
 
 def modules() -> list[str]:
-    """suido and each of its public modules (not __main__, not _private ones), in the reference's order."""
-    names = sorted(p.stem for p in PACKAGE.glob("*.py") if not p.stem.startswith("_"))
+    """suido and each of its public modules and packages (not __main__, not _private ones; a package's own
+    modules after it), in the reference's order."""
+    names = sorted(".".join(p.relative_to(PACKAGE).with_suffix("").parts).removesuffix(".__init__")
+                   for p in PACKAGE.rglob("*.py")
+                   if p.relative_to(PACKAGE).parts != ("__init__.py",) and not any(
+                       part.startswith("_") and part != "__init__.py" for part in p.relative_to(PACKAGE).parts))
     return ["suido", *(f"suido.{n}" for n in names)]
 
 

@@ -98,46 +98,69 @@ def test_every_file_is_in_the_tree_and_nothing_in_it_is_gone(entries: list[Entry
 
 def test_every_module_of_the_engine_and_the_shell_has_a_floor(entries: list[Entry]) -> None:
     floorless = [e.path for e in entries if e.floor is None and e.path.split("/")[0] in LAYERED
-                 and e.path.endswith(LAYERED[e.path.split("/")[0]]) and e.path.count("/") == 1]
+                 and e.path.endswith(LAYERED[e.path.split("/")[0]])
+                 and (e.path.count("/") == 1 or e.path.startswith("suido/"))]  # the engine's packages too
     assert not floorless, f"modules listed above their folder's first floor (put each under its floor): {floorless}"
 
 
 # ---- the imports ------------------------------------------------------------------------------------------------
 
+def engine_file(parts: list[str]) -> Path | None:
+    """The file of the engine's module named by ``parts`` (["grids", "square"]: suido/grids/square.py; a
+    package: its __init__.py; []: suido/__init__.py), or None when there is none."""
+    base = ROOT / "suido" / Path(*parts) if parts else ROOT / "suido"
+    if parts and base.with_suffix(".py").is_file():
+        return base.with_suffix(".py")
+    return base / "__init__.py" if (base / "__init__.py").is_file() else None
+
+
 def engine_imports(path: Path) -> tuple[set[str], list[str]]:
-    """The suido modules ``path`` imports (anywhere in it, by name: "codes", "__init__"), and the underscore names
-    of other modules it takes ("codes._neighbours")."""
-    modules = {p.stem for p in (ROOT / "suido").glob("*.py")}
+    """The engine's files ``path`` imports (anywhere in it, by path from the repository's root:
+    "suido/codes.py", "suido/grids/__init__.py", "suido/__init__.py"), and the underscore names of other
+    modules it takes ("suido/codes.py:_neighbours"). A module of a package (suido/grids/square.py) resolves
+    its relative imports from its own package."""
     tree_ = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    inside = list(path.relative_to(ROOT / "suido").with_suffix("").parts)
+    package = inside[:-1]  # the package a module is in (a package's __init__: the package itself)
     found: set[str] = set()
     private: list[str] = []
-    aliases: dict[str, str] = {}  # a local name bound to a suido module -> that module
+    aliases: dict[str, Path] = {}  # a local name bound to a module of the engine -> its file
+
+    def named(p: Path) -> str:
+        return p.relative_to(ROOT).as_posix()
+
     for node in ast.walk(tree_):
         if isinstance(node, ast.ImportFrom):
-            if node.level == 1 or (node.level == 0 and (node.module or "").split(".")[0] == "suido"):
-                inner = node.module if node.level == 1 else (node.module or "").partition(".")[2]
-                if inner:
-                    found.add(inner.split(".")[0])
-                    private += [f"{inner}.{a.name}" for a in node.names
-                                if a.name.startswith("_") and not a.name.startswith("__")]
-                    continue
-                for a in node.names:  # from . import x: a module, or a name of the package
-                    if a.name in modules:
-                        found.add(a.name)
-                        aliases[a.asname or a.name] = a.name
-                    elif a.name != "__version__":  # the package's version: any module may read it
-                        found.add("__init__")
-                        if a.name.startswith("_") and not a.name.startswith("__"):
-                            private.append(f"__init__.{a.name}")
+            if node.level:
+                base = package[:len(package) - (node.level - 1)] if node.level > 1 else list(package)
+                target = base + (node.module.split(".") if node.module else [])
+            elif (node.module or "").split(".")[0] == "suido":
+                target = (node.module or "").split(".")[1:]
+            else:
+                continue
+            module = engine_file(target)
+            for a in node.names:
+                sub = engine_file(target + [a.name])
+                if sub is not None and sub != module:  # from . import codes; from .grids import square
+                    found.add(named(sub))
+                    aliases[a.asname or a.name] = sub
+                elif module is not None:
+                    if not target and a.name == "__version__":  # the package's version: any module may read it
+                        continue
+                    found.add(named(module))
+                    if a.name.startswith("_") and not a.name.startswith("__") and module != path:
+                        private.append(f"{named(module)}:{a.name}")
         elif isinstance(node, ast.Import):
             for a in node.names:
                 if a.name.startswith("suido."):
-                    found.add(a.name.split(".")[1])
+                    module = engine_file(a.name.split(".")[1:])
+                    if module is not None:
+                        found.add(named(module))
     for node in ast.walk(tree_):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases \
                 and node.attr.startswith("_") and not node.attr.startswith("__"):
-            private.append(f"{aliases[node.value.id]}.{node.attr}")
-    found.discard(path.stem)
+            private.append(f"{named(aliases[node.value.id])}:{node.attr}")
+    found.discard(named(path))
     return found, private
 
 
@@ -202,13 +225,13 @@ def test_no_engine_module_imports_one_on_a_floor_above_nor_another_s_underscore_
     floors = floors_of(entries, "suido")
     graph: dict[str, set[str]] = {}
     upward, private, unlisted = [], [], []
-    for path in sorted((ROOT / "suido").glob("*.py")):
-        me = floors.get(f"suido/{path.name}")
+    for path in sorted((ROOT / "suido").rglob("*.py")):
+        me = floors.get(path.relative_to(ROOT).as_posix())
         if me is None:
             continue  # the tree's own test says so
         deps, taken = engine_imports(path)
-        private += [f"suido/{path.name} imports {name}" for name in taken]
-        hold_to_floors(me, [f"suido/{dep}.py" for dep in sorted(deps)], floors, graph, upward, unlisted)
+        private += [f"{me.path} imports {name}" for name in taken]
+        hold_to_floors(me, sorted(deps), floors, graph, upward, unlisted)
     assert not unlisted, unlisted
     assert not upward, f"imports up a floor (ARCHITECTURE.md: a module imports only its floor and below): {upward}"
     assert not private, f"underscore names taken from another module (give them a public name): {private}"
@@ -235,8 +258,12 @@ def test_the_readers_see_the_imports_there_are() -> None:
     """The readers themselves: they find what the modules do import (else every check above would pass on
     nothing)."""
     deps, taken = engine_imports(ROOT / "suido" / "web.py")
-    assert {"webboards", "webargs", "websearch", "svg", "levels"} <= deps and not taken
-    assert "__init__" not in deps  # its only name of the package is __version__
+    assert {f"suido/{m}.py" for m in ("webboards", "webargs", "websearch", "levels")} <= deps and not taken
+    assert "suido/__init__.py" not in deps  # its only name of the package is __version__
+    deps, taken = engine_imports(ROOT / "suido" / "codes.py")
+    assert "suido/grids/__init__.py" in deps and not taken  # a package, by its __init__
+    deps, taken = engine_imports(ROOT / "suido" / "grids" / "__init__.py")
+    assert "suido/grids/grid.py" in deps and not taken  # a package's own module, from its own package
     assert shell_imports(ROOT / "site" / "board.js") >= {"site/protocol.js", "site/paint.js", "site/input.js"}
     assert "site/saves.js" in shell_imports(ROOT / "site" / "app.js")  # an import over two lines
     assert shell_imports(ROOT / "site" / "snapshot.js") >= {"site/release.js", "site/pyodide/pyodide.mjs"}

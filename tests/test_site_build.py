@@ -76,7 +76,7 @@ def test_the_site_ships_a_trimmed_stdlib_with_what_the_engine_imports(site_dir: 
     assert all(n.endswith(".pyc") or not n.endswith(".py") for n in names)         # byte-compiled
     # every stdlib module the engine names in an import is there (the test suite inside Pyodide checks the rest)
     stdlib = {n[:-4].replace("/", ".").removesuffix(".__init__") for n in full.namelist() if n.endswith(".pyc")}
-    for source in sorted((ROOT / "suido").glob("*.py")):
+    for source in sorted((ROOT / "suido").rglob("*.py")):
         for node in ast.walk(ast.parse(source.read_text())):
             modules = ([a.name for a in node.names] if isinstance(node, ast.Import)
                        else [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
