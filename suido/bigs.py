@@ -32,7 +32,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Final, NamedTuple, Sequence
 
-from .pieces import turn
+from .grids.square import turn
 
 Masks4 = tuple[int, int, int, int]
 

@@ -19,7 +19,7 @@ from typing import Final
 from .codes import CodeError, Layout, decode, squares_of
 from .flow import flow_of
 from .grids import GRIDS
-from .pieces import turn
+from .grids.square import turn
 
 FAILURES: Final = (
     ("board", "the board is not a board code"),

@@ -30,7 +30,7 @@ from typing import Sequence
 from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
 from .grids import GRIDS
-from .pieces import turn
+from .grids.square import turn
 
 _PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for name, grid in GRIDS.items()}
 

@@ -42,7 +42,7 @@ from typing import Collection, Final, NamedTuple, Sequence
 from .codes import Layout, decode, encode, quoted, squares_of, with_masks
 from .game import turn_square
 from .grids import HEX as _HEX_GRID
-from .pieces import turn
+from .grids.square import turn
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
                 "5x7", "6x10", "8x14", "20x20", "28x28", "20x50")

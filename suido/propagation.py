@@ -43,7 +43,7 @@ from .codes import Layout, square_table, joined_inside
 from .flow import flow_of
 from .grids import GRIDS, Grid
 from .lanes import facing, sides_off
-from .pieces import turn
+from .grids.square import turn
 
 DRY: Final = -1
 """The option of a piece left dry (a spare)."""

@@ -39,7 +39,7 @@ from typing import Sequence
 
 from .codes import Layout, grid_of, neighbour_table, encode, with_masks
 from .flow import flow_of
-from .pieces import turn
+from .grids.square import turn
 
 
 def _mirror(mask: int) -> int:
