@@ -50,7 +50,7 @@ from .codes import MAX_SIDE, CodeError, Layout, Square, decode, encode, neighbou
 from .flow import Flow, flow_of, is_solved
 from .game import (Game, can_turn_at, flow_of_game, game_at_answer, game_code, game_from_progress, game_progress,
                    hint_for, is_game_solved, new_game, taps_to_answer, turn_at, turn_square)
-from .grids.square import E, N, S, W, arms_of, can_turn, opposite, quarters_between, rotations_of, shape_of, turn
+from .pieces import E, N, S, W, arms_of, can_turn, opposite, quarters_between, rotations_of, shape_of, turn
 from .twists import TWISTS, twists_of
 
 __version__ = "0.3.0"

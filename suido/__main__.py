@@ -21,39 +21,18 @@ from .check import check_answer
 from .codes import CodeError, Layout, decode, encode, grid_of, with_masks
 from .flow import Flow, flow_of
 from .generator import make
+from .grids import SQUARE
 from .solver import solve
 
-# box-drawing characters by mask (N=1 E=2 S=4 W=8), light for dry pipes and heavy for wet
-_LIGHT = " ╵╶└╷│┌├╴┘─┴┐┤┬┼"
-_HEAVY = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
-
-
 def show(layout: Layout) -> str:
-    """``layout`` as lines of text (a hexagonal board: ``show_hex``): the column numbers (their tens on a line above from ten columns),
-    then a row a line (its number first),
-    two characters a cell: the pipe (heavy where the water is, ``·`` for bare ground) and its mark
-    (``P`` a pump, ``D`` a drain, ``L`` a locked piece); then a line naming the pumps and drains by
-    row and column (1-based, as the page says them) and how far the water got."""
-    if layout.grid == "hex":  # (a text drawing is one per grid: box-drawing characters are squares)
-        return show_hex(layout)
+    """``layout`` as lines of text, as its grid draws it (``Grid.text_rows``): on squares the column numbers
+    (their tens on a line above from ten columns), then a row a line (its number first), two characters a
+    cell: the pipe (heavy where the water is, ``·`` for bare ground) and its mark (``P`` a pump, ``D`` a
+    drain, ``L`` a locked piece); on hexagons three lines a row of cells (``show_hex``). Then a line naming
+    the pumps and drains by row and column (1-based, as the page says them) and how far the water got."""
     flow = flow_of(layout)
-    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
-    pad = len(str(layout.height))
-    # column numbers over the cells: the tens on a line of their own once there are ten or more
-    numbers = [str(col + 1) for col in range(layout.width)]
-    rows = []
-    if layout.width >= 10:
-        rows.append(" " * (pad + 1) + "".join(f"{n[:-1] or ' '} " for n in numbers).rstrip())
-    rows.append(" " * (pad + 1) + "".join(f"{n[-1]} " for n in numbers).rstrip())
-    for row in range(layout.height):
-        line = []
-        for col in range(layout.width):
-            cell = row * layout.width + col
-            mask = layout.cells[cell]
-            pipe = (_HEAVY if flow.wet[cell] else _LIGHT)[mask] if mask else "·"
-            mark = "P" if cell in sources else "D" if cell in drains else "L" if cell in locked else " "
-            line.append(pipe + mark)
-        rows.append(f"{row + 1:>{pad}} " + "".join(line).rstrip())
+    rows = grid_of(layout).text_rows(layout.width, layout.height, layout.wrap, layout.walls, layout.cells,
+                                      flow.wet, layout.sources, layout.drains, layout.locked)
     rows.append(_summary(layout, flow))
     return "\n".join(rows)
 
@@ -65,7 +44,7 @@ def _summary(layout: Layout, flow: Flow) -> str:
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
     return (f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}"
-            f"{' hexagons' if layout.grid == 'hex' else ''}; "
+            f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.noun}; "
             f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
 
 
@@ -80,55 +59,10 @@ def show_hex(layout: Layout) -> str:
     wet / dry, ``P`` a pump, ``D`` / ``d`` a drain wet / dry, ``·`` bare ground. The column numbers
     stand over the even rows' centres (their tens on a line above from ten columns), the row numbers
     at the left of each row's centre line; then a line naming the pumps and drains by row and column
-    (1-based) and how far the water got.
+    (1-based) and how far the water got. (The hexagonal grid draws it: ``suido.grids.hex``; ``show``
+    draws any board.)
     """
-    grid = grid_of(layout)
-    flow = flow_of(layout)
-    width, height = layout.width, layout.height
-    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
-    pad = len(str(height))
-    left = pad + 2  # the row number, a space, then the cells (an even row's first centre one further on)
-    canvas = [[" "] * (left + 4 * width + 3) for _ in range(3 * height)]
-    # each side's arm, one character from the centre the way the side's edge lies (asked of the grid)
-    arms = []
-    for side in range(grid.sides):
-        dx, dy = grid.arm_end(side)
-        sx, sy = (dx > 1e-9) - (dx < -1e-9), (dy > 1e-9) - (dy < -1e-9)
-        arms.append((sx, sy, "─" if sy == 0 else "╱" if sx * sy < 0 else "╲"))
-    table = grid.neighbour_table(width, height, layout.wrap, layout.walls)
-    east = grid.side_names.index("east")
-    for cell, mask in enumerate(layout.cells):
-        row, col = divmod(cell, width)
-        x, y = left + 4 * col + 2 * (row & 1), 3 * row + 1
-        wet = flow.wet[cell]
-        if cell in sources:
-            mark = "P"
-        elif cell in drains:
-            mark = "D" if wet else "d"
-        elif not mask:
-            mark = "·"
-        elif cell in locked:
-            mark = "◆" if wet else "◇"
-        else:
-            mark = "●" if wet else "○"
-        canvas[y][x] = mark
-        for side, (sx, sy, glyph) in enumerate(arms):
-            if mask >> side & 1:
-                canvas[y + sy][x + sx] = glyph
-        other = table[cell * grid.sides + east]
-        if mask >> east & 1 and other == cell + 1 and layout.cells[other] >> grid.opposite(east) & 1:
-            canvas[y][x + 2] = "─"
-    lines = []
-    numbers = [str(col + 1) for col in range(width)]
-    if width >= 10:
-        lines.append(" " * left + "".join(f"{n[:-1] or ' '}   " for n in numbers).rstrip())
-    lines.append(" " * left + "".join(f"{n[-1]}   " for n in numbers).rstrip())
-    for y, chars in enumerate(canvas):
-        if y % 3 == 1:
-            chars[:pad] = f"{y // 3 + 1:>{pad}}"
-        lines.append("".join(chars).rstrip())
-    lines.append(_summary(layout, flow))
-    return "\n".join(lines)
+    return show(layout)
 
 
 def _level(args: argparse.Namespace) -> int:

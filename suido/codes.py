@@ -35,18 +35,15 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
 from typing import Final, Sequence
 
-from .grids import GRIDS, HEX, SQUARE, Grid
+from .grids import GRIDS, SQUARE, Grid
+from .grids.grid import DRAIN as _DRAIN, PLAIN as _PLAIN, PUMP as _PUMP
 
 MIN_SIDE: Final = 2
 MAX_SIDE: Final = 64
 KINDS: Final = ("network", "drains", "inlet-outlet")
 _KIND_LETTER: Final = {"network": "", "drains": "d", "inlet-outlet": "i"}
-_PLAIN: Final = "0123456789abcdef"
-_PUMP: Final = "ghijklmnopqrstuv"
-_DRAIN: Final = "ABCDEFGHIJKLMNOP"
 _HEAD = re.compile(r"([0-9]+)x([0-9]+)([a-z]*):")
 _NUMS = re.compile(r"[0-9]+(?:,[0-9]+)*")
 _LISTS: Final = ("l", "w", "b", "k")
@@ -142,10 +139,7 @@ def square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
 def cell_char(mask: int, role: str = "plain", grid: str = "square") -> str:
     """The code character of a piece: ``role`` is "plain", "source" (a pump) or "drain". On a hexagonal
     ``grid`` ("hex") the two characters of its cell: the role with the mask's top two bits, its low four."""
-    table = {"plain": _PLAIN, "source": _PUMP, "drain": _DRAIN}[role]
-    if grid == "hex":
-        return table[mask >> 4 & 3] + _PLAIN[mask & 15]
-    return table[mask & 15]
+    return GRIDS[grid].cell_code(mask, role)
 
 
 def quoted(text: str, most: int = 40) -> str:
@@ -173,79 +167,17 @@ def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
     return values
 
 
-_MASK_OF: Final = {ch: i for table in (_PLAIN, _PUMP, _DRAIN) for i, ch in enumerate(table)}
-_IS_PUMP: Final = bytes(int(chr(b) in _PUMP) for b in range(256))
-_IS_DRAIN: Final = bytes(int(chr(b) in _DRAIN) for b in range(256))
-_TO_MASK: Final = bytes(_MASK_OF.get(chr(b), 255) for b in range(256))
-
-
 CELL_INDICES: Final = tuple(range(MAX_SIDE * MAX_SIDE))
 """Every cell index a board can have, made once (``compress`` picks from it without making ints)."""
 
 
-def _positions(flags: bytes) -> list[int]:
-    """The indices of the non-zero bytes of ``flags``, picked out in C."""
-    return list(compress(CELL_INDICES, flags))
+_COUNTED: Final = ("", "one", "two", "three", "four")
 
 
-def _read_cells(body: str) -> tuple[list[int], list[int], list[int]]:
-    """The masks, pumps and drains of a code's cells part. The common case runs in C (a
-    table from character to mask); anything wrong is found again one character at a time,
-    so the error names the first wrong cell."""
-    raw = body.encode("ascii", "replace")
-    masks = raw.translate(_TO_MASK)
-    if len(raw) == len(body) and 255 not in masks:
-        if _PUMP[0] not in body and _DRAIN[0] not in body:  # no pump or drain on bare ground
-            return list(masks), _positions(raw.translate(_IS_PUMP)), _positions(raw.translate(_IS_DRAIN))
-    cells: list[int] = []
-    sources: list[int] = []
-    drains: list[int] = []
-    for i, ch in enumerate(body):
-        if ch in _PLAIN:
-            cells.append(_PLAIN.index(ch))
-            continue
-        if ch in _PUMP:
-            mask, role = _PUMP.index(ch), sources
-        elif ch in _DRAIN:
-            mask, role = _DRAIN.index(ch), drains
-        else:
-            raise _fail(f"cell {i}: {ch!r} is not a piece")
-        if mask == 0:
-            raise _fail(f"cell {i}: {ch!r} puts a {'pump' if role is sources else 'drain'} on bare ground")
-        cells.append(mask)
-        role.append(i)
-    return cells, sources, drains
-
-
-_HEX_FLAGS = re.compile(r"[di]?hw?")
-_HEX_HIGH: Final = {**{ch: (i, "plain") for i, ch in enumerate("0123")},
-                    **{ch: (i, "source") for i, ch in enumerate("ghij")},
-                    **{ch: (i, "drain") for i, ch in enumerate("ABCD")}}
-_HEX_LOW: Final = {ch: i for i, ch in enumerate(_PLAIN)}
-
-
-def _read_hex_cells(body: str) -> tuple[list[int], list[int], list[int]]:
-    """The masks, pumps and drains of a hexagonal code's cells part, two characters a cell: the
-    role and the mask's top two bits (``0``-``3`` plain, ``g``-``j`` a pump, ``A``-``D`` a drain),
-    then the mask's low four bits (``0``-``9a``-``f``)."""
-    cells: list[int] = []
-    sources: list[int] = []
-    drains: list[int] = []
-    for i in range(len(body) // 2):
-        first, second = body[2 * i], body[2 * i + 1]
-        if first not in _HEX_HIGH:
-            raise _fail(f"cell {i}: {first!r} is not a piece's first character"
-                        " (0-3 a plain piece, g-j with a pump, A-D with a drain)")
-        if second not in _HEX_LOW:
-            raise _fail(f"cell {i}: {second!r} is not a piece's second character (0-9 or a-f)")
-        high, role = _HEX_HIGH[first]
-        mask = high << 4 | _HEX_LOW[second]
-        if role != "plain":
-            if mask == 0:
-                raise _fail(f"cell {i}: {first + second!r} puts a {'pump' if role == 'source' else 'drain'} on bare ground")
-            (sources if role == "source" else drains).append(i)
-        cells.append(mask)
-    return cells, sources, drains
+def _grid_of_flags(flags: str) -> Grid:
+    """The grid a code's flags name: the one whose letter is among them, else the square grid (whose
+    letter is none)."""
+    return next((g for g in GRIDS.values() if g.letter and g.letter in flags), SQUARE)
 
 
 def decode(code: str) -> Layout:
@@ -275,39 +207,35 @@ def decode(code: str) -> Layout:
         lists[letter] = text
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise _fail(f"{width}x{height}: each side must be {MIN_SIDE} to {MAX_SIDE}")
-    geometry = HEX if "h" in flags else SQUARE
-    chars = 2 if geometry is HEX else 1  # characters a cell
+    geometry = _grid_of_flags(flags)
+    chars = geometry.cell_chars  # characters a cell
     if len(body) != width * height * chars:
-        if geometry is HEX:
-            raise _fail(f"{width}x{height}h needs {width * height} cells of two characters each"
-                        f" ({2 * width * height}), the code has {len(body)} characters")
+        if chars > 1:
+            raise _fail(f"{width}x{height}{geometry.letter} needs {width * height} cells of {_COUNTED[chars]}"
+                        f" characters each ({chars * width * height}), the code has {len(body)} characters")
         raise _fail(f"{width}x{height} needs {width * height} cells, the code has {len(body)}")
-    if geometry is HEX:
-        if not _HEX_FLAGS.fullmatch(flags):
-            raise _fail(f"{flags!r}: the flags are at most one of d and i, then h (hexagons), then w, each once")
-    else:
-        if any(f not in "diw" for f in flags):
-            raise _fail(f"{flags!r}: the flags are d (drains) or i (inlet-outlet), then w (wrap)")
-        if len(set(flags)) != len(flags) or ("d" in flags and "i" in flags) or ("w" in flags and not flags.endswith("w")):
-            raise _fail(f"{flags!r}: the flags are at most one of d and i, then w, each once")
+    why = geometry.check_flags(flags)
+    if why:
+        raise _fail(why)
     kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
     wrap = "w" in flags
     why = geometry.check_size(width, height, wrap)
     if why:
         raise _fail(why)
     cells_n = width * height
-    if geometry is HEX:
+    if not geometry.has_squares:
         for letter in "bk":
             if letter in lists:
-                raise _fail(f";{letter} ({_LIST_NAMES[letter]}): a hexagonal board has none"
+                raise _fail(f";{letter} ({_LIST_NAMES[letter]}): a {geometry.adjective} board has none"
                             " (big pieces and blocks are squares of four)")
     bounds = {"l": cells_n, "w": len(geometry.edge_sides) * cells_n, "b": cells_n, "k": cells_n}
     numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
-    cells, sources, drains = _read_hex_cells(body) if geometry is HEX else _read_cells(body)
-
+    try:
+        cells, sources, drains = geometry.read_cells(body)
+    except ValueError as wrong:
+        raise _fail(str(wrong)) from None
     if not sources:
-        raise _fail("the board has no pump (a cell whose first character is g to j)" if geometry is HEX
-                    else "the board has no pump (a cell written g to v)")
+        raise _fail(f"the board has no pump ({geometry.pump_chars})")
     if kind == "inlet-outlet":
         if len(sources) != 1 or len(drains) != 1:
             raise _fail("an inlet-outlet board has exactly one pump and one drain")
@@ -330,8 +258,8 @@ def decode(code: str) -> Layout:
 
 def _check_squares(layout: Layout) -> None:
     width, height = layout.width, layout.height
-    if layout.grid != "square":
-        raise _fail("big pieces and blocks are squares of four: a hexagonal board has none")
+    if not layout.geometry.has_squares:
+        raise _fail(f"big pieces and blocks are squares of four: a {layout.geometry.adjective} board has none")
     if layout.kind != "network":
         raise _fail("big pieces and blocks come only on a network board")
     owner: dict[int, int] = {}
@@ -393,21 +321,21 @@ def encode(layout: Layout) -> str:
         raise ValueError(f"{layout.width}x{layout.height} needs {layout.size} cells, the layout has {len(layout.cells)}")
     chars = []
     sources, drains = set(layout.sources), set(layout.drains)
-    hexagons = layout.grid == "hex"
-    full = GRIDS[layout.grid].full
+    grid = GRIDS[layout.grid]
+    full = grid.full
     for i, mask in enumerate(layout.cells):
         if not 0 <= mask <= full:
             raise ValueError(f"cell {i}: mask {mask} is not 0..{full}")
         if i in sources:
             if i in drains:
                 raise ValueError(f"cell {i} is both a pump and a drain")
-            table = _PUMP
+            role = "source"
         elif i in drains:
-            table = _DRAIN
+            role = "drain"
         else:
-            table = _PLAIN
-        chars.append(table[mask >> 4] + _PLAIN[mask & 15] if hexagons else table[mask])
-    flags = _KIND_LETTER[layout.kind] + ("h" if hexagons else "") + ("w" if layout.wrap else "")
+            role = "plain"
+        chars.append(grid.cell_code(mask, role))
+    flags = _KIND_LETTER[layout.kind] + grid.letter + ("w" if layout.wrap else "")
     out = [f"{layout.width}x{layout.height}{flags}:", "".join(chars)]
     for letter, values in zip(_LISTS, (layout.locked, layout.walls, layout.bigs, layout.blocks)):
         if values:

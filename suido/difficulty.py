@@ -31,6 +31,7 @@ from importlib import resources
 from typing import Final, Sequence
 
 from .codes import Layout
+from .grids import GRIDS, HEX, SQUARE
 from .flow import flow_of
 from .solver import deduce, solve
 
@@ -41,13 +42,12 @@ WEIGHTS: Final = {
     "inlet-outlet": {"obscure": 0.20, "rounds": 0.25, "unsettled": 0.15, "guessing": 0.20, "spares": 0.20},
 }
 """The weight of each measure's rank in the blend, by kind (the reference's weights)."""
-REFERENCE_SIDES: Final = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 28, 32)
+REFERENCE_SIDES: Final = SQUARE.reference_sides
 """The sides that have a reference set; 32 is made at 20x50, the rest square."""
-HEX_REFERENCE_SIDES: Final = (5, 6, 7, 8, 9, 10, 12, 14, 16, 20)
+HEX_REFERENCE_SIDES: Final = HEX.reference_sides
 """The sides that have a hexagonal reference set, each made at side x side."""
-SIDES: Final = {"square": REFERENCE_SIDES, "hex": HEX_REFERENCE_SIDES}
-"""Per grid, the sides that have a reference set."""
-_PREFIX: Final = {"square": "", "hex": "h"}
+SIDES: Final = {name: grid.reference_sides for name, grid in GRIDS.items()}
+"""Per grid, the sides that have a reference set (``Grid.reference_sides``)."""
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -
 def reference_key(side: int, kind: str, wrap: bool, grid: str = "square") -> str:
     """The name of a reference set: h on hexagons, the side, then d (drains) or i (inlet-outlet), then w."""
     letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
-    return f"{_PREFIX[grid]}{side}{letter}{'w' if wrap else ''}"
+    return f"{GRIDS[grid].reference_prefix}{side}{letter}{'w' if wrap else ''}"
 
 
 def quantiles(values: Sequence[float], points: int) -> list[float]:
@@ -154,7 +154,7 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
     if key is None:
         raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
-                          f"{' hexagonal' if layout.grid == 'hex' else ''} board")
+                          f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.adjective} board")
     table = tables()[key]
     blend = blend_of(measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .grids import grid_named
+from .grids import GRIDS, SQUARE, grid_named
 from .squares import most_squares
 
 
@@ -47,8 +47,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     inlet-outlet, at most one pump per six cells) but wraps only with at least 3 columns and an
     even number of rows, at least 4 (so a row's shift holds across the seam), and has no big
     pieces or blocks (those are squares of four)."""
-    if not isinstance(grid, str) or grid not in ("square", "hex"):
-        raise ValueError(f"grid must be 'square' or 'hex', not {grid!r}")
+    if not isinstance(grid, str) or grid not in GRIDS:
+        raise ValueError(f"grid must be {' or '.join(map(repr, GRIDS))}, not {grid!r}")
     geometry = grid_named(grid)
     if kind not in ("network", "drains", "inlet-outlet"):
         raise ValueError(f"kind must be 'network', 'drains' or 'inlet-outlet', not {kind!r}")
@@ -57,8 +57,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if not isinstance(wrap, bool):
         raise ValueError(f"wrap must be True or False, not {wrap!r}")
     why = geometry.check_size(w, h, wrap)
-    if why is not None and grid != "square":
-        raise ValueError(f"a hexagonal {w}x{h} board cannot wrap: {why.split(': ', 1)[1]}")
+    if why is not None and geometry is not SQUARE:
+        raise ValueError(f"a {geometry.adjective} {w}x{h} board cannot wrap: {why.split(': ', 1)[1]}")
     if wrap and (w < 3 or h < 3):
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
@@ -102,9 +102,9 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     whole("blocks", blocks, 0)
     if big_kinds not in ("five", "simple", "more", "all"):
         raise ValueError(f"big_kinds must be 'five', 'simple', 'more' or 'all', not {big_kinds!r}")
-    if (bigs or blocks) and grid != "square":
+    if (bigs or blocks) and not geometry.has_squares:
         raise ValueError("big pieces and blocks come only on a square board (they are squares of four cells;"
-                         " a hexagonal board has none)")
+                         f" a {geometry.adjective} board has none)")
     if (bigs or blocks) and kind != "network":
         raise ValueError("big pieces and blocks come only on a network board")
     if bigs + blocks > most_squares(w, h):

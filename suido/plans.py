@@ -24,15 +24,9 @@ from .options import Options
 from .squares import Squares
 
 POOLS: Final[dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]] = {
-    # end x3, straight x3, elbow x3, tee | end, straight, elbow, tee x2 each, cross | bare, end, tee, cross
-    "square": ((1, 1, 1, 5, 5, 5, 3, 3, 3, 7), (1, 1, 5, 5, 3, 3, 7, 7, 15), (0, 1, 7, 15)),
-    # end x3, straight x2, wide x2, sharp x2, tripod | end, straight, wide, sharp x2 each, tripod, crook,
-    # hook, star | bare, end, tripod, star
-    "hex": ((1, 1, 1, 9, 9, 5, 5, 3, 3, 21), (1, 1, 9, 9, 5, 5, 3, 3, 21, 13, 11, 63), (0, 1, 21, 63)),
-}
-"""Per grid: the spares a drains board draws from (pieces the answer leaves dry), the decoys an
-inlet-outlet board draws from, and what an inlet-outlet spare becomes when it is in the way (each
-a mask in its least facing; the scramble turns it)."""
+    name: grid.pools for name, grid in GRIDS.items()}
+"""Per grid, its generator's pools (``Grid.pools``): the spares a drains board draws from, the decoys an
+inlet-outlet board draws from, and what an inlet-outlet spare becomes when it is in the way."""
 END: Final = bytes(int(m.bit_count() == 1) for m in range(256))
 """Per mask: 1 for an end piece (one arm), on either grid."""
 

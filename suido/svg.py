@@ -100,16 +100,16 @@ class _Look:
                          for s, e in enumerate(ends))
         corners = grid.corners()
         self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
-        square = _SQUARE_PARTS.get(grid.name)
-        if square is not None:
-            self.hit, self.shade, self.lock = square
-        else:
-            # the hit area a little inside the outline (as a square's is), so two pieces' rings never touch
-            inner = " ".join(f"{_n(x * 94)},{_n(y * 94)}" for x, y in corners)
-            whole = " ".join(f"{_n(x)},{_n(y)}" for x, y in self.corners)
-            self.hit = f'<polygon class="sd-hit" points="{inner}"/>'
-            self.shade = f'<polygon class="sd-locked" points="{whole}"/>'
-            self.lock = _LOCK.replace('class="sd-lock"', 'class="sd-lock" transform="translate(8 10)"')
+        # the grid's own parts (a square's hit area is a rounded square, its shade the whole cell), else its
+        # outline: the hit area a little inside it (as a square's is), so two pieces' rings never touch
+        inner = " ".join(f"{_n(x * 94)},{_n(y * 94)}" for x, y in corners)
+        whole = " ".join(f"{_n(x)},{_n(y)}" for x, y in self.corners)
+        self.hit = grid.hit_part or f'<polygon class="sd-hit" points="{inner}"/>'
+        self.shade = grid.shade_part or f'<polygon class="sd-locked" points="{whole}"/>'
+        # the padlock in the cell's top left corner, or moved a little in, off the corner it would hang over
+        shift = grid.lock_shift
+        self.lock = _LOCK if shift is None else _LOCK.replace(
+            'class="sd-lock"', f'class="sd-lock" transform="translate({shift[0]} {shift[1]})"')
 
     def edge(self, cx: float, cy: float, side: int) -> str:
         """The path of the cell's edge on ``side`` (its corners ``side`` and ``side + 1``), the cell's centre
@@ -138,10 +138,6 @@ _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
 _BOWL: Final = '<circle class="sd-bowl" r="20"/>'
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
-# On squares the hit area is a rounded square, the shade the whole cell, the padlock in the top left corner
-# (a hexagon's are its outline, and its padlock sits a little in, off the corner it would hang over).
-_SQUARE_PARTS: Final = {"square": ('<rect class="sd-hit" x="-47" y="-47" width="94" height="94" rx="6"/>',
-                                   '<rect class="sd-locked" x="-50" y="-50" width="100" height="100"/>', _LOCK)}
 
 
 @lru_cache(maxsize=4)
@@ -204,7 +200,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(f"<style>{STYLE}</style>")
     out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
-    rectangular = grid.name in _SQUARE_PARTS
+    rectangular = grid.ruled  # the grid lines run straight across the board
     if rectangular:
         lines = "".join(f"M{x * CELL} 0V{bh}" for x in range(1, width))
         lines += "".join(f"M0 {y * CELL}H{bw}" for y in range(1, height))

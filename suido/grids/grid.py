@@ -1,20 +1,19 @@
-"""A board's geometry: its sides, its turn, its neighbours and its edges, one object per grid.
+"""The contract every grid keeps: its sides, its turn, its neighbours and its edges, and what else a
+layer asks of a grid (its code characters, its drawing parts, its symmetry, the generator's pools, its
+words' keys, its text drawing), with what is worked out the same on every grid.
 
 Every layer asks a ``Grid`` (``grid_of(layout)`` or ``GRIDS[name]``) and never tests which grid
 it is (the shape of hexapipes' ``AbstractGrid``): the codes, the flow, the check, the game, the
-solver, the generator, the difficulty, the symmetry and the drawing. Two grids exist:
+solver, the generator, the difficulty, the symmetry and the drawing. Each grid is a module of
+``suido.grids`` (``square``, ``hex``).
 
-* ``SQUARE``: four sides, bits N 1, E 2, S 4, W 8 (SUIDO-JS.md section 0); a turn is a quarter.
-* ``HEX``: pointy-topped hexagons in rows, odd rows shifted half a cell to the right ("odd-r",
-  as hexapipes); six sides clockwise from north-east, bits NE 1, E 2, SE 4, SW 8, W 16, NW 32;
-  a turn is a sixth (60 degrees).
-
-On both, side ``i`` is the bit ``1 << i``, a clockwise turn is a rotate left of the side bits,
+On every grid, side ``i`` is the bit ``1 << i``, a clockwise turn is a rotate left of the side bits,
 the opposite side is half the sides round, and ``cell = row * width + col``. A wall is named by
 an edge number ``cell * len(grid.edge_sides) + k``: the ``k``-th of the cell's ``edge_sides``
 (square: east, south; hexagon: east, south-east, south-west); a wall on another side is written
 on the neighbour across it.
 
+>>> from suido.grids import HEX, SQUARE
 >>> HEX.turn(0b000011)          # north-east and east turn to east and south-east
 6
 >>> HEX.turn(1, -1)             # north-east turns anticlockwise to north-west
@@ -27,9 +26,16 @@ on the neighbour across it.
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
-from typing import Final
+from typing import Callable, Final, Mapping, Sequence
+
+PLAIN: Final = "0123456789abcdef"
+"""A board code's characters for a plain piece, by mask (or part of a mask); ``PUMP`` the same with a pump,
+``DRAIN`` with a drain."""
+PUMP: Final = "ghijklmnopqrstuv"
+DRAIN: Final = "ABCDEFGHIJKLMNOP"
+ROLES: Final = {"plain": PLAIN, "source": PUMP, "drain": DRAIN}
+"""A code's characters by a cell's role."""
 
 
 class Grid:
@@ -45,6 +51,37 @@ class Grid:
     """The sides a cell's own wall numbers name, in order (``edge = cell * len(edge_sides) + k``)."""
     shapes: tuple[tuple[str, int], ...]
     """Every shape a piece can have up to turning, with one mask of it (its least facing)."""
+    adjective: str
+    """The grid's adjective in English ("square", "hexagonal": "a hexagonal board"), for messages."""
+    noun: str
+    """What its cells are called in English ("squares", "hexagons")."""
+    letter: str
+    """The board code's flag for this grid, after the kind's letter ("" on squares, "h" on hexagons)."""
+    cell_chars: int
+    """The characters a cell takes in a board code."""
+    pump_chars: str
+    """Where a code's pump is, in words ("a cell written g to v"), for the error of a board with none."""
+    has_squares: bool
+    """Whether big pieces and blocks (squares of four) can be on a board of this grid."""
+    ruled: bool
+    """Whether the cells stand in straight rows and columns (the drawing's grid lines then run across)."""
+    hit_part: str | None
+    """The drawing's hit area of a piece and the shade of a locked one (SVG, in drawing units about the
+    centre), or None: both are the cell's outline."""
+    shade_part: str | None
+    lock_shift: tuple[int, int] | None
+    """How far in the drawing moves a locked piece's padlock from its corner, or None (not at all)."""
+    pools: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """The generator's pools: the spares a drains board draws from (pieces the answer leaves dry), the
+    decoys an inlet-outlet board draws from, and what an inlet-outlet spare becomes when it is in the way
+    (each a mask in its least facing; the scramble turns it)."""
+    reference_prefix: str
+    """The difficulty's reference sets' names start with this ("" on squares, "h" on hexagons)."""
+    reference_sides: tuple[int, ...]
+    """The sides that have a difficulty's reference set."""
+    board_words: Mapping[str, str]
+    """A board's own lines on this grid: the key of the square's line -> the key of this grid's
+    (``suido.strings``), e.g. how to play and a hint's taps, said in sixths on hexagons."""
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
         """Per side index, the step ``(drow, dcol)`` to the neighbour of a cell in ``row``."""
@@ -70,6 +107,36 @@ class Grid:
     def arm_end(self, side: int) -> tuple[float, float]:
         """The midpoint of the cell's edge on ``side`` about its centre, in board units: where an
         arm's pipe ends."""
+        raise NotImplementedError
+
+    def check_flags(self, flags: str) -> str | None:
+        """Why a board code's flags (the letters between the size and the colon) are not this grid's
+        (a sentence), or None when they are."""
+        raise NotImplementedError
+
+    def read_cells(self, body: str) -> tuple[list[int], list[int], list[int]]:
+        """The masks, pumps and drains of a code's cells part (``cell_chars`` characters a cell, its
+        length already checked); ValueError naming the first wrong cell."""
+        raise NotImplementedError
+
+    def cell_code(self, mask: int, role: str = "plain") -> str:
+        """The code's characters of a cell: ``role`` is "plain", "source" (a pump) or "drain"."""
+        raise NotImplementedError
+
+    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
+        """The ops (0..7 of ``suido.symmetry.transform_layout``) that keep a board of these measures."""
+        raise NotImplementedError
+
+    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+        """What op ``op`` (one of ``symmetry_ops``; ValueError for another, saying why) does to a board:
+        its new width and height, where each cell goes, and per side the side it becomes."""
+        raise NotImplementedError
+
+    def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
+                  wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],
+                  locked: Sequence[int]) -> list[str]:
+        """The board as lines of text (the CLI's ``show``): column numbers, then the cells, each with its
+        pipe, whether it is wet, and its role (a pump, a drain, a locked piece)."""
         raise NotImplementedError
 
     def distance(self, a: int, b: int, width: int) -> int:
@@ -182,108 +249,3 @@ def _table(grid: Grid, width: int, height: int, wrap: bool, walls: tuple[int, ..
             table[cell * n + side] = -1
             table[other * n + grid.opposite(side)] = -1
     return tuple(table)
-
-
-class _Square(Grid):
-    name = "square"
-    sides = 4
-    full = 15
-    side_names = ("north", "east", "south", "west")
-    edge_sides = (1, 2)
-    shapes = (("blank", 0), ("end", 1), ("elbow", 3), ("straight", 5), ("tee", 7), ("cross", 15))
-    _STEPS: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))
-
-    def steps(self, row: int) -> tuple[tuple[int, int], ...]:
-        return self._STEPS
-
-    def check_size(self, width: int, height: int, wrap: bool) -> str | None:
-        if wrap and (width < 3 or height < 3):
-            return f"{width}x{height}: wrap needs both sides at least 3"
-        return None
-
-    def centre(self, cell: int, width: int) -> tuple[float, float]:
-        row, col = divmod(cell, width)
-        return (col + 0.5, row + 0.5)
-
-    def corners(self) -> tuple[tuple[float, float], ...]:
-        return ((-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5))
-
-    def extent(self, width: int, height: int) -> tuple[float, float]:
-        return (float(width), float(height))
-
-    def arm_end(self, side: int) -> tuple[float, float]:
-        return ((0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0))[side]
-
-    def distance(self, a: int, b: int, width: int) -> int:
-        (ar, ac), (br, bc) = divmod(a, width), divmod(b, width)
-        return abs(ar - br) + abs(ac - bc)
-
-    def __repr__(self) -> str:
-        return "SQUARE"
-
-
-_ROOT3: Final = math.sqrt(3)
-
-
-class _Hex(Grid):
-    name = "hex"
-    sides = 6
-    full = 63
-    side_names = ("north-east", "east", "south-east", "south-west", "west", "north-west")
-    edge_sides = (1, 2, 3)
-    # one mask of each of the 14 shapes up to turning (its least facing), by the arms and their gaps
-    shapes = (("blank", 0), ("end", 1), ("sharp", 3), ("wide", 5), ("straight", 9), ("fan", 7),
-              ("hook", 11), ("crook", 13), ("tripod", 21), ("claw", 15), ("fork", 23), ("double", 27),
-              ("five", 31), ("star", 63))
-    _EVEN: Final = ((-1, 0), (0, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
-    _ODD: Final = ((-1, 1), (0, 1), (1, 1), (1, 0), (0, -1), (-1, 0))
-
-    def steps(self, row: int) -> tuple[tuple[int, int], ...]:
-        return self._ODD if row & 1 else self._EVEN
-
-    def check_size(self, width: int, height: int, wrap: bool) -> str | None:
-        if wrap and width < 3:
-            return f"{width}x{height}: wrap needs at least 3 columns on a hexagonal board"
-        if wrap and (height < 4 or height % 2):
-            return f"{width}x{height}: wrap needs an even number of rows on a hexagonal board, at least 4"
-        return None
-
-    # a hexagon is 1 across its flats (east to west) and 2/sqrt(3) from its top corner to its bottom
-    def centre(self, cell: int, width: int) -> tuple[float, float]:
-        row, col = divmod(cell, width)
-        return (col + 0.5 + 0.5 * (row & 1), 1 / _ROOT3 + row * _ROOT3 / 2)
-
-    def corners(self) -> tuple[tuple[float, float], ...]:
-        r = 1 / _ROOT3
-        return tuple((r * math.cos(math.radians(a)), r * math.sin(math.radians(a)))
-                     for a in (-90, -30, 30, 90, 150, 210))
-
-    def extent(self, width: int, height: int) -> tuple[float, float]:
-        return (width + (0.5 if height > 1 else 0.0), 2 / _ROOT3 + (height - 1) * _ROOT3 / 2)
-
-    def arm_end(self, side: int) -> tuple[float, float]:
-        a = math.radians(-60 + 60 * side)
-        return (0.5 * math.cos(a), 0.5 * math.sin(a))
-
-    def distance(self, a: int, b: int, width: int) -> int:
-        # odd-r offsets to cube coordinates (x + y + z = 0), then half the cube steps
-        (ar, ac), (br, bc) = divmod(a, width), divmod(b, width)
-        ax, bx = ac - (ar - (ar & 1)) // 2, bc - (br - (br & 1)) // 2
-        return (abs(ax - bx) + abs(ar - br) + abs(ax + ar - bx - br)) // 2
-
-    def __repr__(self) -> str:
-        return "HEX"
-
-
-SQUARE: Final[Grid] = _Square()
-HEX: Final[Grid] = _Hex()
-GRIDS: Final[dict[str, Grid]] = {"square": SQUARE, "hex": HEX}
-"""The grids by name (a ``Layout``'s ``grid``)."""
-
-
-def grid_named(name: str) -> Grid:
-    """The grid called ``name`` ("square" or "hex"); ValueError for any other."""
-    try:
-        return GRIDS[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
