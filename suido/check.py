@@ -19,7 +19,7 @@ from typing import Final
 from .codes import CodeError, Layout, decode, squares_of
 from .flow import flow_of
 from .grids import GRIDS
-from .grids.square import turn
+from .grids.square import square_turned
 
 FAILURES: Final = (
     ("board", "the board is not a board code"),
@@ -131,4 +131,5 @@ def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check
 def _is_turned_square(was: tuple[int, ...], now: tuple[int, ...], ring: tuple[int, int, int, int]) -> bool:
     """Whether the square ``ring`` (clockwise cells) holds in ``now`` what it holds in ``was``
     turned a whole number of quarters: each piece moved ``q`` cells on and turned ``q``."""
-    return any(all(now[ring[(i + q) % 4]] == turn(was[ring[i]], q) for i in range(4)) for q in range(4))
+    held = tuple(now[c] for c in ring)
+    return any(held == square_turned(was, ring, q) for q in range(4))

@@ -30,7 +30,7 @@ from typing import Sequence
 from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
 from .grids import GRIDS
-from .grids.square import turn
+from .grids.square import square_turned
 
 _PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for name, grid in GRIDS.items()}
 
@@ -65,11 +65,9 @@ def new_game(code: str | Layout) -> Game:
 def turn_square(masks: Sequence[int], square: Square, by: int) -> list[int]:
     """``masks`` with ``square`` turned ``by`` quarters (clockwise when positive): each of
     its pieces moves ``by`` cells on round the square and turns ``by`` quarters."""
-    q = by % 4
     out = list(masks)
-    ring = square.cells
-    for i in range(4):
-        out[ring[(i + q) % 4]] = turn(masks[ring[i]], q)
+    for c, mask in zip(square.cells, square_turned(masks, square.cells, by % 4)):
+        out[c] = mask
     return out
 
 

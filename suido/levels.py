@@ -42,7 +42,7 @@ from typing import Collection, Final, NamedTuple, Sequence
 from .codes import Layout, decode, encode, quoted, squares_of, with_masks
 from .game import turn_square
 from .grids import HEX as _HEX_GRID
-from .grids.square import turn
+from .grids.square import square_turned
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
                 "5x7", "6x10", "8x14", "20x20", "28x28", "20x50")
@@ -160,9 +160,8 @@ def solution(row: Row) -> tuple[int, ...]:
             masks[cell] = grid.turn(layout.cells[cell], int(t))
     for square in squares:
         q = int(turns[square.anchor])
-        ring = square.cells
-        for i in range(4):
-            masks[ring[(i + q) % 4]] = turn(layout.cells[ring[i]], q)
+        for c, mask in zip(square.cells, square_turned(layout.cells, square.cells, q)):
+            masks[c] = mask
     return tuple(masks)
 
 

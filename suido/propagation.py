@@ -43,7 +43,7 @@ from .codes import Layout, square_table, joined_inside
 from .flow import flow_of
 from .grids import GRIDS, Grid
 from .lanes import facing, sides_off
-from .grids.square import turn
+from .grids.square import square_turned
 
 DRY: Final = -1
 """The option of a piece left dry (a spare)."""
@@ -250,11 +250,9 @@ class Model:
         for ring in geo.unit_cells[geo.singles:]:
             seen: list[tuple[int, ...]] = []
             for q in range(4):
-                placed = [0, 0, 0, 0]
-                for i in range(4):
-                    placed[(i + q) % 4] = turn(cells[ring[i]], q)
-                if tuple(placed) not in seen:
-                    seen.append(tuple(placed))
+                placed = square_turned(cells, ring, q)
+                if placed not in seen:
+                    seen.append(placed)
             if not joined_inside(cells, ring[0], layout.width):
                 seen = []  # it leaks inside in every turn: no option, no answer (``start`` finds none)
             self.square_options.append(seen)

@@ -50,7 +50,8 @@ from typing import Callable, Final, Sequence
 from . import strings
 from .codes import Layout, grid_of, squares_of, with_masks
 from .flow import Flow, flow_of
-from .grids import SQUARE, Grid
+from .grids import Grid
+from .grids.square import square_turned
 from .svgstates import CellState, cell_label, cell_states, dry_arms, labeller, masks_after, places_of
 from .svgstyle import CONTRASTS, DARK, FORCED, LIGHT, STYLE
 
@@ -308,10 +309,7 @@ def _fixed(layout: Layout) -> list[bool]:
 
 def masks_after_square(given: Sequence[int], cells: Sequence[int], q: int) -> list[int]:
     """The four masks of a square (by its cells, clockwise) after turning it ``q`` quarters."""
-    out = [0, 0, 0, 0]
-    for i, c in enumerate(cells):
-        out[(i + q) % 4] = SQUARE.turn(given[c], q)
-    return out
+    return list(square_turned(given, cells, q))
 
 
 def _outlines(layout: Layout, grid: Grid, look: _Look) -> tuple[str, str]:

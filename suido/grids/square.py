@@ -109,6 +109,22 @@ def taps_between(a: int, b: int, both: bool = True) -> int | None:
 _INDICES: Final = tuple(range(64 * 64))  # every cell index a board can have, made once
 
 
+def square_turned(masks: Sequence[int], ring: Sequence[int], q: int) -> tuple[int, int, int, int]:
+    """The four masks of a square of four cells (a big piece or a block; ``ring`` its cells clockwise
+    from the top-left) after it turns ``q`` quarters clockwise as one: each piece moves ``q`` cells on
+    round the square and turns ``q`` quarters. By the ring's order: the mask that is then at ``ring[i]``.
+    The one place a square of four turns (the game, the check, the solver, the levels and the drawing
+    all ask it).
+
+    >>> square_turned([1, 0, 0, 0], (0, 1, 3, 2), 1)   # an end piece at the top-left, facing north
+    (0, 2, 0, 0)
+    """
+    placed = [0, 0, 0, 0]
+    for i in range(4):
+        placed[(i + q) % 4] = turn(masks[ring[i]], q)
+    return placed[0], placed[1], placed[2], placed[3]
+
+
 def _positions(flags: bytes) -> list[int]:
     """The indices of the non-zero bytes of ``flags``, picked out in C (without making ints)."""
     return list(compress(_INDICES, flags))
