@@ -102,6 +102,10 @@ class Layout:
         if self.bigs or self.blocks:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
 
+    def __str__(self) -> str:
+        """The layout as its board code (``encode``): ``print(layout)`` shows the code."""
+        return encode(self)
+
     @property
     def size(self) -> int:
         """The number of cells, width * height."""

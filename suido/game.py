@@ -47,6 +47,10 @@ class Game:
     quarters: tuple[int, ...]
     turns: int
 
+    def __str__(self) -> str:
+        """The code of the board as it stands (``game_code``): ``print(game)`` shows it."""
+        return game_code(self)
+
 
 def _game(game: object) -> Game:
     """``game`` itself when it is a Game; else ValueError saying what it is."""

@@ -68,6 +68,10 @@ class Move:
     by: int = 0
     joined: bool = False  # made together with the move before (a drag that pins as it goes): undone as one
 
+    def __str__(self) -> str:
+        """The move in its saved form, as a history's text writes it (``move_text``): ``12+``, ``p3``, ``r``."""
+        return move_text(self)
+
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"a move is one of {', '.join(KINDS)}, not {self.kind!r}")

@@ -241,3 +241,22 @@ def test_a_drag_of_pins_through_the_worker_is_one_undo() -> None:
     undone = ok("undo", board=board)
     assert sorted(c["cell"] for c in undone["cells"]) == [3, 4, 5] and not any(c["pinned"] for c in undone["cells"])
     assert not undone["canUndo"]
+
+
+def test_a_layout_a_game_and_a_move_print_as_their_codes() -> None:
+    """``str`` of a Layout is its code, of a Game the code of the board as it stands, of a Move its text
+    in a saved history, so printing one shows what a player or a tool would paste."""
+    from suido import decode, new_game, turn_at
+    from suido.history import Move, history_text, make_move, new_history
+
+    layout = decode("3x2:35B7vM")
+    assert str(layout) == "3x2:35B7vM" and f"{layout}" == "3x2:35B7vM"
+    game = turn_at(new_game(layout), 0)
+    assert str(game) == "3x2:65B7vM" != str(layout)
+    assert [str(m) for m in (Move("turn", 12, 1), Move("turn", 3, -1), Move("pin", 3, 1), Move("pin", 3, 0),
+                             Move("mark", 4, 2), Move("restart"), Move("turn", 5, 1, joined=True))] == \
+        ["12+", "3-", "p3", "u3", "s4", "r", "&5+"]
+    history = make_move(new_history(new_game(layout)), Move("turn", 0, 1))
+    assert history_text(history).split("/")[2] == ",".join(str(m) for m in history.moves)
+    hexagons = decode("2x2h:g202A108")
+    assert str(hexagons) == "2x2h:g202A108"
