@@ -62,7 +62,7 @@ def boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
 
 
 PAIR: tuple[int, int] = (20, 20)
-"""The size played on both grids side by side (issue 23: a tap on a 20x20 hexagonal board as fast as on a square)."""
+"""The size played on both grids side by side (the goal: a tap on a 20x20 hexagonal board as fast as on a square)."""
 
 
 def pair_boards(seed: int = SEED) -> dict[str, tuple[str, str]]:

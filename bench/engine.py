@@ -4,8 +4,8 @@
 
 Prints a table of median and p95 microseconds per call over seeded tree boards. ``--cpu`` times
 the process's own CPU (steadier on a shared machine); ``--package PATH`` runs the suido package
-under PATH (another checkout), to compare before and after in one session. Where issue 13
-measured the JS package (Node 20, warm JIT) the table shows it and our median over it.
+under PATH (another checkout), to compare before and after in one session. Where the JS package was
+measured (Node 20, warm JIT) the table shows it and our median over it.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-JS = {("28x28", "flow_of"): 65, ("28x28", "check_answer"): 140}  # µs, the JS package as issue 13 measured it
+JS = {("28x28", "flow_of"): 65, ("28x28", "check_answer"): 140}  # µs, the JS package as measured beside it (Node 20)
 
 
 def timed(fn, runs: int, clock) -> tuple[float, float]:

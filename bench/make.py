@@ -26,7 +26,7 @@ from figures import median_of, p95_of  # noqa: E402
 
 KINDS = {"network": ("network", False), "network-wrap": ("network", True), "drains": ("drains", False),
          "drains-wrap": ("drains", True), "inlet-outlet": ("inlet-outlet", False)}
-JS = {  # (size, kind) -> (median, p95) ms, the JS package as issue 13 measured it
+JS = {  # (size, kind) -> (median, p95) ms, the JS package as measured beside it (Node 20)
     ("20", "network"): (4.5, 6), ("12", "drains-wrap"): (6.7, 12), ("20", "drains-wrap"): (584, 1531),
     ("28", "drains"): (559, 886), ("20x50", "drains"): (755, 1110),
 }
@@ -40,7 +40,7 @@ def main() -> None:
     ap.add_argument("--kinds", default=",".join(KINDS))
     ap.add_argument("--options", default="", help="more of make's options for every board: name=value,...")
     ap.add_argument("--cpu", action="store_true")
-    ap.add_argument("--hex", action="store_true", help="hexagonal boards (issue 23)")
+    ap.add_argument("--hex", action="store_true", help="hexagonal boards")
     ap.add_argument("--package", default=str(HERE.parent))
     a = ap.parse_args()
     sys.path.insert(0, a.package)

@@ -4,7 +4,7 @@
 
 The squares cover about a quarter of the board (as the big-pieces levels do: a big piece per 16
 cells, a block per 80), on a network. SUIDO-JS.md gives no times for the JS package making boards
-with squares; the nearest it has (issue 13's, Node 20) is a plain 20x20 network, median 4.5 ms and
+with squares; the nearest it has (measured beside it, Node 20) is a plain 20x20 network, median 4.5 ms and
 p95 6 ms, shown as the ratio of our p95 to it where the size is 20.
 """
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(HERE.parent))
 import suido  # noqa: E402
 from make import p95_of  # noqa: E402  (bench/make.py, beside this)
 
-JS_20_NETWORK = (4.5, 6.0)  # ms, median and p95: a plain 20x20 network, the JS package (issue 13)
+JS_20_NETWORK = (4.5, 6.0)  # ms, median and p95: a plain 20x20 network, the JS package (measured beside it)
 
 
 def main() -> None:

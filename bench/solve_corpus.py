@@ -19,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = ROOT.parent / "shared" / "peer"
-JS = {"5x5": 0.05, "14x14": 0.6, "20x20": 1.7, "20x50": 8}  # the JS package's proof, ms (issue 13's ends of ranges)
+JS = {"5x5": 0.05, "14x14": 0.6, "20x20": 1.7, "20x50": 8}  # the JS package's proof, ms (the ends of its published ranges)
 
 
 def main() -> None:

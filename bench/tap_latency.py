@@ -2,7 +2,7 @@
 
     python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
 
-With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; issue 23: a tap on a hexagonal board as
+With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
 fast as on a square one, side by side).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
@@ -12,7 +12,7 @@ towards its answer (so the water runs further, a few cells at a time, as when so
 as answered (each cuts off or gives back the whole board: the worst taps). The page records, per
 turn, the time from the input event to the water written onto the drawing
 (window.__suido.timings[].ms), to the next animation frame (.frame) and to that frame drawn (.painted).
-Prints a table: median, p95 and max in ms, and how many cells a reply changed; then the goals (issue 25) side by
+Prints a table: median, p95 and max in ms, and how many cells a reply changed; then the goals for a tap's latency side by
 side with this build: tap -> water painted <= 50 ms at p95 on solving taps, <= 100 ms on the worst taps (p95; the
 max beside it), no frame over 50 ms (the longest gap between animation frames while tapping, and the long animation
 frames over 50 ms Chromium saw), on 28x28 and 20x50, each row with the machine's load average (1 / 5 / 15 min)
@@ -169,7 +169,7 @@ def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: i
 
 
 def goals(size: str, solving: list[dict[str, Any]], worst: list[dict[str, Any]], frames: list[dict[str, Any]]) -> list[str]:
-    """The goals of issue 25 beside this build's figures, each row with the load it was measured at."""
+    """The goals for a tap's latency beside this build's figures, each row with the load it was measured at."""
     def yes(ok: bool) -> str:
         return "met" if ok else "NOT met"
 
@@ -240,7 +240,7 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
 
 
 def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
-    """The loops' and islands' cost in a tap (issue 26), side by side under the same load: the same taps on
+    """The loops' and islands' cost in a tap (an aid's cost), side by side under the same load: the same taps on
     two copies of each board, one tap on each in turn, one with the loops and islands worked out (as the
     site) and one without (``suido.webboards``' ``rings_moved`` replaced by nothing for its taps).
         node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine --ab"""
@@ -368,7 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\nDOM the board adds (inside the host): elements / all nodes (text too) / elements of the SVG")
     for size, n in nodes.items():
         print(f"| {size:<6} | {n['elements']:>6} | {n['nodes']:>6} | {n['svg']:>6} |")
-    print("\nThe goals (issue 25, at a load average under 1) beside this build, with the load when each was measured:")
+    print("\nThe goals for a tap's latency (at a load average under 1) beside this build, with the load when each was measured:")
     print("\n".join(goal_lines))
     return 0
 

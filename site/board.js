@@ -163,7 +163,7 @@ export class Board {
     this.width = r.width;
     this.height = r.height;
     this.wrap = !!r.wrap;
-    this.sides = r.sides || 4; // its grid's (issue 23: 6 on hexagons); r.grid and r.extent its name and box
+    this.sides = r.sides || 4; // its grid's (6 on hexagons); r.grid and r.extent its name and box
     this.grid = r.grid || "square";
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");

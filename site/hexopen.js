@@ -1,4 +1,4 @@
-// A hexapipes puzzle opened in the maker (issue 23): its JSON pasted into a text area, or its file dropped on it
+// A hexapipes puzzle opened in the maker: its JSON pasted into a text area, or its file dropped on it
 // or chosen, is handed to the worker's hexapipes op (suido.hexapipes reads it, the solver finds its answer), and the
 // board it makes is played as a board of one's own. A puzzle that cannot be opened (a wrap one, another grid, bad
 // JSON) is refused with the worker's reason, in the page's language. The shell reads no puzzle itself.

@@ -6,7 +6,7 @@ import { say } from "./words.js";
 
 // the pieces a first board has (build.py's FIRST_PIECES: first.js carries these, drawn, for a first visit)
 export const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"];
-// above a hexagonal board (issue 23): a few of its 14 shapes, and a turn is a sixth
+// above a hexagonal board: a few of its 14 shapes, and a turn is a sixth
 const SHOWN_HEX = ["end", "sharp", "wide", "straight", "hook", "tripod"];
 
 export class HowTo {

@@ -30,7 +30,7 @@ const FIELDS = [
 ];
 const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
 const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
-const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.make's grid (issue 23)
+const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.make's grid
 
 export class MakeForm {
   /**

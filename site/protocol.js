@@ -75,7 +75,7 @@ export const OPS = Object.freeze({
 //          labels: {cells: [given cell, ...], labels: [[dry, wet], ...]} (the words again of the pieces whose leaks
 //          changed: a wet piece's words say the sides it leaks on)}
 // flat lists, so a thousand pieces are three JSON values rather than a thousand objects (paint.js writes them).
-// Loops and islands (issue 26, rings.js shows them): rings: {loops: [SET], islands: [SET]}, SET {cells: [given
+// Loops and islands (an aid; rings.js shows them): rings: {loops: [SET], islands: [SET]}, SET {cells: [given
 // cell, ...], d: the mark's path}, in a move's reply only when they changed, in open's always (with words).
 // The summary every board reply carries:
 //   {solved, turns, progress (save it: it reopens the board), code (the board as it stands),

@@ -1,4 +1,4 @@
-// Loops and islands (issue 26): an aid, never a rule. The worker says, beside the water, the sets of
+// Loops and islands: an aid, never a rule. The worker says, beside the water, the sets of
 // joined pieces that close a loop or form an island the water cannot reach (r.rings: {loops, islands},
 // each set {cells, d}, only when they changed; the open reply always, with their words). This shows them
 // by the setting (RINGS_KEY: "always", "pinned": only once every piece of a set is pinned, as Net's

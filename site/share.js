@@ -1,4 +1,4 @@
-// The daily to share (issue 26): once the level of the day is solved, a line under the board: Share, which gives
+// The daily to share (an aid): once the level of the day is solved, a line under the board: Share, which gives
 // the engine's text (suido.share: the set, the day, the time, the turns and the par, and the site's address; never
 // the answer or the progress) through the Web Share API where there is one, else the clipboard, said once; the
 // countdown to the next level of the day (00:00 UTC); and the streak already kept (saves.js's days). An aid, never

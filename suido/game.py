@@ -12,7 +12,7 @@ turned modulo 4 (all four cells of a square carry the square's), then ``:`` and 
 number of turns. It is the JavaScript package's format.
 
 On a hexagonal board (``suido.grids.HEX``) a turn is a sixth (60 degrees), ``quarters`` counts
-sixths, and the progress has one digit ``0``-``5`` a cell (issue 23); the grid's ``turn`` and
+sixths, and the progress has one digit ``0``-``5`` a cell; the grid's ``turn`` and
 ``sides`` say so, the code below never asks which grid it is.
 
 >>> game = new_game("3x2:35B7vM")

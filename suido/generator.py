@@ -114,7 +114,7 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     are placed first, wholly on the board, never overlapping, never holding a pump or a
     locked piece (SUIDO-JS.md sections 4.4, 4.5 and 5.2).
 
-    ``grid``: "square" (the default) or "hex", a board of hexagons (``suido.grids``, issue 23's
+    ``grid``: "square" (the default) or "hex", a board of hexagons (``suido.grids``, its
     code ``WxH[d|i]h[w]:``) with every option above but big pieces and blocks (refused: they are
     squares of four); a hexagonal board wraps with at least 3 columns and an even number of rows,
     at least 4. A square board is made exactly as before hexagons came.

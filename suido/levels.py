@@ -18,7 +18,7 @@ network with big pieces, more and of trickier mixes as it climbs, its score
 (``difficulty.big_score_of``, ranked across sizes) never going down; its lessons are block
 turns, pumps, walls and wrap. ``big_info`` says what each level is.
 
-The hexagonal set (issue 23) runs from 5x5 to 20x20, one size a block (``HEX_SIZES``), easy to
+The hexagonal set runs from 5x5 to 20x20, one size a block (``HEX_SIZES``), easy to
 hard within each block, with the sixteen lessons of the square sizes (``PLAN[HEX]``), wrap on the
 even sides. ``size_of`` gives any level's board size, ``grid_of_set`` a set's grid.
 
@@ -51,7 +51,7 @@ HUGE: Final = ("20x20", "28x28", "20x50")
 BIG: Final = "big"
 """The name of the big-pieces set: 64 levels of many sizes, each with big pieces (SUIDO-JS.md 4.3)."""
 HEX: Final = "hex"
-"""The name of the hexagonal set: 256 levels on hexagons, 5x5 up to 20x20 (issue 23). This is the one
+"""The name of the hexagonal set: 256 levels on hexagons, 5x5 up to 20x20. This is the one
 place the name is written: the API, the CLI, the page, the addresses (``?size=hex&level=N``) and the
 records (``hex#N``) take it from here."""
 SETS: Final = SIZES + (BIG, HEX)
@@ -83,7 +83,7 @@ PLAN: Final = {
     "huge": ((), ("drains",), ("pumps",), ("wrap",)),
     "big": (("block-turns",), ("pumps",), ("walls",), ("wrap",)),
     # the sixteen lessons of the square sizes, the six with wrap on the even blocks: block b is of side b + 4
-    # (HEX_SIZES), and a hexagonal board wraps only with an even number of rows (issue 23)
+    # (HEX_SIZES), and a hexagonal board wraps only with an even number of rows (so a row's shift holds across the seam)
     HEX: ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",),
             ("locked", "wrap"), ("locked", "walls"), ("drains", "wrap"), ("locked", "inlet-outlet"),
             ("pumps", "wrap"), ("walls", "inlet-outlet"), ("drains", "pumps", "wrap"), ("drains", "pumps"),

@@ -1,4 +1,4 @@
-"""Closed loops and closed islands of joined pieces: an aid (issue 26), never a rule.
+"""Closed loops and closed islands of joined pieces: an aid, never a rule.
 
 Two pieces are *joined* across an edge when both open on it (the flow's links, SUIDO-JS.md 3.1):
 the graph whose nodes are the cells and whose edges are those links. In it

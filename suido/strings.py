@@ -604,12 +604,12 @@ STRINGS: Final[dict[str, dict[str, str]]] = {
     },
 }
 
-# hexagonal boards' words (issue 23: sides, shapes, hints, keys), kept in their own module
+# hexagonal boards' words (sides, shapes, hints, keys), kept in their own module
 for _lang, _words in HEX_WORDS.items():
     STRINGS[_lang].update(_words)
-for _lang, _words in AID_WORDS.items():  # the aids' words (issue 26)
+for _lang, _words in AID_WORDS.items():  # the aids' words (stats, the daily to share, loops and islands, edge marks)
     STRINGS[_lang].update(_words)
-for _lang, _words in MAKER_WORDS.items():  # the maker's words for hexagons and hexapipes' puzzles (issue 23)
+for _lang, _words in MAKER_WORDS.items():  # the maker's words for hexagons and hexapipes' puzzles
     STRINGS[_lang].update(_words)
 
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -1,4 +1,4 @@
-"""The words of the aids (issue 26): a set's times as a speed-solver counts them and the daily to share,
+"""The words of the aids: a set's times as a speed-solver counts them and the daily to share,
 loops and islands, edge marks and turning by pointing, in English and Japanese. ``suido.strings`` takes them into
 its one table (``STRINGS``); the keys are the table's own, so a word is looked up the same way wherever it lives."""
 
@@ -8,7 +8,7 @@ from typing import Final
 
 AID_WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {
-        # aid-stats (issue 26): a set's times as a speed-solver counts them, and the daily to share (share.js)
+        # aid-stats: a set's times as a speed-solver counts them, and the daily to share (share.js)
         "statsBest": "best", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "streak",
         "statsBestSays": "the best single solve", "statsMo3Says": "the mean of the last 3 solves", "statsAo5Says": "the average of the last 5 solves, the best and worst dropped", "statsAo12Says": "the average of the last 12 solves, the best and worst dropped", "statsStreakSetSays": "days in a row this set's level of the day was solved",
         "statsNoTime": "—", "statsNoTimeSays": "not yet: too few solves", "statsDays": "{n} days", "statsDaysOne": "1 day",
@@ -16,7 +16,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "shareButton": "Share", "shareShared": "Shared.", "shareCopied": "Copied: paste it where you like.", "shareFailed": "It could not be shared or copied; here it is to copy:",
         "shareText": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns} (par {par})\n{address}", "shareTextNoPar": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns}\n{address}",
         "shareNext": "Next level of the day in {time}", "shareSetting": "After the level of the day: Share, the countdown and the streak",
-        # loops and islands (issue 26): the aid's words, its setting and a piece's words
+        # loops and islands: the aid's words, its setting and a piece's words
         "rings": "Loops and islands", "ringsAlways": "Show them", "ringsPinned": "Only once all their pieces are pinned", "ringsNever": "Do not show them",
         "ringLoop": "A closed loop formed: an answer has none.", "ringIsland": "A closed island formed: the water cannot reach it.", "inLoop": "in a loop", "inIsland": "in a closed island",
         "ringsKeyLoop": "Dashed rings: pieces joined in a closed loop, which no answer has.", "ringsKeyIsland": "A dotted outline: a closed island of pieces the water cannot reach.",
@@ -31,7 +31,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
                     "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
     },
     "ja": {
-        # aid-stats (issue 26)
+        # aid-stats: a set's times as a speed-solver counts them, and the daily to share
         "statsBest": "ベスト", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "連続",
         "statsBestSays": "いちばん速い1回", "statsMo3Says": "最近3回の平均", "statsAo5Says": "最近5回の平均(最速と最遅を除く)", "statsAo12Says": "最近12回の平均(最速と最遅を除く)", "statsStreakSetSays": "このセットの今日の問題を続けて解いた日数",
         "statsNoTime": "—", "statsNoTimeSays": "まだありません(回数が足りません)", "statsDays": "{n}日",
@@ -39,7 +39,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "shareButton": "共有", "shareShared": "共有しました。", "shareCopied": "コピーしました。好きな所に貼り付けてください。", "shareFailed": "共有もコピーもできませんでした。この文をコピーしてください:",
         "shareText": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}(基準 {par}手)\n{address}", "shareTextNoPar": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}\n{address}",
         "shareNext": "次の今日の問題まで {time}", "shareSetting": "今日の問題を解いた後:共有、カウントダウン、連続日数",
-        # loops and islands (issue 26): the aid's words, its setting and a piece's words
+        # loops and islands: the aid's words, its setting and a piece's words
         "rings": "ループと島", "ringsAlways": "表示する", "ringsPinned": "すべての管をピン留めしたときだけ", "ringsNever": "表示しない",
         "ringLoop": "閉じたループができました。答えにループはありません。", "ringIsland": "閉じた島ができました。水はそこに届きません。", "inLoop": "ループの中", "inIsland": "閉じた島の中",
         "ringsKeyLoop": "破線の輪:閉じたループになっている管です。答えにループはありません。", "ringsKeyIsland": "点線の囲み:水が届かない閉じた島です。",

@@ -1,4 +1,4 @@
-"""The words of a hexagonal board (issue 23), English and Japanese: its sides, its pieces' shapes, its hints
+"""The words of a hexagonal board, English and Japanese: its sides, its pieces' shapes, its hints
 (a turn is a sixth) and its keys. ``suido.strings`` takes them into its one table (``STRINGS``), so every
 word is still said by ``strings.say``; they live apart only to keep that table's module short.
 

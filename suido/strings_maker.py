@@ -1,4 +1,4 @@
-"""The maker's words for hexagonal boards (issue 23), English and Japanese: the Make form's grid, a hexapipes
+"""The maker's words for hexagonal boards, English and Japanese: the Make form's grid, a hexapipes
 puzzle opened in the maker (and why one is refused), and the piece guide's hexagonal pieces. ``suido.strings``
 takes them into its one table (``STRINGS``), so every word is still said by ``strings.say``; they live apart only
 to keep that table's module short.

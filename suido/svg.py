@@ -57,7 +57,7 @@ from .svgstyle import CONTRASTS, DARK, FORCED, LIGHT, STYLE
 
 __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE", "board", "cell_label",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
-from . import svgrings  # the loops' and islands' marks (issue 26)
+from . import svgrings  # the loops' and islands' marks (an aid the page shows)
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -273,7 +273,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append("</g>")
         if as_grid and c % width == width - 1:
             out.append("</g>")  # the row
-    out.append(svgrings.PATHS)  # the loops and islands, filled by the page (issue 26)
+    out.append(svgrings.PATHS)  # the loops and islands, filled by the page (an aid)
     for square in squares:
         row, col = divmod(square.anchor, width)
         out.append(f'<circle class="sd-pivot" cx="{col * CELL + CELL}" cy="{row * CELL + CELL}" r="8"/>')

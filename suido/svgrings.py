@@ -1,4 +1,4 @@
-"""The loops and islands drawn (issue 26): two paths over the pieces, each a mark that does not rest
+"""The loops and islands drawn (an aid): two paths over the pieces, each a mark that does not rest
 on colour alone. A piece in a loop gets a dashed ring about its centre (in the leak's colour); a
 piece in an island a dotted outline inside its edges (in the pump's colour): ring or outline, dashes
 or dots, so the two differ by shape as well as colour, in the light, dark and forced colours

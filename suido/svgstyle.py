@@ -106,7 +106,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip() + "\n" + svgrings.STYLE + MARK_STYLE  # the loops' and islands' marks, the edge marks (issue 26)
+""").strip() + "\n" + svgrings.STYLE + MARK_STYLE  # the loops' and islands' marks, the edge marks (the aids' looks)
 """The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
 unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
 wins over the page's), and the water's transitions."""

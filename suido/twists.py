@@ -3,7 +3,7 @@
 The words and their order are the code format's (SUIDO-JS.md section 4.1); the first
 six are the ones fixed levels teach. They read the same on every grid (``suido.grids``); a
 hexagonal board never has "big-pieces" or "block-turns" (those are squares of four, which its
-code refuses: issue 23).
+code refuses).
 """
 
 from __future__ import annotations

@@ -294,3 +294,22 @@ def test_browser_tests_take_conftest_names_at_import() -> None:
         assert conftest_imports_in_functions(probe) == [2]   # the reader finds one
     finally:
         probe.unlink()
+
+
+ISSUE_NUMBER = re.compile(r"\bissues? #?\d+", re.I)
+
+
+def test_no_issue_numbers_in_code_or_tests() -> None:
+    """A comment or a docstring says what and why, never an issue's number (a reader cannot look one up).
+    The worker's facade (suido/web*.py) is left to its own reshaping into a package."""
+    found = []
+    for folder in ("suido", "site", "tests", "bench", "builder", "tools", "examples"):
+        for path in sorted((ROOT / folder).rglob("*")):
+            if path.suffix not in (".py", ".js", ".mjs", ".html", ".css") or "node_modules" in path.parts \
+                    or (folder == "suido" and path.name.startswith("web")) or path == Path(__file__):
+                continue
+            for at, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if ISSUE_NUMBER.search(line):
+                    found.append(f"{path.relative_to(ROOT)}:{at}")
+    assert not found, found
+    assert ISSUE_NUMBER.search("(issue 23: hexagons)") and not ISSUE_NUMBER.search("an issue's number")

@@ -26,6 +26,6 @@ def test_each_stat_of_a_set_has_its_words_in_full() -> None:
 
 
 def test_the_guide_for_site_owners_names_no_issue() -> None:
-    """The site's /docs/ guide called the hexagonal code "issue 23's format": a number its reader cannot look up."""
+    """The site's /docs/ guide called the hexagonal code by an issue's number: a number its reader cannot look up."""
     for doc in ("docs/guide.md", "README.md"):
         assert not re.search(r"\bissue \d+", (ROOT / doc).read_text(encoding="utf-8"), re.I), doc

@@ -1,4 +1,4 @@
-"""The maker's page on hexagons (issue 23), in Chromium at a desk and at a phone's width with touch: the Make form's
+"""The maker's page on hexagons, in Chromium at a desk and at a phone's width with touch: the Make form's
 Hexagons (the options hexagons have not hidden) makes a hexagonal board that plays; a hexapipes puzzle pasted,
 chosen as a file or dropped opens as a board; a wrap one is refused in words; the Pieces view shows the 14
 hexagonal shapes; axe-core finds no serious violation on any of it."""

@@ -1,4 +1,4 @@
-"""A hexagonal board (issue 23) played as a person would: opened by its address (?code=), at a phone's width with
+"""A hexagonal board played as a person would: opened by its address (?code=), at a phone's width with
 touch and at a desk's with a mouse and with the keyboard alone, solved; a huge one (40x40) zoomed and panned by a
 pinch and a finger; axe-core clean; screenshots in light and dark kept in dist/screenshots/ to look at.
 

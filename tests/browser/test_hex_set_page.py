@@ -1,4 +1,4 @@
-"""The hexagonal set (issue 23) in the site, at a phone's width with touch and at a desk's with a mouse: the
+"""The hexagonal set in the site, at a phone's width with touch and at a desk's with a mouse: the
 level browser offers it by its name in words, each level saying its size and the lessons theirs; its address
 (?size=hex&level=N) opens a hexagonal board, which taps solve and whose solve is kept as a record on its button;
 its level of the day (?size=hex&level=today, and Today in the list) opens."""

@@ -1,4 +1,4 @@
-"""A new user's first minutes on the hexagonal boards (issues 23 and 26), as found by trying the site from the
+"""A new user's first minutes on the hexagonal boards and the aids, as found by trying the site from the
 README alone: each test here failed before its fix, at a phone's width with touch and at a desk's."""
 
 from __future__ import annotations

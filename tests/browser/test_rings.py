@@ -1,4 +1,4 @@
-"""Loops and islands (issue 26), played as a person would: a ring of four elbows closed by a key at a desk
+"""Loops and islands (an aid), played as a person would: a ring of four elbows closed by a key at a desk
 and by a tap on a phone, marked on the board (the engine's dashed ring and dotted outline), in the pieces'
 words, said once in a polite live region; undone, redone, kept over a reload; hidden by its setting, and
 "only once pinned" showing it only after every piece of it is pinned; axe-core clean while it shows."""

@@ -1,4 +1,4 @@
-"""The daily to share (issue 26): once the level of the day is solved, Share gives the engine's text (the set, the
+"""The daily to share (an aid): once the level of the day is solved, Share gives the engine's text (the set, the
 day, the time, the turns and the par, and the site's address; no answer, no progress) through the Web Share API
 where there is one (stubbed here to record what it was given) and else through the clipboard, said once in a live
 region; the countdown to the next level of the day ticks; the streak kept shows beside it; the line can be turned

@@ -1,4 +1,4 @@
-"""Stats like a speed-solver's (issue 26): after solves made in the page, the Stats view shows each set's best, mo3,
+"""Stats like a speed-solver's (an aid): after solves made in the page, the Stats view shows each set's best, mo3,
 ao5 and ao12 (as suido.records reckons the times the page kept) and its own streak, the picture of its last solves
 with a named line for each average, and a solve that beats the set's best is said to be a new best in the board's
 note; at a phone's width by touch (in Japanese) and at a desk by keyboard alone; axe-core finds nothing."""

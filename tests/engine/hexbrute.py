@@ -1,7 +1,7 @@
 """An independent answer counter for small hexagonal boards: tries every facing of every piece.
 
 It shares no code with ``suido.grids``, ``suido.flow`` or ``suido.solver``: its neighbours are
-written here from issue 23's table (odd-r rows; sides NE 1, E 2, SE 4, SW 8, W 16, NW 32; wrap
+written here from the hexagonal grid's definition (odd-r rows; sides NE 1, E 2, SE 4, SW 8, W 16, NW 32; wrap
 mod W and H; walls ``cell * 3 + k``, k E, SE, SW), its water is its own. A network prunes an
 assignment as soon as two faced pieces disagree across an edge (every piece must be wet, so any
 disagreement leaks); other kinds try everything. Answers are counted as the solver counts them:

@@ -1,4 +1,4 @@
-"""Hexagonal board codes (issue 23's format): every rule refused with a clear error, round trips, and every
+"""Hexagonal board codes (the ``h`` format): every rule refused with a clear error, round trips, and every
 square code read exactly as before.
 
     WxH[d|i]h[w]:CELLS[;lLOCKED][;wWALLS]

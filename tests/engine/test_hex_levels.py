@@ -1,4 +1,4 @@
-"""The hexagonal set (issue 23): 256 levels or more in blocks of sixteen, 5x5 rising to 20x20, each
+"""The hexagonal set: 256 levels or more in blocks of sixteen, 5x5 rising to 20x20, each
 re-solved from scratch to exactly one answer (the stored one, which the check takes), no two one board
 turned or mirrored, the lessons at the 15th and 16th level of each block with the twists they teach,
 each block easy to hard; its name the one in suido.levels, used by the API, the worker, the CLI; its

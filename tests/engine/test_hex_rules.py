@@ -1,4 +1,4 @@
-"""The rules on hexagonal boards: the flow, the answer check, the game and its progress (issue 23).
+"""The rules on hexagonal boards: the flow, the answer check, the game and its progress.
 
 The flow is held to boards built by hand (depths, entries, leaks at the rim and at walls, the wrap
 seams) and to an independent water (tests/engine/hexbrute.py) on random boards; the check to

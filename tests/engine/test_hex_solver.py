@@ -1,4 +1,4 @@
-"""The solver on hexagonal boards (issue 23): against an independent brute-force counter
+"""The solver on hexagonal boards: against an independent brute-force counter
 (tests/engine/hexbrute.py, which shares no code with suido) on small boards of every kind and
 twist, and on hexapipes' puzzles (../shared/peer/hex: exactly its one answer)."""
 

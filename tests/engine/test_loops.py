@@ -1,4 +1,4 @@
-"""Loops and islands (suido.loops, issue 26): found on built boards, none on answers, across wrap seams,
+"""Loops and islands (suido.loops, an aid): found on built boards, none on answers, across wrap seams,
 cut by walls, and held to a plain graph search written here (no flow, no lanes, no Tarjan) on many seeded
 random boards, afresh and move by move."""
 

@@ -1,4 +1,4 @@
-"""make(grid="hex"): hexagonal boards of every kind and twist, each with one answer (issue 23).
+"""make(grid="hex"): hexagonal boards of every kind and twist, each with one answer.
 
 Every board is proved by the solver (``enginekit.proved``) and its answer checked apart from the
 engine (``hexbrute``: its own neighbours and water); on small boards the brute-force counter finds

@@ -17,7 +17,7 @@ def test_an_answer_for_squares_to_a_board_of_hexagons_says_the_grid_differs() ->
 
 
 def test_the_make_commands_help_names_no_issue(capsys: pytest.CaptureFixture[str]) -> None:
-    """`suido make --help` said "(issue 23: ...)" of --hex: a number a user of the package cannot look up."""
+    """`suido make --help` named an issue by its number of --hex: a number a user of the package cannot look up."""
     with pytest.raises(SystemExit):
         main(["make", "--help"])
     out = " ".join(capsys.readouterr().out.split())

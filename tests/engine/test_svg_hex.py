@@ -1,4 +1,4 @@
-"""suido.svg on hexagonal boards (issue 23): the drawing's meaning, not its bytes. A polygon per cell (its hit area,
+"""suido.svg on hexagonal boards: the drawing's meaning, not its bytes. A polygon per cell (its hit area,
 the cell's hexagon about its centre), each arm from the centre to its side's edge midpoint, walls on the right
 edges (and across a wrapping board's seam), the frame or the rim along the board's outline, the water's states,
 the marks; the worker's ops on a hexagonal board (a turn a sixth, undo, redo, progress 0-5, hints in sixths);

@@ -118,7 +118,7 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
     assert tab.text(".sdp-status") == "Water reaches 2 of 9 pieces · 2 open ends leak"
     wet = "() => [...document.querySelectorAll('.suido-play .sd-cell[data-wet=true]')].map((e) => +e.dataset.cell)"
     before = tab.js(wet)
-    # the first pointer press on a piece once the board is up turns it (issue 21 saw WebKit lose it by hand; with a
+    # the first pointer press on a piece once the board is up turns it (WebKit was once seen to lose it by hand; with a
     # pointer action at the cell's centre WebKitGTK 2.50.6 turns it, here and in the visits test)
     tab.click(cell(0))
     turns(tab, 1)
@@ -345,7 +345,7 @@ def test_without_web_locks_idle_callbacks_or_storage_estimate_the_page_plays_and
     nothing_said_wrong(tab)
 
 
-# A 3x3 board of hexagons (issue 23), played in the two engines Chromium's tests/browser does not stand for: a tap and
+# A 3x3 board of hexagons, played in the two engines Chromium's tests/browser does not stand for: a tap and
 # a key turn a sixth, a keypad digit moves the focus to a neighbour, and Shift+M then a direction marks an edge.
 HEX_BOARD = "3x3h:0220182bj801041104"
 
