@@ -4,15 +4,29 @@ Glossary (the words used everywhere: code, tests, docs and the UI)
 
 board
     A grid of ``width`` x ``height`` cells, named by its *code* (``suido.codes``).
+grid, tiling
+    The shape of a board's cells and how they meet (``suido.grids``, one module per grid):
+    "square" (four sides a cell) or "hex" (pointy-topped hexagons in rows, odd rows shifted
+    half a cell right; six sides). A ``Layout``'s ``grid`` names it; every layer asks the grid
+    (its sides, turn, neighbours, code characters, drawing) instead of testing which it is.
 cell
-    One square of the board, numbered row by row: ``cell = row * width + col``.
+    One square (or hexagon) of the board, numbered row by row: ``cell = row * width + col``.
 piece, mask
-    What a cell holds: a pipe that can only be turned, written as a *mask*, four bits
-    for the *sides* it opens on. Bare ground is mask 0.
+    What a cell holds: a pipe that can only be turned, written as a *mask*, one bit for
+    each *side* it opens on (four bits on squares, six on hexagons). Bare ground is mask 0.
 side
-    North, east, south, west: side index 0..3 and bits N=1, E=2, S=4, W=8.
-quarter
-    A quarter turn; clockwise is a rotate left of the four bits.
+    On squares north, east, south, west: side index 0..3 and bits N=1, E=2, S=4, W=8. On
+    hexagons clockwise from north-east: NE=1, E=2, SE=4, SW=8, W=16, NW=32.
+quarter, sixth
+    One step of a turn: a quarter on squares, a sixth (60 degrees) on hexagons; clockwise is
+    a rotate left of the side bits. A game counts its turns in steps of its grid's turn.
+pin
+    A player's note that a piece is where it belongs: a pinned piece does not turn until it is
+    unpinned. A pin is a move (undone, redone, saved), never a rule of the board.
+mark
+    A player's note on an edge between two pieces: *joined* (the pipe crosses it) or *shut*
+    (it does not), by the grid's edge number (``suido.marks``). A mark is a move too; one the
+    pieces as they face contradict is drawn so. Like pins, an aid, never a rule.
 pump, drain
     Where the water starts (``sources`` in the API, the code's word) and where a drains
     board wants it to arrive.
