@@ -22,6 +22,7 @@ from .codes import CodeError, Layout, decode, encode, grid_of, with_masks
 from .flow import Flow, flow_of
 from .generator import make
 from .grids import SQUARE
+from .options import MAKE_OPTIONS, add_make_arguments
 from .solver import solve
 
 def show(layout: Layout) -> str:
@@ -118,26 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"suido {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     maker = commands.add_parser("make", help="make a board with exactly one answer; prints its code and answer")
-    maker.add_argument("--size", type=int, default=None, help="cells a side (default 7)")
-    maker.add_argument("--width", type=int, default=None)
-    maker.add_argument("--height", type=int, default=None)
-    maker.add_argument("--kind", default="network", choices=("network", "drains", "inlet-outlet"))
-    maker.add_argument("--wrap", action="store_true", help="the board wraps round")
-    maker.add_argument("--pumps", "--sources", dest="sources", type=int, default=1,
-                       help="pumps (at most one per six cells; --sources is the API's word)")
-    maker.add_argument("--drains", type=int, default=None, help="drains, on a drains board")
-    maker.add_argument("--spares", type=float, default=None, help="share of unused cells with a spare piece")
-    maker.add_argument("--locked", type=int, default=0, help="locked pieces")
-    maker.add_argument("--walls", type=int, default=0, help="walls")
-    maker.add_argument("--bigs", type=int, default=0, help="big pieces (squares of four, one piece), on a network")
-    maker.add_argument("--blocks", type=int, default=0, help="blocks (squares of four pieces that turn together)")
-    maker.add_argument("--big-kinds", dest="big_kinds", default="five", choices=("five", "simple", "more", "all"),
-                       help="the shapes big pieces are drawn from (default: the five kinds)")
-    maker.add_argument("--difficulty", type=int, default=None,
-                       help="1..100: the board nearest it among boards made from the seed on (prints the seed of the board made)")
-    maker.add_argument("--seed", type=int, default=1, help="any whole number; the same seed makes the same board")
-    maker.add_argument("--hex", dest="grid", action="store_const", const="hex", default="square",
-                       help="a board of hexagons (every option but --bigs and --blocks)")
+    add_make_arguments(maker)  # make's options, declared once (suido.options.MAKE_OPTIONS)
     solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
     solver.add_argument("code", help="a board code")
     solver.add_argument("--budget", type=int, default=200_000, help="positions to search at most")
@@ -166,10 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _hexapipes(args)
     if args.command == "make":
         try:
-            made = make(size=args.size, width=args.width, height=args.height, kind=args.kind, wrap=args.wrap,
-                        sources=args.sources, drains=args.drains, spares=args.spares, locked=args.locked,
-                        walls=args.walls, bigs=args.bigs, blocks=args.blocks, big_kinds=args.big_kinds,
-                        difficulty=args.difficulty, seed=args.seed, grid=args.grid)
+            made = make(**{option.name: getattr(args, option.name) for option in MAKE_OPTIONS})
         except ValueError as err:
             print(f"suido: {err}", file=sys.stderr)
             return 2

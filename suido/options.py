@@ -1,10 +1,18 @@
-"""The options of ``make``, checked: an impossible request is refused here, at once, with a
-``ValueError`` saying why (SUIDO-JS.md section 5.2 gives the options and their ranges)."""
+"""The options of ``make``: declared once (``MAKE_OPTIONS``), and checked: an impossible request is
+refused here, at once, with a ``ValueError`` saying why (SUIDO-JS.md section 5.2 gives the options and
+their ranges).
+
+``MAKE_OPTIONS`` is the one list of make's options: its name (``make``'s keyword), its default, what
+it takes, its range, its flags on the command line (whose ``make`` parser is built from it:
+``add_make_arguments``) and its name in the page's Make form (``form_fields`` gives the list as the page
+reads it; ``from_form`` reads a form's values back into make's keywords)."""
 
 from __future__ import annotations
 
+import argparse
 import math
 from dataclasses import dataclass
+from typing import Any, Final, Mapping
 
 from .grids import GRIDS, SQUARE, grid_named
 from .squares import most_squares
@@ -27,6 +35,93 @@ class Options:
     blocks: int = 0
     big_kinds: str = "five"
     grid: str = "square"
+
+
+@dataclass(frozen=True)
+class MakeOption:
+    """One of make's options: ``name`` (``make``'s keyword), its ``default``, what it takes (``kind``:
+    "whole" a whole number from ``low`` to ``high``, "share" a number from ``low`` to ``high``, "flag" True or
+    False, "choice" one of ``choices``), ``help`` (the command line's words for it), ``flags`` (its flags on
+    the command line; default ``--name`` with dashes), ``shortcuts`` (flags that set it to one value:
+    ``--hex`` sets grid to "hex") and ``form`` (its name in the page's Make form; default ``name`` in
+    camel case)."""
+
+    name: str
+    default: Any
+    kind: str
+    help: str | None = None
+    low: float | None = None
+    high: float | None = None
+    choices: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    shortcuts: tuple[tuple[str, str, str], ...] = ()  # (flag, the value it sets, its help)
+    form: str = ""
+
+    @property
+    def cli_flags(self) -> tuple[str, ...]:
+        """The option's flags on the command line."""
+        return self.flags or ("--" + self.name.replace("_", "-"),)
+
+    @property
+    def form_name(self) -> str:
+        """The option's name in the page's Make form."""
+        head, *rest = self.name.split("_")
+        return self.form or head + "".join(part.capitalize() for part in rest)
+
+
+BIG_KINDS: Final = ("five", "simple", "more", "all")
+"""The mixes big pieces are drawn from (``make``'s ``big_kinds``)."""
+MAKE_OPTIONS: Final = (
+    MakeOption("size", None, "whole", "cells a side (default 7)", 2, 64),
+    MakeOption("width", None, "whole", None, 2, 64),
+    MakeOption("height", None, "whole", None, 2, 64),
+    MakeOption("kind", "network", "choice", None, choices=("network", "drains", "inlet-outlet")),
+    MakeOption("wrap", False, "flag", "the board wraps round"),
+    MakeOption("sources", 1, "whole", "pumps (at most one per six cells; --sources is the API's word)", 1,
+               flags=("--pumps", "--sources"), form="pumps"),
+    MakeOption("drains", None, "whole", "drains, on a drains board", 1),
+    MakeOption("spares", None, "share", "share of unused cells with a spare piece", 0, 1),
+    MakeOption("locked", 0, "whole", "locked pieces", 0),
+    MakeOption("walls", 0, "whole", "walls", 0),
+    MakeOption("bigs", 0, "whole", "big pieces (squares of four, one piece), on a network", 0),
+    MakeOption("blocks", 0, "whole", "blocks (squares of four pieces that turn together)", 0),
+    MakeOption("big_kinds", "five", "choice", "the shapes big pieces are drawn from (default: the five kinds)",
+               choices=BIG_KINDS),
+    MakeOption("difficulty", None, "whole", "1..100: the board nearest it among boards made from the seed on"
+               " (prints the seed of the board made)", 1, 100),
+    MakeOption("seed", 1, "whole", "any whole number; the same seed makes the same board"),
+    MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
+               shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
+)
+"""make's options, each once: the command line's ``make`` and the page's form read them from here."""
+
+
+def add_make_arguments(parser: argparse.ArgumentParser) -> None:
+    """``MAKE_OPTIONS`` as the command line's arguments, on ``parser``."""
+    for option in MAKE_OPTIONS:
+        flags, dest, default = option.cli_flags, option.name, option.default
+        if option.kind == "flag":
+            parser.add_argument(*flags, dest=dest, action="store_true", help=option.help)
+        elif option.kind == "choice":
+            parser.add_argument(*flags, dest=dest, default=default, choices=option.choices, help=option.help)
+        else:
+            parser.add_argument(*flags, dest=dest, type=int if option.kind == "whole" else float, default=default,
+                                help=option.help)
+        for flag, value, said in option.shortcuts:
+            parser.add_argument(flag, dest=dest, action="store_const", const=value, default=default, help=said)
+
+
+def form_fields() -> list[dict[str, Any]]:
+    """``MAKE_OPTIONS`` as the page's Make form reads them (JSON's types): per option its form's name, make's
+    name, what it takes, its default, its range and its choices."""
+    return [{"name": o.form_name, "option": o.name, "kind": o.kind, "default": o.default, "low": o.low,
+             "high": o.high, "choices": list(o.choices)} for o in MAKE_OPTIONS]
+
+
+def from_form(values: Mapping[str, Any]) -> dict[str, Any]:
+    """make's keywords from a form's values by the form's names (``form_fields``): the ones given and not
+    None; what each holds is make's to check."""
+    return {o.name: values[o.form_name] for o in MAKE_OPTIONS if values.get(o.form_name) is not None}
 
 
 def whole(name: str, value: object, low: int, high: int | None = None) -> int:
@@ -100,7 +195,7 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     whole("locked", locked, 0, cells // 2)
     whole("bigs", bigs, 0)
     whole("blocks", blocks, 0)
-    if big_kinds not in ("five", "simple", "more", "all"):
+    if big_kinds not in BIG_KINDS:
         raise ValueError(f"big_kinds must be 'five', 'simple', 'more' or 'all', not {big_kinds!r}")
     if (bigs or blocks) and not geometry.has_squares:
         raise ValueError("big pieces and blocks come only on a square board (they are squares of four cells;"
