@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from .strings_board import HEX_WORDS
-from .strings_maker import MAKER_WORDS
-from .strings_aids import AID_WORDS
+from .board import HEX_WORDS
+from .maker import MAKER_WORDS
+from .aids import AID_WORDS
 
 LANGUAGES: Final = ("en", "ja")
 
