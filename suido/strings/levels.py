@@ -1,0 +1,67 @@
+"""The words of the levels, English and Japanese: the level list, its sets (the hexagonal set's name among them).
+``suido.strings`` takes them into its one table (``STRINGS``): a word is said by ``strings.say``
+wherever it lives."""
+
+from __future__ import annotations
+
+from typing import Final
+
+WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        # the levels
+        "size": "Size",
+        "level": "Level {n}",  # a level's button: the number last, its twists said next as they are shown
+        "levelOf": "{size}, level {n}",
+        "block": "Levels {from}–{to}",
+        "blockShut": "Solve every level above to open these.",
+        "shutNext": "Level {n} opens when every level of {from}–{to} is solved: {left} to go.",
+        "shutLater": "Level {n} opens block by block: first solve every level of {from}–{to} ({left} to go).",
+        "todayOf": "Today's level · {size}",
+        "today": "Today",
+        "todayIs": "The level of the day ({day})",
+        "todayLevelOf": "Today's level · {size} · level {n}",
+        "nextLevel": "Next level",
+        "marks": "{n} of 5 marks",
+        "teaches": "teaches",
+        "tests": "tests",
+        "solvedMark": "solved",
+        # hex-levels: the hexagonal set's name (suido.levels.HEX, "size" + its name capitalised)
+        "sizeHex": "Hexagons",
+        "makeBigs": "Big pieces",
+        "makeBlocks": "Blocks",
+        "makeBigKinds": "Big pieces' shapes",
+        "bigKindsFive": "The five kinds",
+        "bigKindsSimple": "Simple",
+        "bigKindsMore": "More",
+        "bigKindsAll": "All 699",
+        "yourBoard": "Your board · {size}",
+    },
+    "ja": {
+        "size": "大きさ",
+        "level": "問題{n}",  # (not 第{n}問: the button shows "31 排水口", and its name says "問題31、排水口")
+        "levelOf": "{size}、第{n}問",
+        "block": "第{from}–{to}問",
+        "blockShut": "上の問題をすべて解くと開きます。",
+        "shutNext": "第{from}–{to}問をすべて解くと第{n}問が開きます(残り{left}問)。",
+        "shutLater": "第{n}問は順に開きます。まず第{from}–{to}問をすべて解きましょう(残り{left}問)。",
+        "todayOf": "今日の問題 · {size}",
+        "today": "今日の問題",
+        "todayIs": "今日の問題({day})",
+        "todayLevelOf": "今日の問題 · {size} · 第{n}問",
+        "nextLevel": "次の問題",
+        "marks": "難しさ{n}/5",
+        "teaches": "入門",
+        "tests": "腕試し",
+        "solvedMark": "解決済み",
+        # hex-levels: the hexagonal set's name
+        "sizeHex": "六角形",
+        "makeBigs": "大きな管",
+        "makeBlocks": "区画",
+        "makeBigKinds": "大きな管の形",
+        "bigKindsFive": "五種類",
+        "bigKindsSimple": "簡単",
+        "bigKindsMore": "多め",
+        "bigKindsAll": "全699種",
+        "yourBoard": "あなたの盤 · {size}",
+    },
+}
