@@ -1,5 +1,5 @@
 // A board's drawing kept as text (the browser's storage: preview.js) is never put into the page as markup: it is
-// parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg.py)
+// parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg/)
 // and the shell writes onto it (the water, the turns, pins, hints, the focus): its own elements, each with its own
 // attributes, values of their own shape. Anything else (a script, an <img onerror>, a foreign object, a link, an
 // event handler, a style with url(...), an id that is not the drawing's) is left out, and text that is no drawing

@@ -13,7 +13,7 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
 const PAGE = 5; // rows PageUp and PageDown move
 
 /** A hexagon's neighbours, per side (NE, E, SE, SW, W, NW), as [drow, dcol]: even rows, then odd rows ("odd-r":
- * odd rows are shifted half a cell right). suido/grids.py's HEX.steps (a test holds the two together). */
+ * odd rows are shifted half a cell right). suido/grids/hex.py's HEX.steps (a test holds the two together). */
 export const HEX_STEPS = [
   [[-1, 0], [0, 1], [1, 0], [1, -1], [0, -1], [-1, -1]],
   [[-1, 1], [0, 1], [1, 1], [1, 0], [0, -1], [-1, 0]],

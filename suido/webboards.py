@@ -22,7 +22,7 @@ from .flow import Flow, flow_of
 from .game import (Game, can_turn_at, game_at_answer, game_code, game_from_progress, hint_for, new_game,
                    taps_to_answer, turn_at, turn_square)
 from .solver import forced_hint
-from .svgstates import shape_key, side_words
+from .svg.states import shape_key, side_words
 from .history import History, Move, history_from_text, history_text, make_move, move_text, new_history, redo, undo
 from .twists import twists_of
 from .webargs import Refused, described, level_info, level_row, text_arg, whole_arg

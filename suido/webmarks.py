@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import strings, svg, svgmarks
+from . import strings, svg
+from .svg import marks as svgmarks
 from .codes import Layout, grid_of, squares_of
 from .game import Game
 from .history import History, Move

@@ -16,7 +16,7 @@ from . import strings
 from .codes import Layout
 from .flow import Flow
 from .loops import Rings, loops_of
-from .svgrings import island_d, loop_d
+from .svg.rings import island_d, loop_d
 
 _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop", "ringsKeyIsland")
 

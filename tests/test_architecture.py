@@ -259,6 +259,7 @@ def test_the_readers_see_the_imports_there_are() -> None:
     nothing)."""
     deps, taken = engine_imports(ROOT / "suido" / "web.py")
     assert {f"suido/{m}.py" for m in ("webboards", "webargs", "websearch", "levels")} <= deps and not taken
+    assert "suido/svg/__init__.py" in deps  # from . import svg: a package
     assert "suido/__init__.py" not in deps  # its only name of the package is __version__
     deps, taken = engine_imports(ROOT / "suido" / "codes.py")
     assert "suido/grids/__init__.py" in deps and not taken  # a package, by its __init__

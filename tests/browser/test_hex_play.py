@@ -65,7 +65,7 @@ def test_the_small_board_has_one_answer_and_it_is_the_answer() -> None:
 
 
 def test_the_shells_hexagon_steps_are_the_grids() -> None:
-    """site/keys.js moves the focus to a hexagon's neighbours by its own table: the same as suido/grids.py's."""
+    """site/keys.js moves the focus to a hexagon's neighbours by its own table: the same as suido/grids/hex.py's."""
     text = (Path(__file__).resolve().parents[2] / "site" / "keys.js").read_text(encoding="utf-8")
     body = re.search(r"HEX_STEPS = \[(.*?)\];", text, re.S).group(1)
     rows = re.findall(r"\[((?:\[-?\d, -?\d\],? ?)+)\]", body)

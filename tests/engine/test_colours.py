@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from suido import svg, svgmarks
+from suido import svg
+from suido.svg import marks as svgmarks
 
 
 def luminance(colour: str) -> float:

@@ -14,7 +14,7 @@ from suido.history import (Move, history_from_text, history_text, make_move, mar
                            undo)
 from suido.marks import (JOINED, SHUT, contradicted, edge_near, edge_of, is_contradicted, markable,
                          pointing_by, side_pointed, stroke_mark)
-from suido.svgmarks import CONTRASTS, DARK, LIGHT, layer
+from suido.svg.marks import CONTRASTS, DARK, LIGHT, layer
 from suido.svg import DARK as SVG_DARK, LIGHT as SVG_LIGHT
 
 from hexpeer import hex_rows

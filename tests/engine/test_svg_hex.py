@@ -19,7 +19,7 @@ from suido import decode, flow_of, new_game, strings, svg, turn_at
 from suido import webboards as wb
 from suido.game import game_code, game_progress
 from suido.grids import HEX, SQUARE
-from suido.svgstates import shape_key, side_key
+from suido.svg.states import shape_key, side_key
 
 NS = "{http://www.w3.org/2000/svg}"
 # hand-built: a 3x3 network with one answer (tests/engine/hexbrute.py counts it), a twisted 6x4 (drains, wrap,

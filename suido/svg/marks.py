@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from typing import AbstractSet, Final, Iterable
 
-from .codes import Layout, grid_of
-from .marks import JOINED, STATES, markable
+from ..codes import Layout, grid_of
+from ..marks import JOINED, STATES, markable
 
 LIGHT: Final = {"mark": "#6a1b9a", "mark-wrong": "#b85000"}
 DARK: Final = {"mark": "#b388ff", "mark-wrong": "#ffcc80"}

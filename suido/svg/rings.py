@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final, Iterable
 
-from .codes import Layout, grid_of
+from ..codes import Layout, grid_of
 
 CELL: Final = 100  # as suido.svg's CELL: a cell is 100 units across
 RING: Final = 32

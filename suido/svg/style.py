@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from . import svgrings
-from .svgmarks import STYLE as MARK_STYLE
+from . import rings as svgrings
+from .marks import STYLE as MARK_STYLE
 
 # The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
 # what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; ``CONTRASTS`` lists the pairs and a test holds

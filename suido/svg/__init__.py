@@ -17,7 +17,7 @@ hexagons, so the rotation follows the direction of the taps). For a piece in a s
 piece or a block) the turn box is the whole square, turned about the square's centre, which is
 what carries the piece to the next cell clockwise. So a tap only changes attributes: ``--q`` on
 ``.sd-turn``, ``data-wet`` and ``--k`` (the water's depth) on ``.sd-cell``, ``data-w`` on each
-arm, ``data-solved`` on the ``svg``. ``cell_states`` (``suido.svgstates``) gives exactly those values.
+arm, ``data-solved`` on the ``svg``. ``cell_states`` (``suido.svg.states``) gives exactly those values.
 
 Each arm of a piece (by its ORIGINAL local side) is one ``path.sd-arm`` from the centre to
 the middle of that edge (``Grid.arm_end``), with ``data-side`` and ``data-w``: "in" where the
@@ -29,7 +29,7 @@ centre outwards), "in" to 3 (the next dash comes in from the edge). CSS transiti
 from the pumps outwards. A leak is marked by a drop at the open end (the marker ``#sd-drop``),
 not by colour alone; so are pumps, drains and locked pieces. The drop waits for its water (an
 animation of ``marker-end`` alone, so an arm already wet that turns into a leak keeps its
-water meanwhile). The colours and the CSS are ``suido.svgstyle``'s.
+water meanwhile). The colours and the CSS are ``suido.svg.style``'s.
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")
@@ -47,17 +47,17 @@ from functools import lru_cache
 from html import escape
 from typing import Callable, Final, Sequence
 
-from . import strings
-from .codes import Layout, grid_of, squares_of, with_masks
-from .flow import Flow, flow_of
-from .grids import Grid
-from .grids.square import square_turned
-from .svgstates import CellState, cell_label, cell_states, dry_arms, labeller, masks_after, places_of
-from .svgstyle import CONTRASTS, DARK, FORCED, LIGHT, STYLE
+from .. import strings
+from ..codes import Layout, grid_of, squares_of, with_masks
+from ..flow import Flow, flow_of
+from ..grids import Grid
+from ..grids.square import square_turned
+from .states import CellState, cell_label, cell_states, dry_arms, labeller, masks_after, places_of
+from .style import CONTRASTS, DARK, FORCED, LIGHT, STYLE
 
 __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE", "board", "cell_label",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
-from . import svgrings  # the loops' and islands' marks (an aid the page shows)
+from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""

@@ -15,10 +15,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Final, NamedTuple, Sequence
 
-from . import strings
-from .codes import Layout, grid_of, squares_of
-from .flow import Flow, flow_of
-from .grids import Grid
+from .. import strings
+from ..codes import Layout, grid_of, squares_of
+from ..flow import Flow, flow_of
+from ..grids import Grid
 
 
 class CellState(NamedTuple):
