@@ -9,6 +9,7 @@ from typing import Any
 
 from . import levels as _levels
 from . import records, share, strings
+from .svg import charts
 from .webargs import Refused, text_arg, whole_arg
 
 
@@ -82,14 +83,14 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
     if chosen is None:
         chosen = max(shown, key=lambda s: (len(best.get(s, [])), len(recent.get(s, [])))) if shown else None
     label = strings.say(lang, "statsPictureOf", size=share.set_name(lang, chosen)) if chosen else strings.say(lang, "statsPicture")
-    picture = records.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
+    picture = charts.times_picture(best.get(chosen, []) if chosen else [], label=label, lang=lang)
     last = recent.get(chosen, []) if chosen else []
     recent_label = strings.say(lang, "statsRecent", n=len(last), size=share.set_name(lang, chosen or ""))
     words = {"streak": strings.say(lang, "statsStreak", n=streak.current),
              "longest": strings.say(lang, "statsLongest", n=streak.longest),
              "picture": label, "recent": recent_label}  # each picture's name, shown above it
     out: dict[str, Any] = {"streak": streak.current, "longest": streak.longest, "sizes": sizes, "size": chosen, "svg": picture,
-           "recentSvg": records.recent_picture(last, label=recent_label, lang=lang),
+           "recentSvg": charts.recent_picture(last, label=recent_label, lang=lang),
            "words": words}
     solve = args.get("solve")
     if isinstance(solve, dict) and solve.get("size") in _levels.COUNTS and _is_time(solve.get("ms")):

@@ -14,7 +14,8 @@ from typing import Any
 import pytest
 
 from suido import web
-from suido.records import Streak, day_of, format_time, streaks, times_picture
+from suido.records import Streak, day_of, format_time, streaks
+from suido.svg.charts import times_picture
 
 
 def days_from(first: str, n: int, skip: tuple[int, ...] = ()) -> list[str]:

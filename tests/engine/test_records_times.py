@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 
 from suido import web
-from suido.records import (KEPT, SetStats, average_of, format_time, is_new_best, mean_of, recent_picture,
-                           set_stats)
+from suido.records import KEPT, SetStats, average_of, format_time, is_new_best, mean_of, set_stats
+from suido.svg.charts import recent_picture
 from suido.share import set_name, share_address, share_text
 
 
