@@ -180,7 +180,8 @@ def index_html() -> str:
     source, nothing imported)."""
     rows = []
     for name in modules():
-        path = PACKAGE / "__init__.py" if name == "suido" else PACKAGE / (name.split(".", 1)[1] + ".py")
+        inner = PACKAGE.joinpath(*name.split(".")[1:])
+        path = inner / "__init__.py" if inner.is_dir() else inner.with_suffix(".py")  # a package: its __init__
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         first = " ".join(doc.split("\n\n")[0].split())
         href = name.replace(".", "/") + ".html"

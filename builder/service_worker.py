@@ -17,7 +17,7 @@ from builder.compress import brotli_all, compress_site
 # of the site.
 SNAPSHOT = "pyodide/snapshot.bin"
 # The words the page shows before Python runs (loading, a failed start, a new release): from suido.strings,
-# written into release.js by the build, so suido/strings.py stays the one source of every word.
+# written into release.js by the build, so suido/strings/ stays the one source of every word.
 BOOT_WORDS = ("loading", "loadingBytes", "loadFailed", "loadStalled", "loadMissing", "tryAgain", "newVersion", "reloadNow",
               "loadBroken", "menu", "viewPlay", "viewLevels", "viewMake", "viewPieces", "viewStats", "viewSettings")
 # What the worker fetches while Python starts (release.js gives their sizes, for the progress bar).

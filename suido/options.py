@@ -9,13 +9,15 @@ reads it; ``from_form`` reads a form's values back into make's keywords)."""
 
 from __future__ import annotations
 
-import argparse
 import math
 from dataclasses import dataclass
-from typing import Any, Final, Mapping
+from typing import TYPE_CHECKING, Any, Final, Mapping
 
 from .grids import GRIDS, SQUARE, grid_named
 from .squares import most_squares
+
+if TYPE_CHECKING:  # the command line's own (the worker, which makes boards too, never loads argparse)
+    import argparse
 
 
 @dataclass(frozen=True)
