@@ -6,8 +6,8 @@ hexagons; cumulative and signed, by the cell the piece was GIVEN in); an arm's s
 ``(local + quarters) % grid.sides``. ``suido.svg`` draws these states, ``suido.webboards`` sends them.
 
 >>> from suido.codes import decode
->>> [s.arms for s in cell_states(decode("3x2:35B7vM"))][:2]
-[('out', '', 'out', ''), ('', 'out', 'in', '')]
+>>> [s.arms for s in cell_states(decode("3x2:35B7vM"))][:2]   # a dry elbow; a straight the pump's water leaks out of
+[('', '', '', ''), ('leak', '', 'in', '')]
 """
 
 from __future__ import annotations
