@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
 from suido import difficulty  # noqa: E402
-from suido.grids import HEX  # noqa: E402
+from suido.grids import GRIDS, SQUARE  # noqa: E402
 
 CACHE = ROOT / ".cache" / "tables"
 OUT = ROOT / "suido" / "data" / "difficulty.json"
@@ -38,19 +38,18 @@ KINDS = (("network", False), ("network", True), ("drains", False), ("drains", Tr
 
 
 def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
-    """(key, width, height, kind, wrap, boards, grid) for every reference set."""
+    """(key, width, height, kind, wrap, boards, grid) for every reference set: per grid, its reference sides
+    (``Grid.reference_sides``), every kind, with and without wrap where the grid lets a board of that side wrap."""
     out = []
-    for side in difficulty.REFERENCE_SIDES:
-        width, height = (20, 50) if side == 32 else (side, side)
-        count = 100 if side >= 20 else 200
-        for kind, wrap in KINDS:
-            out.append((difficulty.reference_key(side, kind, wrap), width, height, kind, wrap, count, "square"))
-    for side in difficulty.HEX_REFERENCE_SIDES:
-        count = 100 if side >= 20 else 200
-        for kind, wrap in KINDS:
-            if wrap and HEX.check_size(side, side, wrap) is not None:
-                continue  # an odd side cannot wrap on hexagons
-            out.append((difficulty.reference_key(side, kind, wrap, "hex"), side, side, kind, wrap, count, "hex"))
+    for grid in GRIDS.values():
+        for side in grid.reference_sides:
+            width, height = (20, 50) if grid is SQUARE and side == 32 else (side, side)  # the square's tall set
+            count = 100 if side >= 20 else 200
+            for kind, wrap in KINDS:
+                if wrap and grid.check_size(width, height, wrap) is not None:
+                    continue  # an odd side cannot wrap on hexagons
+                out.append((difficulty.reference_key(side, kind, wrap, grid.name), width, height, kind, wrap, count,
+                            grid.name))
     return out
 
 
