@@ -1,0 +1,114 @@
+"""The shell (site/) held without a build or a browser: its unit tests under `node --test tests/shell`, its types
+checked by the pinned TypeScript (tsconfig.json: // @ts-check with JSDoc, no emit), and its values that must be
+the engine's (the protocol, a hexagon's steps) run under Node and compared with Python's, never read as text.
+
+TypeScript comes from the root's package.json and package-lock.json (`npm ci` at the root; `build.py test`
+installs it)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from suido import web
+from suido.grids import HEX
+
+ROOT = Path(__file__).resolve().parents[1]
+TSC = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
+
+
+def node() -> str:
+    found = shutil.which("node")
+    if not found:
+        pytest.fail("node is missing: the shell's tests run under it (apt-get install nodejs)", pytrace=False)
+    return found
+
+
+def test_the_shells_unit_tests_pass() -> None:
+    """tests/shell/*.test.mjs: the pointer machine, the keys, zoom and pan, the first screen, the protocol, the
+    addresses, the saves, the UTC day, the undo keys; within 10 s on a loaded 2-core machine."""
+    t0 = time.perf_counter()
+    done = subprocess.run([node(), "--test", "tests/shell"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    took = time.perf_counter() - t0
+    failed = "\n".join(line for line in done.stdout.splitlines() if line.startswith("not ok")) or done.stdout[-3000:]
+    assert done.returncode == 0, f"node --test tests/shell failed:\n{failed}\n{done.stderr[-2000:]}"
+    counts = dict(re.findall(r"^# (tests|pass|fail) (\d+)$", done.stdout, re.M))
+    assert int(counts["tests"]) >= 50 and counts["fail"] == "0", counts
+    assert took < 30, f"node --test tests/shell took {took:.1f} s"
+
+
+def test_the_shell_type_checks() -> None:
+    """`tsc -p .` (the pinned TypeScript over the files tsconfig.json includes) reports no error."""
+    if not TSC.is_file():
+        pytest.fail("TypeScript is not installed: run `npm ci` at the repository's root (build.py test does)",
+                    pytrace=False)
+    done = subprocess.run([node(), str(TSC), "-p", ".", "--noEmit", "--pretty", "false"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, f"tsc found errors:\n{done.stdout[-6000:]}{done.stderr[-2000:]}"
+
+
+# The modules of site/ not type-checked yet (no // @ts-check: `tsc -p . --checkJs` counts their errors). Every
+# other module starts with // @ts-check, a new one too; one made to check comes off this list.
+UNCHECKED = {
+    "address.js", "app.js", "board.js", "boot.js", "client.js", "clock.js", "days.js", "drawing.js",
+    "embedpanel.js", "fit.js", "frame.js", "guide.js", "hexopen.js", "howto.js", "input.js", "keys.js",
+    "levels.js", "look.js", "make.js", "marks.js", "paint.js", "pointer.js", "preview.js", "protocol.js",
+    "releases.js", "rings.js", "saves.js", "search.js", "seek.js", "settings.js", "share.js", "snapshot.js",
+    "stats.js", "suido-board-define.js", "suido-board-element.js", "suido.js", "tools.js", "view.js",
+    "views.js", "words.js", "worker.js",
+}
+
+
+def test_every_module_of_the_shell_is_type_checked_but_the_ones_listed() -> None:
+    modules = {p.name for p in (ROOT / "site").glob("*.js")}
+    unchecked = {name for name in modules
+                 if not (ROOT / "site" / name).read_text(encoding="utf-8").startswith("// @ts-check\n")}
+    assert unchecked <= UNCHECKED, f"not type-checked (start it with // @ts-check): {sorted(unchecked - UNCHECKED)}"
+    assert UNCHECKED <= modules, f"listed but not in site/: {sorted(UNCHECKED - modules)}"
+
+
+def test_typescript_is_pinned_exactly_and_locked() -> None:
+    import json
+
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    pinned = package["devDependencies"]["typescript"]
+    assert re.fullmatch(r"\d+\.\d+\.\d+", pinned), pinned
+    assert lock["packages"]["node_modules/typescript"]["version"] == pinned
+    assert package["private"] is True and "workspaces" not in package  # examples/ stays a workspace of its own
+
+
+def test_the_pages_protocol_is_the_workers(shell_exports: Callable[..., dict[str, Any]]) -> None:
+    """site/protocol.js's table of ops names exactly suido.web's ops, and its version is the worker's."""
+    page = shell_exports("protocol.js", "OPS", "PROTOCOL")
+    assert sorted(page["OPS"]) == sorted(web.OPS)
+    assert page["PROTOCOL"] == web.PROTOCOL
+
+
+def test_the_shells_hexagon_steps_are_the_grids(shell_exports: Callable[..., dict[str, Any]]) -> None:
+    """site/keys.js moves the focus to a hexagon's neighbours by its own table: the same as suido/grids.py's."""
+    steps = shell_exports("keys.js", "HEX_STEPS")["HEX_STEPS"]
+    assert [tuple(tuple(step) for step in row) for row in steps] == [HEX.steps(0), HEX.steps(1)]
+
+
+def test_the_stand_ins_for_the_built_files_have_the_builds_names() -> None:
+    """tests/shell/built/ stands in for the files the build writes into the site: each exports the names the
+    build's template does (a module of site/ that imports a name the build stopped writing fails here first)."""
+    from builder import service_worker
+    from builder import site as site_files
+
+    templates = {"release.js": service_worker.RELEASE_TEMPLATE, "first.js": site_files.FIRST_TEMPLATE,
+                 "listing.js": site_files.LISTING_TEMPLATE}
+    names = re.compile(r"^export const (\w+) =", re.M)
+    for name, template in templates.items():
+        script = f"import * as m from './tests/shell/built/{name}'; console.log(JSON.stringify(Object.keys(m)))"
+        done = subprocess.run([node(), "--input-type=module", "-e", script], cwd=ROOT, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert sorted(__import__("json").loads(done.stdout)) == sorted(names.findall(template)), name
