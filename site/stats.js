@@ -85,13 +85,17 @@ export class StatsView {
   }
 }
 
+/** A set's times, in order, each [its name in the reply, the key of its words]: the words are key (the abbreviation
+ * shown) and key + "Says" (named in full for a screen reader). */
+export const TIMES = [["best", "statsBest"], ["mo3", "statsMo3"], ["ao5", "statsAo5"], ["ao12", "statsAo12"],
+  ["streak", "statsStreakSet"]];
+
 /** A set's times as a list of terms: best, mo3, ao5, ao12 (each named in full for a screen reader, its abbreviation
  * shown) and its streak; data-NAME holds the ms (empty: none yet). */
 function timesOf(s, words) {
   const dl = document.createElement("dl");
   dl.className = "sds-times";
-  for (const [name, key] of [["best", "statsBest"], ["mo3", "statsMo3"], ["ao5", "statsAo5"], ["ao12", "statsAo12"],
-    ["streak", "statsStreakSet"]]) {
+  for (const [name, key] of TIMES) {
     const dt = document.createElement("dt");
     const abbr = document.createElement("abbr"); // shown; its words in full are what a screen reader reads
     abbr.textContent = say(words, key);

@@ -41,7 +41,8 @@ export function pageClient(given) {
   return shared;
 }
 
-const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
+/** The options that take an event's detail, and the event each listens for (the guide's table of events). */
+export const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
   onSolve: "suido-solve", onUndo: "suido-undo", onRedo: "suido-redo", onPin: "suido-pin", onReady: "suido-ready" };
 
 /** A level as given (a number, or text of digits); anything else goes to the worker as it is, to be refused
