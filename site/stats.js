@@ -1,3 +1,4 @@
+// @ts-check
 // The stats view: the levels solved per size with the fastest time, each set's times as a speed-solver counts
 // them (best, mo3, ao5, ao12) and its own streak, the streak of days the level of the day was solved (current and
 // longest), and the pictures of one size: its best time per level, its last solves with their averages. The
@@ -54,7 +55,7 @@ export class StatsView {
       li.append(timesOf(s, words));
       list.append(li);
     }
-    const parts = [h, streak];
+    const parts = /** @type {HTMLElement[]} */ ([h, streak]);
     if (r.sizes.length) {
       parts.push(list);
       const label = document.createElement("label");
