@@ -1,3 +1,4 @@
+// @ts-check
 // The board in any page: mountSuido(host, options) and its handle. Every board on a page talks to one
 // worker (started on the first mount, by id); a crashed worker is restarted and every board reopened where
 // it was. Importing this module does nothing but define functions: safe on a server or in a test.
@@ -78,6 +79,8 @@ function langOf(host, given) {
  * width: the board keeps its shape), theme ("auto" | "light" | "dark": this board only), label (its accessible name
  * and a caption above it). A bad value is said on the board's status line and in the console (console.warn).
  * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code or value).
+ * @param {HTMLElement} host
+ * @param {Record<string, any>} [options]
  */
 export function mountSuido(host, options = {}) {
   if (!(host instanceof Element)) throw new TypeError("mountSuido needs an element to mount the board in");
@@ -100,13 +103,13 @@ export function mountSuido(host, options = {}) {
   const abort = new AbortController();
   for (const [name, type] of Object.entries(EVENTS)) {
     if (typeof options[name] === "function") {
-      host.addEventListener(type, (e) => options[name](e.detail), { signal: abort.signal });
+      host.addEventListener(type, (e) => options[name](/** @type {CustomEvent} */ (e).detail), { signal: abort.signal });
     }
   }
   const keyOf = (o) => (o.size && levelOf(o.level) ? `${o.size}#${levelOf(o.level)}` : o.code || "");
   const savedOf = (o) => (o.progress === undefined && save ? { progress: progressOf(keyOf(o)), history: historyOf(keyOf(o)),
     time: timeOf(keyOf(o)), hintsTaken: hintsOf(keyOf(o)), lit: litOf(keyOf(o)) } : { progress: o.progress ?? "" });
-  const board = new Board(host, {
+  const board = new Board(host, /** @type {any} */ ({ // (Board's JSDoc names only some of its options)
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
@@ -118,7 +121,7 @@ export function mountSuido(host, options = {}) {
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
     onTime: save ? saveTime : () => {}, onRecord: save ? recordSolve : () => null,
-  });
+  }));
   mounted.add(board);
   const view = attachView(board, { zoom: options.zoom !== "off" && options.zoom !== false });
   applyLook(host, { width: width || "", theme: theme || "auto", label: options.label });
@@ -213,12 +216,12 @@ export function mountSuido(host, options = {}) {
       o = o || {};
       if (o.grid) o = { ...o, size: o.grid }; // (grid: size's newer name)
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
+      ready = board.load(/** @type {any} */ ({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
         history: o.progress === undefined && save ? historyOf(keyOf(o)) : "",
         time: o.progress === undefined && save ? timeOf(keyOf(o)) : 0,
         lit: o.progress === undefined && save ? litOf(keyOf(o)) : null,
-        quiet: o.progress !== undefined });
+        quiet: o.progress !== undefined }));
       ready.catch((e) => board.fail(e.message));
       return ready;
     },
