@@ -109,7 +109,7 @@ export function mountSuido(host, options = {}) {
   const keyOf = (o) => (o.size && levelOf(o.level) ? `${o.size}#${levelOf(o.level)}` : o.code || "");
   const savedOf = (o) => (o.progress === undefined && save ? { progress: progressOf(keyOf(o)), history: historyOf(keyOf(o)),
     time: timeOf(keyOf(o)), hintsTaken: hintsOf(keyOf(o)), lit: litOf(keyOf(o)) } : { progress: o.progress ?? "" });
-  const board = new Board(host, /** @type {any} */ ({ // (Board's JSDoc names only some of its options)
+  const board = new Board(host, {
     client, code: options.code || "", answer: options.answer || "", size: options.size || "",
     level: levelOf(options.level), lang: langOf(host, explicitLang),
     progress: options.progress ?? (save ? progressOf(keyOf(options)) : ""), shown: !!options.shown,
@@ -121,7 +121,7 @@ export function mountSuido(host, options = {}) {
     hints: options.hints !== false, controls: options.controls !== false, chips: options.chips !== false,
     turning: options.turning, onProgress: save ? saveProgress : () => {},
     onTime: save ? saveTime : () => {}, onRecord: save ? recordSolve : () => null,
-  }));
+  });
   mounted.add(board);
   const view = attachView(board, { zoom: options.zoom !== "off" && options.zoom !== false });
   applyLook(host, { width: width || "", theme: theme || "auto", label: options.label });
@@ -216,12 +216,12 @@ export function mountSuido(host, options = {}) {
       o = o || {};
       if (o.grid) o = { ...o, size: o.grid }; // (grid: size's newer name)
       if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
-      ready = board.load(/** @type {any} */ ({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
+      ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
         history: o.progress === undefined && save ? historyOf(keyOf(o)) : "",
         time: o.progress === undefined && save ? timeOf(keyOf(o)) : 0,
         lit: o.progress === undefined && save ? litOf(keyOf(o)) : null,
-        quiet: o.progress !== undefined }));
+        quiet: o.progress !== undefined });
       ready.catch((e) => board.fail(e.message));
       return ready;
     },
