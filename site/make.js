@@ -37,9 +37,10 @@ const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.m
 export class MakeForm {
   /**
    * @param {HTMLElement} host
-   * @param {{client, spawn?: () => import("./client.js").Client, words, onMade: (made) => Promise<void>,
-   *          onSaid?: (line: string) => void}} options
-   *   spawn: a new started client for the making (else client makes, and Stop is not offered)
+   * @param {{client, spawn?: () => {call: (op: string, args?: object) => Promise<any>, stop: (error: Error) => void},
+   *          words, onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *   spawn: a new started client for the making, or what stands for it (app.js's ownOrPage) (else client makes,
+   *   and Stop is not offered)
    *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
   constructor(host, { client, spawn = null, words, onMade, onSaid = null }) {
