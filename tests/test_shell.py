@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import resource
 import subprocess
-import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -33,15 +33,16 @@ def node() -> str:
 
 def test_the_shells_unit_tests_pass() -> None:
     """tests/shell/*.test.mjs: the pointer machine, the keys, zoom and pan, the first screen, the protocol, the
-    addresses, the saves, the UTC day, the undo keys; within 10 s on a loaded 2-core machine."""
-    t0 = time.perf_counter()
-    done = subprocess.run([node(), "--test", "tests/shell"], cwd=ROOT, capture_output=True, text=True, timeout=120)
-    took = time.perf_counter() - t0
+    addresses, the saves, the UTC day, the undo keys, the worker's client; within 10 s of CPU (about 2 here)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run([node(), "--test", "tests/shell"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)  # not the wall: others share the CPU
     failed = "\n".join(line for line in done.stdout.splitlines() if line.startswith("not ok")) or done.stdout[-3000:]
     assert done.returncode == 0, f"node --test tests/shell failed:\n{failed}\n{done.stderr[-2000:]}"
     counts = dict(re.findall(r"^# (tests|pass|fail) (\d+)$", done.stdout, re.M))
     assert int(counts["tests"]) >= 50 and counts["fail"] == "0", counts
-    assert took < 30, f"node --test tests/shell took {took:.1f} s"
+    assert cpu < 10, f"node --test tests/shell took {cpu:.1f} s of CPU"
 
 
 def test_the_shell_type_checks() -> None:
