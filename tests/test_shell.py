@@ -105,3 +105,36 @@ def test_the_stand_ins_for_the_built_files_have_the_builds_names() -> None:
                               text=True, timeout=60)
         assert done.returncode == 0, done.stderr
         assert sorted(json.loads(done.stdout)) == sorted(names.findall(template)), name
+
+
+def shell_run(script: str) -> Any:
+    """What a module script prints as JSON, run under Node with site/'s modules at hand (`site(NAME)`, the build's
+    files stood in for: tests/shell/site.mjs)."""
+    prelude = "const { site } = await import('./tests/shell/site.mjs');\n"
+    done = subprocess.run([node(), "--input-type=module", "-e", prelude + script], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_shells_clock_text_is_the_engines() -> None:
+    """site/clock.js's clockText writes a time as suido.records.format_time does (the stats and the records)."""
+    from suido.records import format_time
+
+    times = [0, 999, 1000, 59_999, 60_000, 754_321, 3_599_999, 3_600_000, 3_661_000, 86_399_999, 360_000_000]
+    shown = shell_run(f"const {{ clockText }} = await site('clock.js');\n"
+                      f"console.log(JSON.stringify({json.dumps(times)}.map(clockText)));")
+    assert shown == [format_time(ms) for ms in times]
+
+
+def test_the_shell_fills_a_line_as_the_engine_does() -> None:
+    """site/words.js's say fills the worker's lines as suido.strings.say does: {name}, the One form for n 1."""
+    from suido import strings
+
+    cases = [("en", "levelOf", {"size": "7x7", "n": 12}), ("en", "levelOf", {"size": "7x7", "n": 1}),
+             ("ja", "levelOf", {"size": "7x7", "n": 3}), ("en", "statsSolved", {"size": "5x5", "n": 1, "of": 40, "time": "0:12"}),
+             ("ja", "statsSolved", {"size": "5x5", "n": 2, "of": 40, "time": "0:12"})]
+    tables = {lang: strings.words(lang) for lang in ("en", "ja")}
+    shown = shell_run(f"const {{ say }} = await site('words.js');\nconst tables = {json.dumps(tables)};\n"
+                      f"console.log(JSON.stringify({json.dumps(cases)}.map(([lang, key, v]) => say(tables[lang], key, v))));")
+    assert shown == [strings.say(lang, key, **values) for lang, key, values in cases]
