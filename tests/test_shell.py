@@ -131,9 +131,10 @@ def test_the_shell_fills_a_line_as_the_engine_does() -> None:
     """site/words.js's say fills the worker's lines as suido.strings.say does: {name}, the One form for n 1."""
     from suido import strings
 
-    cases = [("en", "levelOf", {"size": "7x7", "n": 12}), ("en", "levelOf", {"size": "7x7", "n": 1}),
-             ("ja", "levelOf", {"size": "7x7", "n": 3}), ("en", "statsSolved", {"size": "5x5", "n": 1, "of": 40, "time": "0:12"}),
-             ("ja", "statsSolved", {"size": "5x5", "n": 2, "of": 40, "time": "0:12"})]
+    cases = [("en", "levelOf", {"size": "7x7", "n": 12}), ("ja", "levelOf", {"size": "7x7", "n": 3}),
+             ("en", "solved", {"n": 1}), ("ja", "solved", {"n": 1}), ("en", "solved", {"n": 2}), ("en", "leaks", {"n": 1}),
+             ("en", "statsSolved", {"size": "5x5", "n": 2, "of": 40, "time": "0:12"}), ("en", "levelOf", {"size": "7x7"})]
+    assert strings.line("en", "solved", 1) != strings.line("en", "solved", 2)  # the One form is met
     tables = {lang: strings.words(lang) for lang in ("en", "ja")}
     shown = shell_run(f"const {{ say }} = await site('words.js');\nconst tables = {json.dumps(tables)};\n"
                       f"console.log(JSON.stringify({json.dumps(cases)}.map(([lang, key, v]) => say(tables[lang], key, v))));")
