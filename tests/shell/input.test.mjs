@@ -1,5 +1,5 @@
-// The board's input (site/input.js): which keys undo and redo (Ctrl or Cmd with Z, Shift for redo, Ctrl+Y), and
-// that the pointer's slop and long press are the pointer machine's own.
+// The board's input (site/input.js): which keys undo and redo (Ctrl or Cmd with Z, Shift for redo, Ctrl+Y), which
+// find a piece (seek.js: L, D, H), and that the pointer's slop and long press are the pointer machine's own.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { site } from "./site.mjs";
@@ -29,4 +29,18 @@ test("anything else is no undo key: no modifier, Alt with it, Cmd+Y, Ctrl+Shift+
 test("the tap's slop and the long press are the pointer machine's", () => {
   assert.equal(TAP_SLOP, pointer.TAP_SLOP);
   assert.equal(LONG_PRESS, pointer.LONG_PRESS);
+});
+
+test("the keys that find a piece (seek.js): L and D, with Shift back; H the lit piece; never with a modifier", async () => {
+  const { seekKey } = await site("seek.js");
+  assert.deepEqual(seekKey(key("l")), { what: "leak", back: false });
+  assert.deepEqual(seekKey(key("L", { shiftKey: true })), { what: "leak", back: true });
+  assert.deepEqual(seekKey(key("d")), { what: "dry", back: false });
+  assert.deepEqual(seekKey(key("D", { shiftKey: true })), { what: "dry", back: true });
+  assert.deepEqual(seekKey(key("h")), { what: "lit", back: false });
+  assert.equal(seekKey(key("H", { shiftKey: true })), null);
+  for (const mods of [{ ctrlKey: true }, { metaKey: true }, { altKey: true }, { isComposing: true }]) {
+    assert.equal(seekKey(key("l", mods)), null, JSON.stringify(mods));
+  }
+  assert.equal(seekKey(key("x")), null);
 });
