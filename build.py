@@ -42,7 +42,7 @@ from builder.recipes import install_for_tests
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, ensure_axe, ensure_chromium,
-    ensure_test_wheels, ensure_venv, venv_python,
+    ensure_shell_tools, ensure_test_wheels, ensure_venv, venv_python,
 )
 from builder.npm import npm_pack  # noqa: F401
 from builder.pyodide import (  # noqa: F401
@@ -140,6 +140,8 @@ def test(pytest_args: list[str]) -> int:
         ensure_axe()
     with stage("install: examples (npm ci)", times):
         install_for_tests()
+    with stage("install: the shell's TypeScript (npm ci)", times):
+        ensure_shell_tools()
     build_times: dict[str, float] = {}
     with stage("build", times):
         build(build_times)

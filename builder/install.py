@@ -1,8 +1,9 @@
 """What `build.py test` installs before it runs pytest: Chromium, the .venv's pinned tools, the wheels for pytest
-inside Pyodide, and axe-core."""
+inside Pyodide, axe-core, and the shell's TypeScript (the root's package-lock.json)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -32,6 +33,29 @@ def ensure_axe() -> Path:
             raise BuildError("axe-core's tarball has no package/axe.min.js")
         out.write_bytes(src.read())
     return out
+
+
+# the shell's type check (tests/test_shell.py): TypeScript, pinned in the root's package.json and package-lock.json
+SHELL_LOCK = ROOT / "package-lock.json"
+SHELL_STAMP = ROOT / "node_modules" / ".suido-lock.sha256"
+
+
+def ensure_shell_tools() -> bool:
+    """`npm ci` at the repository's root (TypeScript, exactly as the lock has it), again only when
+    package-lock.json changes. True when it installed."""
+    want = hashlib.sha256(SHELL_LOCK.read_bytes()).hexdigest()
+    if SHELL_STAMP.is_file() and SHELL_STAMP.read_text().strip() == want:
+        return False
+    npm = shutil.which("npm")
+    if not npm:
+        raise BuildError("npm is missing: the shell's type check installs TypeScript with it (apt-get install npm)")
+    say("installing the shell's TypeScript (npm ci at the root)")
+    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        raise BuildError(f"npm ci at the root failed:\n{done.stdout}{done.stderr}")
+    SHELL_STAMP.write_text(want + "\n")
+    return True
 
 
 def venv_python() -> Path:

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's addresses (app.js): the address of a level, of a board by its code or of a view, the link of each view
 // in the menu, and putting what is shown in the address bar. Play's address is the board's own: ?size=7x7&level=12
 // (level=today: the level of the day of that size), ?code=… (&seed=, never its answer); a view's is ?view=NAME.

@@ -1,3 +1,4 @@
+// @ts-check
 // The site's page: one worker, one board, and the views around it (views.js). ?code=CODE (&answer=CODE) plays that
 // board (&progress= a game half played, &shown on its answer); ?size=5x5&level=3 that level (level=today: the level
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
@@ -45,7 +46,7 @@ const WELCOME_KEY = "suido-welcome";
 let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.language || "en");
 document.documentElement.lang = lang;
 
-const host = document.querySelector(".suido-play");
+const host = /** @type {HTMLElement} */ (document.querySelector(".suido-play"));
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
 // the address and the day (?size=5x5&level=today plays the level of the day)
 const place = () => `${location.pathname}${location.search}|${today()}`;
@@ -73,14 +74,14 @@ const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progress
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
 delete host.dataset.early; // (style.css: until now no empty board was shown)
-const levelsEl = document.querySelector(".sd-levels");
-const playingEl = document.querySelector(".sd-playing");
-const nextEl = document.querySelector(".sd-next");
-const makeEl = document.querySelector(".sd-make");
-const langEl = document.querySelector(".sd-lang select");
+const levelsEl = /** @type {HTMLElement} */ (document.querySelector(".sd-levels"));
+const playingEl = /** @type {HTMLElement} */ (document.querySelector(".sd-playing"));
+const nextEl = /** @type {HTMLElement} */ (document.querySelector(".sd-next"));
+const makeEl = /** @type {HTMLElement} */ (document.querySelector(".sd-make"));
+const langEl = /** @type {HTMLSelectElement} */ (document.querySelector(".sd-lang select"));
 const mainEl = document.querySelector("main");
-const menuEl = document.querySelector(".sd-menu");
-const welcomeEl = document.querySelector(".sd-welcome");
+const menuEl = /** @type {HTMLElement} */ (document.querySelector(".sd-menu"));
+const welcomeEl = /** @type {HTMLElement} */ (document.querySelector(".sd-welcome"));
 fitWelcome(welcomeEl, mainEl); // the board leaves room for the how-to above it (fit.js)
 // the page's views (views.js): the one the address names is shown at once, before Python runs
 const views = new Views(mainEl, menuEl, { onGo: (name) => { goTo(queryOf(name)); showView(name); } });
@@ -132,8 +133,8 @@ const client = new Client(workerUrl, {
   onLost: () => restartEngine(),
 });
 const embedPanel = new EmbedPanel(document.querySelector(".sd-embed"), { client }); // ?view=embed (embedpanel.js)
-new ShareLine(document.querySelector(".sd-share"), { client, host, board: () => board, lang: () => lang, // share.js
-  form: document.querySelector(".sd-settings-form") });
+new ShareLine(/** @type {HTMLElement} */ (document.querySelector(".sd-share")), { client, host, board: () => board, // share.js
+  lang: () => lang, form: /** @type {HTMLFormElement} */ (document.querySelector(".sd-settings-form")) });
 
 /** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
  * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
@@ -335,9 +336,9 @@ async function startPage() {
   words = table;
   sizes = hello.sizes;
   levels.setWords(words);
-  host.addEventListener("suido-solve", (e) => solved(e.detail));
+  host.addEventListener("suido-solve", (e) => solved(/** @type {CustomEvent} */ (e).detail));
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
-  host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
+  host.addEventListener("suido-turning", (e) => settings.setTurning(/** @type {CustomEvent} */ (e).detail.turning));
   nextEl.textContent = say(words, "nextLevel");
   nextEl.addEventListener("click", () => play(levels.size, levels.next()));
   // the first board drawn from first.js is the one that opens (its taps are made on it), even when its how-to

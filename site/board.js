@@ -1,3 +1,4 @@
+// @ts-check
 // A board mounted in a host element: draws the SVG the worker sends, turns input into moves, and writes back
 // only what changed. It holds no rules of the puzzle: the worker says what each cell looks like, the words,
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
@@ -40,8 +41,12 @@ function keepDefs(svg) {
 export class Board {
   /**
    * @param {HTMLElement} host gets class suido-play; the board and its status line go inside it
-   * @param {{client: import("./client.js").Client, code: string, answer?: string, progress?: string,
-   *          lang?: string, onProgress?: (code: string, progress: string) => void}} options
+   * @param {{client: import("./client.js").Client, code?: string, answer?: string, size?: string,
+   *          level?: number | string, progress?: string, lang?: string, shown?: boolean, hints?: boolean,
+   *          hintsTaken?: number, lit?: {at: number, facing: number | null} | null, follow?: boolean, quiet?: boolean,
+   *          controls?: boolean, chips?: boolean, turning?: string, history?: string, time?: number, timer?: boolean,
+   *          onProgress?: (key: string, progress: string, hints: number, lit: object | null, history: string) => void,
+   *          onTime?: (key: string, ms: number) => void, onRecord?: (key: string, solve: object) => object | null}} options
    */
   constructor(host, { client, code = "", answer = "", size = "", level, progress = "", lang = "en",
                       shown = false, hints = true, hintsTaken = 0, lit = null, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
@@ -367,7 +372,7 @@ export class Board {
     const had = document.activeElement;
     this.undoEl.disabled = !r.canUndo;
     this.redoEl.disabled = !r.canRedo;
-    if ((had === this.undoEl || had === this.redoEl) && had.disabled) { // never drop the keyboard's place
+    if ((had === this.undoEl || had === this.redoEl) && /** @type {HTMLButtonElement} */ (had).disabled) { // never drop the keyboard's place
       const other = had === this.undoEl ? this.redoEl : this.undoEl;
       if (!other.disabled) other.focus(); else this.els?.[this.focusCell]?.focus();
     }
@@ -512,7 +517,10 @@ export class Board {
     if (this.words) this.restartEl.textContent = this.words.restart;
   }
 
-  /** Play another board on the same host: {code, answer} or {size, level}, and its progress. */
+  /** Play another board on the same host: {code, answer} or {size, level}, and its progress.
+   * @param {{code?: string, answer?: string, size?: string, level?: number | string, progress?: string,
+   *          shown?: boolean, hintsTaken?: number, lit?: {at: number, facing: number | null} | null, quiet?: boolean,
+   *          history?: string, time?: number}} [what] */
   async load({ code = "", answer = "", size = "", level, progress = "", shown = false, hintsTaken = 0,
                 lit = null, quiet = false, history = "", time = 0 } = {}) {
     this.clock.set(time);

@@ -1,3 +1,4 @@
+// @ts-check
 // Python's start as the page shows it: the progress bar while it loads, what failed (in the page's language, from
 // the boot words the build puts in release.js: nobody is there to ask before Python runs), and Try again.
 import { NewRelease, Stalled, Missing } from "./client.js";
@@ -8,8 +9,8 @@ export class Boot {
   constructor(host, wordsOf) {
     this.host = host;
     this.wordsOf = wordsOf;
-    this.fatal = document.querySelector(".sd-fatal");
-    this.bar = document.querySelector(".sd-boot");
+    this.fatal = /** @type {HTMLElement} */ (document.querySelector(".sd-fatal"));
+    this.bar = /** @type {HTMLElement | null} */ (document.querySelector(".sd-boot"));
   }
 
   /** Say text as what stops the page (window.__suido.error holds it for tests). */
@@ -47,7 +48,7 @@ export class Boot {
   retry(e) {
     this.fail(this.couldNotLoad(e));
     if (this.bar) this.bar.hidden = true;
-    const retry = document.querySelector(".sd-retry");
+    const retry = /** @type {HTMLElement} */ (document.querySelector(".sd-retry"));
     retry.textContent = say(this.wordsOf(), "tryAgain");
     retry.parentElement.hidden = false;
     return new Promise((resolve) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
 import { request, reply } from "./protocol.js";
 import { RELEASE } from "./release.js";
@@ -32,7 +33,7 @@ export class Client {
   /**
    * @param {URL} url the module worker
    * @param {{readyWithin?: number, onLost?: (error: Error) => void,
-   *          onProgress?: (progress: {loaded: number, total: number}) => void}} options
+   *          onProgress?: (progress: {loaded: number, total: number}) => void, early?: Window["__suidoEarly"]}} options
    * readyWithin: ms the start may go without a byte arriving (or Python finishing) before it is given up on: a
    * slow link that still brings bytes is waited for. early: a worker of url the page started already
    * ({worker, at, heard: [["message" | "error", event], ...]}, index.html): the first start() takes it over.
@@ -138,7 +139,7 @@ export class Client {
     this.ready.catch(() => {}); // callers await it; never an unhandled rejection
     for (const [type, event] of early?.heard ?? []) { // what the early worker said before we listened
       if (this.worker !== worker) break;
-      (type === "message" ? worker.onmessage : worker.onerror)(event);
+      /** @type {(event: Event) => void} */ (type === "message" ? worker.onmessage : worker.onerror)(event); // arrows: no this
     }
     return this.ready;
   }

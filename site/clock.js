@@ -1,3 +1,4 @@
+// @ts-check
 // A board's clock: the time spent on it, running only while it should (the board says when: open,
 // unsolved, seen, begun), shown in its line each second and saved now and then and whenever it stops.
 // performance.now() measures it, so a clock set back or forward on the machine changes nothing.
@@ -14,7 +15,9 @@ export function clockText(ms) {
 }
 
 export class Clock {
-  /** el: the line it is shown in; line(): its words ("Time {time}"); save(ms): keep it. */
+  /** el: the line it is shown in; line(): its words ("Time {time}"); save(ms): keep it.
+   * @param {HTMLElement} el
+   * @param {{line?: () => string, save?: (ms: number) => void}} [options] */
   constructor(el, { line = () => "", save = () => {} } = {}) {
     this.el = el;
     this.line = line;

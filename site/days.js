@@ -1,3 +1,4 @@
+// @ts-check
 // The UTC day under an open page: the level of the day changes at 00:00 UTC, and the page follows it (app.js:
 // the list, the heading, Today, the streak). A level of the day begun before midnight and solved after counts for
 // the day it was the level of.

@@ -1,3 +1,4 @@
+// @ts-check
 // A board's drawing kept as text (the browser's storage: preview.js) is never put into the page as markup: it is
 // parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg/)
 // and the shell writes onto it (the water, the turns, pins, hints, the focus): its own elements, each with its own

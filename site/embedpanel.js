@@ -1,3 +1,4 @@
+// @ts-check
 // The Embed view (?view=embed): a site owner picks the level set, a level or the level of the day, a width, a theme,
 // a label, the hint button, the twists and the language; sees the board as it will look (a real <suido-board>,
 // sharing the page's worker); and copies one tag (stylesheet + module + tag) or an iframe (embed.html, frame.js),
@@ -49,7 +50,12 @@ const attr = (text) => String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;
 export class EmbedPanel {
   /** @param {HTMLElement} root the view's section; @param {{client}} options the page's worker client */
   constructor(root, { client }) {
-    Object.assign(this, { root, client, words: null, lang: "", drawn: false, timer: null });
+    this.root = root;
+    this.client = client;
+    this.words = null;
+    this.lang = "";
+    this.drawn = false;
+    this.timer = null;
   }
 
   /** Show the panel in lang (drawn the first time; its words said again in another language). */
@@ -59,7 +65,7 @@ export class EmbedPanel {
     this.lang = lang;
     if (!this.drawn) this.draw();
     sayWords(this.root, words);
-    const grid = this.root.querySelector("select[name=grid]");
+    const grid = /** @type {HTMLSelectElement} */ (this.root.querySelector("select[name=grid]"));
     for (const option of grid.options) option.textContent = sizeName(words, option.value);
     this.update();
   }
@@ -67,11 +73,11 @@ export class EmbedPanel {
   draw() {
     this.drawn = true;
     this.root.innerHTML = FORM;
-    const grid = this.root.querySelector("select[name=grid]");
+    const grid = /** @type {HTMLSelectElement} */ (this.root.querySelector("select[name=grid]"));
     for (const set of LISTING.sets.filter((s) => LISTING.listed.includes(s))) grid.append(new Option(set, set));
     grid.value = LISTING.listed.includes("7x7") ? "7x7" : grid.options[0]?.value;
-    this.form = this.root.querySelector(".sde-form");
-    this.origin = this.root.querySelector("input[name=origin]");
+    this.form = /** @type {HTMLFormElement} */ (this.root.querySelector(".sde-form"));
+    this.origin = /** @type {HTMLInputElement} */ (this.root.querySelector("input[name=origin]"));
     // the board in the panel is one of the page's: its worker (a second Python would start otherwise)
     pageClient(this.client);
     this.preview = document.createElement("suido-board");
@@ -83,19 +89,20 @@ export class EmbedPanel {
       this.timer = setTimeout(() => this.update(), 250); // (typing: one board, not one a key)
     };
     this.form.addEventListener("input", (e) => {
-      if (e.target.name === "level") this.form.elements.which.value = "level";
+      const fields = /** @type {Record<string, any>} */ (this.form.elements); // its inputs and selects by name
+      if (/** @type {HTMLInputElement} */ (e.target).name === "level") fields.which.value = "level";
       later();
     });
     this.form.addEventListener("change", () => this.update());
     this.origin.addEventListener("input", () => this.update());
-    for (const button of this.root.querySelectorAll(".sde-copy")) {
+    for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (this.root.querySelectorAll(".sde-copy"))) {
       button.addEventListener("click", () => this.copy(button.dataset.copy));
     }
   }
 
   /** The board's options as the form has them: {grid, daily, level, width, theme, label, hints, chips, lang}. */
   options() {
-    const f = this.form.elements;
+    const f = /** @type {Record<string, any>} */ (this.form.elements); // its inputs and selects by name
     const daily = f.which.value !== "level";
     return { grid: f.grid.value, daily, level: daily ? "" : String(f.level.value || "1").trim(),
       width: f.width.value.trim(), theme: f.theme.value, label: f.label.value.trim(), hints: f.hints.checked,
@@ -126,8 +133,8 @@ export class EmbedPanel {
     if (!this.drawn) return;
     const o = this.options();
     this.apply(o);
-    this.root.querySelector(".sde-tag").value = this.tagOf(o);
-    this.root.querySelector(".sde-frame").value = this.frameOf(o);
+    /** @type {HTMLTextAreaElement} */ (this.root.querySelector(".sde-tag")).value = this.tagOf(o);
+    /** @type {HTMLTextAreaElement} */ (this.root.querySelector(".sde-frame")).value = this.frameOf(o);
   }
 
   /** The one-tag snippet: the board's stylesheet, its module, and the tag, from this site's address. */
@@ -174,7 +181,7 @@ export class EmbedPanel {
   /** Copy a snippet ("tag" or "frame"); the status line says whether it was. */
   async copy(which) {
     this.update();
-    const area = this.root.querySelector(which === "frame" ? ".sde-frame" : ".sde-tag");
+    const area = /** @type {HTMLTextAreaElement} */ (this.root.querySelector(which === "frame" ? ".sde-frame" : ".sde-tag"));
     const said = this.root.querySelector(".sde-said");
     try {
       await navigator.clipboard.writeText(area.value);

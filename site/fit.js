@@ -1,3 +1,4 @@
+// @ts-check
 // The first screen of the site's page (style.css): the board leaves room for the how-to above it, whose height is
 // measured here (it depends on the width and the language, never on the board); and a solve's status line and
 // Next level are brought into view when the page was scrolled away from them.

@@ -1,3 +1,4 @@
+// @ts-check
 // embed.html as an iframe in another site's page: its query is the board's options, and it speaks with the page
 // around it by postMessage. Every message, both ways, is {source: "suido", type, detail}. The iframe's messages in
 // one place (as protocol.js lists the worker's):
@@ -85,7 +86,7 @@ export function startFrame(win = window) {
   const post = (type, detail) => {
     if (heard) parent.postMessage({ source: SOURCE, type, detail }, target);
   };
-  for (const type of EVENTS) win.document.addEventListener(type, (e) => post(type, postedOf(e.detail)));
+  for (const type of EVENTS) win.document.addEventListener(type, (e) => post(type, postedOf(/** @type {CustomEvent} */ (e).detail)));
   let height = -1;
   new ResizeObserver(() => {
     const now = Math.ceil(main.getBoundingClientRect().height);

@@ -1,3 +1,4 @@
+// @ts-check
 // The piece guide: every piece as the engine draws it (suido.svg, through the worker's pieces op), each with one
 // line on what it does; then the pieces of a hexagonal board (the op's grid "hex": its 14 shapes up to turning).
 // Asked again in the other language when the language changes.

@@ -1,3 +1,4 @@
+// @ts-check
 // A hexapipes puzzle opened in the maker: its JSON pasted into a text area, or its file dropped on it
 // or chosen, is handed to the worker's hexapipes op (suido.hexapipes reads it, the solver finds its answer), and the
 // board it makes is played as a board of one's own. A puzzle that cannot be opened (a wrap one, another grid, bad
@@ -14,7 +15,9 @@ export class HexapipesOpener {
    *   onOpen: the board opened, as make's reply ({code, answer, width, height, seed: null}) with said (its line)
    */
   constructor(root, { client, words, onOpen }) {
-    Object.assign(this, { root, client, onOpen });
+    this.root = root;
+    this.client = client;
+    this.onOpen = onOpen;
     root.className = "sd-hexapipes";
     this.title = document.createElement("h3");
     this.title.id = "sd-hexapipes-title";

@@ -1,3 +1,4 @@
+// @ts-check
 // How to play: what the water does, how a piece turns, what "solved" means, with the pieces as the engine draws
 // them and a solved board. The first minute shows it above a new player's first board, short (dismissed once, then
 // kept dismissed); the Pieces view always shows it, whole, above the piece guide.
@@ -13,12 +14,15 @@ export class HowTo {
   /** @param {HTMLElement} root  @param {{client, onDone?: () => void, board?: HTMLElement}} options  onDone: a Got
    * it button, pressed; board: the board it stands above (its drawing's data-grid: a hexagonal board's how-to) */
   constructor(root, { client, onDone = null, board = null }) {
-    Object.assign(this, { root, client, onDone, grid: "square" });
+    this.root = root;
+    this.client = client;
+    this.onDone = onDone;
+    this.grid = "square";
     root.classList.add("sd-how");
     const drawing = board?.querySelector(".sdp-board");
     if (drawing && typeof MutationObserver === "function") { // a board of the other grid drawn: said again for it
       new MutationObserver(() => {
-        const grid = drawing.querySelector("svg.suido")?.dataset.grid || "square";
+        const grid = /** @type {SVGSVGElement | null} */ (drawing.querySelector("svg.suido"))?.dataset.grid || "square";
         if (grid !== this.grid && this.shown) this.show(...this.shown).catch(() => {});
       }).observe(drawing, { childList: true });
       this.board = drawing;
@@ -29,7 +33,8 @@ export class HowTo {
    * else asked of the worker; grid: the board's, whose turn it says: howTurn, or howTurnHex on hexagons; none: the
    * board drawn's). */
   async show(lang, words, pieces = null, given = null) {
-    const grid = (given ?? this.board?.querySelector("svg.suido")?.dataset.grid) === "hex" ? "hex" : "square";
+    const drawn = /** @type {SVGSVGElement | null | undefined} */ (this.board?.querySelector("svg.suido"));
+    const grid = (given ?? drawn?.dataset.grid) === "hex" ? "hex" : "square";
     this.shown = [lang, words];
     this.grid = grid;
     if (grid === "hex") pieces = await piecesOf(this.client, lang, "hex");
@@ -69,7 +74,7 @@ export class HowTo {
     const row = document.createElement("div");
     row.className = "sdh-row";
     row.append(solved, body);
-    const parts = [title, row, pics];
+    const parts = /** @type {HTMLElement[]} */ ([title, row, pics]);
     if (this.onDone) {
       const done = document.createElement("button");
       done.type = "button";

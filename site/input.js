@@ -1,3 +1,4 @@
+// @ts-check
 // The board's input: pointers and keys made into moves. The pointer's state machine is pointer.js's; here its
 // hooks: a tap turns the piece (back with the right button or Shift; with turning by pointing on, near a side
 // the fewest turns that bring an arm there), a long press near an edge marks it (marks.js) and elsewhere pins
@@ -54,7 +55,7 @@ function listenForBoardKeys() {
   listening = true;
   document.addEventListener("keydown", (e) => {
     if (e.defaultPrevented || !lastBoard || lastBoard.destroyed) return;
-    if (e.target.closest?.(`${TEXT}, .suido-play`)) return; // a text field's, or a board's own
+    if (/** @type {Element} */ (e.target).closest?.(`${TEXT}, .suido-play`)) return; // a text field's, or a board's own
     boardKey(lastBoard, e);
   });
 }
@@ -73,7 +74,7 @@ export function attachInput(board, signal) {
   // a board not drawn yet (a drawing shown before Python is up holds its place, with input of its own) hears nothing
   const on = (type, fn, opts = {}) => el.addEventListener(type, (e) => { if (board.els) fn(e); }, { signal, ...opts });
   const cellOf = (target) => {
-    const g = target instanceof Element ? target.closest(".sd-cell") : null;
+    const g = /** @type {SVGGElement | null} */ (target instanceof Element ? target.closest(".sd-cell") : null);
     return g && el.contains(g) ? Number(g.dataset.cell) : null;
   };
   // the piece whose centre is nearest a press in the thin gap between hit areas (an edge's own line), within half a

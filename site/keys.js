@@ -1,3 +1,4 @@
+// @ts-check
 // Where a key moves the focus on a board, on either grid (the board's reply says which: board.grid, "square" or
 // "hex"; it never guesses). On both, as a WAI-ARIA grid of rows:
 //   ArrowLeft / ArrowRight  the piece before / after in the row

@@ -1,3 +1,4 @@
+// @ts-check
 // The level browser: the sizes, the levels of a size in blocks of 16 (a block opens when the one before is
 // solved), each level's marks and twists, and Today. It fetches only the chosen size's file and hands its
 // rows to the worker, which knows what each level is; which levels are open is the worker's rule too.
@@ -88,12 +89,19 @@ export function lastSet(sets, fallback) {
 export class LevelBrowser {
   /**
    * @param {HTMLElement} root where the browser draws itself
-   * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number) => void,
-   *   todayButton?: HTMLButtonElement}} options todayButton: the Play view's, the level of the day one tap away
+   * @param {{client, words, sizes: string[], base?: URL, onChoose: (size: string, level: number, isToday?: boolean) => void,
+   *   todayButton?: HTMLButtonElement}} options todayButton: the Play view's, the level of the day one tap away;
+   *   onChoose's isToday: the level of the day was chosen
    */
   constructor(root, { client, words, sizes, base = new URL("./levels/", document.baseURI), onChoose,
     todayButton = null }) {
-    Object.assign(this, { root, client, words, sizes, base, onChoose, todayButton });
+    this.root = root;
+    this.client = client;
+    this.words = words;
+    this.sizes = sizes;
+    this.base = base;
+    this.onChoose = onChoose;
+    this.todayButton = todayButton;
     this.size = null;
     this.info = null;
     this.early = false; // the list shown was drawn before the worker answered (drawEarly)
@@ -128,7 +136,7 @@ export class LevelBrowser {
     this.todayEl.addEventListener("click", () => this.today().catch(() => {}));
     todayButton?.addEventListener("click", () => this.today().catch(() => {}));
     this.blocksEl.addEventListener("click", (e) => {
-      const b = e.target.closest("button[data-level]");
+      const b = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-level]"));
       if (!b) return;
       if (b.getAttribute("aria-disabled") === "true") this.sayShut(Number(b.dataset.level)).catch(() => {});
       else this.onChoose(this.size, Number(b.dataset.level));
@@ -202,7 +210,8 @@ export class LevelBrowser {
       if (b && b.getAttribute("aria-disabled") !== "true") return;
     }
     const opens = this.info?.opens;
-    const why = this.blocksEl.querySelector(`[data-level="${n}"]`)?.closest(".sdl-block")?.querySelector(".sdl-why");
+    const why = /** @type {HTMLElement | null | undefined} */ (
+      this.blocksEl.querySelector(`[data-level="${n}"]`)?.closest(".sdl-block")?.querySelector(".sdl-why"));
     if (!opens || !why) return;
     for (const other of this.blocksEl.querySelectorAll(".sdl-why")) if (other !== why) other.textContent = "";
     const next = n <= opens.to + this.info.block;
@@ -278,7 +287,7 @@ export class LevelBrowser {
    * of disabled buttons); a shut block holding the level being played or the level of the day stays open. */
   fold() {
     let first = true;
-    for (const block of this.blocksEl.querySelectorAll(".sdl-block")) {
+    for (const block of /** @type {NodeListOf<HTMLElement>} */ (this.blocksEl.querySelectorAll(".sdl-block"))) {
       const shut = block.dataset.shut === "true";
       const folded = shut && !first && !block.querySelector("[aria-current], [data-today]");
       if (shut) first = false;

@@ -1,3 +1,4 @@
+// @ts-check
 // How a board looks in a page that is not the site's: its width, its theme and its label (a caption above it, and
 // the board's accessible name), and the line of a daily board that says which day it is. mountSuido (suido.js)
 // applies these; the element's width, theme and label attributes reach here. Nothing of the page around it is

@@ -1,3 +1,4 @@
+// @ts-check
 // "A board of your own": a small form whose options go to a worker's make op (suido.make). The work runs in a
 // worker of its own (spawn), so the page, and the board being played, stay responsive while it says "Making a
 // board…"; Stop ends that worker (Python cannot be interrupted otherwise without cross-origin isolation), and
@@ -15,6 +16,7 @@ import { say } from "./words.js";
 import { runSearch } from "./search.js";
 import { HexapipesOpener } from "./hexopen.js";
 
+/** @type {[string, string, {type: string, min: number, max?: number, value?: number, placeholder?: string, step?: number}][]} */
 const FIELDS = [
   // [name, label key, input attributes]
   ["size", "makeSize", { type: "number", min: 4, max: 20, value: 6 }],
@@ -35,13 +37,22 @@ const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.m
 export class MakeForm {
   /**
    * @param {HTMLElement} host
-   * @param {{client, spawn?: () => import("./client.js").Client, words, onMade: (made) => Promise<void>}} options
-   *   spawn: a new started client for the making (else client makes, and Stop is not offered)
+   * @param {{client, spawn?: () => {call: (op: string, args?: object) => Promise<any>, stop: (error: Error) => void},
+   *          words, onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *   spawn: a new started client for the making, or what stands for it (app.js's ownOrPage) (else client makes,
+   *   and Stop is not offered)
    *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
   constructor(host, { client, spawn = null, words, onMade, onSaid = null }) {
-    Object.assign(this, { host, client, spawn, words, onMade, onSaid });
+    this.host = host;
+    this.client = client;
+    this.spawn = spawn;
+    this.words = words;
+    this.onMade = onMade;
+    this.onSaid = onSaid;
     this.maker = null; // the spawned client, kept for the next make until Stop
+    /** @type {{best: object | null, stop: () => void} | null} a make with a difficulty under way (search.js) */
+    this.searching = null;
     host.classList.add("sd-make");
     host.innerHTML = "";
     this.title = document.createElement("h2");
@@ -93,7 +104,8 @@ export class MakeForm {
     const squaresOff = () => {
       const hex = this.grid.value === "hex";
       const off = hex || this.kind.value !== "network";
-      for (const el of [this.form.elements.bigs, this.form.elements.blocks, this.bigKinds]) {
+      const fields = /** @type {Record<string, any>} */ (this.form.elements); // its controls by name
+      for (const el of [fields.bigs, fields.blocks, this.bigKinds]) {
         if (off && el !== this.bigKinds) el.value = "0";
         el.disabled = off;
         el.closest("label").hidden = hex;
@@ -128,7 +140,7 @@ export class MakeForm {
       } });
     host.append(this.title, this.form, this.state, this.link, this.preview, this.opener.root);
     // the seed: the player's own once typed (then every press makes that board), else a fresh one each press
-    this.seedEl = this.form.elements.seed;
+    this.seedEl = /** @type {HTMLInputElement} */ (/** @type {Record<string, any>} */ (this.form.elements).seed);
     this.seedTyped = false;
     this.seedEl.addEventListener("input", () => { this.seedTyped = this.seedEl.value.trim() !== ""; });
     const shown = new URLSearchParams(location.search).get("seed");
@@ -165,7 +177,7 @@ export class MakeForm {
     }
     for (const [name] of FIELDS) {
       if (hex && (name === "bigs" || name === "blocks")) continue;
-      const raw = this.form.elements[name].value.trim();
+      const raw = /** @type {Record<string, any>} */ (this.form.elements)[name].value.trim();
       if (raw === "") continue;
       const n = Number(raw);
       // a seed of many digits goes as its digits (a double would round it); the engine says what else is wrong
@@ -184,7 +196,7 @@ export class MakeForm {
   /** What is wrong with the form's numbers (each within its field's min and max, whole), or "". */
   problem() {
     for (const [name, key, attrs] of FIELDS) {
-      const el = this.form.elements[name];
+      const el = /** @type {HTMLInputElement} */ (/** @type {Record<string, any>} */ (this.form.elements)[name]);
       const raw = el.value.trim();
       if (raw === "" && !el.validity.badInput) continue;
       if (name === "seed" && /^\d{1,40}$/.test(raw)) continue;

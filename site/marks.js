@@ -1,3 +1,4 @@
+// @ts-check
 // The edge marks on a board (and turning by pointing): the engine's layer of marks shown, a mark asked for by a
 // drag, a long press or the keys, and the two settings read. Which edge a point or a drag names, whether a mark
 // is contradicted, and how a mark looks are the engine's (suido.marks, suido.svg.marks): the page only sends where

@@ -1,3 +1,4 @@
+// @ts-check
 // Writing the worker's replies onto the board's drawing (board.js calls these). Only what changed is
 // written, and each piece's last written values are kept beside its elements, so a piece is never read
 // back from the DOM and nothing is written twice: a turn that dries a 28x28 board writes about two

@@ -1,3 +1,4 @@
+// @ts-check
 // The pointer's state machine on a board: input.js feeds it the pointer's events and does what it decides.
 //
 //   idle     --down on a piece (the primary pointer, the left or right button)--> pressed

@@ -1,3 +1,4 @@
+// @ts-check
 // A board drawn at once while Python starts, and the taps made on it kept until the board is really open, then
 // made in order: none is lost.
 //
@@ -87,7 +88,8 @@ function showDrawing(host, drawn, progressOf, turning) {
   boardEl.replaceChildren(svg);
   host.dataset.preview = "true";
   const els = [];
-  for (const g of svg.querySelectorAll(".sd-cell")) els[Number(g.dataset.cell)] = g;
+  const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));
+  for (const g of cells) els[Number(g.dataset.cell)] = g;
   const taps = [];
   const abort = new AbortController();
   const quarter = (c, by) => {
@@ -126,8 +128,10 @@ function showDrawing(host, drawn, progressOf, turning) {
     },
   };
   attachInput(drawing, abort.signal);
-  svg.addEventListener("focusin", (e) => { focused = Number(e.target.closest?.(".sd-cell")?.dataset.cell ?? NaN); },
-    { signal: abort.signal });
+  svg.addEventListener("focusin", (e) => {
+    const g = /** @type {SVGGElement | null} */ (/** @type {Element} */ (e.target).closest?.(".sd-cell"));
+    focused = Number(g?.dataset.cell ?? NaN);
+  }, { signal: abort.signal });
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
   // taps made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);

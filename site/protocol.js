@@ -1,3 +1,4 @@
+// @ts-check
 // The worker protocol, in one place. It mirrors OPS in suido/web.py (the source of truth).
 //
 // Everything that crosses between the page and the worker is JSON text, in both directions.

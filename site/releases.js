@@ -1,3 +1,4 @@
+// @ts-check
 // Releases: the page, its worker and its service worker belong to one release (release.js). The service worker
 // (sw.js, made by build.py) is registered once the first board plays and the page is idle; a new release's waits
 // until a page asks it to take over ("A new version of Suido is ready", Reload), and every tab then loads it. Once
@@ -14,7 +15,7 @@ let waitingWorker = null; // a service worker of a newer release, waiting to tak
  * worker, which Reload tells to take over (none: Reload reloads this page). */
 export function offerRelease(words, waiting = null) {
   if (waiting) waitingWorker = waiting;
-  const updateEl = document.querySelector(".sd-update");
+  const updateEl = /** @type {HTMLElement | null} */ (document.querySelector(".sd-update"));
   if (!updateEl) return;
   updateEl.querySelector(".sd-update-words").textContent = say(words, "newVersion");
   const button = updateEl.querySelector("button");

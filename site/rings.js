@@ -1,3 +1,4 @@
+// @ts-check
 // Loops and islands: an aid, never a rule. The worker says, beside the water, the sets of
 // joined pieces that close a loop or form an island the water cannot reach (r.rings: {loops, islands},
 // each set {cells, d}, only when they changed; the open reply always, with their words). This shows them

@@ -1,3 +1,4 @@
+// @ts-check
 // What the browser remembers (localStorage, this origin only): each board's progress, its moves (for undo,
 // suido.history's saved form), its clock, the hints taken and the hint lit; the levels solved per size; and
 // the records (suido:records, versioned: {v: 1, levels: {"7x7#12": {best, fewest, solves}}, days: [UTC

@@ -1,3 +1,4 @@
+// @ts-check
 // Finding pieces by key, for a player who cannot see the board whole (a screen reader, a zoomed board): L the
 // next leaking piece (Shift+L the one before), D the next dry piece (Shift+D back), H the piece a hint lit. The
 // focus goes there (its words say where it leaks), and the note says what was found: "Leaking piece 2 of 3".

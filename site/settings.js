@@ -1,3 +1,4 @@
+// @ts-check
 // The Settings view: language, theme (as the system, light, dark), which way a tap turns, motion (as the
 // system, reduced) and whether the timer shows. Each choice is remembered in this browser (localStorage) and
 // put on the page at once: data-theme and data-motion on <html> (the board's stylesheet reads both).
@@ -58,11 +59,14 @@ export class Settings {
     this.check("motion", remembered(MOTION_KEY) === "reduce" ? "reduce" : "system");
     this.check("turning", this.turning);
     this.check("rings", ringsSetting());
-    const timerBox = form.querySelector("input[name=timer]");
+    const timerBox = /** @type {HTMLInputElement | null} */ (form.querySelector("input[name=timer]"));
     if (timerBox) timerBox.checked = this.timer;
-    for (const name of Object.keys(AIDS)) { const box = form.querySelector(`input[name=${name}]`); if (box) box.checked = root.dataset[name] === "on"; }
+    for (const name of Object.keys(AIDS)) {
+      const box = /** @type {HTMLInputElement | null} */ (form.querySelector(`input[name=${name}]`));
+      if (box) box.checked = root.dataset[name] === "on";
+    }
     form.addEventListener("change", (e) => {
-      const { name, value, checked } = e.target;
+      const { name, value, checked } = /** @type {HTMLInputElement} */ (e.target);
       if (name === "theme") {
         remember(THEME_KEY, value);
         applyTheme(value);
@@ -87,7 +91,7 @@ export class Settings {
   }
 
   check(name, value) {
-    const input = this.form.querySelector(`input[name=${name}][value=${value}]`);
+    const input = /** @type {HTMLInputElement | null} */ (this.form.querySelector(`input[name=${name}][value=${value}]`));
     if (input) input.checked = true;
   }
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The daily to share (an aid): once the level of the day is solved, a line under the board: Share, which gives
 // the engine's text (suido.share: the set, the day, the time, the turns and the par, and the site's address; never
 // the answer or the progress) through the Web Share API where there is one, else the clipboard, said once; the
@@ -19,20 +20,24 @@ export class ShareLine {
    *   host: where the board fires suido-solve; board(): the page's board now; form: Settings (its share checkbox)
    */
   constructor(root, { client, host, board, lang, form }) {
-    Object.assign(this, { root, client, board, lang });
+    this.root = root;
+    this.client = client;
+    this.board = board;
+    this.lang = lang;
     this.on = remembered(KEY) !== "off";
     this.solve = null; // {key, size, level, day, ms, turns, par}: the level of the day solved, while it is the board
     this.reply = null;
     this.ticker = 0;
-    const box = form?.querySelector("input[name=share]");
+    const box = /** @type {HTMLInputElement | null | undefined} */ (form?.querySelector("input[name=share]"));
     if (box) box.checked = this.on;
     form?.addEventListener("change", (e) => {
-      if (e.target.name !== "share") return;
-      this.on = e.target.checked;
+      const field = /** @type {HTMLInputElement} */ (e.target);
+      if (field.name !== "share") return;
+      this.on = field.checked;
       remember(KEY, this.on ? "on" : "off");
       this.show().catch(() => {});
     });
-    host.addEventListener("suido-solve", (e) => this.solved(e.detail).catch(() => {}));
+    host.addEventListener("suido-solve", (e) => this.solved(/** @type {CustomEvent} */ (e).detail).catch(() => {}));
     // the day a board was begun on (its first move): a level of the day begun before midnight counts for its day
     this.begun = null;
     host.addEventListener("suido-change", () => {

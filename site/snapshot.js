@@ -1,3 +1,4 @@
+// @ts-check
 // Python's memory snapshot: the heap of a Pyodide with the engine imported, which the engine's worker restores
 // instead of starting Python the ordinary way (worker.js), two to three times sooner to a playable board.
 //
@@ -129,6 +130,6 @@ async function makeHere() {
   return { made: true, ms: Math.round(performance.now() - started), bytes: bytes.byteLength };
 }
 
-if (typeof WorkerGlobalScope !== "undefined" && self.name === WORKER) {
+if (typeof /** @type {any} */ (globalThis).WorkerGlobalScope !== "undefined" && self.name === WORKER) {
   makeHere().then(postMessage, (e) => postMessage({ made: false, why: String((e && e.message) || e) }));
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The stats view: the levels solved per size with the fastest time, each set's times as a speed-solver counts
 // them (best, mo3, ao5, ao12) and its own streak, the streak of days the level of the day was solved (current and
 // longest), and the pictures of one size: its best time per level, its last solves with their averages. The
@@ -54,7 +55,7 @@ export class StatsView {
       li.append(timesOf(s, words));
       list.append(li);
     }
-    const parts = [h, streak];
+    const parts = /** @type {HTMLElement[]} */ ([h, streak]);
     if (r.sizes.length) {
       parts.push(list);
       const label = document.createElement("label");
@@ -85,13 +86,17 @@ export class StatsView {
   }
 }
 
+/** A set's times, in order, each [its name in the reply, the key of its words]: the words are key (the abbreviation
+ * shown) and key + "Says" (named in full for a screen reader). */
+export const TIMES = [["best", "statsBest"], ["mo3", "statsMo3"], ["ao5", "statsAo5"], ["ao12", "statsAo12"],
+  ["streak", "statsStreakSet"]];
+
 /** A set's times as a list of terms: best, mo3, ao5, ao12 (each named in full for a screen reader, its abbreviation
  * shown) and its streak; data-NAME holds the ms (empty: none yet). */
 function timesOf(s, words) {
   const dl = document.createElement("dl");
   dl.className = "sds-times";
-  for (const [name, key] of [["best", "statsBest"], ["mo3", "statsMo3"], ["ao5", "statsAo5"], ["ao12", "statsAo12"],
-    ["streak", "statsStreakSet"]]) {
+  for (const [name, key] of TIMES) {
     const dt = document.createElement("dt");
     const abbr = document.createElement("abbr"); // shown; its words in full are what a screen reader reads
     abbr.textContent = say(words, key);

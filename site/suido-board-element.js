@@ -1,3 +1,4 @@
+// @ts-check
 // The <suido-board> element's class. No side effects: importing it defines nothing (suido-board-define.js
 // does), and without a DOM it is a plain class. Attributes: grid (or its older name size; grid wins) + level, or
 // grid + daily (the level of the day, turning over at 00:00 UTC), or code + answer; progress; shown; hints;
@@ -8,7 +9,7 @@
 import { isOn, mountSuido } from "./suido.js";
 import { themeOf, widthOf } from "./look.js";
 
-const Base = globalThis.HTMLElement ?? class {};
+const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class {});
 const IN_PLACE = new Set(["turning", "hints", "lang", "timer", "width", "theme", "label"]);
 // Every attribute has a property of its name (lang is HTMLElement's own): the text ones read and set the attribute
 // as text (null or undefined takes it off), the flags as booleans (each attribute's default when absent; a flag set

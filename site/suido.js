@@ -1,3 +1,4 @@
+// @ts-check
 // The board in any page: mountSuido(host, options) and its handle. Every board on a page talks to one
 // worker (started on the first mount, by id); a crashed worker is restarted and every board reopened where
 // it was. Importing this module does nothing but define functions: safe on a server or in a test.
@@ -41,7 +42,8 @@ export function pageClient(given) {
   return shared;
 }
 
-const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
+/** The options that take an event's detail, and the event each listens for (the guide's table of events). */
+export const EVENTS = { onChange: "suido-change", onTurn: "suido-turn", onHint: "suido-hint", onTurning: "suido-turning",
   onSolve: "suido-solve", onUndo: "suido-undo", onRedo: "suido-redo", onPin: "suido-pin", onReady: "suido-ready" };
 
 /** A level as given (a number, or text of digits); anything else goes to the worker as it is, to be refused
@@ -77,6 +79,8 @@ function langOf(host, given) {
  * width: the board keeps its shape), theme ("auto" | "light" | "dark": this board only), label (its accessible name
  * and a caption above it). A bad value is said on the board's status line and in the console (console.warn).
  * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code or value).
+ * @param {HTMLElement} host
+ * @param {Record<string, any>} [options]
  */
 export function mountSuido(host, options = {}) {
   if (!(host instanceof Element)) throw new TypeError("mountSuido needs an element to mount the board in");
@@ -99,7 +103,7 @@ export function mountSuido(host, options = {}) {
   const abort = new AbortController();
   for (const [name, type] of Object.entries(EVENTS)) {
     if (typeof options[name] === "function") {
-      host.addEventListener(type, (e) => options[name](e.detail), { signal: abort.signal });
+      host.addEventListener(type, (e) => options[name](/** @type {CustomEvent} */ (e).detail), { signal: abort.signal });
     }
   }
   const keyOf = (o) => (o.size && levelOf(o.level) ? `${o.size}#${levelOf(o.level)}` : o.code || "");

@@ -1,3 +1,4 @@
+// @ts-check
 // The player's own tools on a board (board.js calls these): pins, undo and redo, when the clock runs, and
 // what a solve keeps. The rules stay in Python: the worker says what a pin or an undo changed.
 import { OPS } from "./protocol.js";

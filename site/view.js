@@ -1,3 +1,4 @@
+// @ts-check
 // Zoom and pan for huge boards: where a piece would be under 28 px across, a Zoom out / Zoom in / Whole board
 // bar appears, and a pinch, a drag once zoomed and the wheel (ctrl zooms by at most 1.25 a notch; a plain wheel
 // pans a zoomed board and scrolls the page over one not zoomed)
@@ -93,7 +94,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     el.after(bar);
     apply(v); // Zoom out and Whole board start disabled at the whole board
     bar.addEventListener("click", (e) => {
-      const b = e.target.closest("button[data-zoom]");
+      const b = /** @type {HTMLButtonElement | null} */ (/** @type {Element} */ (e.target).closest("button[data-zoom]"));
       if (b) zoom(b.dataset.zoom);
     }, { signal });
   }

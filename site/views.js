@@ -1,3 +1,4 @@
+// @ts-check
 // The page's views: Play (the board and its buttons), Levels, Make, Pieces, Stats, Settings and Embed (for a site
 // owner: embedpanel.js), one shown at a
 // time and each reached in one tap from the menu. The page names the view in its address (?view=levels; Play is
@@ -19,10 +20,12 @@ export class Views {
    * @param {{onGo: (name: string) => void}} options  a link followed (a plain click: the page moves, no reload)
    */
   constructor(main, nav, { onGo }) {
-    Object.assign(this, { main, nav, onGo });
+    this.main = main;
+    this.nav = nav;
+    this.onGo = onGo;
     this.current = main.dataset.view || "play";
     nav.addEventListener("click", (e) => {
-      const link = e.target.closest("a[data-view]");
+      const link = /** @type {HTMLAnchorElement | null} */ (/** @type {Element} */ (e.target).closest("a[data-view]"));
       // a click with a key held (a new tab or window) is the browser's own
       if (!link || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       e.preventDefault();
@@ -34,7 +37,7 @@ export class Views {
   show(name) {
     this.current = VIEWS.includes(name) ? name : "play";
     this.main.dataset.view = this.current;
-    for (const link of this.nav.querySelectorAll("a[data-view]")) {
+    for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (this.nav.querySelectorAll("a[data-view]"))) {
       if (link.dataset.view === this.current) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
@@ -42,13 +45,14 @@ export class Views {
 
   /** Put each view's link in the menu: Play's is the board's own address. */
   setLinks(addressOf) {
-    for (const link of this.nav.querySelectorAll("a[data-view]")) link.href = addressOf(link.dataset.view);
+    const links = /** @type {NodeListOf<HTMLAnchorElement>} */ (this.nav.querySelectorAll("a[data-view]"));
+    for (const link of links) link.href = addressOf(link.dataset.view);
   }
 
   /** The view's heading (or, for Play, the board) takes the keyboard's focus, so a screen reader starts there. */
   focus(board) {
     if (this.current === "play") { board?.focusBoard(); return; }
-    const heading = this.main.querySelector(`[data-view-of=${this.current}] h2`);
+    const heading = /** @type {HTMLElement | null} */ (this.main.querySelector(`[data-view-of=${this.current}] h2`));
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });

@@ -1,3 +1,4 @@
+// @ts-check
 // The words of the page, from the worker (suido.strings): one source of truth.
 import { OPS } from "./protocol.js";
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The module worker: Python (Pyodide) and the suido package. Start it with
 //   new Worker(new URL("./worker.js", import.meta.url), { type: "module" })
 // (Pyodide 314 refuses classic workers). It hands every request, as JSON text, to suido.web.handle and posts
@@ -79,7 +80,7 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
   });
 }
 self.fetch = async (resource, init) => {
-  const href = new URL(String(resource?.url ?? resource), root).href;
+  const href = new URL(String(/** @type {Request} */ (resource)?.url ?? resource), root).href;
   let response;
   try {
     if (early.has(href) && !init?.integrity) {
@@ -96,7 +97,7 @@ self.fetch = async (resource, init) => {
     missing(pathOf(href), String((e && e.message) || e));
     return Response.error();
   }
-  const url = String(response.url || (resource && resource.url) || resource);
+  const url = String(response.url || (resource && /** @type {Request} */ (resource).url) || resource);
   const path = pathOf(url);
   const sizes = BOOT_FILES[path];
   if (sizes && !response.ok) missing(path, `HTTP ${response.status}`);

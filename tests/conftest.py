@@ -10,6 +10,7 @@ import json
 import os
 from collections import defaultdict
 from pathlib import Path
+from typing import Any, Callable
 
 import pytest
 
@@ -99,3 +100,25 @@ def peer_dir() -> Path:
         pytest.skip(f"{PEER} is not here (a clone without the shared folder)")
     return PEER
 
+
+
+@pytest.fixture(scope="session")
+def shell_exports() -> Callable[..., dict[str, Any]]:
+    """shell_exports("keys.js", "HEX_STEPS", ...) -> {"HEX_STEPS": its value}: a module of site/ run under Node
+    (tests/shell/exports.mjs, the build's files stood in for), its exports printed as JSON. Python's tests compare
+    the shell's values with the engine's this way, never by reading the JavaScript's text."""
+    import shutil
+    import subprocess
+
+    node = shutil.which("node")
+    if not node:
+        pytest.fail("node is missing: the shell's modules run under it (apt-get install nodejs)", pytrace=False)
+
+    def exports(module: str, *names: str) -> dict[str, Any]:
+        done = subprocess.run([node, str(TESTS / "shell" / "exports.mjs"), module, *names], cwd=ROOT,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, f"site/{module} under Node:\n{done.stderr}"
+        out: dict[str, Any] = json.loads(done.stdout)
+        return out
+
+    return exports

@@ -14,6 +14,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any, Callable
 
 import pytest
 
@@ -80,16 +81,14 @@ def table_names(heading: str) -> set[str]:
     return {n for row in table.group(1).splitlines()[1:] for n in re.findall(r"`([\w-]+)`", row.split("|")[1])}
 
 
-def test_the_guide_names_every_attribute_and_event_of_the_element() -> None:
-    element = (ROOT / "site" / "suido-board-element.js").read_text(encoding="utf-8")
-    observed = re.search(r"observedAttributes\(\) \{\s*return \[(.*?)\];", element, re.S)
-    assert observed
-    attributes = set(re.findall(r'"([\w-]+)"', observed.group(1)))
+def test_the_guide_names_every_attribute_and_event_of_the_element(shell_exports: Callable[..., dict[str, Any]]) -> None:
+    """The element's attributes (its observedAttributes) and the events mountSuido's options listen for, as the
+    modules hold them run under Node, are the guide's tables'."""
+    element = shell_exports("suido-board-element.js", "SuidoBoardElement.observedAttributes")
+    attributes = set(element["SuidoBoardElement.observedAttributes"])
     assert table_names("attribute") == attributes
-    listed = re.search(r"const EVENTS = \{(.*?)\};", (ROOT / "site" / "suido.js").read_text(encoding="utf-8"), re.S)
-    assert listed
-    events = set(re.findall(r'"(suido-[\w-]+)"', listed.group(1)))
-    assert events and events <= table_names("event")
+    events = set(shell_exports("suido.js", "EVENTS")["EVENTS"].values())
+    assert events and all(e.startswith("suido-") for e in events) and events <= table_names("event")
 
 
 def test_the_guide_and_the_reference_are_in_the_site_linked_and_not_precached(site_dir: Path) -> None:

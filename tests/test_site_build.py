@@ -15,8 +15,9 @@ import re
 import sys
 import threading
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -126,7 +127,8 @@ def test_the_site_installs_as_an_app_with_the_engines_own_icon(site_dir: Path) -
     assert build_py.MIME_TYPES[".webmanifest"] == "application/manifest+json"
 
 
-def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_dir: Path) -> None:
+def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(
+        site_dir: Path, shell_exports: Callable[..., dict[str, Any]]) -> None:
     """first.js (shown before Python is up on a new player's first visit) is the engine's own open of the level
     app.js opens for a new player, in every language, with the pieces the how-to shows."""
     text = (site_dir / "first.js").read_text()
@@ -135,8 +137,7 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_di
     assert (first["key"], first["size"], first["level"]) == ("5x5#1", "5x5", 1) and first["sizes"] == list(levels.SETS)
     app = (ROOT / "site" / "app.js").read_text()
     assert "return { size: FIRST.size, level: FIRST.level, isToday: false }" in app   # a new player's first level
-    shown = re.search(r"export const SHOWN = (\[[^\]]*\]);", (ROOT / "site" / "howto.js").read_text())
-    assert shown and ast.literal_eval(shown.group(1)) == list(build_py.FIRST_PIECES)
+    assert shell_exports("howto.js", "SHOWN")["SHOWN"] == list(build_py.FIRST_PIECES)
     assert set(first["langs"]) == set(strings.LANGUAGES)
     for lang, drawn in first["langs"].items():
         opened = json.loads(web.handle(json.dumps({"id": 1, "op": "open", "args": {"size": "5x5", "level": 1, "lang": lang}})))

@@ -218,7 +218,7 @@ def test_the_modules_import_without_a_dom_and_start_nothing(site_dir: Path) -> N
                            str(site_dir), json.dumps(names)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert out["suido.js"] == ["WorkerLost", "isOn", "mountSuido", "pageClient"]
+    assert out["suido.js"] == ["EVENTS", "WorkerLost", "isOn", "mountSuido", "pageClient"]
     assert out["suido-board-define.js"] == ["SuidoBoardElement"]
     assert "shown" in out["observed"] and out["plain"] == ""
 

@@ -64,15 +64,6 @@ def test_the_small_board_has_one_answer_and_it_is_the_answer() -> None:
     assert len(steps_to_answer()) >= 5            # most of its pieces must turn, some the long way round
 
 
-def test_the_shells_hexagon_steps_are_the_grids() -> None:
-    """site/keys.js moves the focus to a hexagon's neighbours by its own table: the same as suido/grids/hex.py's."""
-    text = (Path(__file__).resolve().parents[2] / "site" / "keys.js").read_text(encoding="utf-8")
-    body = re.search(r"HEX_STEPS = \[(.*?)\];", text, re.S).group(1)
-    rows = re.findall(r"\[((?:\[-?\d, -?\d\],? ?)+)\]", body)
-    steps = [tuple(tuple(int(v) for v in pair) for pair in re.findall(r"\[(-?\d), (-?\d)\]", row)) for row in rows]
-    assert steps == [HEX.steps(0), HEX.steps(1)]
-
-
 def test_the_drawing_says_its_grid_and_fits_its_own_box(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     svg = host.locator("svg.suido")

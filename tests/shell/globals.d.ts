@@ -1,0 +1,17 @@
+// The globals the site's page and its tests put on window, for the shell's type check (tsconfig.json): index.html
+// starts the worker early (__suidoEarly), the page shows its state to tests and benches (__suido), and a test may
+// set the start's limit (__suidoReadyWithin) or a make's search's (__suidoSearchWithin).
+export {};
+
+declare global {
+  interface Window {
+    /** The worker index.html started before the page's modules loaded (client.js takes it over). */
+    __suidoEarly?: { worker: Worker; at: number; heard: [string, Event][] };
+    /** The page's state for tests and benches: the board, the client, the timings (app.js, boot.js, releases.js). */
+    __suido?: Record<string, any>;
+    /** ms the start may go without a sign of life (app.js; a test sets it). */
+    __suidoReadyWithin?: number;
+  }
+  /** ms a make's search may run (search.js; a test sets it). */
+  var __suidoSearchWithin: number | undefined;
+}

@@ -1,0 +1,82 @@
+// Where a key moves the focus (site/keys.js), on squares and on hexagons, at edges and across a wrapping board's.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { site } from "./site.mjs";
+
+const { placeFrom, HEX_STEPS, HEX_KEYS } = await site("keys.js");
+
+test("the arrows move a place on squares, stop at an edge (-1), and run round a wrapping board", () => {
+  // a 4x3 board, the place 5 is row 1, column 1
+  assert.equal(placeFrom("ArrowRight", false, 5, 4, 3, false), 6);
+  assert.equal(placeFrom("ArrowLeft", false, 5, 4, 3, false), 4);
+  assert.equal(placeFrom("ArrowUp", false, 5, 4, 3, false), 1);
+  assert.equal(placeFrom("ArrowDown", false, 5, 4, 3, false), 9);
+  assert.equal(placeFrom("ArrowLeft", false, 4, 4, 3, false), -1); // the row's first: never the row above's last
+  assert.equal(placeFrom("ArrowRight", false, 7, 4, 3, false), -1);
+  assert.equal(placeFrom("ArrowUp", false, 2, 4, 3, false), -1);
+  assert.equal(placeFrom("ArrowDown", false, 10, 4, 3, false), -1);
+  assert.equal(placeFrom("ArrowLeft", false, 4, 4, 3, true), 7); // wrap: round to the row's last
+  assert.equal(placeFrom("ArrowRight", false, 7, 4, 3, true), 4);
+  assert.equal(placeFrom("ArrowUp", false, 2, 4, 3, true), 10);
+  assert.equal(placeFrom("ArrowDown", false, 10, 4, 3, true), 2);
+});
+
+test("Home and End go to the row's ends, with Ctrl to the board's; PageUp and PageDown five rows, kept on it", () => {
+  assert.equal(placeFrom("Home", false, 6, 4, 3, false), 4);
+  assert.equal(placeFrom("End", false, 5, 4, 3, false), 7);
+  assert.equal(placeFrom("Home", true, 6, 4, 3, false), 0);
+  assert.equal(placeFrom("End", true, 5, 4, 3, false), 11);
+  assert.equal(placeFrom("PageDown", false, 1, 3, 10, false), 16); // row 0 -> row 5, column 1
+  assert.equal(placeFrom("PageDown", false, 22, 3, 10, false), 28); // row 7 -> the last row, column 1
+  assert.equal(placeFrom("PageUp", false, 22, 3, 10, false), 7); // row 7 -> row 2
+  assert.equal(placeFrom("PageUp", false, 8, 3, 10, false), 2); // row 2 -> the first row
+});
+
+test("a key that is no move is null, and the keypad's digits move nothing on squares", () => {
+  for (const key of ["a", "Enter", " ", "Tab", "9", "5"]) assert.equal(placeFrom(key, false, 5, 4, 3, false), null, key);
+  assert.equal(placeFrom("7", false, 5, 4, 3, false, "square", "Numpad7"), null);
+});
+
+test("on hexagons 7 9 4 6 1 3 go to the six neighbours, by odd-r rows (odd rows shifted half a cell right)", () => {
+  const w = 5, h = 5;
+  const at = (row, col) => row * w + col;
+  // from an even row (2, 2): NW (1, 1), NE (1, 2), W, E, SW (3, 1), SE (3, 2)
+  const even = { 7: at(1, 1), 9: at(1, 2), 4: at(2, 1), 6: at(2, 3), 1: at(3, 1), 3: at(3, 2) };
+  for (const [key, place] of Object.entries(even)) assert.equal(placeFrom(key, false, at(2, 2), w, h, false, "hex"), place, key);
+  // from an odd row (1, 2): NW (0, 2), NE (0, 3), SW (2, 2), SE (2, 3)
+  const odd = { 7: at(0, 2), 9: at(0, 3), 4: at(1, 1), 6: at(1, 3), 1: at(2, 2), 3: at(2, 3) };
+  for (const [key, place] of Object.entries(odd)) assert.equal(placeFrom(key, false, at(1, 2), w, h, false, "hex"), place, key);
+});
+
+test("the keypad's keys are read by their place (Num Lock off sends Home, PageUp...)", () => {
+  const w = 5, h = 5, from = 12; // (2, 2)
+  assert.equal(placeFrom("Home", false, from, w, h, false, "hex", "Numpad7"), 6); // north-west, not the row's start
+  assert.equal(placeFrom("PageUp", false, from, w, h, false, "hex", "Numpad9"), 7);
+  assert.equal(placeFrom("End", false, from, w, h, false, "hex", "Numpad1"), 16);
+  assert.equal(placeFrom("PageDown", false, from, w, h, false, "hex", "Numpad3"), 17);
+  // with Ctrl the keys are the board's ends on hexagons too
+  assert.equal(placeFrom("Home", true, from, w, h, false, "hex", "Numpad7"), 0);
+});
+
+test("on hexagons the up and down arrows keep a column straight; a step off the board stops, or wraps", () => {
+  const w = 4, h = 4;
+  assert.equal(placeFrom("ArrowUp", false, 9, w, h, false, "hex"), 5); // (2, 1) -> (1, 1): north-east from an even row
+  assert.equal(placeFrom("ArrowUp", false, 5, w, h, false, "hex"), 1); // (1, 1) -> (0, 1): north-west from an odd row
+  assert.equal(placeFrom("7", false, 4, w, h, false, "hex"), 0); // (1, 0) NW -> (0, 0)
+  assert.equal(placeFrom("7", false, 8, w, h, false, "hex"), -1); // (2, 0) NW -> (1, -1): off
+  assert.equal(placeFrom("7", false, 8, w, h, true, "hex"), 7); // wrapping: (1, 3)
+  assert.equal(placeFrom("3", false, 15, w, h, true, "hex"), 0); // (3, 3) SE -> (4, 4) -> (0, 0)
+});
+
+test("the hexagon's tables: six steps a row parity, each side's key once, each step undone by the opposite side", () => {
+  assert.equal(HEX_STEPS.length, 2);
+  for (const steps of HEX_STEPS) assert.equal(steps.length, 6);
+  assert.deepEqual(Object.values(HEX_KEYS).sort(), [0, 1, 2, 3, 4, 5]);
+  for (let row = 0; row < 2; row++) {
+    for (let side = 0; side < 6; side++) {
+      const [dr, dc] = HEX_STEPS[row][side];
+      const [br, bc] = HEX_STEPS[(row + dr) & 1][(side + 3) % 6];
+      assert.deepEqual([dr + br, dc + bc], [0, 0], `row parity ${row}, side ${side}`);
+    }
+  }
+});

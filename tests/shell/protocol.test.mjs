@@ -1,0 +1,37 @@
+// The worker protocol's page end (site/protocol.js): a request's text, a message read (one that is not JSON is a
+// fatal one, never a throw), and the table of ops. (tests/test_shell.py holds the table to suido.web's own.)
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { site } from "./site.mjs";
+
+const { request, reply, OPS, PROTOCOL } = await site("protocol.js");
+
+test("a request is the JSON text of {id, op, args}, args {} when none are given", () => {
+  assert.deepEqual(JSON.parse(request(7, OPS.turn, { board: "b1", cell: 3, by: -1 })),
+    { id: 7, op: "turn", args: { board: "b1", cell: 3, by: -1 } });
+  assert.equal(request(1, OPS.hello), '{"id":1,"op":"hello","args":{}}');
+  // a point left out (undefined) is not sent; words with quotes and other scripts go through whole
+  assert.deepEqual(JSON.parse(request(2, OPS.turn, { board: "b1", cell: 0, by: 1, point: undefined })).args,
+    { board: "b1", cell: 0, by: 1 });
+  assert.equal(JSON.parse(request(3, OPS.hexapipes, { text: '{"a": "水道"}' })).args.text, '{"a": "水道"}');
+});
+
+test("a message from the worker is parsed; one that is not JSON becomes a fatal one that quotes its start", () => {
+  assert.deepEqual(reply('{"id": 4, "ok": true, "result": {"turned": true}}'), { id: 4, ok: true, result: { turned: true } });
+  assert.deepEqual(reply('{"type": "progress", "loaded": 10, "total": 20}'), { type: "progress", loaded: 10, total: 20 });
+  const bad = reply(`Traceback ${"x".repeat(200)}`);
+  assert.equal(bad.type, "fatal");
+  assert.equal(bad.id, null);
+  assert.ok(bad.message.startsWith("the worker said something that is not JSON: Traceback xxx"));
+  assert.ok(bad.message.length < 140);
+  assert.equal(reply(undefined).type, "fatal");
+  assert.equal(reply("").type, "fatal");
+});
+
+test("the table of ops: each op's name is itself, the table cannot be changed, and the version is a whole number", () => {
+  for (const [key, name] of Object.entries(OPS)) assert.equal(key, name);
+  assert.ok(Object.isFrozen(OPS));
+  assert.throws(() => { "use strict"; OPS.turn = "spin"; }, TypeError);
+  assert.ok(Number.isInteger(PROTOCOL) && PROTOCOL > 0);
+  for (const op of ["open", "turn", "pin", "mark", "undo", "redo", "restart", "hint", "close"]) assert.ok(op in OPS, op);
+});
