@@ -76,7 +76,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
         raise ValueError(f"{sources} pumps is too many for a {w}x{h} board: at most one per six cells ({top})")
     if kind == "drains":
         d = round(math.sqrt(cells) * 0.8) if drains is None else whole("drains", drains, 1)
-        d = max(d, sources) if drains is None else d
+        # the default is the cap when the board is too small for it (a 2x2 takes one drain); a count asked for is checked
+        d = min(max(d, sources), max(sources, cells // 3)) if drains is None else d
         if d < sources:
             raise ValueError(f"a drains board needs a drain for each pump: {d} drains for {sources} pumps")
         if d > max(sources, cells // 3):
