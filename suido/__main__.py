@@ -64,9 +64,11 @@ def _summary(layout: Layout, flow: Flow) -> str:
     def where(cells: Sequence[int]) -> str:
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
+    # the square drawing marks every drain D (its pipe heavy when wet); the hexagonal one marks a dry drain d
+    drain_marks = "D wet, d dry" if layout.grid == "hex" else "D"
     return (f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}"
             f"{' hexagons' if layout.grid == 'hex' else ''}; "
-            f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
+            f"pumps (P) at {where(layout.sources)}; drains ({drain_marks}) at {where(layout.drains)}; {state}")
 
 
 def show_hex(layout: Layout) -> str:
@@ -247,7 +249,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "check":
         result = check_answer(args.board, args.answer)
-        print("solved" if result.ok else f"not solved: {result.reason}")
+        why = ""
+        if result.failure in ("board", "answer"):   # say what is wrong with the code, as solve and show do
+            try:
+                decode(args.board if result.failure == "board" else args.answer)
+            except CodeError as err:
+                why = f": {err}"
+        print("solved" if result.ok else f"not solved: {result.reason}{why}")
         return 0 if result.ok else 1
     try:
         layout = decode(args.code)
