@@ -176,3 +176,29 @@ def test_the_pages_own_words_before_python_is_up_are_the_engines() -> None:
     assert len(found) >= 10
     for _, key, text in found:
         assert html.unescape(text).strip() == strings.say("en", key), key
+
+
+def test_a_download_the_browser_drops_leaves_no_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A browser drops a download it no longer needs (a reload mid-load): `build.py serve` printed a whole traceback
+    (ConnectionResetError, BrokenPipeError) for each one. The client here asks for a big file, reads a little and
+    shuts its socket at once (a reset), as a browser does."""
+    import socket
+    import struct
+
+    from builder.serve import SiteServer
+
+    (tmp_path / "big.bin").write_bytes(bytes(24 << 20))
+    httpd = SiteServer(("127.0.0.1", 0), functools.partial(build_py.SiteHandler, directory=str(tmp_path)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        for _ in range(3):
+            client = socket.create_connection(httpd.server_address[:2], timeout=30)
+            client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: here\r\n\r\n")
+            assert client.recv(4096).startswith(b"HTTP/1.0 200")   # the download has begun
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))   # close as a reset
+            client.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()   # waits for the handlers' threads: each has met its dropped client by now
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "Error" not in err, err
