@@ -98,6 +98,10 @@ class _Look:
         # board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
         self.arm = tuple(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>'
                          for s, e in enumerate(ends))
+        # An end's cap: a flat bar across its one arm at the centre, wider than the pipe (a capped pipe, a T on
+        # its side), drawn over the water so that it stops there. No circle: a ring at an end's tip read as a
+        # drain's bowl. It stands a little behind the centre, covering the water's round cap.
+        self.cap = tuple(_cap_d(*grid.arm_end(s)) for s in range(n))
         corners = grid.corners()
         self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
         square = _SQUARE_PARTS.get(grid.name)
@@ -118,6 +122,14 @@ class _Look:
         return f"M{_pt(cx + x0, cy + y0)}L{_pt(cx + x1, cy + y1)}"
 
 
+def _cap_d(dx: float, dy: float) -> str:
+    """The cap of an end whose arm runs toward (dx, dy): a bar across it, 44 long, its middle 3 behind the centre."""
+    length = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / length, dy / length
+    bx, by = -3 * ux, -3 * uy
+    return (f'<path class="sd-cap" d="M{_pt(bx - 22 * uy, by + 22 * ux)}L{_pt(bx + 22 * uy, by - 22 * ux)}"/>')
+
+
 def _pipe_d(mask: int, ends: Sequence[str]) -> str:
     """The dry pipe of a piece: one path through the centre (its round joins make the elbows)."""
     at = [e for s, e in enumerate(ends) if mask >> s & 1]
@@ -135,7 +147,9 @@ _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpa
                 '<circle cx="33" cy="-33" r="12"/></g></defs>')
 _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
-_BOWL: Final = '<circle class="sd-bowl" r="20"/>'
+# a drain: a round bowl (filled with water once reached) with a grate of three bars, which no end has
+_BOWL: Final = ('<g class="sd-drain"><circle class="sd-bowl" r="20"/>'
+                '<path class="sd-grate" d="M-8-10v20M0-13v26M8-10v20"/></g>')
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
 # On squares the hit area is a rounded square, the shade the whole cell, the padlock in the top left corner
@@ -234,6 +248,9 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         cx, cy = grid.centre(c, width)
         x, y = cx * CELL, cy * CELL
         role = "source" if c in sources else "drain" if c in drains else "plain"
+        # a network marks its dead ends in its code (as drains), but nothing must reach them: they are drawn as
+        # the ends they are, capped; the bowl is a drain's of a drains or inlet-outlet board alone
+        bowl = role == "drain" and layout.kind != "network"
         attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{grid.shape_of(mask)}"'
                  f' data-role="{role}" data-locked="{_b(c in locked)}"'
                  f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
@@ -261,15 +278,15 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(f'{look.hit}<g class="sd-turn" style="{turn_style}">')
         if mask:
             out.append(f'<path class="sd-pipe" d="{look.pipe[mask]}"/>')
-            if grid.arms_of(mask) == 1:
-                out.append('<circle class="sd-hub" r="15"/>')
             for side in range(grid.sides):
                 if mask >> side & 1:
                     out.append(look.arm[side].format(state.arms[side]))
+            if grid.arms_of(mask) == 1:
+                out.append(look.cap[mask.bit_length() - 1])
         out.append("</g>")
         if role == "source":
             out.append(_PUMP)
-        elif role == "drain":
+        elif bowl:
             out.append(_BOWL)
         if c in locked:
             out.append(look.lock)

@@ -164,7 +164,7 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
         what = []
         if c in sources:
             what.append(say(lang, "cellPump"))
-        elif c in drains:
+        elif c in drains and layout.kind != "network":   # (a network's marked dead ends are ends, said by shape)
             what.append(say(lang, "cellDrain"))
         what.append(say(lang, shape_key(grid.shape_of(layout.cells[c]))))
         if of[c] >= 0:

@@ -76,7 +76,7 @@ transform-origin:0 0;transition:transform .16s ease-out}
 .suido .sd-hit{fill:none;stroke:none;pointer-events:all}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
 .suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
-.suido .sd-hub{fill:var(--sd-pipe)}
+.suido .sd-cap{fill:none;stroke:var(--sd-pipe);stroke-width:14}
 .suido .sd-arm{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
 stroke-dasharray:1 2;stroke-dashoffset:1.5;transition:stroke-dashoffset .12s linear}
 .suido .sd-arm[data-w=in]{stroke-dashoffset:3;
@@ -92,6 +92,7 @@ animation:sd-drop 0s calc(var(--at) + var(--lead)) backwards}
 .suido .sd-bowl{fill:var(--sd-pipe);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
 .suido .sd-cell[data-wet=true] .sd-bowl{fill:var(--sd-water);
 transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
+.suido .sd-grate{fill:none;stroke:var(--sd-bowl);stroke-width:4;stroke-linecap:round}
 .suido .sd-lock rect{fill:var(--sd-lock)}
 .suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}

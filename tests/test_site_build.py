@@ -132,6 +132,7 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_di
     text = (site_dir / "first.js").read_text()
     first = json.loads(text[text.index("export const FIRST = ") + len("export const FIRST = "):].rstrip().rstrip(";"))
     from suido import levels, strings, web
+    from suido import decode as suido_decode
     assert (first["key"], first["size"], first["level"]) == ("5x5#1", "5x5", 1) and first["sizes"] == list(levels.SETS)
     app = (ROOT / "site" / "app.js").read_text()
     assert "return { size: FIRST.size, level: FIRST.level, isToday: false }" in app   # a new player's first level
@@ -143,6 +144,13 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(site_di
         assert drawn["svg"] == opened["result"]["svg"]
         assert [p["piece"] for p in drawn["pieces"]] == list(build_py.FIRST_PIECES)
         assert drawn["words"]["howGotIt"] == strings.say(lang, "howGotIt")
+        assert drawn["words"]["howEnds"] == strings.say(lang, "howEnds")   # what a drain needs, before Python too
+    # the legend names every kind of piece on that level (a cross too, which it lacked), and the drain it speaks of
+    from suido.pieces import shape_of
+    row = levels.load("5x5")[0]
+    on_level = {shape_of(m) for m in suido_decode(row.board).cells} | {"pump"}
+    assert on_level <= set(build_py.FIRST_PIECES) and "cross" in on_level and "drain" in build_py.FIRST_PIECES
+    assert "drain" in strings.say("en", "howEnds") and "排水口" in strings.say("ja", "howEnds")
 
 
 def test_the_level_lists_drawn_before_python_is_up_are_the_engines_own(site_dir: Path) -> None:
