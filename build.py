@@ -4,6 +4,7 @@
     python3 build.py serve [--port 8000] [--host 127.0.0.1]   build, then serve dist/site
     python3 build.py build                                    fetch Pyodide, wheel, lock, precompile, snapshot, assemble
     python3 build.py test [pytest args...]                    install what the tests need, build, run pytest
+    python3 build.py check [pytest args...]                   the fast loop: engine and architecture tests, no build
     python3 build.py wheel [--out DIR]                        only the suido wheel (reproducible)
     python3 build.py clean                                    remove dist/ (keeps the .cache/ downloads)
     python3 build.py levels [SIZE ...] [--from N]             write the fixed levels (committed data)
@@ -158,6 +159,34 @@ def test(pytest_args: list[str]) -> int:
     return rc
 
 
+# ---------------------------------------------------------------------------------------- check
+
+FAST_TESTS = ("tests/engine", "tests/test_architecture.py")  # no browser, no build: the loop a developer runs
+SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
+
+
+def check(pytest_args: list[str]) -> int:
+    """The fast loop: .venv with the pinned test requirements (made when missing), then pytest on the engine and
+    the architecture test, then `node --test tests/shell`; no browser, no build, no npm. Arguments go to pytest."""
+    times: dict[str, float] = {}
+    t0 = time.perf_counter()
+    with stage("install: .venv test requirements", times):
+        ensure_venv()
+    env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()})}
+    say("running pytest: " + " ".join(["pytest", *FAST_TESTS, *pytest_args]))
+    rc = subprocess.run([str(venv_python()), "-m", "pytest", *FAST_TESTS, *pytest_args], cwd=ROOT, env=env).returncode
+    t_shell = time.perf_counter()
+    shell_rc = 0
+    if SHELL_TESTS.is_dir():
+        need("node", "for the shell's tests (apt-get install nodejs)")
+        say("running node --test tests/shell")
+        shell_rc = subprocess.run(["node", "--test", str(SHELL_TESTS.relative_to(ROOT))], cwd=ROOT).returncode
+    print(f"[build] check: pytest exit {rc}, node --test exit {shell_rc if SHELL_TESTS.is_dir() else '(no tests/shell)'}"
+          f"; {time.perf_counter() - t0:.0f} s in all (the shell's tests {time.perf_counter() - t_shell:.0f} s)",
+          flush=True)
+    return rc or shell_rc
+
+
 # ---------------------------------------------------------------------------------------- main
 
 def main(argv: list[str] | None = None) -> int:
@@ -169,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--no-build", action="store_true", help="serve dist/site as it is")
     sub.add_parser("build", help="fetch Pyodide, build the wheel, the lock, the stdlib .pyc, the memory snapshot, dist/site")
     sub.add_parser("test", help="install the test tools, build, run pytest (every further argument goes to pytest)")
+    sub.add_parser("check", help="the fast loop: the engine's and the architecture's tests and the shell's unit tests,"
+                                 " no browser, no build (every further argument goes to pytest)")
     p_wheel = sub.add_parser("wheel", help="build only the suido wheel")
     p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)
     sub.add_parser("clean", help="remove dist/ (keeps .cache/)")
@@ -179,10 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     p_tables = sub.add_parser("tables", help="write the difficulty reference tables (suido/data/difficulty.json)")
     p_tables.add_argument("--jobs", type=int, default=2)
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["test"]:
-        # every argument after `test`, -m/-k/-x included, goes to pytest untouched
+    if argv[:1] in (["test"], ["check"]):
+        # every argument after `test` or `check`, -m/-k/-x included, goes to pytest untouched
         try:
-            return test(argv[1:])
+            return (test if argv[0] == "test" else check)(argv[1:])
         except BuildError as e:
             print(f"[build] error: {e}", file=sys.stderr, flush=True)
             return 1

@@ -185,7 +185,8 @@ def index_html() -> str:
         doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))) or ""
         first = " ".join(doc.split("\n\n")[0].split())
         href = name.replace(".", "/") + ".html"
-        rows.append(f'<tr><td><a href="{href}"><code>{name}</code></a></td><td>{html.escape(first)}</td></tr>\n')
+        said = re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(first))   # Markdown's inline code, as pdoc shows it
+        rows.append(f'<tr><td><a href="{href}"><code>{name}</code></a></td><td>{said}</td></tr>\n')
     return INDEX % "".join(rows)
 
 

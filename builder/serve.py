@@ -8,6 +8,7 @@ import errno
 import functools
 import http.server
 import os
+import sys
 from pathlib import Path
 
 from builder.common import SITE_OUT, BuildError, say
@@ -105,6 +106,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().log_request(code, size)
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The server `build.py serve` runs. A browser drops a download it no longer needs (a reload, a page left, the
+    service worker's fetch given up) and the write then fails with ConnectionResetError or BrokenPipeError: that is
+    no fault of the server's, so it says nothing (the standard server printed a whole traceback); anything else is
+    printed as before."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, ConnectionAbortedError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
 def serve(host: str, port: int, tries: int = 20) -> None:
     if not (SITE_OUT / "index.html").is_file():
         say("warning: dist/site/index.html does not exist (site/ is empty?): the page will 404")
@@ -112,7 +125,7 @@ def serve(host: str, port: int, tries: int = 20) -> None:
     httpd = None
     for p in range(port, port + tries):
         try:
-            httpd = http.server.ThreadingHTTPServer((host, p), handler)
+            httpd = SiteServer((host, p), handler)
             break
         except OSError as e:
             if e.errno != errno.EADDRINUSE:

@@ -5,8 +5,9 @@
 import { piecesOf } from "./guide.js";
 import { say } from "./words.js";
 
-// the pieces a first board has (build.py's FIRST_PIECES: first.js carries these, drawn, for a first visit)
-export const SHOWN = ["end", "straight", "elbow", "tee", "pump", "drain"];
+// the pieces a first board has, every kind of 5x5 level 1 (a cross too), and the drain the line says
+// (build.py's FIRST_PIECES: first.js carries these, drawn, for a first visit)
+export const SHOWN = ["end", "straight", "elbow", "tee", "cross", "pump", "drain"];
 // above a hexagonal board: a few of its 14 shapes, and a turn is a sixth
 const SHOWN_HEX = ["end", "sharp", "wide", "straight", "hook", "tripod"];
 
@@ -62,9 +63,11 @@ export class HowTo {
 
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
     const turn = grid === "hex" ? "howTurnHex" : "howTurn";
-    const keys = this.onDone ? ["howWater", turn] : ["howWater", turn, "howDrains", "howStuck"];
+    // howEnds tells a capped end from a drain and says what a drain needs (a first board's ends read as drains)
+    const keys = this.onDone ? ["howWater", turn, "howEnds"] : ["howWater", turn, "howEnds", "howDrains", "howStuck"];
     const lines = keys.map((key) => {
       const p = document.createElement("p");
+      if (key === "howEnds") p.className = "sdh-ends"; // goes with the pieces: on a short screen, left out with them
       p.textContent = say(words, key);
       return p;
     });

@@ -107,6 +107,7 @@ export class LevelBrowser {
     this.early = false; // the list shown was drawn before the worker answered (drawEarly)
     this.answered = new Promise((resolve) => { this.answer = resolve; }); // the worker's first list shown
     this.current = null; // {size, level} being played
+    this.saidShut = null; // {size, n}: the shut level last tapped, whose line says what opens it
     root.classList.add("sd-levels");
     root.replaceChildren();
     this.title = document.createElement("h2");
@@ -209,11 +210,25 @@ export class LevelBrowser {
       const b = this.blocksEl.querySelector(`[data-level="${n}"]`);
       if (b && b.getAttribute("aria-disabled") !== "true") return;
     }
+    this.saidShut = { size: this.size, n };
+    this.tellShut();
+  }
+
+  /** The line under the shut block of the level last tapped, saying what opens it; said again when the list is
+   * drawn again (the worker's list arriving, another language), dropped once that level is open or another set
+   * is shown. */
+  tellShut() {
+    const said = this.saidShut;
+    const b = said?.size === this.size ? this.blocksEl.querySelector(`[data-level="${said.n}"]`) : null;
+    const why = /** @type {HTMLElement | null | undefined} */ (b?.closest(".sdl-block")?.querySelector(".sdl-why"));
     const opens = this.info?.opens;
-    const why = /** @type {HTMLElement | null | undefined} */ (
-      this.blocksEl.querySelector(`[data-level="${n}"]`)?.closest(".sdl-block")?.querySelector(".sdl-why"));
-    if (!opens || !why) return;
     for (const other of this.blocksEl.querySelectorAll(".sdl-why")) if (other !== why) other.textContent = "";
+    if (!opens || !why || b.getAttribute("aria-disabled") !== "true") {
+      if (why) why.textContent = "";
+      if (said && this.info) this.saidShut = null;
+      return;
+    }
+    const { n } = said;
     const next = n <= opens.to + this.info.block;
     why.textContent = say(this.words, next ? "shutNext" : "shutLater", { ...opens, n });
     why.dataset.level = String(n);
@@ -388,5 +403,6 @@ export class LevelBrowser {
     if (this.current) this.playing(this.current.size, this.current.level);
     else this.fold();
     this.markToday();
+    if (this.saidShut) this.tellShut();
   }
 }

@@ -34,6 +34,8 @@ const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-out
 const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
 const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.make's grid
 
+let formsMade = 0; // (each form's line of why gets an id of its own: a page may hold two forms)
+
 export class MakeForm {
   /**
    * @param {HTMLElement} host
@@ -96,6 +98,11 @@ export class MakeForm {
       if (name === "blocks") { // the shapes big pieces are drawn from, beside their counts
         this.bigKinds = field("bigKinds", "makeBigKinds", document.createElement("select"));
         this.kindOptions.push(...options(this.bigKinds, BIG_KINDS));
+        // why they are greyed out, beside them, while the kind is not a network (as make would say)
+        this.squaresWhy = document.createElement("p");
+        this.squaresWhy.className = "sd-make-why";
+        this.squaresWhy.id = `sd-make-why-${++formsMade}`;
+        this.form.append(this.squaresWhy);
       }
     }
     this.kindOptions.push(...options(this.grid, GRIDS));
@@ -109,7 +116,10 @@ export class MakeForm {
         if (off && el !== this.bigKinds) el.value = "0";
         el.disabled = off;
         el.closest("label").hidden = hex;
+        if (off && !hex) el.setAttribute("aria-describedby", this.squaresWhy.id);
+        else el.removeAttribute("aria-describedby");
       }
+      this.squaresWhy.hidden = !off || hex;
       this.host.dataset.grid = this.grid.value;
     };
     this.kind.addEventListener("change", squaresOff);
@@ -160,6 +170,7 @@ export class MakeForm {
     this.stopEl.textContent = say(words, "makeStop");
     this.link.textContent = say(words, "makeLink");
     this.seedEl.placeholder = say(words, "makeSeedNew");
+    this.squaresWhy.textContent = say(words, "makeSquaresNetworkOnly");
     if (this.host.dataset.state === "making") this.state.textContent = say(words, "making");
     else if (this.host.dataset.state === "stopped") this.state.textContent = say(words, "makeStopped");
     else if (this.host.dataset.state === "kept" && this.made) this.state.textContent = this.keptLine(this.made);

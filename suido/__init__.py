@@ -3,14 +3,14 @@
 Glossary (the words used everywhere: code, tests, docs and the UI)
 
 board
-    A grid of ``width`` x ``height`` cells, named by its *code* (``suido.codes``).
+    A grid of `width` x `height` cells, named by its *code* (`suido.codes`).
 grid, tiling
-    The shape of a board's cells and how they meet (``suido.grids``, one module per grid):
+    The shape of a board's cells and how they meet (`suido.grids`, one module per grid):
     "square" (four sides a cell) or "hex" (pointy-topped hexagons in rows, odd rows shifted
-    half a cell right; six sides). A ``Layout``'s ``grid`` names it; every layer asks the grid
+    half a cell right; six sides). A `Layout`'s `grid` names it; every layer asks the grid
     (its sides, turn, neighbours, code characters, drawing) instead of testing which it is.
 cell
-    One square (or hexagon) of the board, numbered row by row: ``cell = row * width + col``.
+    One square (or hexagon) of the board, numbered row by row: `cell = row * width + col`.
 piece, mask
     What a cell holds: a pipe that can only be turned, written as a *mask*, one bit for
     each *side* it opens on (four bits on squares, six on hexagons). Bare ground is mask 0.
@@ -25,10 +25,10 @@ pin
     unpinned. A pin is a move (undone, redone, saved), never a rule of the board.
 mark
     A player's note on an edge between two pieces: *joined* (the pipe crosses it) or *shut*
-    (it does not), by the grid's edge number (``suido.marks``). A mark is a move too; one the
+    (it does not), by the grid's edge number (`suido.marks`). A mark is a move too; one the
     pieces as they face contradict is drawn so. Like pins, an aid, never a rule.
 pump, drain
-    Where the water starts (``sources`` in the API, the code's word) and where a drains
+    Where the water starts (`sources` in the API, the code's word) and where a drains
     board wants it to arrive.
 leak, spill
     An open end the water runs out of: towards the rim, a wall, or a neighbour that does
@@ -93,8 +93,8 @@ _LAZY = {
     "from_hexapipes": "hexapipes", "to_hexapipes": "hexapipes",
 }
 __all__ += list(_LAZY)
-# Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare ``import suido``,
-# each imported on first use (so ``import suido`` stays as quick as the core).
+# Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare `import suido`,
+# each imported on first use (so `import suido` stays as quick as the core).
 _MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry",
             "bigs", "hexapipes")
 

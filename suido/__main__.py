@@ -1,4 +1,4 @@
-"""The command line: ``python -m suido`` or ``suido``.
+"""The command line: `python -m suido` or `suido`.
 
     suido make [--size 7] [--kind network] [--wrap] [--hex] [--seed 1] ...   a board and its answer
     suido solve CODE           how many answers (up to 2), whether that is sure, the answer
@@ -26,10 +26,10 @@ from .options import MAKE_OPTIONS, add_make_arguments
 from .solver import solve
 
 def show(layout: Layout) -> str:
-    """``layout`` as lines of text, as its grid draws it (``Grid.text_rows``): on squares the column numbers
+    """`layout` as lines of text, as its grid draws it (`Grid.text_rows`): on squares the column numbers
     (their tens on a line above from ten columns), then a row a line (its number first), two characters a
-    cell: the pipe (heavy where the water is, ``·`` for bare ground) and its mark (``P`` a pump, ``D`` a
-    drain, ``L`` a locked piece); on hexagons three lines a row of cells (``show_hex``). Then a line naming
+    cell: the pipe (heavy where the water is, `·` for bare ground) and its mark (`P` a pump, `D` a
+    drain, `L` a locked piece); on hexagons three lines a row of cells (`show_hex`). Then a line naming
     the pumps and drains by row and column (1-based, as the page says them) and how far the water got."""
     flow = flow_of(layout)
     rows = grid_of(layout).text_rows(layout.width, layout.height, layout.wrap, layout.walls, layout.cells,
@@ -44,23 +44,25 @@ def _summary(layout: Layout, flow: Flow) -> str:
     def where(cells: Sequence[int]) -> str:
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
+    # the square drawing marks every drain D (its pipe heavy when wet); the hexagonal one marks a dry drain d
+    drain_marks = "D wet, d dry" if layout.grid == "hex" else "D"
     return (f"{layout.width}x{layout.height} {layout.kind}{' wrap' if layout.wrap else ''}"
             f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.noun}; "
-            f"pumps (P) at {where(layout.sources)}; drains (D) at {where(layout.drains)}; {state}")
+            f"pumps (P) at {where(layout.sources)}; drains ({drain_marks}) at {where(layout.drains)}; {state}")
 
 
 def show_hex(layout: Layout) -> str:
     """A hexagonal board as lines of text: three lines a row of cells, each cell drawn about its centre
-    (one character) with an arm for each side it opens on: ``╲`` north-west and ``╱`` north-east on the
-    line above, ``─`` west and east beside it, ``╱`` south-west and ``╲`` south-east on the line below.
+    (one character) with an arm for each side it opens on: `╲` north-west and `╱` north-east on the
+    line above, `─` west and east beside it, `╱` south-west and `╲` south-east on the line below.
     Cells stand four characters apart, and odd rows two to the right (half a cell, as the board has
-    them); where two cells' east and west arms meet, the gap between them is drawn ``─`` too.
+    them); where two cells' east and west arms meet, the gap between them is drawn `─` too.
 
-    The centre says what the cell is: ``●`` a wet piece, ``○`` a dry one, ``◆`` / ``◇`` a locked piece
-    wet / dry, ``P`` a pump, ``D`` / ``d`` a drain wet / dry, ``·`` bare ground. The column numbers
+    The centre says what the cell is: `●` a wet piece, `○` a dry one, `◆` / `◇` a locked piece
+    wet / dry, `P` a pump, `D` / `d` a drain wet / dry, `·` bare ground. The column numbers
     stand over the even rows' centres (their tens on a line above from ten columns), the row numbers
     at the left of each row's centre line; then a line naming the pumps and drains by row and column
-    (1-based) and how far the water got. (The hexagonal grid draws it: ``suido.grids.hex``; ``show``
+    (1-based) and how far the water got. (The hexagonal grid draws it: `suido.grids.hex`; `show`
     draws any board.)
     """
     return show(layout)
@@ -160,7 +162,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "check":
         result = check_answer(args.board, args.answer)
-        print("solved" if result.ok else f"not solved: {result.reason}")
+        why = ""
+        if result.failure in ("board", "answer"):   # say what is wrong with the code, as solve and show do
+            try:
+                decode(args.board if result.failure == "board" else args.answer)
+            except CodeError as err:
+                why = f": {err}"
+        print("solved" if result.ok else f"not solved: {result.reason}{why}")
         return 0 if result.ok else 1
     try:
         layout = decode(args.code)

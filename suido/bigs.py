@@ -1,9 +1,9 @@
 """Big pieces: the shapes a square of four cells can hold as one piece, by name.
 
 A big piece fills a square of four cells (top-left, top-right, bottom-right, bottom-left:
-``codes.square_cells``) and holds one, two or three separate *pipes*: the cells a pipe
+`codes.square_cells`) and holds one, two or three separate *pipes*: the cells a pipe
 joins inside the square, and the sides where it opens out of the square. It turns as one
-(``game.turn_square``). The facts come from SUIDO-JS.md section 4.5:
+(`game.turn_square`). The facts come from SUIDO-JS.md section 4.5:
 
 - The *shapes* are found by enumeration: every set of the four inside joins except none
   and all four (a ring), times the 256 patterns of the eight outer half-sides; a shape
@@ -15,7 +15,7 @@ joins inside the square, and the sides where it opens out of the square. It turn
   "3+1+1"): 32 families, in the order they first appear among the sorted shapes.
 - The five original *kinds*, by their masks facing north: end, hairpin, straight, elbow,
   tee; and the *mixes* a board's big pieces are drawn from: "five" (the kinds, weighted as
-  ``KIND_DRAWS``), "simple" (at most two pipes and four openings), "more" (at most two
+  `KIND_DRAWS`), "simple" (at most two pipes and four openings), "more" (at most two
   pipes) and "all". Outside "five" a family is picked first, then a shape within it.
 
 >>> from suido import bigs
@@ -47,7 +47,7 @@ KINDS: Final[dict[str, Masks4]] = {
 KIND_DRAWS: Final = ("end", "hairpin", "hairpin", "straight", "elbow", "elbow", "tee")
 """The mix "five" draws a kind uniformly from this list (so a hairpin or an elbow twice as often)."""
 MIXES: Final = ("five", "simple", "more", "all")
-"""The mixes of big pieces ``make(big_kinds=...)`` draws from."""
+"""The mixes of big pieces `make(big_kinds=...)` draws from."""
 
 # the inside joins: (cell index a, its side, cell index b, its side), a and b in the order TL, TR, BR, BL
 _JOINS: Final = ((0, 1, 1, 3), (1, 2, 2, 0), (3, 1, 2, 3), (0, 2, 3, 0))
@@ -56,9 +56,9 @@ _OUTER: Final = ((0, 0), (0, 3), (1, 0), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3))
 
 
 class BigShape(NamedTuple):
-    """One big-piece shape: its ``id`` (4 hex digits, the least of its turns), its ``masks``
+    """One big-piece shape: its `id` (4 hex digits, the least of its turns), its `masks`
     (top-left, top-right, bottom-right, bottom-left, as the id spells them), how many
-    ``pipes`` and outer ``openings`` it has, and its ``family`` ("3+1")."""
+    `pipes` and outer `openings` it has, and its `family` ("3+1")."""
 
     id: str
     masks: Masks4
@@ -68,8 +68,8 @@ class BigShape(NamedTuple):
 
 
 def turn_masks(masks: Sequence[int], q: int) -> Masks4:
-    """The four masks of a square (TL, TR, BR, BL) turned ``q`` quarters clockwise: each
-    piece moves ``q`` places on round the square and turns ``q`` quarters (SUIDO-JS.md 4.4)."""
+    """The four masks of a square (TL, TR, BR, BL) turned `q` quarters clockwise: each
+    piece moves `q` places on round the square and turns `q` quarters (SUIDO-JS.md 4.4)."""
     q %= 4
     out = [0, 0, 0, 0]
     for i in range(4):
@@ -169,12 +169,12 @@ if TYPE_CHECKING:
     SHAPES: tuple[BigShape, ...]
     """The 699 big-piece shapes, sorted by (pipes, openings, family descending, id)."""
     FAMILIES: tuple[str, ...]
-    """The 32 families, in the order they first appear in ``SHAPES``."""
+    """The 32 families, in the order they first appear in `SHAPES`."""
 
 
 def shape_by_id(shape_id: str) -> BigShape:
-    """The shape named ``shape_id`` (4 hex digits). Raises ``ValueError`` for a name that is
-    not one of the 699 (a turned name is not a name: use ``big_shape_of``)."""
+    """The shape named `shape_id` (4 hex digits). Raises `ValueError` for a name that is
+    not one of the 699 (a turned name is not a name: use `big_shape_of`)."""
     shape = _by_id().get(shape_id) if isinstance(shape_id, str) else None
     if shape is None:
         raise ValueError(f"{shape_id!r} is not a big piece's shape id (4 hex digits, the least of its turns)")
@@ -204,8 +204,8 @@ def kind_of(masks: Sequence[int]) -> tuple[str, int] | None:
 
 
 def masks_of(kind_or_id: str, q: int = 0) -> Masks4:
-    """The masks of a kind ("tee") or a shape id ("5555") turned ``q`` quarters clockwise.
-    Raises ``ValueError`` for a name that is neither."""
+    """The masks of a kind ("tee") or a shape id ("5555") turned `q` quarters clockwise.
+    Raises `ValueError` for a name that is neither."""
     own = KINDS.get(kind_or_id) if isinstance(kind_or_id, str) else None
     if own is None:
         own = shape_by_id(kind_or_id).masks
@@ -213,7 +213,7 @@ def masks_of(kind_or_id: str, q: int = 0) -> Masks4:
 
 
 def in_mix(shape: BigShape, mix: str) -> bool:
-    """Whether ``shape`` is one a board of ``mix`` may hold (see the module's note)."""
+    """Whether `shape` is one a board of `mix` may hold (see the module's note)."""
     if mix == "five":
         return kind_of(shape.masks) is not None
     if mix == "simple":
@@ -227,14 +227,14 @@ def in_mix(shape: BigShape, mix: str) -> bool:
 
 @lru_cache(maxsize=None)
 def families_in(mix: str) -> tuple[tuple[BigShape, ...], ...]:
-    """The shapes of ``mix``, grouped by family in ``FAMILIES`` order (empty families left out)."""
+    """The shapes of `mix`, grouped by family in `FAMILIES` order (empty families left out)."""
     shapes, families = _enumerate()
     groups = [tuple(s for s in shapes if s.family == f and in_mix(s, mix)) for f in families]
     return tuple(g for g in groups if g)
 
 
 def draw_masks(mix: str, below: Callable[[int], int]) -> Masks4:
-    """The masks of a big piece drawn from ``mix`` and turned at random, with ``below(n)``
+    """The masks of a big piece drawn from `mix` and turned at random, with `below(n)`
     giving a whole number 0..n-1 (the caller's seeded randomness)."""
     if mix == "five":
         own = KINDS[KIND_DRAWS[below(len(KIND_DRAWS))]]

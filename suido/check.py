@@ -1,9 +1,9 @@
 """The answer check: whether an answer solves a board, in one pass, without search.
 
-A server can trust it: ``check_answer`` decodes both codes, compares them cell by cell
+A server can trust it: `check_answer` decodes both codes, compares them cell by cell
 and runs the water once, so it is linear in the cells, never searches and never raises.
 It shares no code with the solver. The kinds of failure and their order are those of
-SUIDO-JS.md section 3.2 (the wording is ours); ``FAILURES`` lists them.
+SUIDO-JS.md section 3.2 (the wording is ours); `FAILURES` lists them.
 
 >>> check_answer("3x2:35B7vM", "3x2:35B7vM").ok
 False
@@ -44,8 +44,8 @@ _REASON: Final = dict(FAILURES)
 
 @dataclass(frozen=True)
 class Check:
-    """The verdict: ``ok``, and when not, ``reason`` (a sentence) and ``failure`` (its name
-    in ``FAILURES``), and ``cell`` where one piece or square is to blame."""
+    """The verdict: `ok`, and when not, `reason` (a sentence) and `failure` (its name
+    in `FAILURES`), and `cell` where one piece or square is to blame."""
 
     ok: bool
     reason: str | None = None
@@ -65,9 +65,9 @@ def _read(code: object) -> Layout | None:
 
 
 def check_answer(board: str, answer: str) -> Check:
-    """Whether ``answer`` (a code: the board with every piece turned) solves ``board``.
+    """Whether `answer` (a code: the board with every piece turned) solves `board`.
 
-    Returns ``Check(ok=True)`` or the first failure of ``FAILURES``. Never raises, whatever
+    Returns `Check(ok=True)` or the first failure of `FAILURES`. Never raises, whatever
     it is given; O(cells).
     """
     given = _read(board)
@@ -129,7 +129,7 @@ def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check
 
 
 def _is_turned_square(was: tuple[int, ...], now: tuple[int, ...], ring: tuple[int, int, int, int]) -> bool:
-    """Whether the square ``ring`` (clockwise cells) holds in ``now`` what it holds in ``was``
-    turned a whole number of quarters: each piece moved ``q`` cells on and turned ``q``."""
+    """Whether the square `ring` (clockwise cells) holds in `now` what it holds in `was`
+    turned a whole number of quarters: each piece moved `q` cells on and turned `q`."""
     held = tuple(now[c] for c in ring)
     return any(held == square_turned(was, ring, q) for q in range(4))

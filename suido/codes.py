@@ -1,24 +1,24 @@
-"""Board codes: the short text that names a board, and the ``Layout`` it stands for.
+"""Board codes: the short text that names a board, and the `Layout` it stands for.
 
 The grammar (compatible with the JavaScript package, SUIDO-JS.md section 2)::
 
     WxH[d|i][w]:cells[;l...][;w...][;b...][;k...]
 
-* ``W`` and ``H``: the width and height, 2..64 (3..64 when the board wraps or is inlet-outlet).
-* the kind: ``d`` drains, ``i`` inlet-outlet, no letter a network; ``w`` (last) wraps.
-* one character a cell, row by row: ``0``-``f`` a plain piece by its mask (``0`` is bare
-  ground), ``g``-``v`` the same piece with a pump, ``A``-``P`` with a drain.
+* `W` and `H`: the width and height, 2..64 (3..64 when the board wraps or is inlet-outlet).
+* the kind: `d` drains, `i` inlet-outlet, no letter a network; `w` (last) wraps.
+* one character a cell, row by row: `0`-`f` a plain piece by its mask (`0` is bare
+  ground), `g`-`v` the same piece with a pump, `A`-`P` with a drain.
 * then, each only when not empty and always in this order, strictly ascending numbers:
-  ``;l`` locked cells, ``;w`` walls by edge (``cell*2`` the east side of a cell,
-  ``cell*2+1`` its south side), ``;b`` big pieces and ``;k`` blocks by the top-left cell
+  `;l` locked cells, `;w` walls by edge (`cell*2` the east side of a cell,
+  `cell*2+1` its south side), `;b` big pieces and `;k` blocks by the top-left cell
   of their square of four.
 
-A hexagonal board (``suido.grids.HEX``) is written ``WxH[d|i]h[w]:cells[;l...][;w...]``: ``h``
+A hexagonal board (`suido.grids.HEX`) is written `WxH[d|i]h[w]:cells[;l...][;w...]`: `h`
 after the kind's letter; two characters a cell, the first the role and the mask's top two bits
-(``0``-``3`` plain, ``g``-``j`` a pump, ``A``-``D`` a drain), the second its low four bits
-(``0``-``9a``-``f``); walls by edge ``cell*3+k`` (k 0 the east side, 1 the south-east, 2 the
-south-west); wrap needs at least 3 columns and an even number of rows, at least 4; no ``;b``
-or ``;k``. Its ``Layout`` has ``grid == "hex"``.
+(`0`-`3` plain, `g`-`j` a pump, `A`-`D` a drain), the second its low four bits
+(`0`-`9a`-`f`); walls by edge `cell*3+k` (k 0 the east side, 1 the south-east, 2 the
+south-west); wrap needs at least 3 columns and an even number of rows, at least 4; no `;b`
+or `;k`. Its `Layout` has `grid == "hex"`.
 
 An *answer* is the same code with every piece turned the way the solution has it.
 
@@ -61,10 +61,10 @@ _INT: Final = {int}
 class Layout:
     """A board as its code describes it.
 
-    ``cells`` holds one mask (0..15) per cell, row by row (``cell = row * width + col``);
-    ``sources`` (the pumps), ``drains``, ``locked``, ``walls`` (edge numbers), ``bigs`` and
-    ``blocks`` (square anchors) are ascending tuples of ints. ``kind`` is "network",
-    "drains" or "inlet-outlet"; ``grid`` is "square" or "hex" (``suido.grids``), whose sides the
+    `cells` holds one mask (0..15) per cell, row by row (`cell = row * width + col`);
+    `sources` (the pumps), `drains`, `locked`, `walls` (edge numbers), `bigs` and
+    `blocks` (square anchors) are ascending tuples of ints. `kind` is "network",
+    "drains" or "inlet-outlet"; `grid` is "square" or "hex" (`suido.grids`), whose sides the
     masks are (0..15 on squares, 0..63 on hexagons).
     """
 
@@ -82,9 +82,9 @@ class Layout:
     grid: str = "square"
 
     def __post_init__(self) -> None:
-        # A layout made by hand (not by ``decode``) is held to its shape here, so that a cell, wall
+        # A layout made by hand (not by `decode`) is held to its shape here, so that a cell, wall
         # or square outside the board is a ValueError saying so, never an IndexError deep inside.
-        # (What a code must also be, such as no pump on bare ground, is ``decode``'s to say.)
+        # (What a code must also be, such as no pump on bare ground, is `decode`'s to say.)
         w, h = self.width, self.height
         if not all(type(v) is int and 1 <= v <= 64 for v in (w, h)):
             raise ValueError(f"a layout's width and height are whole numbers 1..64, not {w!r} and {h!r}")
@@ -103,7 +103,7 @@ class Layout:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
 
     def __str__(self) -> str:
-        """The layout as its board code (``encode``): ``print(layout)`` shows the code."""
+        """The layout as its board code (`encode`): `print(layout)` shows the code."""
         return encode(self)
 
     @property
@@ -113,20 +113,20 @@ class Layout:
 
     @property
     def geometry(self) -> Grid:
-        """The board's geometry (``suido.grids``): its sides, its turn, its neighbours."""
+        """The board's geometry (`suido.grids`): its sides, its turn, its neighbours."""
         return GRIDS[self.grid]
 
 
 def grid_of(layout: Layout) -> Grid:
-    """``layout``'s geometry (``suido.grids``): the one object every layer asks."""
+    """`layout`'s geometry (`suido.grids`): the one object every layer asks."""
     return GRIDS[layout.grid]
 
 
 @dataclass(frozen=True)
 class Square:
-    """A square of four cells that turns as one: a big piece (``big``) or a block.
+    """A square of four cells that turns as one: a big piece (`big`) or a block.
 
-    ``cells`` runs clockwise from the anchor: top-left, top-right, bottom-right, bottom-left.
+    `cells` runs clockwise from the anchor: top-left, top-right, bottom-right, bottom-left.
     """
 
     index: int
@@ -136,18 +136,18 @@ class Square:
 
 
 def square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
-    """The cells of the square anchored (top-left) at ``anchor``, clockwise from it."""
+    """The cells of the square anchored (top-left) at `anchor`, clockwise from it."""
     return (anchor, anchor + 1, anchor + width + 1, anchor + width)
 
 
 def cell_char(mask: int, role: str = "plain", grid: str = "square") -> str:
-    """The code character of a piece: ``role`` is "plain", "source" (a pump) or "drain". On a hexagonal
-    ``grid`` ("hex") the two characters of its cell: the role with the mask's top two bits, its low four."""
+    """The code character of a piece: `role` is "plain", "source" (a pump) or "drain". On a hexagonal
+    `grid` ("hex") the two characters of its cell: the role with the mask's top two bits, its low four."""
     return GRIDS[grid].cell_code(mask, role)
 
 
 def quoted(text: str, most: int = 40) -> str:
-    """``text`` quoted for an error message, cut with an ellipsis past ``most`` characters (so a
+    """`text` quoted for an error message, cut with an ellipsis past `most` characters (so a
     message never shows a part of it as if it were all of it)."""
     return repr(text) if len(text) <= most else repr(text[:most - 1]) + "…"
 
@@ -172,7 +172,7 @@ def _numbers(letter: str, text: str, bound: int) -> tuple[int, ...]:
 
 
 CELL_INDICES: Final = tuple(range(MAX_SIDE * MAX_SIDE))
-"""Every cell index a board can have, made once (``compress`` picks from it without making ints)."""
+"""Every cell index a board can have, made once (`compress` picks from it without making ints)."""
 
 
 _COUNTED: Final = ("", "one", "two", "three", "four")
@@ -185,9 +185,9 @@ def _grid_of_flags(flags: str) -> Grid:
 
 
 def decode(code: str) -> Layout:
-    """Read a board code into a ``Layout``.
+    """Read a board code into a `Layout`.
 
-    Raises ``CodeError`` (a ``ValueError``) naming what is wrong and where, for every rule
+    Raises `CodeError` (a `ValueError`) naming what is wrong and where, for every rule
     of the grammar above, checked in the order of SUIDO-JS.md section 2: the shape of the
     text, the size, the flags, wrap on a small board, the lists, each cell, the pumps,
     inlet-outlet ends, locked ground, walls off the board, and the squares.
@@ -291,7 +291,7 @@ def _check_squares(layout: Layout) -> None:
 
 
 def joined_inside(masks: Sequence[int], anchor: int, width: int) -> bool:
-    """Whether the pieces ``masks`` has on the square anchored at ``anchor`` open back to each
+    """Whether the pieces `masks` has on the square anchored at `anchor` open back to each
     other across its four inside sides. A square turns as one, so this holds in every turn or in
     none; where it does not, the piece that opens leaks there (SUIDO-JS.md 3.1). A big piece must
     (decode refuses one that does not); a block may be given so, and then has no answer."""
@@ -301,8 +301,8 @@ def joined_inside(masks: Sequence[int], anchor: int, width: int) -> bool:
 
 
 def board_of(board: "Layout | str", who: str) -> Layout:
-    """``board`` as a Layout: itself, or the Layout its code names (``decode``). Raises
-    ``ValueError`` (a ``CodeError`` for a bad code) for anything else, naming ``who`` took it."""
+    """`board` as a Layout: itself, or the Layout its code names (`decode`). Raises
+    `ValueError` (a `CodeError` for a bad code) for anything else, naming `who` took it."""
     if isinstance(board, str):
         return decode(board)
     if not isinstance(board, Layout):
@@ -311,10 +311,10 @@ def board_of(board: "Layout | str", who: str) -> Layout:
 
 
 def encode(layout: Layout) -> str:
-    """Write ``layout`` as its board code: the inverse of ``decode`` (which also reads
+    """Write `layout` as its board code: the inverse of `decode` (which also reads
     numbers with leading zeros, written here without them).
 
-    Raises ``ValueError`` for a layout no code can name (a cell that is both a pump and a
+    Raises `ValueError` for a layout no code can name (a cell that is both a pump and a
     drain, a mask outside 0..15, an unknown kind, cells that do not fill the board).
     """
     if not isinstance(layout, Layout):
@@ -348,20 +348,20 @@ def encode(layout: Layout) -> str:
 
 
 def with_masks(layout: Layout, masks: Sequence[int]) -> Layout:
-    """``layout`` with its cells replaced by ``masks`` (one per cell)."""
+    """`layout` with its cells replaced by `masks` (one per cell)."""
     return dataclasses.replace(layout, cells=tuple(masks))
 
 
 def neighbours_of(layout: Layout) -> tuple[int, ...]:
-    """The neighbour table: ``table[cell * sides + side]`` is the cell across that side (``sides``
-    4 on squares, 6 on hexagons: ``grid_of(layout).sides``), or -1 at the rim of a board that does
+    """The neighbour table: `table[cell * sides + side]` is the cell across that side (`sides`
+    4 on squares, 6 on hexagons: `grid_of(layout).sides`), or -1 at the rim of a board that does
     not wrap or across a wall (a wall cuts both ways). On a wrap board the coordinates run modulo
     the size."""
     return GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
 
 
 def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
-    """``neighbours_of`` by a board's measures (cached: the engine's floors above call it on every board)."""
+    """`neighbours_of` by a board's measures (cached: the engine's floors above call it on every board)."""
     return GRIDS[grid].neighbour_table(width, height, wrap, walls)
 
 
@@ -374,7 +374,7 @@ def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
 @lru_cache(maxsize=64)
 def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
              ) -> tuple[tuple[Square, ...], tuple[int, ...]]:
-    """``squares_of`` by a board's measures (cached)."""
+    """`squares_of` by a board's measures (cached)."""
     of = [-1] * (width * height)
     squares = []
     big_set = set(bigs)

@@ -10,15 +10,15 @@ spares     on a drains or inlet-outlet board, the share of pieces the answer lea
 
 Each measure is ranked (0..1) against a *reference set*: boards our own generator made with
 its default options at that side, kind and wrap, kept as quantile tables in
-``suido/data/difficulty.json`` (21 points a measure, 101 for the blend). The ranks are
-blended with the weights of ``WEIGHTS``, and the blend is ranked again among the set's
-blends: ``exact_difficulty_of`` = 1 + 99 * that rank, so about one board in a hundred of
+`suido/data/difficulty.json` (21 points a measure, 101 for the blend). The ranks are
+blended with the weights of `WEIGHTS`, and the blend is ranked again among the set's
+blends: `exact_difficulty_of` = 1 + 99 * that rank, so about one board in a hundred of
 the set scores each whole number, and 50 is a middling board. A board of a size with no set
 is ranked among the nearest side that has one (the smaller on a tie); sides are
-sqrt(width * height). A hexagonal board (``suido.grids``) is ranked among hexagonal boards
-alone, in sets of their own (``HEX_REFERENCE_SIDES``, keys that start with ``h``): the same
+sqrt(width * height). A hexagonal board (`suido.grids`) is ranked among hexagonal boards
+alone, in sets of their own (`HEX_REFERENCE_SIDES`, keys that start with `h`): the same
 measures and weights, its own quantiles. The tables are data, committed, and regenerated only together with
-the levels (``python build.py tables``), since every score depends on them.
+the levels (`python build.py tables`), since every score depends on them.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ REFERENCE_SIDES: Final = SQUARE.reference_sides
 HEX_REFERENCE_SIDES: Final = HEX.reference_sides
 """The sides that have a hexagonal reference set, each made at side x side."""
 SIDES: Final = {name: grid.reference_sides for name, grid in GRIDS.items()}
-"""Per grid, the sides that have a reference set (``Grid.reference_sides``)."""
+"""Per grid, the sides that have a reference set (`Grid.reference_sides`)."""
 
 
 @dataclass(frozen=True)
@@ -65,8 +65,8 @@ class Measures:
 
 
 def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -> Measures:
-    """The five measures of ``layout``, whose answer's masks are ``solution``. ``nodes``: what
-    ``solve(layout, limit=2).nodes`` is, when the caller knows it already (the generator's
+    """The five measures of `layout`, whose answer's masks are `solution`. `nodes`: what
+    `solve(layout, limit=2).nodes` is, when the caller knows it already (the generator's
     proof of a board with one answer searched the same positions)."""
     seen = deduce(layout)
     pieces = max(1, seen.pieces)
@@ -87,7 +87,7 @@ def reference_key(side: int, kind: str, wrap: bool, grid: str = "square") -> str
 
 
 def quantiles(values: Sequence[float], points: int) -> list[float]:
-    """``points`` quantiles of ``values`` from the least to the most, by linear
+    """`points` quantiles of `values` from the least to the most, by linear
     interpolation, each rounded to 4 decimal places."""
     s = sorted(values)
     if not s:
@@ -102,7 +102,7 @@ def quantiles(values: Sequence[float], points: int) -> list[float]:
 
 
 def percentile_in(table: Sequence[float], value: float) -> float:
-    """Where ``value`` falls among the quantiles ``table``, 0..1: 0 at or below the first,
+    """Where `value` falls among the quantiles `table`, 0..1: 0 at or below the first,
     1 above the last, and linear between neighbouring points."""
     last = len(table) - 1
     if value <= table[0]:
@@ -116,7 +116,7 @@ def percentile_in(table: Sequence[float], value: float) -> float:
 
 
 def blend_of(measures: Measures, kind: str, table: dict[str, list[float]]) -> float:
-    """The weighted sum of the measures' ranks in ``table`` (a set's per-measure quantiles)."""
+    """The weighted sum of the measures' ranks in `table` (a set's per-measure quantiles)."""
     weights = WEIGHTS[kind]
     return sum(weights[name] * percentile_in(table[name], value)
                for name, value in zip(MEASURES, measures.values()) if weights[name])
@@ -148,9 +148,9 @@ def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "s
 
 def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
-    (``nodes``: see ``measure``.)
+    (`nodes`: see `measure`.)
 
-    Raises ``LookupError`` when no reference set covers the board's kind and wrap."""
+    Raises `LookupError` when no reference set covers the board's kind and wrap."""
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
     if key is None:
         raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
@@ -161,7 +161,7 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
 
 
 def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
-    """``exact_difficulty_of`` rounded to a whole number 1..100."""
+    """`exact_difficulty_of` rounded to a whole number 1..100."""
     return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes))))
 
 
@@ -173,9 +173,9 @@ BIG_LARGEST: Final = 400
 
 def exact_big_score_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
     """The big-pieces set's score, 1.0 to 100.0, ranked across sizes (SUIDO-JS.md section
-    5.5): half how much of the board the answer uses, on a log scale from ``BIG_SMALLEST``
-    to ``BIG_LARGEST`` wet pieces, and half how tangled it is for its size
-    (``exact_difficulty_of``). Raises ``LookupError`` like ``exact_difficulty_of``."""
+    5.5): half how much of the board the answer uses, on a log scale from `BIG_SMALLEST`
+    to `BIG_LARGEST` wet pieces, and half how tangled it is for its size
+    (`exact_difficulty_of`). Raises `LookupError` like `exact_difficulty_of`."""
     used = flow_of(layout, solution).wet_pieces
     size = math.log(max(1, used) / BIG_SMALLEST) / math.log(BIG_LARGEST / BIG_SMALLEST)
     size = min(1.0, max(0.0, size))
@@ -184,5 +184,5 @@ def exact_big_score_of(layout: Layout, solution: Sequence[int], *, nodes: int | 
 
 
 def big_score_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
-    """``exact_big_score_of`` rounded to a whole number 1..100."""
+    """`exact_big_score_of` rounded to a whole number 1..100."""
     return max(1, min(100, round(exact_big_score_of(layout, solution, nodes=nodes))))

@@ -10,7 +10,7 @@ A board is *solved* when nothing leaks and the water reaches what its kind asks:
 every piece (network), every drain (drains and inlet-outlet); an inlet-outlet board
 must also run in one path, with no wet piece of more than two arms.
 
-The same code runs on every grid (``suido.grids``): the sides, their order, the side back
+The same code runs on every grid (`suido.grids`): the sides, their order, the side back
 and the neighbours are the board's grid's (four sides on squares, six on hexagons).
 
 >>> from suido.codes import decode
@@ -36,15 +36,15 @@ from .lanes import facing
 
 @dataclass(frozen=True)
 class Flow:
-    """Where the water is, per cell (tuples of ``layout.size``), and what it adds up to.
+    """Where the water is, per cell (tuples of `layout.size`), and what it adds up to.
 
-    ``depth`` is the number of steps from the nearest pump (0 at a pump, -1 when dry);
-    ``came_from`` the cell the water came from and ``entry`` the side index (``0..sides-1`` of
-    the board's grid, ``suido.grids``) it came in by (-1 at a pump or when dry); ``spills`` the leaks as ``(cell, side)`` in visiting order;
-    ``order`` the wet cells in visiting order. ``pieces`` counts the cells that are not bare
-    ground, ``wet_pieces`` the wet ones; ``drains`` and ``wet_drains`` likewise. ``links``: per
+    `depth` is the number of steps from the nearest pump (0 at a pump, -1 when dry);
+    `came_from` the cell the water came from and `entry` the side index (`0..sides-1` of
+    the board's grid, `suido.grids`) it came in by (-1 at a pump or when dry); `spills` the leaks as `(cell, side)` in visiting order;
+    `order` the wet cells in visiting order. `pieces` counts the cells that are not bare
+    ground, `wet_pieces` the wet ones; `drains` and `wet_drains` likewise. `links`: per
     cell (one byte each), the sides it is joined on (it and the piece across both open there), as
-    ``suido.loops`` reads them.
+    `suido.loops` reads them.
     """
 
     wet: tuple[bool, ...]
@@ -72,15 +72,15 @@ _SPILLING: Final = re.compile(rb"[^\0]")
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
 _LOW: Final = {name: bytes(m & grid.full for m in range(256)) for name, grid in GRIDS.items()}
-"""Per grid, per byte: its side bits (what ``cells[c] & grid.full`` reads)."""
+"""Per grid, per byte: its side bits (what `cells[c] & grid.full` reads)."""
 _WORDS: Final = {4: "four", 6: "six"}
 
 
 @lru_cache(maxsize=16)
 def _linked(width: int, height: int, wrap: bool, grid: str = "square"
             ) -> tuple[tuple[tuple[tuple[tuple[int, ...], int], ...], ...], ...]:
-    """Per side the water came in by (an ``entry``: ``0..sides-1``, or -1 at a pump), per set of
-    linked sides (``0..full``): for each side in it but the one the water came in by (the water
+    """Per side the water came in by (an `entry`: `0..sides-1`, or -1 at a pump), per set of
+    linked sides (`0..full`): for each side in it but the one the water came in by (the water
     never looks back up it: that cell is wet already), in side order, the cell across that side of
     every cell (a tuple indexed by cell) and the side the water enters by there. Walls are not in
     it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
@@ -104,7 +104,7 @@ def _packer(size: int) -> struct.Struct:
 
 @lru_cache(maxsize=64)
 def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
-    """Lanes (one byte per cell) with the bit 1 in each of ``cells``: the pumps' or drains' lanes."""
+    """Lanes (one byte per cell) with the bit 1 in each of `cells`: the pumps' or drains' lanes."""
     lanes = bytearray(size)
     for cell in cells:
         lanes[cell] = 1
@@ -112,10 +112,10 @@ def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
 
 
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
-    """The flow of ``layout`` with its pieces turned as ``masks`` (one mask per cell,
-    ``0..grid.full``: 0..15 on squares, 0..63 on hexagons; the layout's own cells when None).
-    Walls, wrap and the grid come from ``layout``. Linear in the number of cells. Raises
-    ValueError when ``masks`` has another length or a mask out of range. ``layout`` may also be
+    """The flow of `layout` with its pieces turned as `masks` (one mask per cell,
+    `0..grid.full`: 0..15 on squares, 0..63 on hexagons; the layout's own cells when None).
+    Walls, wrap and the grid come from `layout`. Linear in the number of cells. Raises
+    ValueError when `masks` has another length or a mask out of range. `layout` may also be
     a code."""
     layout = board_of(layout, "flow_of")
     cells = layout.cells if masks is None else masks
@@ -191,5 +191,5 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
 
 
 def is_solved(layout: Layout, masks: Sequence[int] | None = None) -> bool:
-    """Whether ``layout`` with its pieces turned as ``masks`` is solved (see ``flow_of``)."""
+    """Whether `layout` with its pieces turned as `masks` is solved (see `flow_of`)."""
     return flow_of(layout, masks).solved

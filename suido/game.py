@@ -1,19 +1,19 @@
 """Games as values: a board being played, one turn at a time.
 
-A ``Game`` never changes; ``turn_at`` returns a new one. It keeps the board as given
-(``start``), the pieces as they face now (``masks``, by the cell each piece is in now),
-the signed quarters each piece has turned (``quarters``, by the cell the piece was
+A `Game` never changes; `turn_at` returns a new one. It keeps the board as given
+(`start`), the pieces as they face now (`masks`, by the cell each piece is in now),
+the signed quarters each piece has turned (`quarters`, by the cell the piece was
 *given* in, so a drawing can rotate each piece the way the taps went), and the number
 of turns. A big piece or a block turns as one square: each of its four pieces moves to
 the next cell clockwise and turns with it (SUIDO-JS.md sections 3.3 and 4.4).
 
 The *progress* string saves a game half played: one digit per given cell, its quarters
-turned modulo 4 (all four cells of a square carry the square's), then ``:`` and the
+turned modulo 4 (all four cells of a square carry the square's), then `:` and the
 number of turns. It is the JavaScript package's format.
 
-On a hexagonal board (``suido.grids.HEX``) a turn is a sixth (60 degrees), ``quarters`` counts
-sixths, and the progress has one digit ``0``-``5`` a cell; the grid's ``turn`` and
-``sides`` say so, the code below never asks which grid it is.
+On a hexagonal board (`suido.grids.HEX`) a turn is a sixth (60 degrees), `quarters` counts
+sixths, and the progress has one digit `0`-`5` a cell; the grid's `turn` and
+`sides` say so, the code below never asks which grid it is.
 
 >>> game = new_game("3x2:35B7vM")
 >>> game = turn_at(game, 0)
@@ -37,10 +37,10 @@ _PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for na
 
 @dataclass(frozen=True)
 class Game:
-    """A board being played: ``start`` (the board as given), ``masks`` (each cell's piece
-    now), ``quarters`` (signed steps turned, by the cell each piece was given in: quarters on
+    """A board being played: `start` (the board as given), `masks` (each cell's piece
+    now), `quarters` (signed steps turned, by the cell each piece was given in: quarters on
     squares, sixths on hexagons) and
-    ``turns`` (how many turns were made)."""
+    `turns` (how many turns were made)."""
 
     start: Layout
     masks: tuple[int, ...]
@@ -48,27 +48,27 @@ class Game:
     turns: int
 
     def __str__(self) -> str:
-        """The code of the board as it stands (``game_code``): ``print(game)`` shows it."""
+        """The code of the board as it stands (`game_code`): `print(game)` shows it."""
         return game_code(self)
 
 
 def _game(game: object) -> Game:
-    """``game`` itself when it is a Game; else ValueError saying what it is."""
+    """`game` itself when it is a Game; else ValueError saying what it is."""
     if not isinstance(game, Game):
         raise ValueError(f"a Game is needed (from new_game or game_from_progress), not {type(game).__name__}")
     return game
 
 
 def new_game(code: str | Layout) -> Game:
-    """A fresh game of the board ``code`` (a code or a decoded ``Layout``), nothing turned.
-    Raises ``CodeError`` for a code that cannot be read."""
+    """A fresh game of the board `code` (a code or a decoded `Layout`), nothing turned.
+    Raises `CodeError` for a code that cannot be read."""
     layout = code if isinstance(code, Layout) else decode(code)  # decode refuses what is not text
     return Game(layout, layout.cells, (0,) * layout.size, 0)
 
 
 def turn_square(masks: Sequence[int], square: Square, by: int) -> list[int]:
-    """``masks`` with ``square`` turned ``by`` quarters (clockwise when positive): each of
-    its pieces moves ``by`` cells on round the square and turns ``by`` quarters."""
+    """`masks` with `square` turned `by` quarters (clockwise when positive): each of
+    its pieces moves `by` cells on round the square and turns `by` quarters."""
     out = list(masks)
     for c, mask in zip(square.cells, square_turned(masks, square.cells, by % 4)):
         out[c] = mask
@@ -80,7 +80,7 @@ def _square_turns(masks: Sequence[int], square: Square) -> bool:
 
 
 def can_turn_at(game: Game, cell: int) -> bool:
-    """Whether a tap on ``cell`` turns anything: False off the board, on bare ground, a
+    """Whether a tap on `cell` turns anything: False off the board, on bare ground, a
     cross or a locked piece, and in a square whose every facing is the same."""
     _game(game)
     if isinstance(cell, bool) or not isinstance(cell, int) or not 0 <= cell < game.start.size:
@@ -92,11 +92,11 @@ def can_turn_at(game: Game, cell: int) -> bool:
 
 
 def turn_at(game: Game, cell: int, by: int = 1) -> Game:
-    """The game after turning the piece (or the square) at ``cell`` one step (a quarter; a
+    """The game after turning the piece (or the square) at `cell` one step (a quarter; a
     sixth on a hexagonal board): clockwise
-    for ``by=1``, anticlockwise for ``by=-1``. A cell that cannot turn (see ``can_turn_at``)
-    gives the same game back, its turns not counted. Raises ``ValueError`` for another ``by``,
-    a ``cell`` that is not a whole number, or a ``game`` that is not a Game."""
+    for `by=1`, anticlockwise for `by=-1`. A cell that cannot turn (see `can_turn_at`)
+    gives the same game back, its turns not counted. Raises `ValueError` for another `by`,
+    a `cell` that is not a whole number, or a `game` that is not a Game."""
     _game(game)
     if isinstance(cell, bool) or not isinstance(cell, int):
         raise ValueError(f"cell must be a whole number, not {cell!r}")
@@ -138,17 +138,17 @@ def game_code(game: Game) -> str:
 
 def game_progress(game: Game) -> str:
     """The progress string: per given cell its steps turned modulo the grid's sides (quarters
-    modulo 4, sixths modulo 6 on hexagons), ``:``, the turns."""
+    modulo 4, sixths modulo 6 on hexagons), `:`, the turns."""
     _game(game)
     n = GRIDS[game.start.grid].sides
     return "".join(str(q % n) for q in game.quarters) + f":{game.turns}"
 
 
 def game_from_progress(code: str | Layout, progress: str) -> Game:
-    """The game of the board ``code`` restored from a ``progress`` string.
+    """The game of the board `code` restored from a `progress` string.
 
-    Raises ``CodeError`` for a bad code and ``ValueError`` for a progress string that is not
-    one (``0-3`` digits, ``0-5`` on hexagons, ``:``, a count), is for a board of another size, turns the four
+    Raises `CodeError` for a bad code and `ValueError` for a progress string that is not
+    one (`0-3` digits, `0-5` on hexagons, `:`, a count), is for a board of another size, turns the four
     cells of a square differently, or turns a piece that cannot turn (a locked piece, bare
     ground, a cross: the reference lets a turned locked piece through; we refuse it).
     """
@@ -192,8 +192,8 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
 
 
 def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> tuple[int, ...]:
-    """``solution`` as a tuple of one mask a cell (``0..grid.full``: 0..15, 0..63 on hexagons;
-    and, when ``turned``, each the board's piece there, turned). Raises ``ValueError``
+    """`solution` as a tuple of one mask a cell (`0..grid.full`: 0..15, 0..63 on hexagons;
+    and, when `turned`, each the board's piece there, turned). Raises `ValueError`
     otherwise. O(cells)."""
     _game(game)
     try:
@@ -214,7 +214,7 @@ def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> t
 
 
 def hint_for(game: Game, solution: Sequence[int]) -> int | None:
-    """A cell to turn next towards ``solution`` (the answer's masks, one per cell), or None
+    """A cell to turn next towards `solution` (the answer's masks, one per cell), or None
     when every piece the answer wets already faces as it should.
 
     It takes the pieces in the order the answer's water reaches them (nearest the pumps
@@ -232,7 +232,7 @@ def hint_for(game: Game, solution: Sequence[int]) -> int | None:
 
 
 def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
-    """The par: the fewest taps from the game as it stands to ``solution`` (the answer's
+    """The par: the fewest taps from the game as it stands to `solution` (the answer's
     masks), turning each way as suits; None if some piece or square cannot reach it."""
     answer = _solution_of(game, solution)
     squares, of = squares_of(game.start)
@@ -255,11 +255,11 @@ def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
 
 
 def game_at_answer(game: Game, solution: Sequence[int]) -> Game:
-    """The game with every piece (and every square) turned the shortest way to ``solution``
+    """The game with every piece (and every square) turned the shortest way to `solution`
     (the answer's masks, one per cell), those taps counted as turns (so its progress string
     restores, like any game's): what a board *shown* on its answer plays from (SUIDO-JS.md
-    section 6.1, ``shown``). The quarters record the turns, so the drawing rotates each piece
-    there. Raises ``ValueError`` when ``solution`` is not the
+    section 6.1, `shown`). The quarters record the turns, so the drawing rotates each piece
+    there. Raises `ValueError` when `solution` is not the
     board's pieces turned, or would turn a locked piece. O(cells)."""
     answer = _solution_of(game, solution, turned=True)
     squares, of = squares_of(game.start)

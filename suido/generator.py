@@ -3,34 +3,34 @@
 How a board is made (our own method; the promises are those of SUIDO-JS.md section 5.2):
 
 1. *Plan.* Place the pumps spread apart, then grow a spanning forest from them, one tree
-   per pump, taking the newest frontier edge with probability ``bias`` (long corridors)
+   per pump, taking the newest frontier edge with probability `bias` (long corridors)
    and a random one otherwise (bushy). A network uses every cell. A drains board picks its
    drains and keeps only the pipes from each drain back to its pump; the other cells become
    spares (random pieces the answer leaves dry) or bare ground. An inlet-outlet board grows
    one tree from the top-left corner without wrap (mostly newest-first, so it winds), keeps
    the path to the bottom-right corner if it is long enough (a fifth of the cells, at most
    three times the half-perimeter, at least the half-perimeter and two), and fills the rest
-   with decoys. (The plan and its growth: ``suido.plans``.)
-2. *Prove.* The solver looks for an answer other than the plan's own (``other_answer``: the
+   with decoys. (The plan and its growth: `suido.plans`.)
+2. *Prove.* The solver looks for an answer other than the plan's own (`other_answer`: the
    solver's search, meeting the plan's answer first and backing up from there, which finds a
    second answer in about half the nodes of counting to two). None: done, and that search
-   was ``solve``'s own, so the difficulty takes its nodes. A proof that runs past ``_BUDGET``
+   was `solve`'s own, so the difficulty takes its nodes. A proof that runs past `_BUDGET`
    nodes drops the plan. Another answer: the generator mends the region where they differ
    rather than starting over: a wall on an edge only the other answer uses, or a lock on a
    piece where they differ (when those twists were asked for); otherwise it removes every
    spare the other answer wets, or moves a pipe (adds a forest edge at a differing cell and
    removes another from the loop or the pump-to-pump path it makes; on a drains board the
    cells the pipe left keep their pieces as spares, except where the answers differ;
-   ``suido.mending``). Then it proves again, up to 40 rounds a plan.
+   `suido.mending`). Then it proves again, up to 40 rounds a plan.
 3. *Furnish and scramble.* The walls and locks still owed go where they cannot cut the
    answer's pipes (adding a constraint never adds an answer). Every piece that is not
    locked is turned at random, until the board does not start solved.
 
-Randomness comes only from ``random.Random(seed).random()``, whose sequence Python
+Randomness comes only from `random.Random(seed).random()`, whose sequence Python
 guarantees for a given seed across versions (its other methods may change), through our
-own ``suido.plans.Rng``: the same options and seed make the same board on every machine and
+own `suido.plans.Rng`: the same options and seed make the same board on every machine and
 version. No global random state is used. Both grids take these same steps, asking the grid
-(``suido.grids``) for a cell's sides, neighbours and edges.
+(`suido.grids`) for a cell's sides, neighbours and edges.
 """
 
 from __future__ import annotations
@@ -65,12 +65,12 @@ again and again, and the tail grew (as it did mending the round before again, wi
 moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/performance-make.md)."""
 _PLANS: Final = 400
 _HEMMED_IN: Final = "hemmed in"
-"""What a plan that left a pump without a pipe gives (see ``_attempt``)."""
+"""What a plan that left a pump without a pipe gives (see `_attempt`)."""
 _TOO_HARD: Final = "too hard"
-"""What a plan whose proof ran past ``_BUDGET`` gives (see ``_attempt``)."""
+"""What a plan whose proof ran past `_BUDGET` gives (see `_attempt`)."""
 _HARD_IN_A_ROW: Final = 25
 """Plans in a row whose proofs all run past the budget: then the options make boards too hard to
-prove (a drains board full of spares, say), and ``make`` says so instead of trying 400 plans (which
+prove (a drains board full of spares, say), and `make` says so instead of trying 400 plans (which
 took up to a minute). Where a plan runs out one time in four or less, as for every kind and size
 the maker and the levels use, 25 in a row happen about once in 10**15 makes."""
 
@@ -78,9 +78,9 @@ the maker and the levels use, 25 in a row happen about once in 10**15 makes."""
 
 @dataclass(frozen=True)
 class Made:
-    """A board ``make`` made: its ``code``, its ``answer`` (a code), the ``layout``, the
-    ``solution`` (the answer's masks), its ``difficulty`` (1..100 within its size, kind and
-    wrap; None where no difficulty table covers it) and the ``seed`` that makes it again."""
+    """A board `make` made: its `code`, its `answer` (a code), the `layout`, the
+    `solution` (the answer's masks), its `difficulty` (1..100 within its size, kind and
+    wrap; None where no difficulty table covers it) and the `seed` that makes it again."""
 
     code: str
     answer: str
@@ -97,30 +97,30 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
          grid: str = "square") -> Made:
     """Make a board with exactly one answer.
 
-    ``size`` (or ``width`` and ``height``): 2..64 cells a side, at least 3 for wrap or
-    inlet-outlet; 7 when none is given, and a missing height follows the width. ``kind``: "network", "drains" or "inlet-outlet". ``sources``: pumps, at most
-    one per six cells. ``drains``: for a drains board (default round(0.8 * sqrt(cells)), at
-    least one per pump). ``spares``: the share (0..1) of unused cells that get a piece on a
-    drains or inlet-outlet board (default 0.5, 0.85 for inlet-outlet). ``locked`` and
-    ``walls``: how many. ``seed``: any whole number, read as unsigned 32-bit.
+    `size` (or `width` and `height`): 2..64 cells a side, at least 3 for wrap or
+    inlet-outlet; 7 when none is given, and a missing height follows the width. `kind`: "network", "drains" or "inlet-outlet". `sources`: pumps, at most
+    one per six cells. `drains`: for a drains board (default round(0.8 * sqrt(cells)), at
+    least one per pump). `spares`: the share (0..1) of unused cells that get a piece on a
+    drains or inlet-outlet board (default 0.5, 0.85 for inlet-outlet). `locked` and
+    `walls`: how many. `seed`: any whole number, read as unsigned 32-bit.
 
-    ``difficulty`` (1..100): make boards from successive seeds (``seed + k * 0x9E3779B1``,
-    at most ``attempts``) until one scores within ``tolerance`` of it, and return the
-    nearest; its ``seed`` makes it again without the search.
+    `difficulty` (1..100): make boards from successive seeds (`seed + k * 0x9E3779B1`,
+    at most `attempts`) until one scores within `tolerance` of it, and return the
+    nearest; its `seed` makes it again without the search.
 
-    ``bigs`` and ``blocks`` (a network only): how many squares of four cells that turn as
-    one, a big piece (one piece over the square, drawn from the mix ``big_kinds``: "five",
-    "simple", "more" or "all", see ``suido.bigs``) or a block (four ordinary pieces). They
+    `bigs` and `blocks` (a network only): how many squares of four cells that turn as
+    one, a big piece (one piece over the square, drawn from the mix `big_kinds`: "five",
+    "simple", "more" or "all", see `suido.bigs`) or a block (four ordinary pieces). They
     are placed first, wholly on the board, never overlapping, never holding a pump or a
     locked piece (SUIDO-JS.md sections 4.4, 4.5 and 5.2).
 
-    ``grid``: "square" (the default) or "hex", a board of hexagons (``suido.grids``, its
-    code ``WxH[d|i]h[w]:``) with every option above but big pieces and blocks (refused: they are
+    `grid`: "square" (the default) or "hex", a board of hexagons (`suido.grids`, its
+    code `WxH[d|i]h[w]:`) with every option above but big pieces and blocks (refused: they are
     squares of four); a hexagonal board wraps with at least 3 columns and an even number of rows,
     at least 4. A square board is made exactly as before hexagons came.
 
     The same options and seed make the same board on every machine. An inlet-outlet board
-    has its pump at the top left and its drain at the bottom right. Raises ``ValueError``
+    has its pump at the top left and its drain at the bottom right. Raises `ValueError`
     at once for an impossible request, saying why (more squares than fit, squares on a
     drains board); squares packed so tight that no plan of 400 has one answer are refused
     too, after those plans (under a second on a 9x9 board), and so are pumps packed so tight
@@ -141,8 +141,8 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
            locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
            difficulty: int | None = None, attempts: int = ATTEMPTS, tolerance: int = 4,
            seed: int = 1, grid: str = "square") -> Iterator[Step[Made]]:
-    """``make``'s search, a :class:`suido.search.Step` a board made (the same options as ``make``; its last
-    step's ``best`` is what ``make`` returns). A bad option raises ValueError at once, before any board is made.
+    """`make`'s search, a :class:`suido.search.Step` a board made (the same options as `make`; its last
+    step's `best` is what `make` returns). A bad option raises ValueError at once, before any board is made.
 
     >>> steps = list(search(size=5, difficulty=50, seed=3))
     >>> steps[-1].done and steps[-1].best == make(size=5, difficulty=50, seed=3)
@@ -163,7 +163,7 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
 
 
 def _make_one(opts: Options, seed32: int) -> Made:
-    """One board from one seed (see ``make``), scored when the tables cover it."""
+    """One board from one seed (see `make`), scored when the tables cover it."""
     rng = Rng(seed32)
     hemmed_in = too_hard = 0
     for _ in range(_PLANS):
@@ -197,9 +197,9 @@ def _make_one(opts: Options, seed32: int) -> Made:
 
 def _attempt(opts: Options, rng: Rng) -> tuple[Layout, tuple[int, ...], int | None] | str | None:
     """One plan, proved and mended; the scrambled layout, its solution and the nodes of the
-    proof that it has one answer (``solve``'s nodes on it, when known), or None; ``_HEMMED_IN``
+    proof that it has one answer (`solve`'s nodes on it, when known), or None; `_HEMMED_IN`
     when the plan left a pump without a pipe (the other pumps' trees grew all round it);
-    ``_TOO_HARD`` when a proof ran past the budget."""
+    `_TOO_HARD` when a proof ran past the budget."""
     plan = Plan(opts, rng)
     n = plan.n
     io = opts.kind == "inlet-outlet"

@@ -6,24 +6,24 @@ page reads)::
 
     {"grid": "hexagonal", "width": 5, "height": 5, "wrap": false, "tiles": [33, 18, ...]}
 
-* ``tiles``: one number a cell, row by row (``cell = row * width + col``), the sides the tile opens
+* `tiles`: one number a cell, row by row (`cell = row * width + col`), the sides the tile opens
   on in hexapipes' own bit order, anticlockwise from east: E 1, NE 2, NW 4, W 8, SW 16, SE 32.
   A 0 is an empty cell (our bare ground).
 * its rows are ours: pointy-topped hexagons, odd rows shifted half a cell to the right ("odd-r";
-  hexapipes' ``HexaGrid``: a tile's x is ``col + 0.5`` on an odd row, and its NE neighbour is
-  ``(row - 1, col)`` from an even row and ``(row - 1, col + 1)`` from an odd one, as in
-  ``suido.grids.HEX``).
+  hexapipes' `HexaGrid`: a tile's x is `col + 0.5` on an odd row, and its NE neighbour is
+  `(row - 1, col)` from an even row and `(row - 1, col + 1)` from an odd one, as in
+  `suido.grids.HEX`).
 * hexapipes has no pump: a puzzle is solved when every tile joins one tree with no loop and no
-  open end. Read here, it is a network (``WxHh:``) with one pump on the middle cell (row
-  ``height // 2``, column ``width // 2``; if that cell is empty, the non-empty cell nearest it).
+  open end. Read here, it is a network (`WxHh:`) with one pump on the middle cell (row
+  `height // 2`, column `width // 2`; if that cell is empty, the non-empty cell nearest it).
   A tree's openings add up to twice its pieces less one, so a network of such tiles with every
   piece wet and no leak is a tree, and the two games' answers are the same.
 * a wrap puzzle is refused: hexapipes joins its top row to its bottom with a shift of the column
   (a tile of row 0 has, across its north-west side, the tile of the last row one column to its
   right), which the code's wrap (rows and columns simply modulo) does not have.
 
-The stored puzzle files of hexapipes' own site carry no ``wrap`` (it is in the folder's name);
-one without it is read as ``"wrap": false``. Written back, a board must be one hexapipes can say:
+The stored puzzle files of hexapipes' own site carry no `wrap` (it is in the folder's name);
+one without it is read as `"wrap": false`. Written back, a board must be one hexapipes can say:
 a hexagonal network with one pump, no wrap, walls or locked pieces, and as many openings as a tree
 has (twice its pieces less one); the pump's place is not written (hexapipes has none).
 
@@ -44,7 +44,7 @@ from .codes import MAX_SIDE, MIN_SIDE, Layout, board_of, encode
 from .grids import HEX
 
 GRID: Final = "hexagonal"
-"""The name hexapipes gives its grid of hexagons (the JSON's ``grid``)."""
+"""The name hexapipes gives its grid of hexagons (the JSON's `grid`)."""
 
 # hexapipes' sides, anticlockwise from east, as the bits of the code (NE 1, E 2, SE 4, SW 8, W 16, NW 32)
 _THEIR_SIDES: Final = (("E", 1, 2), ("NE", 2, 1), ("NW", 4, 32), ("W", 8, 16), ("SW", 16, 8), ("SE", 32, 4))
@@ -53,8 +53,8 @@ _TO: Final = tuple(_FROM.index(mask) for mask in range(64))
 
 
 class PuzzleError(ValueError):
-    """A hexapipes puzzle that cannot be read. The message says what is wrong; ``why`` names the rule
-    (one of ``WHYS``) and ``facts`` its particulars, so a page can say it in its own words."""
+    """A hexapipes puzzle that cannot be read. The message says what is wrong; `why` names the rule
+    (one of `WHYS`) and `facts` its particulars, so a page can say it in its own words."""
 
     def __init__(self, message: str, why: str, **facts: Any) -> None:
         super().__init__(message)
@@ -63,7 +63,7 @@ class PuzzleError(ValueError):
 
 
 WHYS: Final = ("json", "object", "grid", "size", "wrap-value", "wrap", "tiles", "count", "tile", "empty")
-"""The rules a puzzle is read by, in the order they are checked (``PuzzleError.why``)."""
+"""The rules a puzzle is read by, in the order they are checked (`PuzzleError.why`)."""
 
 
 def tile_to_mask(tile: int) -> int:
@@ -79,7 +79,7 @@ def tile_to_mask(tile: int) -> int:
 
 
 def mask_to_tile(mask: int) -> int:
-    """The code's mask as hexapipes' tile: the inverse of ``tile_to_mask``."""
+    """The code's mask as hexapipes' tile: the inverse of `tile_to_mask`."""
     if type(mask) is not int or not 0 <= mask <= 63:
         raise ValueError(f"a hexagonal piece is a mask 0..63, not {mask!r}")
     return _TO[mask]
@@ -112,7 +112,7 @@ def _short(value: object) -> str:
 
 
 def _pump_cell(masks: list[int], width: int, height: int) -> int:
-    """The middle cell (row ``height // 2``, column ``width // 2``), or the non-empty cell nearest it."""
+    """The middle cell (row `height // 2`, column `width // 2`), or the non-empty cell nearest it."""
     middle = (height // 2) * width + width // 2
     mx, my = HEX.centre(middle, width)
 
@@ -127,11 +127,11 @@ def _pump_cell(masks: list[int], width: int, height: int) -> int:
 
 
 def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
-    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal ``Layout``: a network
+    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal `Layout`: a network
     with one pump on the middle cell (see the module's notes).
 
-    Raises ``PuzzleError`` (a ``ValueError``) saying what is wrong: not JSON or not an object, a ``grid`` other than
-    "hexagonal", a width or height that is not a whole number 2..64, a ``wrap`` that is not true
+    Raises `PuzzleError` (a `ValueError`) saying what is wrong: not JSON or not an object, a `grid` other than
+    "hexagonal", a width or height that is not a whole number 2..64, a `wrap` that is not true
     or false, or true (its seam shifts the column), tiles that are not a list of width x height whole
     numbers 0..63, or every tile empty.
     """
@@ -173,7 +173,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
 
 def from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> str:
     """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal board code
-    (``WxHh:``), its pump on the middle cell. Raises ``ValueError`` as ``layout_from_hexapipes``.
+    (`WxHh:`), its pump on the middle cell. Raises `ValueError` as `layout_from_hexapipes`.
 
     >>> puzzle = {"grid": "hexagonal", "width": 2, "height": 2,
     ...           "tiles": [33, 8, 5, 8]}
@@ -184,10 +184,10 @@ def from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> str:
 
 
 def puzzle_of(board: Layout | str) -> dict[str, Any]:
-    """A hexagonal board (a ``Layout`` or its code) as a hexapipes puzzle object: ``grid``, ``width``,
-    ``height``, ``wrap`` (false) and ``tiles``, in that order (as hexapipes writes them).
+    """A hexagonal board (a `Layout` or its code) as a hexapipes puzzle object: `grid`, `width`,
+    `height`, `wrap` (false) and `tiles`, in that order (as hexapipes writes them).
 
-    Raises ``ValueError`` (a ``CodeError`` for a bad code) for a board hexapipes cannot say: a square
+    Raises `ValueError` (a `CodeError` for a bad code) for a board hexapipes cannot say: a square
     board, a kind other than a network, more than one pump, wrap, walls, locked pieces, or pieces
     whose openings are not those of a tree (twice the pieces less one: hexapipes allows no loop).
     """
@@ -211,8 +211,8 @@ def puzzle_of(board: Layout | str) -> dict[str, Any]:
 
 
 def to_hexapipes(board: Layout | str) -> str:
-    """A hexagonal board (a ``Layout`` or its code) as hexapipes puzzle JSON text, laid out as its
-    Download button writes it (a tab an indent). Raises ``ValueError`` as ``puzzle_of``.
+    """A hexagonal board (a `Layout` or its code) as hexapipes puzzle JSON text, laid out as its
+    Download button writes it (a tab an indent). Raises `ValueError` as `puzzle_of`.
 
     >>> json.loads(to_hexapipes("2x2h:061022h0"))["tiles"]
     [33, 8, 5, 8]

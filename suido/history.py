@@ -1,31 +1,31 @@
 """A game's history: moves as values, undo and redo, and the pieces a player has pinned.
 
-A *move* is a value and one function applies it (``make_move``), as in Simon Tatham's ``net.c``:
+A *move* is a value and one function applies it (`make_move`), as in Simon Tatham's `net.c`:
 that is what makes undo, redo and saving fall out for free. A move is one of
 
-* ``Move("turn", cell, by)``: turn the piece (or the square) standing at ``cell`` one step, a
-  quarter (a sixth, 60 degrees, on a hexagonal board: the grid's turn), clockwise for ``by=1``,
-  anticlockwise for ``by=-1`` (``suido.turn_at``);
-* ``Move("pin", cell, by)``: pin (``by=1``) or unpin (``by=0``) the piece standing at ``cell``;
+* `Move("turn", cell, by)`: turn the piece (or the square) standing at `cell` one step, a
+  quarter (a sixth, 60 degrees, on a hexagonal board: the grid's turn), clockwise for `by=1`,
+  anticlockwise for `by=-1` (`suido.turn_at`);
+* `Move("pin", cell, by)`: pin (`by=1`) or unpin (`by=0`) the piece standing at `cell`;
   a pinned piece does not turn until it is unpinned (a square is pinned as one, all four cells);
-* ``Move("mark", edge, state)``: an edge mark (``suido.marks``): the edge numbered ``edge`` (the walls'
-  numbering) marked joined (``state=1``), shut (2), or its mark taken off (0); a mark changes no rule;
-* ``Move("restart")``: Start over, the board as given, every pin and every mark taken out.
+* `Move("mark", edge, state)`: an edge mark (`suido.marks`): the edge numbered `edge` (the walls'
+  numbering) marked joined (`state=1`), shut (2), or its mark taken off (0); a mark changes no rule;
+* `Move("restart")`: Start over, the board as given, every pin and every mark taken out.
 
-A ``History`` holds where the moves start from (``base``: a fresh game, or a game restored from a
-progress string that came without its history), every move made (``moves``), how many of them are
-done (``done``: the rest can be redone), and the game and the pins they give. Undo takes the last
+A `History` holds where the moves start from (`base`: a fresh game, or a game restored from a
+progress string that came without its history), every move made (`moves`), how many of them are
+done (`done`: the rest can be redone), and the game and the pins they give. Undo takes the last
 done move back; a move made after an undo drops the moves that could have been redone.
 
-How turns are counted (the README says the same): the game's ``turns`` are the turns in the game as
+How turns are counted (the README says the same): the game's `turns` are the turns in the game as
 it stands, so undoing a turn takes it back out of the count, redoing it puts it back, and an undo or a
 redo is never a turn itself. A pin is not a turn. Start over sets the count to 0, and undoing it brings
 back the count it had. The par is compared with that count.
 
-The saved form (``history_text``) is text: ``1/BASE/MOVES/DONE``, where ``1`` is the format's version,
+The saved form (`history_text`) is text: `1/BASE/MOVES/DONE`, where `1` is the format's version,
 BASE is the progress string the moves start from (empty for the board as given), MOVES the moves
-separated by commas (``12+`` and ``12-`` turn cell 12 clockwise and back, ``p12`` and ``u12`` pin and
-unpin it, ``j12``, ``s12`` and ``c12`` mark edge 12 joined, shut or clear it, ``r`` is Start over; ``&`` before a move joins it to the one before, so they are undone as one)
+separated by commas (`12+` and `12-` turn cell 12 clockwise and back, `p12` and `u12` pin and
+unpin it, `j12`, `s12` and `c12` mark edge 12 joined, shut or clear it, `r` is Start over; `&` before a move joins it to the one before, so they are undone as one)
 and DONE how many of them are done. A save from before the marks is read the same (it holds none).
 
 >>> h = new_history(new_game("3x2:35B7vM"))
@@ -59,9 +59,9 @@ _LIMIT: Final = 100_000
 
 @dataclass(frozen=True)
 class Move:
-    """One move: ``kind`` "turn" (``cell``, ``by`` 1 or -1: one step of the board's grid), "pin" (``cell``, ``by`` 1 to pin,
-    0 to unpin) or "restart". ``cell`` is where the piece stands now (as for ``turn_at``).
-    ``joined``: made together with the move before it, so one undo (or redo) takes both."""
+    """One move: `kind` "turn" (`cell`, `by` 1 or -1: one step of the board's grid), "pin" (`cell`, `by` 1 to pin,
+    0 to unpin) or "restart". `cell` is where the piece stands now (as for `turn_at`).
+    `joined`: made together with the move before it, so one undo (or redo) takes both."""
 
     kind: str
     cell: int = -1
@@ -69,7 +69,7 @@ class Move:
     joined: bool = False  # made together with the move before (a drag that pins as it goes): undone as one
 
     def __str__(self) -> str:
-        """The move in its saved form, as a history's text writes it (``move_text``): ``12+``, ``p3``, ``r``."""
+        """The move in its saved form, as a history's text writes it (`move_text`): `12+`, `p3`, `r`."""
         return move_text(self)
 
     def __post_init__(self) -> None:
@@ -87,9 +87,9 @@ class Move:
 
 @dataclass(frozen=True)
 class History:
-    """``base`` (the game the moves start from), ``moves`` (every move made, done or undone),
-    ``done`` (how many are done), ``game`` (``base`` with those made), ``pins`` (the cells
-    pinned in ``game``, by where the pieces stand) and ``marks`` (the edge marks made: ``(edge, state)``
+    """`base` (the game the moves start from), `moves` (every move made, done or undone),
+    `done` (how many are done), `game` (`base` with those made), `pins` (the cells
+    pinned in `game`, by where the pieces stand) and `marks` (the edge marks made: `(edge, state)`
     pairs by edge, state 1 joined or 2 shut)."""
 
     base: Game
@@ -109,25 +109,25 @@ class History:
 
 
 def new_history(game: Game) -> History:
-    """A history with no moves yet, starting from ``game``."""
+    """A history with no moves yet, starting from `game`."""
     if not isinstance(game, Game):
         raise ValueError(f"a Game is needed (from new_game or game_from_progress), not {type(game).__name__}")
     return History(game, (), 0, game, frozenset())
 
 
 def _cells_of(layout: Layout, cell: int) -> tuple[int, ...]:
-    """The cells a pin at ``cell`` covers: its square's four, or the cell alone."""
+    """The cells a pin at `cell` covers: its square's four, or the cell alone."""
     squares, of = squares_of(layout)
     return squares[of[cell]].cells if of[cell] >= 0 else (cell,)
 
 
 def is_pinned(history: History, cell: int) -> bool:
-    """Whether the piece standing at ``cell`` is pinned."""
+    """Whether the piece standing at `cell` is pinned."""
     return cell in history.pins
 
 
 def _apply(game: Game, pins: frozenset[int], move: Move) -> tuple[Game, frozenset[int]] | None:
-    """The game and pins after ``move``, or None when it changes nothing (a piece that cannot turn,
+    """The game and pins after `move`, or None when it changes nothing (a piece that cannot turn,
     a pinned piece turned, a pin already so, Start over of a game as given with no pins)."""
     layout = game.start
     if move.kind == "restart":
@@ -148,9 +148,9 @@ def _apply(game: Game, pins: frozenset[int], move: Move) -> tuple[Game, frozense
 
 
 def make_move(history: History, move: Move) -> History:
-    """``history`` with ``move`` made: it becomes the last move done, and the moves that could
-    have been redone are dropped. A move that changes nothing (see ``Move``; a turn of a pinned
-    piece is one) gives the same history back, nothing recorded. Raises ``ValueError`` for what
+    """`history` with `move` made: it becomes the last move done, and the moves that could
+    have been redone are dropped. A move that changes nothing (see `Move`; a turn of a pinned
+    piece is one) gives the same history back, nothing recorded. Raises `ValueError` for what
     is not a Move."""
     if not isinstance(move, Move):
         raise ValueError(f"a Move is needed, not {type(move).__name__}")
@@ -164,7 +164,7 @@ def make_move(history: History, move: Move) -> History:
 
 
 def _make(history: History, move: Move) -> tuple[Game, frozenset[int], tuple[tuple[int, int], ...]] | None:
-    """The game, pins and marks after ``move``, or None when it changes nothing (``_apply``; a mark
+    """The game, pins and marks after `move`, or None when it changes nothing (`_apply`; a mark
     already so, or on an edge that cannot be marked; Start over changes something while a mark stands)."""
     marks = history.marks
     if move.kind == "mark":
@@ -178,7 +178,7 @@ def _make(history: History, move: Move) -> tuple[Game, frozenset[int], tuple[tup
 
 
 def _marked(marks: tuple[tuple[int, int], ...], edge: int, state: int) -> tuple[tuple[int, int], ...]:
-    """``marks`` with ``edge`` set to ``state`` (0: its mark taken off), kept by edge."""
+    """`marks` with `edge` set to `state` (0: its mark taken off), kept by edge."""
     kept = dict(marks)
     if state:
         kept[edge] = state
@@ -216,7 +216,7 @@ def _replay(base: Game, moves: tuple[Move, ...]) -> tuple[Game, frozenset[int]]:
 def undo(history: History) -> History:
     """The last move done taken back, with the moves it was joined to (the same history when there
     is none). A turn is undone by the turn back (its quarters and the count as they were), a pin by
-    the unpin; Start over by making the moves before it again from ``base``."""
+    the unpin; Start over by making the moves before it again from `base`."""
     while True:
         history = _undo_one(history)
         if not history.done or not history.moves[history.done].joined:
@@ -260,8 +260,8 @@ def _redo_one(history: History) -> History:
 
 
 def move_text(move: Move) -> str:
-    """A move in the saved form: ``12+``, ``12-``, ``p12``, ``u12``, ``j12``, ``s12``, ``c12`` or ``r``;
-    ``&`` before it when it is joined to the move before."""
+    """A move in the saved form: `12+`, `12-`, `p12`, `u12`, `j12`, `s12`, `c12` or `r`;
+    `&` before it when it is joined to the move before."""
     joined = "&" if move.joined else ""
     if move.kind == "mark":
         return f"{joined}{_MARK_LETTERS[move.by]}{move.cell}"
@@ -273,15 +273,15 @@ def move_text(move: Move) -> str:
 
 
 def history_text(history: History) -> str:
-    """The saved form: ``1/BASE/MOVES/DONE`` (see the module's text)."""
+    """The saved form: `1/BASE/MOVES/DONE` (see the module's text)."""
     base = "" if history.base == new_game(history.base.start) else game_progress(history.base)
     return f"{FORMAT}/{base}/{','.join(move_text(m) for m in history.moves)}/{history.done}"
 
 
 def history_from_text(code: str | Layout, text: str) -> History:
-    """The history of the board ``code`` saved as ``text`` by ``history_text``, its moves made again.
+    """The history of the board `code` saved as `text` by `history_text`, its moves made again.
 
-    Raises ``CodeError`` for a bad code, and ``ValueError`` for text that is not a saved history
+    Raises `CodeError` for a bad code, and `ValueError` for text that is not a saved history
     (another format version, a bad move, a base progress that is not this board's, DONE past the
     moves) or holds a move that cannot be made there (a cell off the board)."""
     if not isinstance(text, str):

@@ -1,28 +1,28 @@
 """The fixed levels: 3,520 boards in sixteen sizes, 64 with big pieces and 256 on hexagons, the
 same for everybody, and the level of the day.
 
-Each size, the big-pieces set ("big") and the hexagonal set ("hex", ``HEX``), has a data file of
-rows ``board<TAB>turns<TAB>twists`` (the JavaScript package's row format, SUIDO-JS.md section
+Each size, the big-pieces set ("big") and the hexagonal set ("hex", `HEX`), has a data file of
+rows `board<TAB>turns<TAB>twists` (the JavaScript package's row format, SUIDO-JS.md section
 4.2): the board's code; one digit per cell, the steps clockwise from the board's piece to the
 answer's (quarters 0-3 on squares, a square's digit at its top-left cell and 0 on its other
 three; sixths 0-5 on hexagons); the twists it declares. Our generator writes the files
-(``python3 build.py levels SIZE``), never a hand; they are committed, so level 12 of 7x7
+(`python3 build.py levels SIZE`), never a hand; they are committed, so level 12 of 7x7
 stays one board for everybody.
 
-Within a size the levels run from easy to hard (by ``exact_difficulty_of``) in blocks of
+Within a size the levels run from easy to hard (by `exact_difficulty_of`) in blocks of
 sixteen that open one after another; from the second block the fifteenth level of a block
-teaches a twist and the sixteenth tests it (``PLAN``). ``marks`` gives each level 1 to 5.
+teaches a twist and the sixteenth tests it (`PLAN`). `marks` gives each level 1 to 5.
 
-The big-pieces set (SUIDO-JS.md 4.3) runs from 5x5 to 20x20 (``BIG_SIZES``), every level a
+The big-pieces set (SUIDO-JS.md 4.3) runs from 5x5 to 20x20 (`BIG_SIZES`), every level a
 network with big pieces, more and of trickier mixes as it climbs, its score
-(``difficulty.big_score_of``, ranked across sizes) never going down; its lessons are block
-turns, pumps, walls and wrap. ``big_info`` says what each level is.
+(`difficulty.big_score_of`, ranked across sizes) never going down; its lessons are block
+turns, pumps, walls and wrap. `big_info` says what each level is.
 
-The hexagonal set runs from 5x5 to 20x20, one size a block (``HEX_SIZES``), easy to
-hard within each block, with the sixteen lessons of the square sizes (``PLAN[HEX]``), wrap on the
-even sides. ``size_of`` gives any level's board size, ``grid_of_set`` a set's grid.
+The hexagonal set runs from 5x5 to 20x20, one size a block (`HEX_SIZES`), easy to
+hard within each block, with the sixteen lessons of the square sizes (`PLAN[HEX]`), wrap on the
+even sides. `size_of` gives any level's board size, `grid_of_set` a set's grid.
 
-The level of the day is a pure function of the UTC date and the size (``daily``): every
+The level of the day is a pure function of the UTC date and the size (`daily`): every
 level of a size comes once before any comes again, for any date, offline.
 
 >>> daily("7x7", "2026-10-06"), daily("7x7", "2026-10-07")
@@ -52,10 +52,10 @@ BIG: Final = "big"
 """The name of the big-pieces set: 64 levels of many sizes, each with big pieces (SUIDO-JS.md 4.3)."""
 HEX: Final = "hex"
 """The name of the hexagonal set: 256 levels on hexagons, 5x5 up to 20x20. This is the one
-place the name is written: the API, the CLI, the page, the addresses (``?size=hex&level=N``) and the
-records (``hex#N``) take it from here."""
+place the name is written: the API, the CLI, the page, the addresses (`?size=hex&level=N`) and the
+records (`hex#N`) take it from here."""
 SETS: Final = SIZES + (BIG, HEX)
-"""Every set of levels ``load`` takes: the sixteen sizes, then the big-pieces set, then the hexagonal set."""
+"""Every set of levels `load` takes: the sixteen sizes, then the big-pieces set, then the hexagonal set."""
 COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64, HEX: 256}
 """Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), 64 big-pieces levels
 and 256 hexagonal ones."""
@@ -72,7 +72,7 @@ climbs from 5x5 (levels 1..16) to 20x20 (levels 241..256), one size a block."""
 SPANS: Final = {BIG: BIG_SIZES, HEX: HEX_SIZES}
 """The sets whose levels are of many sizes, each level's size by its number (level 1 first)."""
 GRID_OF: Final = {HEX: _HEX_GRID.name}
-"""The grid (``suido.grids``) of a set's boards where it is not the square one."""
+"""The grid (`suido.grids`) of a set's boards where it is not the square one."""
 DAILY_STRIDE: Final = 97
 """The step of the level of the day: coprime with 256 and 64, so a size visits all its levels."""
 PLAN: Final = {
@@ -133,19 +133,19 @@ def _rows(size: str) -> tuple[Row, ...]:
 
 
 def load(size: str) -> list[Row]:
-    """The levels of ``size`` ("7x7", or "big" for the big-pieces set), level 1 first. Raises
-    ``ValueError`` for a size that has no levels and ``FileNotFoundError`` when the data
+    """The levels of `size` ("7x7", or "big" for the big-pieces set), level 1 first. Raises
+    `ValueError` for a size that has no levels and `FileNotFoundError` when the data
     files are missing."""
     return list(_rows(_check_size(size)))
 
 
 def load_big() -> list[Row]:
-    """The 64 big-pieces levels, level 1 first: ``load("big")``."""
+    """The 64 big-pieces levels, level 1 first: `load("big")`."""
     return load(BIG)
 
 
 def solution(row: Row) -> tuple[int, ...]:
-    """The answer's masks of a level row. Raises ``ValueError`` (a ``CodeError`` for the
+    """The answer's masks of a level row. Raises `ValueError` (a `CodeError` for the
     board) when the row is not well formed."""
     layout = decode(row.board)
     grid = layout.geometry
@@ -168,7 +168,7 @@ def solution(row: Row) -> tuple[int, ...]:
 def turns_of(layout: Layout, solution: Sequence[int]) -> str:
     """The turns column of a level row: per cell the steps clockwise (quarters on squares, sixths
     on hexagons) from the board's piece to the answer's, a square's at its anchor and 0 on its
-    other three cells (the inverse of ``solution``). Raises ``ValueError`` when ``solution`` is
+    other three cells (the inverse of `solution`). Raises `ValueError` when `solution` is
     not the board turned."""
     grid = layout.geometry
     squares, of = squares_of(layout)
@@ -200,7 +200,7 @@ def declared_twists(row: Row) -> tuple[str, ...]:
 
 
 def block_of(level: int) -> int:
-    """The block (1, 2, ...) that level ``level`` (1, 2, ...) is in. Raises ``ValueError``
+    """The block (1, 2, ...) that level `level` (1, 2, ...) is in. Raises `ValueError`
     below level 1."""
     if isinstance(level, bool) or not isinstance(level, int) or level < 1:
         raise ValueError(f"levels count from 1, not {level!r}")
@@ -208,7 +208,7 @@ def block_of(level: int) -> int:
 
 
 def block_range(size: str, block: int) -> tuple[int, int]:
-    """The first and last level of ``block`` in ``size``."""
+    """The first and last level of `block` in `size`."""
     count = COUNTS[_check_size(size)]
     return BLOCK * (block - 1) + 1, min(count, BLOCK * block)
 
@@ -255,7 +255,7 @@ def _solved(solved: Collection[int]) -> set[int]:
 
 
 def lesson(size: str, level: int) -> tuple[str, ...]:
-    """The twists the lesson of ``level``'s block brings (empty for block 1, and off the size)."""
+    """The twists the lesson of `level`'s block brings (empty for block 1, and off the size)."""
     plan = PLAN[_plan_of(_check_size(size))]
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[size]:
         return ()
@@ -268,22 +268,22 @@ def _plan_of(size: str) -> str:
 
 
 def size_of(size: str, level: int) -> str:
-    """The board size ("7x7") of level ``level`` of a set: the size itself, or for a set of many
-    sizes (``SPANS``) that level's own. Raises ``ValueError`` for an unknown set or a level off it."""
+    """The board size ("7x7") of level `level` of a set: the size itself, or for a set of many
+    sizes (`SPANS`) that level's own. Raises `ValueError` for an unknown set or a level off it."""
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[_check_size(size)]:
         raise ValueError(f"{size} has levels 1 to {COUNTS[size]}, not {level!r}")
     return SPANS[size][level - 1] if size in SPANS else size
 
 
 def set_word(size: str) -> str | None:
-    """The key in ``suido.strings`` of a set's name in words: "size" and the name capitalised for a
+    """The key in `suido.strings` of a set's name in words: "size" and the name capitalised for a
     set of many sizes ("big": "sizeBig", "hex": "sizeHex"; site/levels.js's sizeName keeps the same
     rule), None for a size, which is named by itself ("7x7")."""
     return f"size{size[:1].upper()}{size[1:]}" if _check_size(size) in SPANS else None
 
 
 def grid_of_set(size: str) -> str:
-    """The grid ("square" or "hex", ``suido.grids``) of a set's boards."""
+    """The grid ("square" or "hex", `suido.grids`) of a set's boards."""
     return GRID_OF.get(_check_size(size), "square")
 
 
@@ -314,10 +314,10 @@ def _big_scores() -> tuple[int, ...]:
 
 
 class BigInfo(NamedTuple):
-    """What the big-pieces set says of one of its levels: its ``size`` ("7x7"), how many
-    ``bigs`` (big pieces) and ``blocks`` it has, the ``share`` of the board their squares
-    cover (4 * squares / cells), its ``score`` 1..100 across the set's sizes (None when the
-    data has none; ``difficulty.big_score_of``) and its ``twists``."""
+    """What the big-pieces set says of one of its levels: its `size` ("7x7"), how many
+    `bigs` (big pieces) and `blocks` it has, the `share` of the board their squares
+    cover (4 * squares / cells), its `score` 1..100 across the set's sizes (None when the
+    data has none; `difficulty.big_score_of`) and its `twists`."""
 
     size: str
     bigs: int
@@ -328,8 +328,8 @@ class BigInfo(NamedTuple):
 
 
 def big_info(level: int) -> BigInfo:
-    """What big-pieces level ``level`` (1..64) is (see ``BigInfo``). Raises ``ValueError``
-    for a level outside 1..64 and ``FileNotFoundError`` when the data files are missing."""
+    """What big-pieces level `level` (1..64) is (see `BigInfo`). Raises `ValueError`
+    for a level outside 1..64 and `FileNotFoundError` when the data files are missing."""
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= COUNTS[BIG]:
         raise ValueError(f"a big-pieces level is 1 to {COUNTS[BIG]}, not {level!r}")
     row = _rows(BIG)[level - 1]
@@ -342,7 +342,7 @@ def big_info(level: int) -> BigInfo:
 
 
 def marks(size: str, level: int) -> int | None:
-    """How hard level ``level`` of ``size`` is, 1 to 5 (its difficulty in steps of 20), or
+    """How hard level `level` of `size` is, 1 to 5 (its difficulty in steps of 20), or
     None when the level has none."""
     digits = _marks().get(_check_size(size), "")
     return int(digits[level - 1]) if 1 <= level <= len(digits) else None
@@ -382,8 +382,8 @@ def _fnv(text: str) -> int:
 
 
 def daily(size: str, when: _dt.date | _dt.datetime | str) -> int:
-    """The level of the day for ``size`` on ``when`` (a date, an aware datetime's UTC day, or
-    "YYYY-MM-DD"): 1..count, the same everywhere. Raises ``ValueError`` for an unknown size or
+    """The level of the day for `size` on `when` (a date, an aware datetime's UTC day, or
+    "YYYY-MM-DD"): 1..count, the same everywhere. Raises `ValueError` for an unknown size or
     something that is not a day. Days before 1970 count back with a true modulo."""
     count = COUNTS[_check_size(size)]
     return (_day_number(when) * DAILY_STRIDE + _fnv(size)) % count + 1

@@ -10,10 +10,10 @@ the graph whose nodes are the cells and whose edges are those links. In it
   the rest of the board is turned (hexapipes marks them).
 
 A ring of four elbows away from the pump is both. Found from the links the flow already worked out
-(``Flow.links``, one byte a cell), on any grid (``suido.grids``: the sides and the neighbour table).
+(`Flow.links`, one byte a cell), on any grid (`suido.grids`: the sides and the neighbour table).
 
-``loops_of(layout, flow, masks, before)`` works the loops and islands out afresh, or, given the
-result for the masks before a move (``before``), only where the links changed: a component whose
+`loops_of(layout, flow, masks, before)` works the loops and islands out afresh, or, given the
+result for the masks before a move (`before`), only where the links changed: a component whose
 links did not change keeps what it had, the water's component (which holds every pump) is looked at
 only when it has more links than a tree of its pieces (a count in C), and a dry component is walked
 only when a link was made in it, it held a loop before, or every piece around the change is closed.
@@ -43,9 +43,9 @@ _MANY: Final = 24
 
 @dataclass(frozen=True)
 class Group:
-    """One connected set of joined pieces that holds a loop or is an island: ``cells`` all its
-    cells, ``order`` the same ascending, ``loop`` those of them on a cycle (ascending, maybe none),
-    ``island`` whether it is closed and has no pump, ``wet`` whether it holds a pump."""
+    """One connected set of joined pieces that holds a loop or is an island: `cells` all its
+    cells, `order` the same ascending, `loop` those of them on a cycle (ascending, maybe none),
+    `island` whether it is closed and has no pump, `wet` whether it holds a pump."""
 
     cells: frozenset[int]
     order: tuple[int, ...]
@@ -56,11 +56,11 @@ class Group:
 
 @dataclass(frozen=True)
 class Rings:
-    """The loops and islands of a board as its pieces stand (positions are cells, ``row * width + col``).
+    """The loops and islands of a board as its pieces stand (positions are cells, `row * width + col`).
 
-    ``loops``: per connected set that holds any, its cells on a cycle (a tuple, ascending), the sets in
-    order of their least cell; ``islands``: per island, its cells, likewise. ``links`` is the flow's
-    links they were found from (one byte a cell), ``groups`` what ``loops_of`` needs to go on from here."""
+    `loops`: per connected set that holds any, its cells on a cycle (a tuple, ascending), the sets in
+    order of their least cell; `islands`: per island, its cells, likewise. `links` is the flow's
+    links they were found from (one byte a cell), `groups` what `loops_of` needs to go on from here."""
 
     loops: tuple[tuple[int, ...], ...]
     islands: tuple[tuple[int, ...], ...]
@@ -79,11 +79,11 @@ class Rings:
 
 
 def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, before: Rings | None = None) -> Rings:
-    """The loops and islands of ``layout`` with its pieces turned as ``masks`` (the layout's own cells
-    when None), whose flow is ``flow`` (``suido.flow.flow_of(layout, masks)``: its links are used, never
-    worked out again). ``before``: the result for the board a move ago (same layout), so only what the
+    """The loops and islands of `layout` with its pieces turned as `masks` (the layout's own cells
+    when None), whose flow is `flow` (`suido.flow.flow_of(layout, masks)`: its links are used, never
+    worked out again). `before`: the result for the board a move ago (same layout), so only what the
     move changed is looked at; None works it all out. Linear in the cells of the sets walked.
-    Raises ValueError when ``flow`` is not of this layout's size."""
+    Raises ValueError when `flow` is not of this layout's size."""
     size = layout.size
     links = flow.links
     if len(links) != size or len(flow.wet) != size:
@@ -146,7 +146,7 @@ def loops_of(layout: Layout, flow: Flow, masks: Sequence[int] | None = None, bef
 
 
 def _wet_sets(walk: _Walk, flow: Flow, groups: list[Group]) -> None:
-    """The water's sets that hold a loop, into ``groups``: walked only when they hold more links than
+    """The water's sets that hold a loop, into `groups`: walked only when they hold more links than
     a tree of their pieces would (counted in C: the links of the wet cells, less the wet cells, plus
     the pumps), which they do when a loop is in them or two pumps' water met."""
     links, size = walk.links, len(walk.links)
@@ -162,7 +162,7 @@ def _wet_sets(walk: _Walk, flow: Flow, groups: list[Group]) -> None:
 
 
 def _changed(was: bytes, now: bytes) -> list[int]:
-    """The cells whose links differ, or more than ``_MANY`` of them (the search runs in C: a move
+    """The cells whose links differ, or more than `_MANY` of them (the search runs in C: a move
     changes a few cells' links, and finding them must not walk the board byte by byte in Python)."""
     if was == now:
         return []
@@ -193,7 +193,7 @@ class _Walk:
         self.seen = bytearray(len(links))
 
     def may_close(self, cell: int, had: int) -> bool:
-        """Whether a link ``cell`` gained (it had the links ``had``) may close a cycle: only if both its
+        """Whether a link `cell` gained (it had the links `had`) may close a cycle: only if both its
         ends are joined on two sides or more (a piece joined on one side ends a line)."""
         links, table, n = self.links, self.table, self.n
         if _POP[links[cell]] < 2:
@@ -201,7 +201,7 @@ class _Walk:
         return any(_POP[links[table[cell * n + s]]] >= 2 for s in _SIDES[links[cell] & ~had])
 
     def explore(self, start: int) -> Group | None:
-        """The connected set of ``start``, with its cells on a cycle (the ends of every edge that is no
+        """The connected set of `start`, with its cells on a cycle (the ends of every edge that is no
         bridge: Tarjan's low points, walked without recursion) and whether it is an island; None when it
         is neither a loop nor an island."""
         links, table, n, seen = self.links, self.table, self.n, self.seen
@@ -250,7 +250,7 @@ class _Walk:
         return Group(frozenset(cells), tuple(sorted(cells)), tuple(sorted(on)), island, wet)
 
     def island(self, start: int) -> Group | None:
-        """The connected set of ``start`` if it is an island (every piece closed, no pump), else None,
+        """The connected set of `start` if it is an island (every piece closed, no pump), else None,
         stopping at the first open piece or pump. It holds no loop (the caller knows it)."""
         links, raw, table, n, sources = self.links, self.raw, self.table, self.n, self.sources
         found = {start}

@@ -1,19 +1,19 @@
 """Edge marks and turning by pointing: the player's pencil notes on a board, worked out through its grid.
 
 A *mark* is a note on the edge between two pieces, the way a Sudoku player pencils a candidate: the
-player says the two pieces are ``JOINED`` there (both open on it) or ``SHUT`` (neither open on it, or the
+player says the two pieces are `JOINED` there (both open on it) or `SHUT` (neither open on it, or the
 water must not cross). A mark is an aid, never a rule: the check, the flow, the par and the turns count
-never read one. An edge is named by the grid's edge numbers, the numbering walls use (``suido.grids``:
-``cell * len(grid.edge_sides) + k``; square ``cell*2+k``, k 0 east, 1 south; hexagon ``cell*3+k``, k 0 east,
+never read one. An edge is named by the grid's edge numbers, the numbering walls use (`suido.grids`:
+`cell * len(grid.edge_sides) + k`; square `cell*2+k`, k 0 east, 1 south; hexagon `cell*3+k`, k 0 east,
 1 south-east, 2 south-west). Marks stand on edges, by position: a turn moves no mark.
 
 A mark is *contradicted* when the pieces as they face say otherwise (Simon Tatham's Net and hexapipes show
 no such aid; it is ours): joined, but one piece (or both) is shut on that edge; shut, but both are open on it.
 
 Turning by pointing (a setting of the shell): a tap near a side of a piece turns it the fewest steps that
-bring an arm to that side (``pointing_by``); on a hexagon that saves up to five taps a piece.
+bring an arm to that side (`pointing_by`); on a hexagon that saves up to five taps a piece.
 
-The points the shell sends (a tap, a drag) are in board units (``suido.grids``: a square cell is 1 by 1,
+The points the shell sends (a tap, a drag) are in board units (`suido.grids`: a square cell is 1 by 1,
 a hexagon 1 across its flats), the board's top-left corner at (0, 0).
 
 >>> from suido.codes import decode
@@ -54,7 +54,7 @@ def state_named(name: object) -> int:
 
 
 def markable(layout: Layout, edge: int) -> tuple[int, int, int] | None:
-    """The edge numbered ``edge`` as ``(cell, side, other)`` when it can be marked: on the board, a cell
+    """The edge numbered `edge` as `(cell, side, other)` when it can be marked: on the board, a cell
     across it (not the rim of a board that does not wrap), no wall on it; else None. O(1) after the grid's
     table is cached."""
     if isinstance(edge, bool) or not isinstance(edge, int):
@@ -69,7 +69,7 @@ def markable(layout: Layout, edge: int) -> tuple[int, int, int] | None:
 
 
 def edge_of(layout: Layout, cell: int, side: int) -> int | None:
-    """The number of the edge on ``side`` of the piece standing at ``cell``, when it can be marked; else None."""
+    """The number of the edge on `side` of the piece standing at `cell`, when it can be marked; else None."""
     grid = grid_of(layout)
     if not (isinstance(cell, int) and 0 <= cell < layout.size and isinstance(side, int) and 0 <= side < grid.sides):
         return None
@@ -78,14 +78,14 @@ def edge_of(layout: Layout, cell: int, side: int) -> int | None:
 
 
 def is_contradicted(layout: Layout, masks: Sequence[int], edge: int, state: int) -> bool:
-    """Whether the pieces as they face (``masks``, by position) contradict ``state`` on ``edge``: joined
+    """Whether the pieces as they face (`masks`, by position) contradict `state` on `edge`: joined
     with either piece shut on it, or shut with both open on it. False for an edge that cannot be marked."""
     found = markable(layout, edge)
     return found is not None and contradicts(grid_of(layout), masks, *found, state)
 
 
 def contradicts(grid: Grid, masks: Sequence[int], cell: int, side: int, other: int, state: int) -> bool:
-    """``is_contradicted`` for an edge already found (``markable``'s ``(cell, side, other)``): two lookups."""
+    """`is_contradicted` for an edge already found (`markable`'s `(cell, side, other)`): two lookups."""
     if state == NONE:
         return False
     both = masks[cell] >> side & 1 and masks[other] >> grid.opposite(side) & 1
@@ -93,14 +93,14 @@ def contradicts(grid: Grid, masks: Sequence[int], cell: int, side: int, other: i
 
 
 def contradicted(layout: Layout, masks: Sequence[int], marks: Iterable[tuple[int, int]]) -> tuple[int, ...]:
-    """The edges of ``marks`` (``(edge, state)`` pairs) that the pieces as they face contradict, ascending."""
+    """The edges of `marks` (`(edge, state)` pairs) that the pieces as they face contradict, ascending."""
     return tuple(sorted(edge for edge, state in marks if is_contradicted(layout, masks, edge, state)))
 
 
 def pointing_by(grid: Grid, mask: int, side: int, prefer: int = 1) -> int:
-    """The signed steps (clockwise positive) that bring an arm of ``mask`` to ``side`` the fewest turns;
-    0 when an arm is there already or the piece cannot turn. Between two ways as short, ``prefer`` (1
-    clockwise, -1 anticlockwise: the way a plain tap turns) wins. At most ``grid.sides // 2`` steps."""
+    """The signed steps (clockwise positive) that bring an arm of `mask` to `side` the fewest turns;
+    0 when an arm is there already or the piece cannot turn. Between two ways as short, `prefer` (1
+    clockwise, -1 anticlockwise: the way a plain tap turns) wins. At most `grid.sides // 2` steps."""
     if not grid.can_turn(mask) or mask >> side & 1:
         return 0
     for k in range(1, grid.sides // 2 + 1):
@@ -133,8 +133,8 @@ def _point(x: object, y: object) -> tuple[float, float]:
 
 
 def side_pointed(layout: Layout, cell: int, x: float, y: float) -> int | None:
-    """The side of the piece standing at ``cell`` that the point (``x``, ``y``, board units) is near, or
-    None in its middle (within ``MIDDLE`` of the centre). ValueError for a point that is not two numbers."""
+    """The side of the piece standing at `cell` that the point (`x`, `y`, board units) is near, or
+    None in its middle (within `MIDDLE` of the centre). ValueError for a point that is not two numbers."""
     x, y = _point(x, y)
     dx, dy = _offset(layout, cell, x, y)
     if math.hypot(dx, dy) < MIDDLE:
@@ -143,13 +143,13 @@ def side_pointed(layout: Layout, cell: int, x: float, y: float) -> int | None:
 
 
 def side_toward(layout: Layout, dx: float, dy: float) -> int:
-    """The side of a piece whose edge faces the direction (``dx``, ``dy``) (y down, as the drawing's): an
+    """The side of a piece whose edge faces the direction (`dx`, `dy`) (y down, as the drawing's): an
     arrow key's side (on a hexagon, up names the north-east and down the south-east: the first of a tie)."""
     return _side_toward(grid_of(layout), *_point(dx, dy))[0]
 
 
 def edge_near(layout: Layout, cell: int, x: float, y: float, near: float = NEAR) -> int | None:
-    """The markable edge of the piece at ``cell`` within ``near`` (board units) of the point, or None."""
+    """The markable edge of the piece at `cell` within `near` (board units) of the point, or None."""
     x, y = _point(x, y)
     grid = grid_of(layout)
     side, along = _side_toward(grid, *_offset(layout, cell, x, y))
@@ -158,10 +158,10 @@ def edge_near(layout: Layout, cell: int, x: float, y: float, near: float = NEAR)
 
 
 def stroke_mark(layout: Layout, cell: int, start: tuple[float, float], end: tuple[float, float]) -> tuple[int, int] | None:
-    """The mark a drag makes, as ``(edge, state)``: begun on the piece at ``cell`` at ``start`` and ended at
-    ``end`` (board units). Across an edge of the piece (more across it than along it, from one side of it to
+    """The mark a drag makes, as `(edge, state)`: begun on the piece at `cell` at `start` and ended at
+    `end` (board units). Across an edge of the piece (more across it than along it, from one side of it to
     the other): joined. Along an edge (more along than across, its middle within a third of a cell of the
-    edge): shut. None for a drag too short (``STROKE``), or near no edge that can be marked."""
+    edge): shut. None for a drag too short (`STROKE`), or near no edge that can be marked."""
     (x0, y0), (x1, y1) = _point(*start), _point(*end)
     if math.hypot(x1 - x0, y1 - y0) < STROKE:
         return None

@@ -1,12 +1,12 @@
 """Mending a plan whose proof found a second answer, rather than starting over.
 
-``mend(plan, ours, other, used)`` changes the plan (``suido.plans``) so that ``other`` is no
+`mend(plan, ours, other, used)` changes the plan (`suido.plans`) so that `other` is no
 longer an answer, in the region where the two answers differ: a wall on an edge only the other
 answer uses, or a lock on a piece where they differ (when those twists were asked for);
 otherwise it removes every spare the other answer wets, or moves a pipe (adds a forest edge at a
 differing cell and removes another from the loop or the pump-to-pump path it makes; on a drains
 board the cells the pipe left keep their pieces as spares, except where the answers differ).
-The generator (``suido.generator``) proves the mended plan again. Every step asks the plan's grid
+The generator (`suido.generator`) proves the mended plan again. Every step asks the plan's grid
 for sides and edges, so squares and hexagons are mended alike.
 """
 
@@ -17,7 +17,7 @@ from .plans import POOLS, Plan
 
 
 def mend(plan: Plan, ours: tuple[int, ...], other: tuple[int, ...], used: set[int]) -> bool:
-    """Change ``plan`` so that ``other`` is no longer an answer; False if it cannot."""
+    """Change `plan` so that `other` is no longer an answer; False if it cannot."""
     o, rng, raw, k, grid = plan.opts, plan.rng, plan.raw, plan.k, plan.grid
     other_wet = flow_of(plan.layout(list(other)), other).wet
     diff = [c for c in range(plan.n) if other_wet[c] != (c in used) or ours[c] != other[c]]
@@ -59,7 +59,7 @@ def mend(plan: Plan, ours: tuple[int, ...], other: tuple[int, ...], used: set[in
 def _keep_drain_paths(plan: Plan, before: list[int], region: set[int]) -> None:
     """After a pipe moved on a drains or inlet-outlet board: keep only the pipes from
     each drain back to its pump; a cell left out keeps its old piece, as a spare, unless
-    it is in ``region`` (where the two answers differ: there its old piece would make
+    it is in `region` (where the two answers differ: there its old piece would make
     the other answer again)."""
     links: dict[int, list[int]] = {}
     for x, y in plan.edges:
@@ -127,7 +127,7 @@ def _rewire(plan: Plan, diff: list[int], used: set[int]) -> bool:
 
 
 def _path(plan: Plan, a: int, b: int) -> list[tuple[int, int]]:
-    """The forest edges on the way from ``a`` to ``b`` if they share a tree, else on the
+    """The forest edges on the way from `a` to `b` if they share a tree, else on the
     ways from each to its pump (joining them would join two pumps' trees)."""
     links: dict[int, list[int]] = {}
     for x, y in plan.edges:

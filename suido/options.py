@@ -1,11 +1,11 @@
-"""The options of ``make``: declared once (``MAKE_OPTIONS``), and checked: an impossible request is
-refused here, at once, with a ``ValueError`` saying why (SUIDO-JS.md section 5.2 gives the options and
+"""The options of `make`: declared once (`MAKE_OPTIONS`), and checked: an impossible request is
+refused here, at once, with a `ValueError` saying why (SUIDO-JS.md section 5.2 gives the options and
 their ranges).
 
-``MAKE_OPTIONS`` is the one list of make's options: its name (``make``'s keyword), its default, what
-it takes, its range, its flags on the command line (whose ``make`` parser is built from it:
-``add_make_arguments``) and its name in the page's Make form (``form_fields`` gives the list as the page
-reads it; ``from_form`` reads a form's values back into make's keywords)."""
+`MAKE_OPTIONS` is the one list of make's options: its name (`make`'s keyword), its default, what
+it takes, its range, its flags on the command line (whose `make` parser is built from it:
+`add_make_arguments`) and its name in the page's Make form (`form_fields` gives the list as the page
+reads it; `from_form` reads a form's values back into make's keywords)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the command line's own (the worker, which makes boards too,
 
 @dataclass(frozen=True)
 class Options:
-    """``make``'s options, checked: see ``options``."""
+    """`make`'s options, checked: see `options`."""
 
     width: int
     height: int
@@ -41,11 +41,11 @@ class Options:
 
 @dataclass(frozen=True)
 class MakeOption:
-    """One of make's options: ``name`` (``make``'s keyword), its ``default``, what it takes (``kind``:
-    "whole" a whole number from ``low`` to ``high``, "share" a number from ``low`` to ``high``, "flag" True or
-    False, "choice" one of ``choices``), ``help`` (the command line's words for it), ``flags`` (its flags on
-    the command line; default ``--name`` with dashes), ``shortcuts`` (flags that set it to one value:
-    ``--hex`` sets grid to "hex") and ``form`` (its name in the page's Make form; default ``name`` in
+    """One of make's options: `name` (`make`'s keyword), its `default`, what it takes (`kind`:
+    "whole" a whole number from `low` to `high`, "share" a number from `low` to `high`, "flag" True or
+    False, "choice" one of `choices`), `help` (the command line's words for it), `flags` (its flags on
+    the command line; default `--name` with dashes), `shortcuts` (flags that set it to one value:
+    `--hex` sets grid to "hex") and `form` (its name in the page's Make form; default `name` in
     camel case)."""
 
     name: str
@@ -72,7 +72,7 @@ class MakeOption:
 
 
 BIG_KINDS: Final = ("five", "simple", "more", "all")
-"""The mixes big pieces are drawn from (``make``'s ``big_kinds``)."""
+"""The mixes big pieces are drawn from (`make`'s `big_kinds`)."""
 MAKE_OPTIONS: Final = (
     MakeOption("size", None, "whole", "cells a side (default 7)", 2, 64),
     MakeOption("width", None, "whole", None, 2, 64),
@@ -95,11 +95,11 @@ MAKE_OPTIONS: Final = (
     MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
                shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
 )
-"""make's options, each once: the command line's ``make`` and the page's form read them from here."""
+"""make's options, each once: the command line's `make` and the page's form read them from here."""
 
 
 def add_make_arguments(parser: argparse.ArgumentParser) -> None:
-    """``MAKE_OPTIONS`` as the command line's arguments, on ``parser``."""
+    """`MAKE_OPTIONS` as the command line's arguments, on `parser`."""
     for option in MAKE_OPTIONS:
         flags, dest, default = option.cli_flags, option.name, option.default
         if option.kind == "flag":
@@ -114,20 +114,20 @@ def add_make_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def form_fields() -> list[dict[str, Any]]:
-    """``MAKE_OPTIONS`` as the page's Make form reads them (JSON's types): per option its form's name, make's
+    """`MAKE_OPTIONS` as the page's Make form reads them (JSON's types): per option its form's name, make's
     name, what it takes, its default, its range and its choices."""
     return [{"name": o.form_name, "option": o.name, "kind": o.kind, "default": o.default, "low": o.low,
              "high": o.high, "choices": list(o.choices)} for o in MAKE_OPTIONS]
 
 
 def from_form(values: Mapping[str, Any]) -> dict[str, Any]:
-    """make's keywords from a form's values by the form's names (``form_fields``): the ones given and not
+    """make's keywords from a form's values by the form's names (`form_fields`): the ones given and not
     None; what each holds is make's to check."""
     return {o.name: values[o.form_name] for o in MAKE_OPTIONS if values.get(o.form_name) is not None}
 
 
 def whole(name: str, value: object, low: int, high: int | None = None) -> int:
-    """``value`` when it is a whole number from ``low`` to ``high`` (None: no top), else ``ValueError``."""
+    """`value` when it is a whole number from `low` to `high` (None: no top), else `ValueError`."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be a whole number, not {value!r}")
     if value < low or (high is not None and value > high):
@@ -139,8 +139,8 @@ def whole(name: str, value: object, low: int, high: int | None = None) -> int:
 def options(size: int | None, width: int | None, height: int | None, kind: str, wrap: bool, sources: int,
             drains: int | None, spares: float | None, locked: int, walls: int, bigs: int, blocks: int,
              big_kinds: str, grid: str = "square") -> Options:
-    """The options as ``make`` takes them, checked and with the defaults filled in. ``grid``: "square"
-    or "hex" (``suido.grids``); a hexagonal board has the same limits (sides 2 to 64, 3 for
+    """The options as `make` takes them, checked and with the defaults filled in. `grid`: "square"
+    or "hex" (`suido.grids`); a hexagonal board has the same limits (sides 2 to 64, 3 for
     inlet-outlet, at most one pump per six cells) but wraps only with at least 3 columns and an
     even number of rows, at least 4 (so a row's shift holds across the seam), and has no big
     pieces or blocks (those are squares of four)."""
@@ -173,7 +173,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
         raise ValueError(f"{sources} pumps is too many for a {w}x{h} board: at most one per six cells ({top})")
     if kind == "drains":
         d = round(math.sqrt(cells) * 0.8) if drains is None else whole("drains", drains, 1)
-        d = max(d, sources) if drains is None else d
+        # the default is the cap when the board is too small for it (a 2x2 takes one drain); a count asked for is checked
+        d = min(max(d, sources), max(sources, cells // 3)) if drains is None else d
         if d < sources:
             raise ValueError(f"a drains board needs a drain for each pump: {d} drains for {sources} pumps")
         if d > max(sources, cells // 3):

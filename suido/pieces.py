@@ -1,5 +1,5 @@
 """Pieces and turning on the square grid: the names the engine has always given them, kept here for
-whoever imports ``suido.pieces``. They live in the square grid's module, ``suido.grids.square``
+whoever imports `suido.pieces`. They live in the square grid's module, `suido.grids.square`
 (this module only re-exports them).
 
 >>> turn(N | E)          # an elbow north-east turns to east-south

@@ -1,13 +1,13 @@
 """A plan: the forest of pipes a board is made from, grown from its pumps, on either grid.
 
-``Plan`` holds the edges (joined pairs of cells), the pumps, drains, spares, walls, locks and
-squares of a board being made, and reads them as masks and a ``Layout``; the generator
-(``suido.generator``) grows one, proves it and furnishes it, and ``suido.mending`` mends it where
-the proof finds a second answer. Every step asks the board's grid (``suido.grids``: its sides,
+`Plan` holds the edges (joined pairs of cells), the pumps, drains, spares, walls, locks and
+squares of a board being made, and reads them as masks and a `Layout`; the generator
+(`suido.generator`) grows one, proves it and furnishes it, and `suido.mending` mends it where
+the proof finds a second answer. Every step asks the board's grid (`suido.grids`: its sides,
 neighbour table, opposite side and edge numbers), so squares and hexagons take one path.
 
-Randomness comes only from ``Rng`` (``random.Random(seed).random()`` alone; see
-``suido.generator``): a square board draws exactly the numbers it drew before hexagons came (a
+Randomness comes only from `Rng` (`random.Random(seed).random()` alone; see
+`suido.generator`): a square board draws exactly the numbers it drew before hexagons came (a
 cell's sides are shuffled with one draw per side but the first, as then), so every square board
 made from a seed is the one it was.
 """
@@ -25,14 +25,14 @@ from .squares import Squares
 
 POOLS: Final[dict[str, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]]] = {
     name: grid.pools for name, grid in GRIDS.items()}
-"""Per grid, its generator's pools (``Grid.pools``): the spares a drains board draws from, the decoys an
+"""Per grid, its generator's pools (`Grid.pools`): the spares a drains board draws from, the decoys an
 inlet-outlet board draws from, and what an inlet-outlet spare becomes when it is in the way."""
 END: Final = bytes(int(m.bit_count() == 1) for m in range(256))
 """Per mask: 1 for an end piece (one arm), on either grid."""
 
 
 class Rng:
-    """Seeded randomness built on ``random.Random.random`` alone (see ``suido.generator``)."""
+    """Seeded randomness built on `random.Random.random` alone (see `suido.generator`)."""
 
     def __init__(self, seed: int) -> None:
         self.random = random.Random(seed).random  # a number in [0, 1), Random.random itself
@@ -69,8 +69,8 @@ class Plan:
         self.squares = Squares()
 
     def edge(self, cell: int, side: int) -> int:
-        """The edge number (as walls are written) across ``side`` of ``cell``, which has a
-        neighbour there (``Grid.edge``, read off this plan's table)."""
+        """The edge number (as walls are written) across `side` of `cell`, which has a
+        neighbour there (`Grid.edge`, read off this plan's table)."""
         own = self.grid.edge_sides
         if side in own:
             return cell * len(own) + own.index(side)
@@ -150,7 +150,7 @@ class Plan:
         return parent
 
     def _pull(self, cell: int, parent: list[int], frontier: list[int]) -> None:
-        """Add at once the cells joined to ``cell`` by a big piece's forced joins (see ``squares``)."""
+        """Add at once the cells joined to `cell` by a big piece's forced joins (see `squares`)."""
         links = self.squares.links
         stack = [cell]
         while stack:
@@ -163,7 +163,7 @@ class Plan:
                     stack.append(y)
 
     def _sides(self, cell: int) -> list[int]:
-        """The sides of ``cell`` (as ``cell * sides + side``) in a random order (``Rng.shuffle``, inline)."""
+        """The sides of `cell` (as `cell * sides + side`) in a random order (`Rng.shuffle`, inline)."""
         random, k = self.rng.random, self.k
         base = cell * k
         order = list(range(base, base + k))
@@ -173,7 +173,7 @@ class Plan:
         return order
 
     def keep_paths(self, parent: list[int], ends: list[int]) -> None:
-        """Keep only the pipes from each of ``ends`` back to its pump."""
+        """Keep only the pipes from each of `ends` back to its pump."""
         kept: set[tuple[int, int]] = set()
         for d in ends:
             c = d

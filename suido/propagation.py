@@ -1,12 +1,12 @@
 """The solver's model of a board and its propagation, as flat integer arrays.
 
-The words are those of ``suido.solver`` (unit, option, domain, edge). A *state* is five
+The words are those of `suido.solver` (unit, option, domain, edge). A *state* is five
 lists, copied whole for each guess (a copy of a list of small ints runs in C):
 
     dom    per unit: its domain, a bitmask over its options
     opens  per cell: the sides some wet option still open
     shut   per cell: the sides some option still shuts or leaves dry (every side, the grid's
-           ``full``, when dry is left)
+           `full`, when dry is left)
     may_open  per cell: the sides it may open: a neighbour across could open back, or
               the side runs inside its own square
     may_shut  per cell: the sides it may shut: the rim, a wall, a neighbour across could
@@ -15,21 +15,21 @@ lists, copied whole for each guess (a copy of a list of small ints runs in C):
            from (a tree over the reached cells; -1 at a pump, -2 not reached)
     cut    the cells whose edge of that tree was lost since (-1: look again from the pumps)
 
-``may_open`` and ``may_shut`` are ``opens`` and ``shut`` seen from across each edge. They are
+`may_open` and `may_shut` are `opens` and `shut` seen from across each edge. They are
 kept up to date as domains shrink (a side only ever loses its bits), so revising a single
 cell is one table lookup, and only the units whose edges lost something are revised again.
 Likewise the reach of the pumps is kept as a tree. Edges are only ever lost, so while the
 tree stands every cell it reached is still reached and no other cell can be: nothing to do.
 When tree edges are lost, only the cells below them can have lost the water: they are taken
-off the tree and hung back where a neighbour still on it joins them (``mend_reach``).
+off the tree and hung back where a neighbour still on it joins them (`mend_reach`).
 
 Arc consistency and the reach of the pumps are both monotone (they only remove options, and
 remove more from a smaller state), so the state they end in, and whether it has a
 contradiction, does not depend on the order they are applied in: any order gives the same
 count, the same answers and the same number of nodes.
 
-Every grid of ``suido.grids`` goes through the same code: the sides, the full mask and the side
-back come from the board's grid (``Layout.geometry``), and a cell's sides are one byte whatever
+Every grid of `suido.grids` goes through the same code: the sides, the full mask and the side
+back come from the board's grid (`Layout.geometry`), and a cell's sides are one byte whatever
 the grid (at most six bits), so the lookups and the lanes are the same on squares and hexagons.
 """
 
@@ -108,7 +108,7 @@ class _Geometry:
         self._near: dict[int, tuple[int, ...]] = {}
 
     def neighbour_units(self, u: int) -> tuple[int, ...]:
-        """The units across an edge from unit ``u``, ascending."""
+        """The units across an edge from unit `u`, ascending."""
         near = self._near.get(u)
         if near is None:
             k = self.sides
@@ -126,7 +126,7 @@ def _geometry(width: int, height: int, wrap: bool, walls: tuple[int, ...], bigs:
 
 
 def _subsets(bits: int) -> list[int]:
-    """Every subset of ``bits``."""
+    """Every subset of `bits`."""
     out = [0]
     while bits:
         low = bits & -bits
@@ -137,7 +137,7 @@ def _subsets(bits: int) -> list[int]:
 
 @lru_cache(maxsize=64)
 def _fits(n: int, m: int) -> tuple[int, ...]:
-    """Per option (a mask, or DRY) on a grid of ``n`` sides: the keys (may_open << n | may_shut)
+    """Per option (a mask, or DRY) on a grid of `n` sides: the keys (may_open << n | may_shut)
     it fits: a wet facing opens only where it may and shuts only where it may (may_open holds
     every side it opens, may_shut every side it shuts); dry needs every side shut or dry across."""
     full = (1 << n) - 1
@@ -188,8 +188,8 @@ class _CellKind:
 
 @lru_cache(maxsize=None)
 def _fit_table(n: int, options: tuple[int, ...]) -> tuple[int, ...]:
-    """Per key (may_open << n | may_shut): the options that fit (see ``_fits``), as bits over
-    ``options``. One tuple for every cell kind with these options (every facing of one piece
+    """Per key (may_open << n | may_shut): the options that fit (see `_fits`), as bits over
+    `options`. One tuple for every cell kind with these options (every facing of one piece
     unlocked has the same): 256 entries on squares, 4096 on hexagons."""
     table = [0] * (1 << 2 * n)
     for i, m in enumerate(options):
@@ -204,7 +204,7 @@ under 256 on every grid): the cell's kind."""
 
 
 def _cell_kinds(kind: str, keys: bytes | bytearray, grid: Grid) -> list[_CellKind]:
-    """The kind of each cell by its key (see ``_KINDS``), looked up in C."""
+    """The kind of each cell by its key (see `_KINDS`), looked up in C."""
     table = _KINDS.setdefault((grid.name, kind), [None] * (4 << grid.sides))
     n, full = grid.sides, grid.full
     for key in set(keys):
@@ -223,7 +223,7 @@ class Model:
         self.layout = layout
         self.geo = geo
         self.shift = grid.sides
-        """How far ``may_open`` is shifted above ``may_shut`` in a cell's key to its kind's table."""
+        """How far `may_open` is shifted above `may_shut` in a cell's key to its kind's table."""
         n = layout.size
         self.n = n
         self.unit_cells = geo.unit_cells
@@ -254,7 +254,7 @@ class Model:
                 if placed not in seen:
                     seen.append(placed)
             if not joined_inside(cells, ring[0], layout.width):
-                seen = []  # it leaks inside in every turn: no option, no answer (``start`` finds none)
+                seen = []  # it leaks inside in every turn: no option, no answer (`start` finds none)
             self.square_options.append(seen)
             self.dry_bit.append(0)
         network = kind == "network"
@@ -270,13 +270,13 @@ class Model:
         self.unreached_via = [-2] * n  # via before a look: nothing reached
 
     def option(self, u: int, i: int) -> tuple[int, ...]:
-        """Option ``i`` of unit ``u``: a mask (or DRY) per cell of the unit."""
+        """Option `i` of unit `u`: a mask (or DRY) per cell of the unit."""
         if u < self.singles:
             return (self.kinds[u].options[i],)
         return self.square_options[u - self.singles][i]
 
     def options_of(self, masks: tuple[int, ...]) -> list[int]:
-        """Per unit, the bit of the option an answer ``masks`` takes (a piece its water does
+        """Per unit, the bit of the option an answer `masks` takes (a piece its water does
         not reach: dry, where dry is an option); 0 where none fits."""
         wet = flow_of(self.layout, masks).wet
         out = []
@@ -341,7 +341,7 @@ class Model:
         return opens, shut
 
     def revise(self, u: int, state: State) -> int:
-        """The options of unit ``u`` that every edge supports."""
+        """The options of unit `u` that every edge supports."""
         dom, may_open, may_shut = state[0], state[3], state[4]
         if u < self.singles:
             (c,) = self.unit_cells[u]
@@ -357,8 +357,8 @@ class Model:
         return keep
 
     def set_domain(self, u: int, domain: int, state: State, queue: list[int]) -> None:
-        """Narrow unit ``u`` to ``domain``; what its neighbours may do follows, and the units
-        whose edges lost something are put on ``queue``."""
+        """Narrow unit `u` to `domain`; what its neighbours may do follows, and the units
+        whose edges lost something are put on `queue`."""
         dom, opens, shut, may_open, may_shut, via, cut = state
         dom[u] = domain
         geo = self.geo
@@ -389,7 +389,7 @@ class Model:
                         queue.append(unit_of[o])
 
     def propagate(self, state: State, queue: list[int]) -> bool:
-        """Arc consistency from the units in ``queue``, then the reach of the pumps, until
+        """Arc consistency from the units in `queue`, then the reach of the pumps, until
         nothing changes. False on a contradiction (some unit has no option left)."""
         dom, opens, shut, may_open, may_shut, via, cut = state
         n = self.n
@@ -443,9 +443,9 @@ class Model:
     def unreached(self, state: State, queue: list[int]) -> list[int] | None:
         """Leave dry every piece no pump can reach over edges both sides could open; None
         when a piece that must be wet cannot be reached. Returns the units left dry (their
-        neighbours are put on ``queue``).
+        neighbours are put on `queue`).
 
-        The walk keeps its tree in ``via`` (see the module's note)."""
+        The walk keeps its tree in `via` (see the module's note)."""
         dom, opens, _, may_open, _, via, cut = state
         nb = self.geo.nb
         seen = bytearray(self.n)
@@ -489,7 +489,7 @@ class Model:
     @staticmethod
     def _square_walk(stack: list[int], seen: bytearray, opens: list[int], may_open: list[int], via: list[int],
                      nb: tuple[int, ...]) -> None:
-        """``unreached``'s walk on a square grid: the same as the loop over ``around`` above, but
+        """`unreached`'s walk on a square grid: the same as the loop over `around` above, but
         the four sides written out, not looped over (the deduce rounds walk it every round)."""
         for c in stack:  # breadth first (the list grows as it is read): a shallow tree
             both = opens[c] & may_open[c]  # sides it could open where the other side could open back
@@ -523,7 +523,7 @@ class Model:
     def mend_reach(self, state: State, queue: list[int]) -> list[int] | None:
         """After edges of the reach's tree were cut: take the cells below each cut off the
         tree, hang back those a reached neighbour (or one hung back) still joins, and leave
-        dry the rest, as ``unreached`` would. False on a contradiction. Edges are only ever
+        dry the rest, as `unreached` would. False on a contradiction. Edges are only ever
         lost, so the cells off the tree are the only ones whose reach can have changed."""
         dom, opens, via, cut = state[0], state[1], state[5], state[6]
         if -1 in cut:
@@ -579,7 +579,7 @@ class Model:
         dry option of any unit a wet piece opens towards, so no settled wet piece opens
         towards an open unit; the pumps' water is then closed in, and any further wet piece
         would be cut off from every pump. The open units can only be dry: one completion,
-        or none if that leaves a settled piece unreached (``complete`` checks)."""
+        or none if that leaves a settled piece unreached (`complete` checks)."""
         dry_bit = self.dry_bit
         best, fewest = -1, 99
         for u, d in enumerate(dom):

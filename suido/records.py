@@ -1,14 +1,14 @@
 """A player's records: solve times, and the streak of days the level of the day was solved (their
-pictures are the drawing's: ``suido.svg.charts``).
+pictures are the drawing's: `suido.svg.charts`).
 
 The shell keeps the records in the browser (they are the player's, on this origin); the worker
 asks this module to reckon with them, so the arithmetic of days lives in one place and is tested.
 
-A *day* is a UTC calendar day, written ``YYYY-MM-DD`` (``suido.levels.day``). A day counts for the
+A *day* is a UTC calendar day, written `YYYY-MM-DD` (`suido.levels.day`). A day counts for the
 streak when that day's level of any size was solved on that day. The *current* streak is the run of
 counted days ending today, or ending yesterday while today's level is still to play; a missed day
-ends a streak. Days are counted on the proleptic Gregorian calendar (``datetime.date``), so month
-ends and leap days are ordinary days; a day after ``today`` (a clock set back after it was recorded)
+ends a streak. Days are counted on the proleptic Gregorian calendar (`datetime.date`), so month
+ends and leap days are ordinary days; a day after `today` (a clock set back after it was recorded)
 is kept for the longest streak but never makes the current one.
 
 >>> streaks(["2024-02-28", "2024-02-29", "2024-03-01", "2024-03-03"], "2024-03-03")
@@ -22,7 +22,7 @@ The times of a set, as a speed-solver counts them (the World Cube Association's 
 and cube timers and hexapipes alike): the *best* single solve; the *mean of 3* (mo3) of the last
 three solves, every one counted; the *average of 5* (ao5) and *of 12* (ao12) of the last five and
 twelve, the one best and the one worst dropped and the rest's mean taken. A mean or an average
-needs that many solves: with fewer there is none yet (``None``, shown as a dash), as cube timers
+needs that many solves: with fewer there is none yet (`None`, shown as a dash), as cube timers
 and hexapipes show it. Means and averages are rounded to the nearest hundredth of a second (10 ms),
 as the WCA rounds them; a single is kept to the millisecond.
 
@@ -40,14 +40,14 @@ from typing import Final, Iterable, NamedTuple, Sequence
 
 
 class Streak(NamedTuple):
-    """``current``: counted days in a row up to today (or yesterday); ``longest``: the longest run ever."""
+    """`current`: counted days in a row up to today (or yesterday); `longest`: the longest run ever."""
 
     current: int
     longest: int
 
 
 def day_of(value: object) -> _dt.date:
-    """A day as a ``datetime.date``: from a date, or text ``YYYY-MM-DD``. Raises ``ValueError``
+    """A day as a `datetime.date`: from a date, or text `YYYY-MM-DD`. Raises `ValueError`
     saying what is wrong otherwise (an aware datetime is taken as its UTC day)."""
     if isinstance(value, _dt.datetime):
         if value.tzinfo is None:
@@ -64,8 +64,8 @@ def day_of(value: object) -> _dt.date:
 
 
 def streaks(days: Iterable[object], today: object) -> Streak:
-    """The current and longest streaks of ``days`` (the days the level of the day was solved,
-    in any order, repeats allowed) as of ``today``. Raises ``ValueError`` for a day that is not one."""
+    """The current and longest streaks of `days` (the days the level of the day was solved,
+    in any order, repeats allowed) as of `today`. Raises `ValueError` for a day that is not one."""
     now = day_of(today).toordinal()
     counted = sorted({day_of(d).toordinal() for d in days})
     longest = run = 0
@@ -84,8 +84,8 @@ def streaks(days: Iterable[object], today: object) -> Streak:
 
 
 def format_time(ms: float, *, hundredths: bool = False) -> str:
-    """A time in milliseconds as ``m:ss`` (``h:mm:ss`` from an hour), seconds rounded down; with
-    ``hundredths``, ``m:ss.cc`` (hundredths rounded down, as a timer shows a single)."""
+    """A time in milliseconds as `m:ss` (`h:mm:ss` from an hour), seconds rounded down; with
+    `hundredths`, `m:ss.cc` (hundredths rounded down, as a timer shows a single)."""
     if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not ms >= 0 or ms == float("inf"):
         raise ValueError(f"a time is milliseconds from 0, not {ms!r}")
     seconds = int(ms // 1000)
@@ -101,8 +101,8 @@ KEPT: Final = 12
 
 
 class SetStats(NamedTuple):
-    """A set's times in ms: ``solves`` counted, ``best`` single, ``mo3``, ``ao5``, ``ao12``; each
-    ``None`` while there are too few solves for it."""
+    """A set's times in ms: `solves` counted, `best` single, `mo3`, `ao5`, `ao12`; each
+    `None` while there are too few solves for it."""
 
     solves: int
     best: float | None
@@ -112,7 +112,7 @@ class SetStats(NamedTuple):
 
 
 def checked_times(times: Iterable[object]) -> list[float]:
-    """``times`` as floats (ms), each checked to be a time (``format_time`` refuses what is not one)."""
+    """`times` as floats (ms), each checked to be a time (`format_time` refuses what is not one)."""
     out = []
     for ms in times:
         format_time(ms)  # type: ignore[arg-type]  # refuses what is not a time
@@ -126,9 +126,9 @@ def _rounded(ms: float) -> float:
 
 
 def mean_of(times: Sequence[float], n: int) -> float | None:
-    """The mean of the last ``n`` of ``times`` (oldest first, ms), every one counted (a mo3 is
-    ``mean_of(times, 3)``); ``None`` with fewer than ``n``. Raises ``ValueError`` for a time that is
-    not one or an ``n`` under 1."""
+    """The mean of the last `n` of `times` (oldest first, ms), every one counted (a mo3 is
+    `mean_of(times, 3)`); `None` with fewer than `n`. Raises `ValueError` for a time that is
+    not one or an `n` under 1."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"a mean is of 1 solve or more, not {n!r}")
     last = checked_times(times)[-n:]
@@ -136,9 +136,9 @@ def mean_of(times: Sequence[float], n: int) -> float | None:
 
 
 def average_of(times: Sequence[float], n: int) -> float | None:
-    """The average of the last ``n`` of ``times`` (oldest first, ms): the one best and the one worst
-    dropped, the mean of the rest (an ao5 is ``average_of(times, 5)``); ``None`` with fewer than
-    ``n``. Raises ``ValueError`` for a time that is not one or an ``n`` under 3."""
+    """The average of the last `n` of `times` (oldest first, ms): the one best and the one worst
+    dropped, the mean of the rest (an ao5 is `average_of(times, 5)`); `None` with fewer than
+    `n`. Raises `ValueError` for a time that is not one or an `n` under 3."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 3:
         raise ValueError(f"an average drops the best and the worst, so it is of 3 solves or more, not {n!r}")
     last = sorted(checked_times(times)[-n:])
@@ -146,9 +146,9 @@ def average_of(times: Sequence[float], n: int) -> float | None:
 
 
 def set_stats(recent: Sequence[float], best: float | None = None) -> SetStats:
-    """A set's times from its ``recent`` solves (oldest first, ms; only the last ``KEPT`` count) and
-    ``best``, the set's best single kept apart (from solves older than those, or ``None``).
-    Raises ``ValueError`` for a time that is not one."""
+    """A set's times from its `recent` solves (oldest first, ms; only the last `KEPT` count) and
+    `best`, the set's best single kept apart (from solves older than those, or `None`).
+    Raises `ValueError` for a time that is not one."""
     times = checked_times(recent)
     singles = times + ([] if best is None else checked_times([best]))
     return SetStats(len(times), min(singles) if singles else None, mean_of(times, 3), average_of(times, 5),
@@ -156,7 +156,7 @@ def set_stats(recent: Sequence[float], best: float | None = None) -> SetStats:
 
 
 def is_new_best(before: float | None, ms: float) -> bool:
-    """Whether a solve of ``ms`` is a new best of its set, ``before`` being the set's best until it
-    (``None``: its first solve, which is no new best: there was nothing to beat)."""
+    """Whether a solve of `ms` is a new best of its set, `before` being the set's best until it
+    (`None`: its first solve, which is no new best: there was nothing to beat)."""
     (now,) = checked_times([ms])
     return before is not None and now < checked_times([before])[0]

@@ -1,13 +1,13 @@
-"""A make, a step an attempt: the search ``suido.make`` runs, told as it goes.
+"""A make, a step an attempt: the search `suido.make` runs, told as it goes.
 
-``steps(one, first, difficulty, attempts, tolerance)`` makes boards with ``one(seed32)`` from successive
-seeds (``first + k * 0x9E3779B1``, 32 bits) and yields one :class:`Step` after each: how many it has tried
+`steps(one, first, difficulty, attempts, tolerance)` makes boards with `one(seed32)` from successive
+seeds (`first + k * 0x9E3779B1`, 32 bits) and yields one :class:`Step` after each: how many it has tried
 of how many it may, the board just made, the nearest to the difficulty asked so far (and whether this one
 is nearer than all before it), and whether the search is done. Without a difficulty there is one step,
-done. ``suido.generator.search`` runs it over make's options, and ``suido.make`` is its last step's
-``best``, so the same seed makes the same board either way; the worker (``suido.websearch``) runs a step
+done. `suido.generator.search` runs it over make's options, and `suido.make` is its last step's
+`best`, so the same seed makes the same board either way; the worker (`suido.websearch`) runs a step
 per request, so the page can show the progress and the nearest board so far, and stop with it. This module
-knows nothing of how a board is made (only that it has a ``difficulty``), so the generator imports it and
+knows nothing of how a board is made (only that it has a `difficulty`), so the generator imports it and
 not the other way round.
 """
 
@@ -22,11 +22,11 @@ STRIDE: Final = 0x9E3779B1
 """Attempt k of a search starts from seed + k * STRIDE (32 bits)."""
 
 ATTEMPTS: Final = 60
-"""The boards a search with a difficulty makes at most (``make``'s ``attempts``)."""
+"""The boards a search with a difficulty makes at most (`make`'s `attempts`)."""
 
 
 class Scored(Protocol):
-    """What the search asks of a board it made: its ``difficulty`` (1..100, None when unrated)."""
+    """What the search asks of a board it made: its `difficulty` (1..100, None when unrated)."""
 
     @property
     def difficulty(self) -> int | None: ...
@@ -48,7 +48,7 @@ class Step(NamedTuple, Generic[B]):
 
 def steps(one: Callable[[int], B], first: int, difficulty: int | None, attempts: int,
           tolerance: float) -> Iterator[Step[B]]:
-    """The search, a :class:`Step` a board ``one(seed32)`` made; the options are checked by the caller."""
+    """The search, a :class:`Step` a board `one(seed32)` made; the options are checked by the caller."""
     if difficulty is None:
         made = one(first)
         yield Step(1, 1, made, made, True, True)

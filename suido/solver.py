@@ -17,18 +17,18 @@ than two arms (then the water runs in one path: its ends are the pump and the dr
 So an answer is one assignment of options, and two answers differ in some unit: counting
 assignments counts answers, and a network with spares counts once however they face.
 
-Propagation (``suido.propagation``) keeps every option that has, across each edge, some
+Propagation (`suido.propagation`) keeps every option that has, across each edge, some
 option of the neighbour that agrees (arc consistency over edge summaries: for each cell, the
 sides some option opens and the sides some option shuts or leaves dry); then every piece
 that must be wet has to be reachable from a pump over edges both sides could open, and a
 piece that cannot be reached is dry or a contradiction. Search guesses on the unit with the
 fewest options (the first such unit on ties), trying options in order, with an explicit
 stack: Pyodide's stack is shallow. Each state taken off the stack is one *node*; past the
-budget the count stops and ``complete`` is False: "cannot say", never a wrong count.
+budget the count stops and `complete` is False: "cannot say", never a wrong count.
 
-This module shares no code with ``suido.check``: every test holds one against the other.
-It runs the same on every grid (``suido.grids``: squares and hexagons), whose sides, turn and
-neighbours the model asks (``suido.propagation``).
+This module shares no code with `suido.check`: every test holds one against the other.
+It runs the same on every grid (`suido.grids`: squares and hexagons), whose sides, turn and
+neighbours the model asks (`suido.propagation`).
 """
 
 from __future__ import annotations
@@ -46,9 +46,9 @@ __all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hi
 
 @dataclass(frozen=True)
 class Solved:
-    """What ``solve`` found: ``count`` answers (stopping at the limit), up to ``limit`` of
-    their ``solutions`` (each a tuple of masks, one per cell; a spare keeps its given facing),
-    the ``nodes`` searched, and whether the count is ``complete`` (False: the budget ran out,
+    """What `solve` found: `count` answers (stopping at the limit), up to `limit` of
+    their `solutions` (each a tuple of masks, one per cell; a spare keeps its given facing),
+    the `nodes` searched, and whether the count is `complete` (False: the budget ran out,
     and the count is only a lower bound)."""
 
     count: int
@@ -59,9 +59,9 @@ class Solved:
 
 @dataclass(frozen=True)
 class Deduction:
-    """What looking without guessing gives (``deduce``): ``pieces`` (the pieces counted),
-    ``glance`` (pieces settled by the first look), ``settled`` (pieces settled when looking
-    forces nothing more), ``rounds`` (looks that settled something), and ``contradiction``
+    """What looking without guessing gives (`deduce`): `pieces` (the pieces counted),
+    `glance` (pieces settled by the first look), `settled` (pieces settled when looking
+    forces nothing more), `rounds` (looks that settled something), and `contradiction`
     (the board as given has no answer, seen without guessing)."""
 
     pieces: int
@@ -72,15 +72,15 @@ class Deduction:
 
 
 def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved:
-    """Count the answers of ``layout`` up to ``limit``, searching at most ``budget`` nodes.
+    """Count the answers of `layout` up to `limit`, searching at most `budget` nodes.
 
     Works for every kind and twist: network, drains, inlet-outlet, several pumps, locked
     pieces, walls, wrap, and in a network big pieces and blocks as single units. Each of
-    ``solutions`` is a tuple of masks (spares keep their given facing). ``complete`` is False
+    `solutions` is a tuple of masks (spares keep their given facing). `complete` is False
     when the budget ran out first; the count is then only what was found.
 
-    ``layout`` may also be a code. Raises ``ValueError`` (a ``CodeError`` for a bad code) for
-    what is not a board, a ``limit`` below 1 or a negative ``budget``.
+    `layout` may also be a code. Raises `ValueError` (a `CodeError` for a bad code) for
+    what is not a board, a `limit` below 1 or a negative `budget`.
     """
     layout = board_of(layout, "solve")
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
@@ -113,15 +113,15 @@ def solve(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> Solved
 
 
 def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[bool, tuple[int, ...] | None, int]:
-    """For the generator: an answer of ``layout`` other than ``known`` (an answer, as ``solve``
-    reports one), or None when there is none; whether the search finished within ``budget``
+    """For the generator: an answer of `layout` other than `known` (an answer, as `solve`
+    reports one), or None when there is none; whether the search finished within `budget`
     nodes (False: cannot say); and the nodes searched.
 
-    The same search as ``solve`` but that at each guess it tries first the option ``known``
-    takes: it meets ``known`` in its first dive and then backs up from there, which on the
+    The same search as `solve` but that at each guess it tries first the option `known`
+    takes: it meets `known` in its first dive and then backs up from there, which on the
     generator's boards finds a second answer (most often a small region that can be turned
     two ways) in about half the nodes. When there is no other answer it searches the same
-    positions as ``solve`` does, so then its nodes are ``solve(layout).nodes``."""
+    positions as `solve` does, so then its nodes are `solve(layout).nodes`."""
     model = Model(layout)
     first = model.start()
     if first is None:
@@ -129,7 +129,7 @@ def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[b
     prefer = model.options_of(known)
     # the stack holds guesses not yet made, (state, unit, option): a guess is propagated only when
     # it is taken off, so the guesses a search that meets another answer never backs up to cost
-    # nothing. Those that fail to propagate are not nodes (``solve`` never stacks them either).
+    # nothing. Those that fail to propagate are not nodes (`solve` never stacks them either).
     stack: list[tuple[State, int, int]] = [(first, -1, 0)]
     nodes = 0
     while stack:
@@ -156,7 +156,7 @@ def other_answer(layout: Layout, known: tuple[int, ...], budget: int) -> tuple[b
 
 
 def _child(model: Model, state: State, unit: int, low: int) -> State | None:
-    """The state after setting ``unit`` to the option ``low`` (a bit of its domain), propagated;
+    """The state after setting `unit` to the option `low` (a bit of its domain), propagated;
     None on a contradiction. It has its own copy of every part of the state."""
     child = [state[0][:], state[1][:], state[2][:], state[3][:], state[4][:], state[5][:], state[6][:]]
     queue: list[int] = []
@@ -165,7 +165,7 @@ def _child(model: Model, state: State, unit: int, low: int) -> State | None:
 
 
 def _children(model: Model, state: State, unit: int, options: list[int]) -> list[State]:
-    """The states after setting ``unit`` to each option (a bit of its domain) in turn, those that
+    """The states after setting `unit` to each option (a bit of its domain) in turn, those that
     propagate without a contradiction, in the order given (the search pushes them reversed, so the
     first is searched first)."""
     return [child for low in options if (child := _child(model, state, unit, low)) is not None]
@@ -180,7 +180,7 @@ def _bits(d: int) -> list[int]:
 
 
 def count_solutions(layout: Layout | str, limit: int = 2, budget: int = 200_000) -> int:
-    """How many answers ``layout`` has, up to ``limit`` (see ``solve``)."""
+    """How many answers `layout` has, up to `limit` (see `solve`)."""
     return solve(layout, limit, budget).count
 
 
@@ -188,9 +188,9 @@ def deduce(layout: Layout | str) -> Deduction:
     """Look at the board in rounds without guessing, every unit at once against what the
     last round knew (a player's looks): what the first look settles, how many looks it
     takes, and how much stays open. A piece is settled when one option is left for it
-    (a facing, or dry); ``pieces`` counts the cells that are not bare ground.
+    (a facing, or dry); `pieces` counts the cells that are not bare ground.
 
-    ``layout`` may also be a code; ``ValueError`` as for ``solve``."""
+    `layout` may also be a code; `ValueError` as for `solve`."""
     layout = board_of(layout, "deduce")
     model = Model(layout)
     if not any(model.dry_bit):
@@ -206,8 +206,8 @@ def deduce(layout: Layout | str) -> Deduction:
 
 
 def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
-    """``deduce``'s rounds, walking the pumps' reach each round (``walk``) or only after the
-    last; None when ``walk`` is off and there is a contradiction (then walk each round)."""
+    """`deduce`'s rounds, walking the pumps' reach each round (`walk`) or only after the
+    last; None when `walk` is off and there is a contradiction (then walk each round)."""
     state = model.everything()
     dom, may_open, may_shut, tables = state[0], state[3], state[4], model.tables
     pieces = sum(1 for m in layout.cells if m)
@@ -250,7 +250,7 @@ def _looks(layout: Layout, model: Model, walk: bool) -> Deduction | None:
 
 
 def forced_hint(game: Game) -> tuple[int, int] | None:
-    """A piece the board forces, facing wrong now: ``(cell, facing)``, where ``facing`` is the
+    """A piece the board forces, facing wrong now: `(cell, facing)`, where `facing` is the
     mask the board's rules leave it (for a square, its anchor and the anchor's mask), or None
     when looking without guessing settles no piece that faces wrong. Needs no answer.
     Pieces nearer a pump come first."""

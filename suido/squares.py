@@ -2,16 +2,16 @@
 they ask of the pipes around them.
 
 Squares are placed before anything else (SUIDO-JS.md section 5.2, step 1): each a square of
-four cells (``codes.square_cells``) wholly on the board (never across an edge, even on a
+four cells (`codes.square_cells`) wholly on the board (never across an edge, even on a
 wrap board), none overlapping. A *block* asks nothing: its four pieces are whatever the
-pipes make, and they turn together. A *big piece* is drawn from the mix (``bigs.draw_masks``)
+pipes make, and they turn together. A *big piece* is drawn from the mix (`bigs.draw_masks`)
 and fixes its pipes: every side it opens on is a *forced* join the forest must take, and
 every side it does not open on (outer or inside) is *banned*.
 
 Why growth with forced joins cannot get stuck: the forced joins make a graph whose
 components are each added to the forest at once, through one ordinary join, when the forest
 first reaches one of their cells. That adds no loop as long as each component is a tree
-with at most one pump, which ``place`` makes sure of (it draws a big piece again, turned
+with at most one pump, which `place` makes sure of (it draws a big piece again, turned
 or another shape, when it would close a loop, face off the board or disagree with a
 neighbour big piece). A cell every one of whose joins is banned is never reached; the
 plan is dropped then.
@@ -43,11 +43,11 @@ class Squares:
     group: dict[int, int] = field(default_factory=dict)  # union-find over the forced joins (loops)
 
     def inside(self, a: int, b: int) -> bool:
-        """Whether cells ``a`` and ``b`` are in the same square."""
+        """Whether cells `a` and `b` are in the same square."""
         return a in self.cells and self.cells.get(b) == self.cells[a]
 
     def component(self, cell: int) -> list[int]:
-        """The cells joined to ``cell`` by forced joins, ``cell`` first (parents before children)."""
+        """The cells joined to `cell` by forced joins, `cell` first (parents before children)."""
         out, seen = [cell], {cell}
         for x in out:
             for y in self.links.get(x, ()):
@@ -64,15 +64,15 @@ def most_squares(width: int, height: int) -> int:
 
 def place(width: int, height: int, raw: tuple[int, ...], bigs: int, blocks: int, mix: str,
           below: Callable[[int], int]) -> Squares | None:
-    """Place ``bigs`` big pieces of ``mix`` and ``blocks`` blocks on a board whose neighbour
-    table (no walls) is ``raw``, with the seeded ``below(n)`` (0..n-1). None when this draw
+    """Place `bigs` big pieces of `mix` and `blocks` blocks on a board whose neighbour
+    table (no walls) is `raw`, with the seeded `below(n)` (0..n-1). None when this draw
     does not fit (the caller tries another plan)."""
     anchors = _anchors(width, height, bigs + blocks, below)
     if anchors is None:
         return None
     order = list(anchors)
     sq = Squares()
-    for k, anchor in enumerate(order):  # the first ``bigs`` in drawing order are big pieces
+    for k, anchor in enumerate(order):  # the first `bigs` in drawing order are big pieces
         for c in square_cells(anchor, width):
             sq.cells[c] = anchor
         if k >= bigs:
@@ -105,7 +105,7 @@ def place(width: int, height: int, raw: tuple[int, ...], bigs: int, blocks: int,
 
 
 def _anchors(width: int, height: int, count: int, below: Callable[[int], int]) -> list[int] | None:
-    """``count`` anchors of squares that do not overlap: at random, and when random picks
+    """`count` anchors of squares that do not overlap: at random, and when random picks
     leave too little room, on a lattice of even steps from a random corner offset."""
     if count == 0:
         return []
@@ -134,8 +134,8 @@ def _anchors(width: int, height: int, count: int, below: Callable[[int], int]) -
 
 def _joins(anchor: int, width: int, raw: tuple[int, ...], masks: tuple[int, int, int, int],
            sq: Squares) -> tuple[set[Pair], set[Pair], dict[int, int]] | None:
-    """The joins a big piece of ``masks`` at ``anchor`` forces and bans, and the union-find
-    links they add to ``sq.group``; None when it opens off the board, disagrees with a big
+    """The joins a big piece of `masks` at `anchor` forces and bans, and the union-find
+    links they add to `sq.group`; None when it opens off the board, disagrees with a big
     piece beside it, or closes a loop of forced joins."""
     forced: set[Pair] = set()
     banned: set[Pair] = set()

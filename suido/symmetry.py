@@ -1,17 +1,17 @@
 """Symmetry: the ways to turn and mirror a board that keep its shape, and a key that is the same for all.
 
-``transform_layout(layout, op)`` for ``op`` 0..7: ``op >= 4`` first mirrors left to right
-(a mirrored piece swaps its east and west arms), then ``op & 3`` quarter turns clockwise,
+`transform_layout(layout, op)` for `op` 0..7: `op >= 4` first mirrors left to right
+(a mirrored piece swaps its east and west arms), then `op & 3` quarter turns clockwise,
 each taking the cell at (col, row) to (height - 1 - row, col) and swapping width and height;
 pieces turn with the board, and pumps, drains, locked cells, walls and squares go where
-their cells go (SUIDO-JS.md section 5.6). ``symmetry_key(layout, solution)`` is the least
-code among the answered boards of every op that keeps the board (``ops_of``) with each dry
+their cells go (SUIDO-JS.md section 5.6). `symmetry_key(layout, solution)` is the least
+code among the answered boards of every op that keeps the board (`ops_of`) with each dry
 piece written in its first facing, so two levels that are one board turned or mirrored have
 one key.
 
 Which ops keep a board, and what each does to its cells and sides, is its grid's to say
-(``Grid.symmetry_ops``, ``Grid.symmetry``): a square board is kept by all eight ops; a hexagonal
-board by two (``suido.grids.hex`` says why). This module applies them, the same on every grid.
+(`Grid.symmetry_ops`, `Grid.symmetry`): a square board is kept by all eight ops; a hexagonal
+board by two (`suido.grids.hex` says why). This module applies them, the same on every grid.
 """
 
 from __future__ import annotations
@@ -23,14 +23,14 @@ from .flow import flow_of
 
 
 def ops_of(layout: Layout) -> tuple[int, ...]:
-    """The ops (of ``transform_layout``) that keep ``layout``'s shape: all eight on squares; on
+    """The ops (of `transform_layout`) that keep `layout`'s shape: all eight on squares; on
     hexagons 0 and the half turn 2 (even height) or the top-to-bottom mirror 6 (odd height)."""
     return grid_of(layout).symmetry_ops(layout.width, layout.height)
 
 
 def transform_layout(layout: Layout, op: int) -> Layout:
-    """``layout`` mirrored (``op >= 4``) and turned ``op & 3`` quarters clockwise; on a hexagonal
-    board only the ops ``ops_of`` names (ValueError for any other, saying why)."""
+    """`layout` mirrored (`op >= 4`) and turned `op & 3` quarters clockwise; on a hexagonal
+    board only the ops `ops_of` names (ValueError for any other, saying why)."""
     if not isinstance(op, int) or not 0 <= op <= 7:
         raise ValueError(f"op must be 0..7, not {op!r}")
     grid = grid_of(layout)
@@ -65,7 +65,7 @@ def transform_layout(layout: Layout, op: int) -> Layout:
 
 def symmetry_key(layout: Layout, solution: Sequence[int]) -> str:
     """The same text for a board and every turned or mirrored copy of it (with its answer
-    ``solution``): the least of the answered codes of the ops that keep it (``ops_of``), dry
+    `solution`): the least of the answered codes of the ops that keep it (`ops_of`), dry
     pieces in their first facing."""
     keys = []
     rotations_of = grid_of(layout).rotations_of

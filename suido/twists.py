@@ -1,7 +1,7 @@
 """Twists: what a board has beyond a plain network with one pump.
 
 The words and their order are the code format's (SUIDO-JS.md section 4.1); the first
-six are the ones fixed levels teach. They read the same on every grid (``suido.grids``); a
+six are the ones fixed levels teach. They read the same on every grid (`suido.grids`); a
 hexagonal board never has "big-pieces" or "block-turns" (those are squares of four, which its
 code refuses).
 """
@@ -17,7 +17,7 @@ LEVEL_TWISTS: Final = TWISTS[:6]
 
 
 def twists_of(layout: Layout) -> tuple[str, ...]:
-    """The twists ``layout`` has, in ``TWISTS`` order: "drains" (a drains board), "pumps"
+    """The twists `layout` has, in `TWISTS` order: "drains" (a drains board), "pumps"
     (more than one), "locked", "walls", "wrap", "inlet-outlet", "big-pieces", "block-turns"."""
     has = {
         "drains": layout.kind == "drains",

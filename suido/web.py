@@ -1,16 +1,16 @@
 """The worker facade: the one module that knows a browser shell exists.
 
-The shell (``site/worker.js``) hands every request over as JSON text and posts the JSON text
-that comes back; nothing else crosses. A request is ``{"id", "op", "args"}`` and its reply
-``{"id", "ok": true, "result"}`` or ``{"id", "ok": false, "error"}`` (the error is a sentence
-a player can read). ``handle`` never raises.
+The shell (`site/worker.js`) hands every request over as JSON text and posts the JSON text
+that comes back; nothing else crosses. A request is `{"id", "op", "args"}` and its reply
+`{"id", "ok": true, "result"}` or `{"id", "ok": false, "error"}` (the error is a sentence
+a player can read). `handle` never raises.
 
 Python owns the game state: the boards open, their games and histories, live in
-``suido.webboards``, by board id; a turn answers with ONLY what changed, and every reply about
-a board carries its ``progress`` and ``history``, so a page whose worker died reopens the board
+`suido.webboards`, by board id; a turn answers with ONLY what changed, and every reply about
+a board carries its `progress` and `history`, so a page whose worker died reopens the board
 with them and loses no move.
 
-The ops, in one place (``site/protocol.js`` mirrors this table):
+The ops, in one place (`site/protocol.js` mirrors this table):
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .webboards import (meter_of, op_close, op_hint, op_mark, op_open, op_pin, o
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
 
 PROTOCOL: Final = 3
-"""The protocol's version; ``hello`` reports it and the shell checks it."""
+"""The protocol's version; `hello` reports it and the shell checks it."""
 
 
 def _version() -> str:
@@ -125,7 +125,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
     """The piece guide of a grid other than squares (issue 23: hexagons): every shape up to turning
-    (``grid.shapes``, its least facing), each on a board of one cell, dry, named by the shape's own word."""
+    (`grid.shapes`, its least facing), each on a board of one cell, dry, named by the shape's own word."""
     out = []
     for name, mask in grid.shapes:
         title = strings.say(lang, "shape" + name.capitalize())
@@ -161,7 +161,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
 }
 """Every op by name: the function and a one-line summary (args -> result)."""
 
-__doc__ = (__doc__ or "") + "".join(f"\n* ``{name}``: {doc}" for name, (_, doc) in OPS.items()) + "\n"
+__doc__ = (__doc__ or "") + "".join(f"\n* `{name}`: {doc}" for name, (_, doc) in OPS.items()) + "\n"
 
 
 def handle(request_json: str) -> str:

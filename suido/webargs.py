@@ -1,9 +1,9 @@
-"""A request's arguments read and checked, and the level rows the page sent: what ``suido.web`` (the facade)
-and ``suido.webboards`` (the boards open) both read.
+"""A request's arguments read and checked, and the level rows the page sent: what `suido.web` (the facade)
+and `suido.webboards` (the boards open) both read.
 
-Every reader here refuses a bad argument with ``Refused``, whose message is a sentence for the player; nothing
+Every reader here refuses a bad argument with `Refused`, whose message is a sentence for the player; nothing
 here raises anything else. The level rows: the shell fetches only the sizes it plays (a page playing 7x7
-downloads only 7x7's file) and sends their rows and marks with the ``levels`` op; a size it never sent is read
+downloads only 7x7's file) and sends their rows and marks with the `levels` op; a size it never sent is read
 from the package's own copy (suido/_levels).
 """
 
@@ -22,7 +22,7 @@ class Refused(ValueError):
 # ---- an argument of a request -----------------------------------------------------------
 
 def text_arg(args: dict[str, Any], name: str, required: bool = True) -> str:
-    """``args[name]`` as text ("" when it is missing and not ``required``)."""
+    """`args[name]` as text ("" when it is missing and not `required`)."""
     value = args.get(name)
     if value is None and not required:
         return ""
@@ -32,7 +32,7 @@ def text_arg(args: dict[str, Any], name: str, required: bool = True) -> str:
 
 
 def whole_arg(args: dict[str, Any], name: str) -> int:
-    """``args[name]`` as a whole number (not a bool)."""
+    """`args[name]` as a whole number (not a bool)."""
     value = args.get(name)
     if not isinstance(value, int) or isinstance(value, bool):
         raise Refused(f"'{name}' must be a whole number, not {described(value)}")
@@ -55,7 +55,7 @@ _marks: dict[str, str] = {}  # by size: the marks the shell sent (a digit a leve
 
 
 def level_size(args: dict[str, Any]) -> str:
-    """``args["size"]``, a size of the fixed levels (or ``big``)."""
+    """`args["size"]`, a size of the fixed levels (or `big`)."""
     size = text_arg(args, "size")
     if size not in _levels.COUNTS:
         raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
@@ -82,7 +82,7 @@ def keep_marks(size: str, marks: str) -> None:
 
 
 def level_rows(size: str) -> list[_levels.Row]:
-    """The rows of ``size``: those the shell sent, else the package's own."""
+    """The rows of `size`: those the shell sent, else the package's own."""
     rows = _rows.get(size)
     if rows is None:
         try:
@@ -93,7 +93,7 @@ def level_rows(size: str) -> list[_levels.Row]:
 
 
 def level_row(size: str, n: int) -> _levels.Row:
-    """Level ``n`` (from 1) of ``size``."""
+    """Level `n` (from 1) of `size`."""
     if size not in _levels.COUNTS:
         raise Refused(f"{size!r} is not a level size: one of {', '.join(_levels.SETS)}")
     rows = level_rows(size)

@@ -1,10 +1,10 @@
-"""The boards open in the worker: what ``suido.web`` plays (a request's arguments and the level rows the shell
-sent are read by ``suido.webargs``).
+"""The boards open in the worker: what `suido.web` plays (a request's arguments and the level rows the shell
+sent are read by `suido.webargs`).
 
-Python owns the game state: the games live here, by board id, each with its history (``suido.history``:
+Python owns the game state: the games live here, by board id, each with its history (`suido.history`:
 undo, redo, pins), and a turn answers with ONLY what changed (the cells whose water, depth, quarters,
 arms or pin differ), so a tap on a 20x50 board never redraws the board. Every reply about a board
-carries its ``progress`` string and its ``history`` (the saved form of its moves), so a page whose
+carries its `progress` string and its `history` (the saved form of its moves), so a page whose
 worker died reopens the board with them and loses no move, nor its undo.
 """
 
@@ -38,7 +38,7 @@ class _Board:
     lang: str
     history: History
     flow: Flow
-    states: list[svg.CellState]  # as opened; kept up to date by the moves in ``at`` and ``water``
+    states: list[svg.CellState]  # as opened; kept up to date by the moves in `at` and `water`
     solution: tuple[int, ...] | None = None
     par: int | None = None
     labels: dict[tuple[int, int, int, bool, bool, int], str] = field(default_factory=dict)
@@ -56,7 +56,7 @@ class _Board:
     base: str = ""  # the saved form's head: "1/BASE/" (the base game never changes)
     tokens: list[str] = field(default_factory=list)  # the saved form's moves, kept move by move
     # What the page shows of each piece, by the cell it was given in, kept as the moves go: where it
-    # stands, and its water as a move's reply says it (depth or -1, and its arms: see ``_water_of``)
+    # stands, and its water as a move's reply says it (depth or -1, and its arms: see `_water_of`)
     at: list[int] = field(default_factory=list)
     cell_at: list[int] = field(default_factory=list)  # by position: the given cell standing there
     water: list[tuple[int, str]] = field(default_factory=list)
@@ -100,8 +100,8 @@ _ids = itertools.count(1)
 
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
-    """Open a board (a level by ``size`` and ``level``, or a ``code`` with its ``answer``) under the id ``board``,
-    with its saved ``progress`` and moves, and reply with its first drawing and words."""
+    """Open a board (a level by `size` and `level`, or a `code` with its `answer`) under the id `board`,
+    with its saved `progress` and moves, and reply with its first drawing and words."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     level = None
     if args.get("size") is not None:
@@ -165,7 +165,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     _boards[board_id] = board
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     grid = grid_of(layout)
-    # Drawn dry: the shell paints the water (``cells``) a frame later, so it runs from the pumps.
+    # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
                         label_of=board.label)
     extent = [round(v * svg.CELL, 2) for v in grid.extent(layout.width, layout.height)]
@@ -186,7 +186,7 @@ def _same_game(a: Game, b: Game) -> bool:
 
 
 def op_turn(args: dict[str, Any]) -> dict[str, Any]:
-    """Turn the piece at ``cell`` one step of its grid's turn (a quarter; a sixth on hexagons; ``by``: 1
+    """Turn the piece at `cell` one step of its grid's turn (a quarter; a sixth on hexagons; `by`: 1
     clockwise, -1 back) and reply with what changed."""
     board = _board(args)
     cell = whole_arg(args, "cell")
@@ -213,7 +213,7 @@ def op_turn(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_pin(args: dict[str, Any]) -> dict[str, Any]:
-    """Pin (``pinned`` true, none given: flip it) or unpin the piece standing at ``cell``; ``joined``: with
+    """Pin (`pinned` true, none given: flip it) or unpin the piece standing at `cell`; `joined`: with
     the pin before (a drag pinning as it goes), so one undo takes them all."""
     board = _board(args)
     cell = whole_arg(args, "cell")
@@ -234,7 +234,7 @@ def op_pin(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_mark(args: dict[str, Any]) -> dict[str, Any]:
-    """Mark an edge joined or shut, or take its mark off (``suido.webmarks.mark_move`` reads which): one move."""
+    """Mark an edge joined or shut, or take its mark off (`suido.webmarks.mark_move` reads which): one move."""
     board = _board(args)
     move = mark_move(board.layout, board.history, args)
     after = board.history if move is None else make_move(board.history, move)
@@ -246,7 +246,7 @@ def op_mark(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _undone(board: _Board, after: History) -> dict[str, Any]:
-    """``after`` (an undo or a redo of one move or of moves joined) taken, and what changed said."""
+    """`after` (an undo or a redo of one move or of moves joined) taken, and what changed said."""
     first, last = sorted((board.history.done, after.done))
     moves = after.moves[first:last]
     turned: Sequence[int] | None = ()
@@ -276,7 +276,7 @@ def op_redo(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _cells_of(board: _Board, cell: int) -> tuple[int, ...]:
-    """The cells a turn at ``cell`` moves: its square's four, or the cell alone."""
+    """The cells a turn at `cell` moves: its square's four, or the cell alone."""
     squares, of = squares_of(board.layout)
     return squares[of[cell]].cells if of[cell] >= 0 else (cell,)
 
@@ -303,7 +303,7 @@ _TOWARDS: Final = {(4, 1): "hintedClockwise", (4, 2): "hintedTwice", (4, -1): "h
 
 
 def _towards(board: _Board, steps: int) -> str:
-    """The key of the line that says which way a hinted piece still turns (``steps`` of its grid's turn,
+    """The key of the line that says which way a hinted piece still turns (`steps` of its grid's turn,
     the short way)."""
     return _TOWARDS[(board.sides, steps)]
 
@@ -348,7 +348,7 @@ def op_hint(args: dict[str, Any]) -> dict[str, Any]:
 
 def _hint_where(board: _Board, cell: int, quarters: int) -> str:
     """The words that name a hint's piece for one who cannot see the light (the page reads them out after the
-    hint's line): its shape, row and column (from 1), and the sides it opens to once turned ``quarters`` as the
+    hint's line): its shape, row and column (from 1), and the sides it opens to once turned `quarters` as the
     hint says (a square's, as it stands)."""
     lang, layout = board.lang, board.layout
     grid = grid_of(layout)
@@ -360,9 +360,9 @@ def _hint_where(board: _Board, cell: int, quarters: int) -> str:
 
 
 def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
-    """The steps the hinted piece (or square) at ``cell`` still turns, the short way: 1 clockwise, -1
+    """The steps the hinted piece (or square) at `cell` still turns, the short way: 1 clockwise, -1
     anticlockwise, 2 a half turn on squares (on hexagons sixths: 1, 2, 3 a half turn, -2, -1); 0 when it
-    cannot be said. Towards the answer, else towards ``facing``
+    cannot be said. Towards the answer, else towards `facing`
     (the mask the board forces on it, or on a square's anchor)."""
     game = board.game
     want = board.solution[cell] if board.solution is not None else facing
@@ -384,7 +384,7 @@ def _quarters_to(board: _Board, cell: int, facing: int | None) -> int:
 
 
 def op_close(args: dict[str, Any]) -> dict[str, Any]:
-    """Forget the board ``board`` (its element left the page); ``closed``: whether there was one."""
+    """Forget the board `board` (its element left the page); `closed`: whether there was one."""
     board_id = text_arg(args, "board")
     return {"closed": _boards.pop(board_id, None) is not None}
 
@@ -393,13 +393,13 @@ def op_close(args: dict[str, Any]) -> dict[str, Any]:
 # ---- the pieces of a reply -------------------------------------------------------------
 
 def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[str, Any]:
-    """Take ``after`` as the board's history and say what changed since the last reply. ``turned``:
+    """Take `after` as the board's history and say what changed since the last reply. `turned`:
     the cells whose pieces moved (by position, which is also by given cell for a square's four),
     or None when any may have.
 
     The reply says a piece two ways. A piece that moved, or was pinned or unpinned, comes whole in
-    ``cells`` (``_state_json``). A piece whose water alone changed (most of the board when a turn at
-    the pump cuts it off or gives it back) comes in ``water``: its given cell, its depth (-1 dry) and
+    `cells` (`_state_json`). A piece whose water alone changed (most of the board when a turn at
+    the pump cuts it off or gives it back) comes in `water`: its given cell, its depth (-1 dry) and
     four letters for its arms, in three flat lists, so the reply of a thousand such pieces is three
     JSON values rather than a thousand objects (in Pyodide the JSON costs per object).
 
@@ -458,7 +458,7 @@ def _moved(board: _Board, after: History, turned: Sequence[int] | None) -> dict[
 
 def _state_json(board: _Board, s: svg.CellState) -> dict[str, Any]:
     """A piece whole: where it stands, its quarters, its water, its pin, and its words for screen
-    readers both dry and wet (``labels``), so the page can say a piece whose water alone changes."""
+    readers both dry and wet (`labels`), so the page can say a piece whose water alone changes."""
     return {"cell": s.cell, "at": s.at, "q": s.quarters, "wet": s.wet, "k": max(0, s.depth),
             "w": list(s.arms), "pinned": s.at in board.history.pins, "labels": _labels(board, s)}
 

@@ -1,7 +1,7 @@
-"""The worker's end of the edge marks and of turning by pointing (``suido.marks``): a ``mark`` request read into
+"""The worker's end of the edge marks and of turning by pointing (`suido.marks`): a `mark` request read into
 a move, a pointed tap read into the steps of a turn, and the marks a reply carries, drawn.
 
-The points a request carries are in the drawing's units (``suido.svg.CELL`` a cell, the board's top-left
+The points a request carries are in the drawing's units (`suido.svg.CELL` a cell, the board's top-left
 corner at 0, 0: what the page reads off the SVG); they are turned into board units here.
 """
 
@@ -29,10 +29,10 @@ def _point(args: dict[str, Any], name: str) -> tuple[float, float]:
 
 
 def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | None:
-    """The mark move a ``mark`` request asks for, or None when it names no edge that can be marked (a point
-    far from every edge, a drag along none, the rim). The edge: ``edge``, or on the piece standing at
-    ``cell`` its ``side``, the side ``toward`` a direction ([dx, dy]: an arrow key), the edge near ``point`` (a long press), or the one a drag ``from`` ``to`` crosses
-    (joined) or runs along (shut). The state: ``state`` ("none", "joined", "shut") sets it; ``mark``
+    """The mark move a `mark` request asks for, or None when it names no edge that can be marked (a point
+    far from every edge, a drag along none, the rim). The edge: `edge`, or on the piece standing at
+    `cell` its `side`, the side `toward` a direction ([dx, dy]: an arrow key), the edge near `point` (a long press), or the one a drag `from` `to` crosses
+    (joined) or runs along (shut). The state: `state` ("none", "joined", "shut") sets it; `mark`
     ("joined" or "shut") sets it, or takes it off when the edge is so already (as does a drag); a long
     press with neither goes round none, joined, shut. Refused for arguments that are not these."""
     kept = dict(history.marks)
@@ -86,10 +86,10 @@ def _state(args: dict[str, Any], name: str) -> int:
 
 
 def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], by: int) -> int:
-    """The signed steps a tap turns the piece standing at ``cell``: ``by`` (1 or -1) for a plain tap, a tap
+    """The signed steps a tap turns the piece standing at `cell`: `by` (1 or -1) for a plain tap, a tap
     in a piece's middle, or a square (a big piece or a block: its pieces move, pointing names none of
-    them); with ``point`` near a side, the fewest steps that bring an arm there (``suido.marks.pointing_by``,
-    ``by`` the way that wins a tie; 0 when an arm is there already)."""
+    them); with `point` near a side, the fewest steps that bring an arm there (`suido.marks.pointing_by`,
+    `by` the way that wins a tie; 0 when an arm is there already)."""
     if args.get("point") is None:
         return by
     x, y = _point(args, "point")
@@ -101,10 +101,10 @@ def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], b
 
 def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[str, Any]:
     """What a board reply says of the marks, when they changed since the board's last reply (else nothing):
-    ``marks`` (the layer drawn: ``suido.svgmarks``) and ``marked`` (``[edge, "joined" | "shut", contradicted]``
-    each, by edge). ``memo`` (the board's own dict) keeps each mark's two pieces and what was said last, so a
+    `marks` (the layer drawn: `suido.svgmarks`) and `marked` (`[edge, "joined" | "shut", contradicted]`
+    each, by edge). `memo` (the board's own dict) keeps each mark's two pieces and what was said last, so a
     tap costs two lookups a mark, and the layer is drawn and sent only when a mark or a contradiction changed
-    (``bench/marks.py``). A board's first reply (``open``: an empty memo) always says them."""
+    (`bench/marks.py`). A board's first reply (`open`: an empty memo) always says them."""
     marks = history.marks
     ends = memo.setdefault("ends", {})
     grid, masks = grid_of(layout), history.game.masks

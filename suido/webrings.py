@@ -1,9 +1,9 @@
-"""The loops and islands in a board's replies (issue 26), beside the water: ``suido.loops`` on the flow the
+"""The loops and islands in a board's replies (issue 26), beside the water: `suido.loops` on the flow the
 move already worked out, the sets said again only when they changed.
 
-A reply that has them carries ``rings``: ``{"loops": [SET...], "islands": [SET...]}``, each SET
-``{"cells": [given cells...], "d": "..."}`` (the pieces by the cell they were given in, as the water's
-lists, and the mark's path by ``suido.svgrings``); the open reply always, with ``words`` (the sentences
+A reply that has them carries `rings`: `{"loops": [SET...], "islands": [SET...]}`, each SET
+`{"cells": [given cells...], "d": "..."}` (the pieces by the cell they were given in, as the water's
+lists, and the mark's path by `suido.svgrings`); the open reply always, with `words` (the sentences
 said once when one forms and a piece's words). The page shows them by its setting (always, only once
 every piece of a set is pinned, or never) and says a set that was not shown before.
 """
@@ -37,8 +37,8 @@ def _sets(board: Any, rings: Rings) -> dict[str, Any]:
 
 
 def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
-    """The open reply's ``rings`` for ``board`` (``webboards``' board: its layout, game, ``cell_at``,
-    ``lang``), worked out afresh and kept on the board (``board.rings``)."""
+    """The open reply's `rings` for `board` (`webboards`' board: its layout, game, `cell_at`,
+    `lang`), worked out afresh and kept on the board (`board.rings`)."""
     layout = board.layout
     board.rings = loops_of(layout, flow, board.game.masks)
     return {**_sets(board, board.rings),
@@ -46,7 +46,7 @@ def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
 
 
 def rings_moved(board: Any, flow: Flow, masks: Sequence[int]) -> dict[str, Any]:
-    """``{"rings": ...}`` for a move's reply when the loops or islands changed, else ``{}``; ``board.rings``
+    """`{"rings": ...}` for a move's reply when the loops or islands changed, else `{}`; `board.rings`
     brought up to date from the last (only where the links changed)."""
     before = board.rings
     now = loops_of(board.layout, flow, masks, before)

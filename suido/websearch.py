@@ -1,16 +1,16 @@
-"""The worker's ops for a board of one's own: ``make`` at once, or the same search a step a request.
+"""The worker's ops for a board of one's own: `make` at once, or the same search a step a request.
 
-A make with a difficulty asked tries up to 60 boards (``suido.generator.search``). Run as one request it holds
-the worker for seconds with nothing to show; run as ``search`` then ``searchStep`` after
-``searchStep``, the worker answers between the boards, so the page says how far it got ("trying 12
-of 60"), shows the nearest board so far, and can stop with it (``searchStop``, a request like any
+A make with a difficulty asked tries up to 60 boards (`suido.generator.search`). Run as one request it holds
+the worker for seconds with nothing to show; run as `search` then `searchStep` after
+`searchStep`, the worker answers between the boards, so the page says how far it got ("trying 12
+of 60"), shows the nearest board so far, and can stop with it (`searchStop`, a request like any
 other: the worker is never ended for it). A search also ends where another board as slow as its slowest
-would take it past ``within`` ms (4,500 unless asked), so the whole wait stays under five seconds: the nearest board found then is the one given,
+would take it past `within` ms (4,500 unless asked), so the whole wait stays under five seconds: the nearest board found then is the one given,
 and its own seed makes it again, as ever.
 
-A hexapipes puzzle pasted or dropped in the maker is opened the same way (``hexapipes``): read into a code
-(``suido.hexapipes``), its answer found by the solver when it has exactly one, and a refusal said in the
-player's words (``strings_maker``'s ``hexapipesWhy...``).
+A hexapipes puzzle pasted or dropped in the maker is opened the same way (`hexapipes`): read into a code
+(`suido.hexapipes`), its answer found by the solver when it has exactly one, and a refusal said in the
+player's words (`strings_maker`'s `hexapipesWhy...`).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The worker's ops on a player's records (kept by the shell, in the browser): the stats of each set
-as a speed-solver counts them (``suido.records``), and the text a solve of the level of the day
-shares (``suido.share``). Junk in the records (the shell's storage, the player's to tamper with) is
+as a speed-solver counts them (`suido.records`), and the text a solve of the level of the day
+shares (`suido.share`). Junk in the records (the shell's storage, the player's to tamper with) is
 passed over, never fatal; a bad argument the page sent is refused with a sentence."""
 
 from __future__ import annotations
@@ -39,10 +39,10 @@ def _time_text(ms: float | None, lang: str) -> str:
 def op_stats(args: dict[str, Any]) -> dict[str, Any]:
     """The player's records reckoned: the streak of days the level of the day was solved; for each
     set solved, the levels solved, the fastest, and its times as a speed-solver counts them (best,
-    mo3, ao5, ao12 of its ``recent`` solves, and its own streak of its ``dailies``); the pictures of
+    mo3, ao5, ao12 of its `recent` solves, and its own streak of its `dailies`); the pictures of
     one set (the size asked, else the one with the most solved): the best time of each level, and its
-    last solves with their averages. With ``solve: {size, ms, before}`` (a solve just made, and the
-    set's best before it), ``newBest`` says whether it is one, and ``words.newBest`` says so."""
+    last solves with their averages. With `solve: {size, ms, before}` (a solve just made, and the
+    set's best before it), `newBest` says whether it is one, and `words.newBest` says so."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     today = text_arg(args, "today")
     try:
@@ -103,10 +103,10 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_share(args: dict[str, Any]) -> dict[str, Any]:
-    """The text to share for a solve of a set's level of the day (``suido.share.share_text``), and the
+    """The text to share for a solve of a set's level of the day (`suido.share.share_text`), and the
     words of the share line: the button, what is said once it is shared or copied, the countdown's
-    line (``{time}`` left for the page to fill each second) and the streak of ``days`` (the days the
-    level of the day was solved, as the stats count them) as of ``today`` (else the solve's day)."""
+    line (`{time}` left for the page to fill each second) and the streak of `days` (the days the
+    level of the day was solved, as the stats count them) as of `today` (else the solve's day)."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     size = text_arg(args, "size")
     if size not in _levels.COUNTS:

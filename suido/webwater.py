@@ -1,10 +1,10 @@
-"""A piece's water as a move's reply tells the page (``suido.webboards``): the pieces whose water alone
+"""A piece's water as a move's reply tells the page (`suido.webboards`): the pieces whose water alone
 changed, in three flat lists (their given cells, their depths, four letters each for their arms), so a
 reply about a thousand pieces is three JSON values rather than a thousand objects.
 
 The letters say a piece's arms by its own sides (N, E, S, W on squares; NE, E, SE, SW, W, NW on
 hexagons: one letter a side of its grid): "-" no arm (or the piece is dry), "i" the
-water comes in there, "o" it goes out, "l" it leaks, as ``svg.cell_states`` says them ("", "in", "out",
+water comes in there, "o" it goes out, "l" it leaks, as `svg.cell_states` says them ("", "in", "out",
 "leak"); a test holds the two to each other after every reply of many random games.
 """
 
@@ -21,9 +21,9 @@ _arms_texts: dict[tuple[int, int], str] = {}
 
 
 def arms_text(key: int, sides: int = 4) -> str:
-    """A wet piece's arms, one a side of its grid (``sides``: 4 or 6) by the piece's own sides, as letters:
-    "-" no arm, "i" the water comes in there, "o" it goes out, "l" it leaks (as ``svg.cell_states`` says
-    them). ``key``: its mask as given | steps turned (0..sides-1) << sides | (the side the water came in
+    """A wet piece's arms, one a side of its grid (`sides`: 4 or 6) by the piece's own sides, as letters:
+    "-" no arm, "i" the water comes in there, "o" it goes out, "l" it leaks (as `svg.cell_states` says
+    them). `key`: its mask as given | steps turned (0..sides-1) << sides | (the side the water came in
     by + 1) << (sides + 3) | the board's sides it leaks on << (sides + 6)."""
     text = _arms_texts.get((key, sides))
     if text is None:
@@ -47,11 +47,11 @@ def water_of(st: svg.CellState) -> tuple[int, str]:
 def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int], cell_at: Sequence[int],
                   water: list[tuple[int, str]], skip: set[int], sides: int = 4
                   ) -> tuple[list[int], list[int], list[str], int]:
-    """The pieces whose water changed from ``old`` to ``flow``, but for those in ``skip`` (said whole):
+    """The pieces whose water changed from `old` to `flow`, but for those in `skip` (said whole):
     (given cells, depths with -1 dry, arms' letters, the least depth of the pieces newly wet or -1).
-    ``water`` (per given cell, what the page was last told) is brought up to date; ``cell_at`` gives the
+    `water` (per given cell, what the page was last told) is brought up to date; `cell_at` gives the
     piece standing at each position. Only the positions whose depth, entry side or leaks changed are
-    looked at: the comparisons of whole tuples run in C. ``sides``: the board's grid's."""
+    looked at: the comparisons of whole tuples run in C. `sides`: the board's grid's."""
     places: set[int] = set()
     if old.depth != flow.depth:
         places.update(c for c, (a, b) in enumerate(zip(old.depth, flow.depth)) if a != b)

@@ -27,3 +27,36 @@ def test_the_guide_for_site_owners_names_no_issue() -> None:
     """The site's /docs/ guide called the hexagonal code by an issue's number: a number its reader cannot look up."""
     for doc in ("docs/guide.md", "README.md"):
         assert not re.search(r"\bissue \d+", (ROOT / doc).read_text(encoding="utf-8"), re.I), doc
+
+
+def first_screen() -> list[str]:
+    """The README's lines before its first section: what a new developer reads before scrolling."""
+    lines = (ROOT / "README.md").read_text(encoding="utf-8").splitlines()
+    return lines[:next(i for i, line in enumerate(lines) if line.startswith("## "))]
+
+
+def test_the_readmes_first_screen_says_what_suido_is_how_to_run_it_and_where_to_read_on() -> None:
+    """The README's first paragraph was one line of 673 characters, and the fast loop a developer wants
+    (the engine's tests, no build) was named nowhere."""
+    screen = first_screen()
+    text = "\n".join(screen)
+    assert len(screen) <= 40 and max(len(line) for line in screen) <= 120, [len(line) for line in screen]
+    assert "pipe-rotating puzzle" in text and "Pyodide" in text
+    for command in ("python3 build.py serve", "python3 build.py test", "python3 build.py check"):
+        assert command in text, command
+    for doc in ("docs/guide.md", "ARCHITECTURE.md"):
+        assert f"]({doc})" in text and (ROOT / doc).is_file(), doc
+
+
+def test_the_fast_loop_the_readme_names_runs_the_engine_and_the_architecture_tests_only() -> None:
+    """`python3 build.py check` collects the engine's tests and the architecture test: no browser, no build."""
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "build.py", "check", "--collect-only", "-q"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    files = {line.split("::")[0] for line in done.stdout.splitlines() if "::" in line}
+    assert "tests/test_architecture.py" in files and any(f.startswith("tests/engine/") for f in files)
+    assert all(f.startswith("tests/engine/") or f == "tests/test_architecture.py" for f in files), files
+    assert not (ROOT / "tests" / "shell").is_dir() or "node --test" in done.stdout

@@ -134,6 +134,7 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(
     text = (site_dir / "first.js").read_text()
     first = json.loads(text[text.index("export const FIRST = ") + len("export const FIRST = "):].rstrip().rstrip(";"))
     from suido import levels, strings, web
+    from suido import decode as suido_decode
     assert (first["key"], first["size"], first["level"]) == ("5x5#1", "5x5", 1) and first["sizes"] == list(levels.SETS)
     app = (ROOT / "site" / "app.js").read_text()
     assert "return { size: FIRST.size, level: FIRST.level, isToday: false }" in app   # a new player's first level
@@ -144,6 +145,13 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(
         assert drawn["svg"] == opened["result"]["svg"]
         assert [p["piece"] for p in drawn["pieces"]] == list(build_py.FIRST_PIECES)
         assert drawn["words"]["howGotIt"] == strings.say(lang, "howGotIt")
+        assert drawn["words"]["howEnds"] == strings.say(lang, "howEnds")   # what a drain needs, before Python too
+    # the legend names every kind of piece on that level (a cross too, which it lacked), and the drain it speaks of
+    from suido.pieces import shape_of
+    row = levels.load("5x5")[0]
+    on_level = {shape_of(m) for m in suido_decode(row.board).cells} | {"pump"}
+    assert on_level <= set(build_py.FIRST_PIECES) and "cross" in on_level and "drain" in build_py.FIRST_PIECES
+    assert "drain" in strings.say("en", "howEnds") and "排水口" in strings.say("ja", "howEnds")
 
 
 def test_the_level_lists_drawn_before_python_is_up_are_the_engines_own(site_dir: Path) -> None:
@@ -177,3 +185,29 @@ def test_the_pages_own_words_before_python_is_up_are_the_engines() -> None:
     assert len(found) >= 10
     for _, key, text in found:
         assert html.unescape(text).strip() == strings.say("en", key), key
+
+
+def test_a_download_the_browser_drops_leaves_no_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A browser drops a download it no longer needs (a reload mid-load): `build.py serve` printed a whole traceback
+    (ConnectionResetError, BrokenPipeError) for each one. The client here asks for a big file, reads a little and
+    shuts its socket at once (a reset), as a browser does."""
+    import socket
+    import struct
+
+    from builder.serve import SiteServer
+
+    (tmp_path / "big.bin").write_bytes(bytes(24 << 20))
+    httpd = SiteServer(("127.0.0.1", 0), functools.partial(build_py.SiteHandler, directory=str(tmp_path)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        for _ in range(3):
+            client = socket.create_connection(httpd.server_address[:2], timeout=30)
+            client.sendall(b"GET /big.bin HTTP/1.1\r\nHost: here\r\n\r\n")
+            assert client.recv(4096).startswith(b"HTTP/1.0 200")   # the download has begun
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))   # close as a reset
+            client.close()
+    finally:
+        httpd.shutdown()
+        httpd.server_close()   # waits for the handlers' threads: each has met its dropped client by now
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "Error" not in err, err

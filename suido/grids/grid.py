@@ -2,14 +2,14 @@
 layer asks of a grid (its code characters, its drawing parts, its symmetry, the generator's pools, its
 words' keys, its text drawing), with what is worked out the same on every grid.
 
-Every layer asks a ``Grid`` (``grid_of(layout)`` or ``GRIDS[name]``) and never tests which grid
-it is (the shape of hexapipes' ``AbstractGrid``): the codes, the flow, the check, the game, the
+Every layer asks a `Grid` (`grid_of(layout)` or `GRIDS[name]`) and never tests which grid
+it is (the shape of hexapipes' `AbstractGrid`): the codes, the flow, the check, the game, the
 solver, the generator, the difficulty, the symmetry and the drawing. Each grid is a module of
-``suido.grids`` (``square``, ``hex``).
+`suido.grids` (`square`, `hex`).
 
-On every grid, side ``i`` is the bit ``1 << i``, a clockwise turn is a rotate left of the side bits,
-the opposite side is half the sides round, and ``cell = row * width + col``. A wall is named by
-an edge number ``cell * len(grid.edge_sides) + k``: the ``k``-th of the cell's ``edge_sides``
+On every grid, side `i` is the bit `1 << i`, a clockwise turn is a rotate left of the side bits,
+the opposite side is half the sides round, and `cell = row * width + col`. A wall is named by
+an edge number `cell * len(grid.edge_sides) + k`: the `k`-th of the cell's `edge_sides`
 (square: east, south; hexagon: east, south-east, south-west); a wall on another side is written
 on the neighbour across it.
 
@@ -30,8 +30,8 @@ from functools import lru_cache
 from typing import Callable, Final, Mapping, Sequence
 
 PLAIN: Final = "0123456789abcdef"
-"""A board code's characters for a plain piece, by mask (or part of a mask); ``PUMP`` the same with a pump,
-``DRAIN`` with a drain."""
+"""A board code's characters for a plain piece, by mask (or part of a mask); `PUMP` the same with a pump,
+`DRAIN` with a drain."""
 PUMP: Final = "ghijklmnopqrstuv"
 DRAIN: Final = "ABCDEFGHIJKLMNOP"
 ROLES: Final = {"plain": PLAIN, "source": PUMP, "drain": DRAIN}
@@ -39,16 +39,16 @@ ROLES: Final = {"plain": PLAIN, "source": PUMP, "drain": DRAIN}
 
 
 class Grid:
-    """The contract every grid keeps. Sides are indices ``0..sides-1`` clockwise from the first
-    (north on squares, north-east on hexagons); a mask is their bits, ``0..full``."""
+    """The contract every grid keeps. Sides are indices `0..sides-1` clockwise from the first
+    (north on squares, north-east on hexagons); a mask is their bits, `0..full`."""
 
     name: str
     sides: int
     full: int
     side_names: tuple[str, ...]
-    """Each side's name in English words, by side index (the words' keys in ``suido.strings``)."""
+    """Each side's name in English words, by side index (the words' keys in `suido.strings`)."""
     edge_sides: tuple[int, ...]
-    """The sides a cell's own wall numbers name, in order (``edge = cell * len(edge_sides) + k``)."""
+    """The sides a cell's own wall numbers name, in order (`edge = cell * len(edge_sides) + k`)."""
     shapes: tuple[tuple[str, int], ...]
     """Every shape a piece can have up to turning, with one mask of it (its least facing)."""
     adjective: str
@@ -81,10 +81,10 @@ class Grid:
     """The sides that have a difficulty's reference set."""
     board_words: Mapping[str, str]
     """A board's own lines on this grid: the key of the square's line -> the key of this grid's
-    (``suido.strings``), e.g. how to play and a hint's taps, said in sixths on hexagons."""
+    (`suido.strings`), e.g. how to play and a hint's taps, said in sixths on hexagons."""
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
-        """Per side index, the step ``(drow, dcol)`` to the neighbour of a cell in ``row``."""
+        """Per side index, the step `(drow, dcol)` to the neighbour of a cell in `row`."""
         raise NotImplementedError
 
     def check_size(self, width: int, height: int, wrap: bool) -> str | None:
@@ -105,7 +105,7 @@ class Grid:
         raise NotImplementedError
 
     def arm_end(self, side: int) -> tuple[float, float]:
-        """The midpoint of the cell's edge on ``side`` about its centre, in board units: where an
+        """The midpoint of the cell's edge on `side` about its centre, in board units: where an
         arm's pipe ends."""
         raise NotImplementedError
 
@@ -115,89 +115,89 @@ class Grid:
         raise NotImplementedError
 
     def read_cells(self, body: str) -> tuple[list[int], list[int], list[int]]:
-        """The masks, pumps and drains of a code's cells part (``cell_chars`` characters a cell, its
+        """The masks, pumps and drains of a code's cells part (`cell_chars` characters a cell, its
         length already checked); ValueError naming the first wrong cell."""
         raise NotImplementedError
 
     def cell_code(self, mask: int, role: str = "plain") -> str:
-        """The code's characters of a cell: ``role`` is "plain", "source" (a pump) or "drain"."""
+        """The code's characters of a cell: `role` is "plain", "source" (a pump) or "drain"."""
         raise NotImplementedError
 
     def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
-        """The ops (0..7 of ``suido.symmetry.transform_layout``) that keep a board of these measures."""
+        """The ops (0..7 of `suido.symmetry.transform_layout`) that keep a board of these measures."""
         raise NotImplementedError
 
     def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
-        """What op ``op`` (one of ``symmetry_ops``; ValueError for another, saying why) does to a board:
+        """What op `op` (one of `symmetry_ops`; ValueError for another, saying why) does to a board:
         its new width and height, where each cell goes, and per side the side it becomes."""
         raise NotImplementedError
 
     def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
                   wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],
                   locked: Sequence[int]) -> list[str]:
-        """The board as lines of text (the CLI's ``show``): column numbers, then the cells, each with its
+        """The board as lines of text (the CLI's `show`): column numbers, then the cells, each with its
         pipe, whether it is wet, and its role (a pump, a drain, a locked piece)."""
         raise NotImplementedError
 
     def distance(self, a: int, b: int, width: int) -> int:
-        """The fewest steps from cell ``a`` to cell ``b`` on a board ``width`` wide, not wrapping
+        """The fewest steps from cell `a` to cell `b` on a board `width` wide, not wrapping
         and through no wall (square: rows plus columns; hexagon: steps to the six neighbours)."""
         raise NotImplementedError
 
     # what follows is the same on every grid, worked out from the above
 
     def opposite(self, side: int) -> int:
-        """The side index facing ``side`` across an edge (half the sides round)."""
+        """The side index facing `side` across an edge (half the sides round)."""
         return (side + self.sides // 2) % self.sides
 
     def turn(self, mask: int, by: int = 1) -> int:
-        """``mask`` turned ``by`` steps clockwise (negative: anticlockwise), as a rotate left of
-        its side bits; only its low ``sides`` bits are read."""
+        """`mask` turned `by` steps clockwise (negative: anticlockwise), as a rotate left of
+        its side bits; only its low `sides` bits are read."""
         n = self.sides
         mask &= self.full
         by %= n
         return ((mask << by) | (mask >> (n - by))) & self.full
 
     def arms_of(self, mask: int) -> int:
-        """How many sides ``mask`` opens on."""
+        """How many sides `mask` opens on."""
         return (mask & self.full).bit_count()
 
     def rotations_of(self, mask: int) -> tuple[int, ...]:
-        """The distinct facings of ``mask``, ascending."""
+        """The distinct facings of `mask`, ascending."""
         return _rotations(self.sides, mask & self.full)
 
     def can_turn(self, mask: int) -> bool:
-        """Whether turning ``mask`` changes it: False for bare ground and a piece open on every side."""
+        """Whether turning `mask` changes it: False for bare ground and a piece open on every side."""
         return (mask & self.full) not in (0, self.full)
 
     def turns_between(self, a: int, b: int) -> int | None:
-        """The fewest steps clockwise (``0..sides-1``) that turn ``a`` into ``b``, or None if ``b``
-        is not a facing of ``a``."""
+        """The fewest steps clockwise (`0..sides-1`) that turn `a` into `b`, or None if `b`
+        is not a facing of `a`."""
         for q in range(self.sides):
             if self.turn(a, q) == b & self.full:
                 return q
         return None
 
     def taps_between(self, a: int, b: int, both: bool = True) -> int | None:
-        """The fewest taps from ``a`` to ``b``: ``min(q, sides - q)`` for the clockwise steps q when
-        both directions may be used, else q. None if ``b`` is not a facing of ``a``."""
+        """The fewest taps from `a` to `b`: `min(q, sides - q)` for the clockwise steps q when
+        both directions may be used, else q. None if `b` is not a facing of `a`."""
         q = self.turns_between(a, b)
         if q is None:
             return None
         return min(q, (self.sides - q) % self.sides) if both else q
 
     def shape_of(self, mask: int) -> str:
-        """The name of ``mask``'s shape (one of ``shapes``)."""
+        """The name of `mask`'s shape (one of `shapes`)."""
         return _shape_names(self)[min(self.rotations_of(mask))]
 
     def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
-        """``table[cell * sides + side]``: the cell across that side, or -1 at the rim of a board
+        """`table[cell * sides + side]`: the cell across that side, or -1 at the rim of a board
         that does not wrap or across a wall (a wall cuts both ways). On a wrap board the rows and
         the columns run round (cached)."""
         return _table(self, width, height, wrap, walls)
 
     def edge(self, cell: int, side: int, width: int, height: int, wrap: bool) -> int | None:
-        """The wall number of the edge on ``side`` of ``cell``, written on whichever of the two
+        """The wall number of the edge on `side` of `cell`, written on whichever of the two
         cells owns it; None when no cell is across (the rim of a board that does not wrap)."""
         other = _table(self, width, height, wrap, ())[cell * self.sides + side]
         if other < 0:
@@ -208,7 +208,7 @@ class Grid:
         return other * k + self.edge_sides.index(self.opposite(side))
 
     def edge_cells(self, edge: int, width: int, height: int, wrap: bool) -> tuple[int, int, int] | None:
-        """The edge numbered ``edge`` as ``(cell, side, other)``: the cell that owns it, its side,
+        """The edge numbered `edge` as `(cell, side, other)`: the cell that owns it, its side,
         and the cell across; None when no cell is across (off a board that does not wrap)."""
         cell, k = divmod(edge, len(self.edge_sides))
         side = self.edge_sides[k]

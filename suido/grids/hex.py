@@ -2,7 +2,7 @@
 
 Pointy-topped hexagons in rows, odd rows shifted half a cell to the right ("odd-r", as hexapipes);
 six sides clockwise from north-east, bits NE 1, E 2, SE 4, SW 8, W 16, NW 32; a turn is a sixth
-(60 degrees). ``HEX`` is the grid (``suido.grids.Grid``): its code characters (two a cell: the role
+(60 degrees). `HEX` is the grid (`suido.grids.Grid`): its code characters (two a cell: the role
 with the mask's top two bits, then its low four), its drawing parts (its outline), its two
 symmetries, the generator's pools, its words' keys, its text drawing.
 
@@ -27,7 +27,7 @@ a constant X:
 
 The composition of the two is a left-right mirror, which keeps no board, so each height has the
 op 0 and exactly one other (and a board that wraps has an even height: the half turn, which
-keeps its seams, as ``tests/engine/test_make_hex.py`` checks against every neighbour).
+keeps its seams, as `tests/engine/test_make_hex.py` checks against every neighbour).
 """
 
 from __future__ import annotations

@@ -1,15 +1,15 @@
 """The square grid: everything about a board of squares, and its pieces and their turning.
 
-Four sides, bits N 1, E 2, S 4, W 8 (SUIDO-JS.md section 0); a turn is a quarter. ``SQUARE`` is the
-grid (``suido.grids.Grid``): its code characters (one a cell), its drawing parts, its eight turns and
-mirrors, the generator's pools, its text drawing. The names below it (the side bits, ``turn``,
-``shape_of``...) are the square's pieces as the engine has always named them (``suido.pieces`` gives
+Four sides, bits N 1, E 2, S 4, W 8 (SUIDO-JS.md section 0); a turn is a quarter. `SQUARE` is the
+grid (`suido.grids.Grid`): its code characters (one a cell), its drawing parts, its eight turns and
+mirrors, the generator's pools, its text drawing. The names below it (the side bits, `turn`,
+`shape_of`...) are the square's pieces as the engine has always named them (`suido.pieces` gives
 the same names).
 
 Pieces and turning.
 
 A *piece* is a *mask*: four bits, one per *side* it opens on. Sides are numbered
-0..3 clockwise from north, and side ``i`` is the bit ``1 << i``::
+0..3 clockwise from north, and side `i` is the bit `1 << i`::
 
     N = 1, E = 2, S = 4, W = 8
 
@@ -50,14 +50,14 @@ SHAPE_MASKS: Final = {"blank": 0, "end": 1, "straight": 5, "elbow": 3, "tee": 7,
 
 
 def opposite(side: int) -> int:
-    """The side index facing ``side`` (0..3) across an edge: north <-> south, east <-> west."""
+    """The side index facing `side` (0..3) across an edge: north <-> south, east <-> west."""
     return (side + 2) & 3
 
 
 def turn(mask: int, q: int = 1) -> int:
-    """``mask`` turned ``q`` quarters clockwise (negative ``q`` turns anticlockwise).
+    """`mask` turned `q` quarters clockwise (negative `q` turns anticlockwise).
 
-    Only the low four bits of ``mask`` are used; the result is 0..15.
+    Only the low four bits of `mask` are used; the result is 0..15.
     """
     mask &= 15
     q %= 4
@@ -65,18 +65,18 @@ def turn(mask: int, q: int = 1) -> int:
 
 
 def arms_of(mask: int) -> int:
-    """How many sides ``mask`` opens on (0..4)."""
+    """How many sides `mask` opens on (0..4)."""
     return bin(mask & 15).count("1")
 
 
 def rotations_of(mask: int) -> tuple[int, ...]:
-    """The distinct facings of ``mask``, ascending: 1 for bare ground or a cross,
+    """The distinct facings of `mask`, ascending: 1 for bare ground or a cross,
     2 for a straight, 4 for an end, an elbow or a tee."""
     return tuple(sorted({turn(mask, q) for q in range(4)}))
 
 
 def shape_of(mask: int) -> str:
-    """The shape of ``mask``: "blank", "end", "straight", "elbow", "tee" or "cross"."""
+    """The shape of `mask`: "blank", "end", "straight", "elbow", "tee" or "cross"."""
     arms = arms_of(mask)
     if arms == 2:
         return "straight" if (mask & 15) in (5, 10) else "elbow"
@@ -84,13 +84,13 @@ def shape_of(mask: int) -> str:
 
 
 def can_turn(mask: int) -> bool:
-    """Whether turning ``mask`` changes it: False for bare ground and a cross."""
+    """Whether turning `mask` changes it: False for bare ground and a cross."""
     return (mask & 15) not in (0, 15)
 
 
 def quarters_between(a: int, b: int) -> int | None:
-    """The fewest quarters clockwise (0..3) that turn ``a`` into ``b``, or None if ``b``
-    is not a facing of ``a``."""
+    """The fewest quarters clockwise (0..3) that turn `a` into `b`, or None if `b`
+    is not a facing of `a`."""
     for q in range(4):
         if turn(a, q) == b & 15:
             return q
@@ -98,8 +98,8 @@ def quarters_between(a: int, b: int) -> int | None:
 
 
 def taps_between(a: int, b: int, both: bool = True) -> int | None:
-    """The fewest taps from ``a`` to ``b``: when ``both`` directions may be used,
-    min(q, 4 - q) for the clockwise quarters q, else q. None if ``b`` is not a facing of ``a``."""
+    """The fewest taps from `a` to `b`: when `both` directions may be used,
+    min(q, 4 - q) for the clockwise quarters q, else q. None if `b` is not a facing of `a`."""
     q = quarters_between(a, b)
     if q is None:
         return None
@@ -110,9 +110,9 @@ _INDICES: Final = tuple(range(64 * 64))  # every cell index a board can have, ma
 
 
 def square_turned(masks: Sequence[int], ring: Sequence[int], q: int) -> tuple[int, int, int, int]:
-    """The four masks of a square of four cells (a big piece or a block; ``ring`` its cells clockwise
-    from the top-left) after it turns ``q`` quarters clockwise as one: each piece moves ``q`` cells on
-    round the square and turns ``q`` quarters. By the ring's order: the mask that is then at ``ring[i]``.
+    """The four masks of a square of four cells (a big piece or a block; `ring` its cells clockwise
+    from the top-left) after it turns `q` quarters clockwise as one: each piece moves `q` cells on
+    round the square and turns `q` quarters. By the ring's order: the mask that is then at `ring[i]`.
     The one place a square of four turns (the game, the check, the solver, the levels and the drawing
     all ask it).
 
@@ -126,7 +126,7 @@ def square_turned(masks: Sequence[int], ring: Sequence[int], q: int) -> tuple[in
 
 
 def _positions(flags: bytes) -> list[int]:
-    """The indices of the non-zero bytes of ``flags``, picked out in C (without making ints)."""
+    """The indices of the non-zero bytes of `flags`, picked out in C (without making ints)."""
     return list(compress(_INDICES, flags))
 
 
@@ -141,7 +141,7 @@ _HEAVY: Final = " ╹╺┗╻┃┏┣╸┛━┻┓┫┳╋"
 
 
 def _mirror(mask: int) -> int:
-    """``mask`` mirrored left to right: its east and west arms swapped."""
+    """`mask` mirrored left to right: its east and west arms swapped."""
     return (mask & 5) | (mask & 2) << 2 | (mask & 8) >> 2
 
 

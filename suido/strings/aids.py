@@ -1,6 +1,6 @@
 """The words of the aids: a set's times as a speed-solver counts them and the daily to share,
-loops and islands, edge marks and turning by pointing, in English and Japanese. ``suido.strings`` takes them into
-its one table (``STRINGS``); the keys are the table's own, so a word is looked up the same way wherever it lives."""
+loops and islands, edge marks and turning by pointing, in English and Japanese. `suido.strings` takes them into
+its one table (`STRINGS`); the keys are the table's own, so a word is looked up the same way wherever it lives."""
 
 from __future__ import annotations
 

@@ -1,12 +1,12 @@
-"""The words of a board and of playing it, English and Japanese (``WORDS``): the board as a whole, how far
+"""The words of a board and of playing it, English and Japanese (`WORDS`): the board as a whole, how far
 the water got, the meter, one cell and a row for screen readers, hints and the direction a tap turns, the
-twists, undo and pins and the timer, the keys; and a hexagonal board's own (``HEX_WORDS``): its sides, its
-pieces' shapes, its hints (a turn is a sixth) and its keys. ``suido.strings`` takes them into its one table
-(``STRINGS``), so every word is said by ``strings.say``.
+twists, undo and pins and the timer, the keys; and a hexagonal board's own (`HEX_WORDS`): its sides, its
+pieces' shapes, its hints (a turn is a sixth) and its keys. `suido.strings` takes them into its one table
+(`STRINGS`), so every word is said by `strings.say`.
 
-The sides' keys are ``"side" + the grid's side name in camel case`` (``suido.grids.HEX.side_names``:
-"north-east" -> ``sideNorthEast``; east and west are the squares' own), the shapes' ``"shape" + name``
-(``HEX.shapes``: "sharp" -> ``shapeSharp``; end and straight are the squares' own).
+The sides' keys are `"side" + the grid's side name in camel case` (`suido.grids.HEX.side_names`:
+"north-east" -> `sideNorthEast`; east and west are the squares' own), the shapes' `"shape" + name`
+(`HEX.shapes`: "sharp" -> `shapeSharp`; end and straight are the squares' own).
 
 >>> sorted(HEX_WORDS["en"]) == sorted(HEX_WORDS["ja"])
 True
@@ -85,7 +85,7 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
                    "7 9 4 6 1 3(テンキーか数字の列)で北西、北東、西、東、南西、南東の隣へ移ります。",
     },
 }
-"""The words of a hexagonal board, by language (merged into ``suido.strings.STRINGS``)."""
+"""The words of a hexagonal board, by language (merged into `suido.strings.STRINGS`)."""
 
 
 WORDS: Final[dict[str, dict[str, str]]] = {

@@ -1,5 +1,5 @@
 """The words of the levels, English and Japanese: the level list, its sets (the hexagonal set's name among them).
-``suido.strings`` takes them into its one table (``STRINGS``): a word is said by ``strings.say``
+`suido.strings` takes them into its one table (`STRINGS`): a word is said by `strings.say`
 wherever it lives."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "sizeHex": "Hexagons",
         "makeBigs": "Big pieces",
         "makeBlocks": "Blocks",
+        "makeSquaresNetworkOnly": "Big pieces and blocks come only on a network board (Kind: Network).",
         "makeBigKinds": "Big pieces' shapes",
         "bigKindsFive": "The five kinds",
         "bigKindsSimple": "Simple",
@@ -57,6 +58,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "sizeHex": "六角形",
         "makeBigs": "大きな管",
         "makeBlocks": "区画",
+        "makeSquaresNetworkOnly": "大きな管と区画はネットワークの盤にだけ置けます(種類:ネットワーク)。",
         "makeBigKinds": "大きな管の形",
         "bigKindsFive": "五種類",
         "bigKindsSimple": "簡単",

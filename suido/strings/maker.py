@@ -1,12 +1,12 @@
-"""The maker's words, English and Japanese: a board of one's own, the Make form (``WORDS``); and on hexagonal
-boards (``MAKER_WORDS``) the form's grid, a hexapipes puzzle opened in the maker (and why one is refused), and
-the piece guide's hexagonal pieces. ``suido.strings`` takes them into its one table (``STRINGS``), so every word
-is said by ``strings.say``.
+"""The maker's words, English and Japanese: a board of one's own, the Make form (`WORDS`); and on hexagonal
+boards (`MAKER_WORDS`) the form's grid, a hexapipes puzzle opened in the maker (and why one is refused), and
+the piece guide's hexagonal pieces. `suido.strings` takes them into its one table (`STRINGS`), so every word
+is said by `strings.say`.
 
-The reasons a hexapipes puzzle is refused are ``"hexapipesWhy" + the rule`` in camel case
-(``suido.hexapipes.WHYS``: "wrap-value" -> ``hexapipesWhyWrapValue``); the guide's line for each hexagonal shape
-is ``"pieceHex" + the shape's name + "Says"`` (``suido.grids.HEX.shapes``: "sharp" -> ``pieceHexSharpSays``), its
-name the shape's own word (``shapeSharp``).
+The reasons a hexapipes puzzle is refused are `"hexapipesWhy" + the rule` in camel case
+(`suido.hexapipes.WHYS`: "wrap-value" -> `hexapipesWhyWrapValue`); the guide's line for each hexagonal shape
+is `"pieceHex" + the shape's name + "Says"` (`suido.grids.HEX.shapes`: "sharp" -> `pieceHexSharpSays`), its
+name the shape's own word (`shapeSharp`).
 
 >>> sorted(MAKER_WORDS["en"]) == sorted(MAKER_WORDS["ja"])
 True
@@ -112,7 +112,7 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "pieceHexStarSays": "六辺すべてが開いています。どう回しても同じに見えます。",
     },
 }
-"""The maker's words for hexagonal boards, by language (merged into ``suido.strings.STRINGS``)."""
+"""The maker's words for hexagonal boards, by language (merged into `suido.strings.STRINGS`)."""
 
 
 WORDS: Final[dict[str, dict[str, str]]] = {

@@ -1,6 +1,6 @@
 """The words of the page around a board, English and Japanese: its views, the settings and the how-to of the
 first minute, what went wrong, loading Python, the footer, and the board in another site's page (the embed).
-``suido.strings`` takes them into its one table (``STRINGS``): a word is said by ``strings.say``
+`suido.strings` takes them into its one table (`STRINGS`): a word is said by `strings.say`
 wherever it lives."""
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "howTitle": "How to play",
         "howWater": "Water runs from the pump through every pipe that joins up.",
         "howTurn": "Tap a piece to turn it a quarter. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
+        "howEnds": "A capped end stops the water; every drain (a round grate) must be filled.",
         "howDrains": "On a board with drains, fill every drain; on one with an inlet and an outlet, run one clean pipe between them.",
         "howStuck": "Stuck? Hint lights a piece to turn; Undo takes a turn back.",
         "howSolvedPicture": "A solved board: every pipe joined and full of water",
@@ -102,6 +103,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "howTitle": "遊び方",
         "howWater": "水はポンプから、つながった管を通って流れます。",
         "howTurn": "管をタップすると4分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
+        "howEnds": "ふたのある行き止まりで水は止まります。排水口(丸い格子)はすべて満たします。",
         "howDrains": "排水口のある盤ではすべての排水口を満たし、入口と出口のある盤では二つを一本の管でつなぎます。",
         "howStuck": "困ったら「ヒント」で回す管が光ります。「元に戻す」で一手戻せます。",
         "howSolvedPicture": "完成した盤:すべての管がつながり、水で満ちています",

@@ -1,35 +1,35 @@
-"""The board drawn as SVG text, on any grid (``suido.grids``): squares or hexagons.
+"""The board drawn as SVG text, on any grid (`suido.grids`): squares or hexagons.
 
-The drawing units are 100 a board unit (``Grid.centre``, ``Grid.extent``): a square cell is 100
-by 100, a hexagon 100 across its flats. The view box is the grid's extent (``width*100`` by
-``height*100`` on squares), so a board fits its box in its own shape, and the centre of cell
-``(col, row)`` is ``grid.centre(cell)*100`` (``(col*100 + 50, row*100 + 50)`` on squares). The
-``svg`` says its grid (``data-grid``: "square" or "hex") and its extent in drawing units
-(``data-extent="W H"``), so a shell never guesses. Drawing order: the ground and its grid, the
+The drawing units are 100 a board unit (`Grid.centre`, `Grid.extent`): a square cell is 100
+by 100, a hexagon 100 across its flats. The view box is the grid's extent (`width*100` by
+`height*100` on squares), so a board fits its box in its own shape, and the centre of cell
+`(col, row)` is `grid.centre(cell)*100` (`(col*100 + 50, row*100 + 50)` on squares). The
+`svg` says its grid (`data-grid`: "square" or "hex") and its extent in drawing units
+(`data-extent="W H"`), so a shell never guesses. Drawing order: the ground and its grid, the
 plates of the squares, the cells, the pivots, the walls, the frame (or the dashed rim of a board
 that wraps).
 
-Every piece is drawn ONCE, the way the board gave it, in a ``g.sd-cell`` at the place it was
-given (``data-cell`` is that cell's number); its hit area (``.sd-hit``) is its cell's outline
-(a square, or a hexagon). A turn never redraws it: its ``g.sd-turn`` turns by the CSS custom
-property ``--q`` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
+Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
+given (`data-cell` is that cell's number); its hit area (`.sd-hit`) is its cell's outline
+(a square, or a hexagon). A turn never redraws it: its `g.sd-turn` turns by the CSS custom
+property `--q` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
 hexagons, so the rotation follows the direction of the taps). For a piece in a square (a big
 piece or a block) the turn box is the whole square, turned about the square's centre, which is
-what carries the piece to the next cell clockwise. So a tap only changes attributes: ``--q`` on
-``.sd-turn``, ``data-wet`` and ``--k`` (the water's depth) on ``.sd-cell``, ``data-w`` on each
-arm, ``data-solved`` on the ``svg``. ``cell_states`` (``suido.svg.states``) gives exactly those values.
+what carries the piece to the next cell clockwise. So a tap only changes attributes: `--q` on
+`.sd-turn`, `data-wet` and `--k` (the water's depth) on `.sd-cell`, `data-w` on each
+arm, `data-solved` on the `svg`. `cell_states` (`suido.svg.states`) gives exactly those values.
 
-Each arm of a piece (by its ORIGINAL local side) is one ``path.sd-arm`` from the centre to
-the middle of that edge (``Grid.arm_end``), with ``data-side`` and ``data-w``: "in" where the
+Each arm of a piece (by its ORIGINAL local side) is one `path.sd-arm` from the centre to
+the middle of that edge (`Grid.arm_end`), with `data-side` and `data-w`: "in" where the
 water comes in, "out" where it runs on, "leak" where it runs out of an open end, "" when dry.
-Its water is one dash as long as the arm (``pathLength=1``, dashes of 1 every 3): a dry arm's
+Its water is one dash as long as the arm (`pathLength=1`, dashes of 1 every 3): a dry arm's
 dash offset of 1.5 puts it off the arm on both sides; "out" slides it to 0 (drawn from the
 centre outwards), "in" to 3 (the next dash comes in from the edge). CSS transitions delayed by
-``--k`` (less ``--sd-from``, the depth the new water starts at) times ``--sd-step`` make it run
-from the pumps outwards. A leak is marked by a drop at the open end (the marker ``#sd-drop``),
+`--k` (less `--sd-from`, the depth the new water starts at) times `--sd-step` make it run
+from the pumps outwards. A leak is marked by a drop at the open end (the marker `#sd-drop`),
 not by colour alone; so are pumps, drains and locked pieces. The drop waits for its water (an
-animation of ``marker-end`` alone, so an arm already wet that turns into a leak keeps its
-water meanwhile). The colours and the CSS are ``suido.svg.style``'s.
+animation of `marker-end` alone, so an arm already wet that turns into a leak keeps its
+water meanwhile). The colours and the CSS are `suido.svg.style`'s.
 
 >>> from suido.codes import decode
 >>> text = board(decode("3x2:35B7vM"), label="a <small> board")
@@ -65,7 +65,7 @@ CELL: Final = 100
 
 def step_for(deepest: int) -> int:
     """The water's step per cell in ms, so that the water crosses a whole board in about
-    two seconds: ``clamp(round(2000 / max(1, deepest + 1)), 12, 90)``."""
+    two seconds: `clamp(round(2000 / max(1, deepest + 1)), 12, 90)`."""
     return max(12, min(90, round(2000 / max(1, deepest + 1))))
 
 
@@ -83,8 +83,8 @@ def _pt(x: float, y: float) -> str:
 
 
 class _Look:
-    """What every piece of one grid is drawn with, worked out once from the grid (``Grid.arm_end``,
-    ``Grid.corners``): each mask's dry pipe, each side's arm, the hit area, the locked piece's shade and
+    """What every piece of one grid is drawn with, worked out once from the grid (`Grid.arm_end`,
+    `Grid.corners`): each mask's dry pipe, each side's arm, the hit area, the locked piece's shade and
     where its padlock stands."""
 
     def __init__(self, grid: Grid) -> None:
@@ -99,6 +99,10 @@ class _Look:
         # board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
         self.arm = tuple(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>'
                          for s, e in enumerate(ends))
+        # An end's cap: a flat bar across its one arm at the centre, wider than the pipe (a capped pipe, a T on
+        # its side), drawn over the water so that it stops there. No circle: a ring at an end's tip read as a
+        # drain's bowl. It stands a little behind the centre, covering the water's round cap.
+        self.cap = tuple(_cap_d(*grid.arm_end(s)) for s in range(n))
         corners = grid.corners()
         self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
         # the grid's own parts (a square's hit area is a rounded square, its shade the whole cell), else its
@@ -113,10 +117,18 @@ class _Look:
             'class="sd-lock"', f'class="sd-lock" transform="translate({shift[0]} {shift[1]})"')
 
     def edge(self, cx: float, cy: float, side: int) -> str:
-        """The path of the cell's edge on ``side`` (its corners ``side`` and ``side + 1``), the cell's centre
+        """The path of the cell's edge on `side` (its corners `side` and `side + 1`), the cell's centre
         at (cx, cy)."""
         (x0, y0), (x1, y1) = self.corners[side], self.corners[(side + 1) % self.grid.sides]
         return f"M{_pt(cx + x0, cy + y0)}L{_pt(cx + x1, cy + y1)}"
+
+
+def _cap_d(dx: float, dy: float) -> str:
+    """The cap of an end whose arm runs toward (dx, dy): a bar across it, 44 long, its middle 3 behind the centre."""
+    length = (dx * dx + dy * dy) ** 0.5
+    ux, uy = dx / length, dy / length
+    bx, by = -3 * ux, -3 * uy
+    return (f'<path class="sd-cap" d="M{_pt(bx - 22 * uy, by + 22 * ux)}L{_pt(bx + 22 * uy, by - 22 * ux)}"/>')
 
 
 def _pipe_d(mask: int, ends: Sequence[str]) -> str:
@@ -136,7 +148,9 @@ _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpa
                 '<circle cx="33" cy="-33" r="12"/></g></defs>')
 _PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
-_BOWL: Final = '<circle class="sd-bowl" r="20"/>'
+# a drain: a round bowl (filled with water once reached) with a grate of three bars, which no end has
+_BOWL: Final = ('<g class="sd-drain"><circle class="sd-bowl" r="20"/>'
+                '<path class="sd-grate" d="M-8-10v20M0-13v26M8-10v20"/></g>')
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
 
@@ -152,15 +166,15 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
           flow: Flow | None = None, label_of: Callable[[CellState], str] | None = None) -> str:
     """The board as SVG text.
 
-    ``layout.cells`` are the pieces as given. With ``quarters`` (by given cell, as a game
-    keeps them: steps of the grid's turn) the pieces are drawn turned that far and ``masks``
-    (by position) defaults to what the quarters make; with ``masks`` alone the pieces are drawn
-    as ``masks`` say. ``label`` names the board for screen readers (escaped). ``water=False``
-    draws it dry. With ``lang`` every cell gets a role, a label in that language and a tab stop
-    (the first cell's is 0, the rest -1: a roving tab index). ``style=False`` leaves out the CSS
-    (``STYLE``) for a page that has it already. A caller that has them already may pass the
-    ``flow`` of the pieces as they stand and its ``label_of`` (a ``labeller``). Raises
-    ValueError when ``masks`` or ``quarters`` are not one a cell."""
+    `layout.cells` are the pieces as given. With `quarters` (by given cell, as a game
+    keeps them: steps of the grid's turn) the pieces are drawn turned that far and `masks`
+    (by position) defaults to what the quarters make; with `masks` alone the pieces are drawn
+    as `masks` say. `label` names the board for screen readers (escaped). `water=False`
+    draws it dry. With `lang` every cell gets a role, a label in that language and a tab stop
+    (the first cell's is 0, the rest -1: a roving tab index). `style=False` leaves out the CSS
+    (`STYLE`) for a page that has it already. A caller that has them already may pass the
+    `flow` of the pieces as they stand and its `label_of` (a `labeller`). Raises
+    ValueError when `masks` or `quarters` are not one a cell."""
     size = layout.size
     grid = grid_of(layout)
     look = _look(grid)
@@ -231,6 +245,9 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         cx, cy = grid.centre(c, width)
         x, y = cx * CELL, cy * CELL
         role = "source" if c in sources else "drain" if c in drains else "plain"
+        # a network marks its dead ends in its code (as drains), but nothing must reach them: they are drawn as
+        # the ends they are, capped; the bowl is a drain's of a drains or inlet-outlet board alone
+        bowl = role == "drain" and layout.kind != "network"
         attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{grid.shape_of(mask)}"'
                  f' data-role="{role}" data-locked="{_b(c in locked)}"'
                  f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
@@ -258,15 +275,15 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(f'{look.hit}<g class="sd-turn" style="{turn_style}">')
         if mask:
             out.append(f'<path class="sd-pipe" d="{look.pipe[mask]}"/>')
-            if grid.arms_of(mask) == 1:
-                out.append('<circle class="sd-hub" r="15"/>')
             for side in range(grid.sides):
                 if mask >> side & 1:
                     out.append(look.arm[side].format(state.arms[side]))
+            if grid.arms_of(mask) == 1:
+                out.append(look.cap[mask.bit_length() - 1])
         out.append("</g>")
         if role == "source":
             out.append(_PUMP)
-        elif role == "drain":
+        elif bowl:
             out.append(_BOWL)
         if c in locked:
             out.append(look.lock)
@@ -308,12 +325,12 @@ def _fixed(layout: Layout) -> list[bool]:
 
 
 def masks_after_square(given: Sequence[int], cells: Sequence[int], q: int) -> list[int]:
-    """The four masks of a square (by its cells, clockwise) after turning it ``q`` quarters."""
+    """The four masks of a square (by its cells, clockwise) after turning it `q` quarters."""
     return list(square_turned(given, cells, q))
 
 
 def _outlines(layout: Layout, grid: Grid, look: _Look) -> tuple[str, str]:
-    """The grid's lines between the cells (each edge once: the cell's own ``edge_sides``) and the board's
+    """The grid's lines between the cells (each edge once: the cell's own `edge_sides`) and the board's
     outline (every side with no cell across it on the board laid flat: the frame, or the rim of a board
     that wraps), as two paths."""
     width, height = layout.width, layout.height

@@ -1,6 +1,6 @@
 """A player's records drawn: the solve times per level, and a set's last solves with its averages, as SVG
-bar charts (text) in ``currentColor``, so they take the page's text colour (light, dark and forced colours
-alike). The numbers are ``suido.records``'s; this module only draws them.
+bar charts (text) in `currentColor`, so they take the page's text colour (light, dark and forced colours
+alike). The numbers are `suido.records`'s; this module only draws them.
 
 >>> 'data-bars="2"' in times_picture([(1, 30_000), (2, 45_000)])
 True
@@ -25,11 +25,11 @@ _STEP: Final = 40  # the most room a level's bar takes across
 
 
 def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: str = "en") -> str:
-    """The solve times per level as an SVG bar chart (text): one bar a level, ``times`` being
-    ``(level, ms)`` pairs (the best time of each level solved), levels ascending left to right, the
-    height the time on a scale from 0 to the slowest. Drawn in ``currentColor`` so it takes the
-    page's text colour (light, dark and forced colours alike); each bar has a ``<title>`` that says
-    its level and time. No levels: a picture that says so. Raises ``ValueError`` for a pair that is
+    """The solve times per level as an SVG bar chart (text): one bar a level, `times` being
+    `(level, ms)` pairs (the best time of each level solved), levels ascending left to right, the
+    height the time on a scale from 0 to the slowest. Drawn in `currentColor` so it takes the
+    page's text colour (light, dark and forced colours alike); each bar has a `<title>` that says
+    its level and time. No levels: a picture that says so. Raises `ValueError` for a pair that is
     not a level number and a time."""
     points = []
     for pair in times:
@@ -74,11 +74,11 @@ def times_picture(times: Sequence[tuple[int, float]], *, label: str = "", lang: 
 
 
 def recent_picture(recent: Sequence[float], *, label: str = "", lang: str = "en") -> str:
-    """A set's last solves (``recent``, oldest first, ms; the last ``KEPT``) as an SVG bar chart
+    """A set's last solves (`recent`, oldest first, ms; the last `KEPT`) as an SVG bar chart
     (text), oldest at the left, with a dashed line across at each of its mo3, ao5 and ao12 that it
     has, each named in words at the right (so no line rests on its colour or its dash alone). The
-    best bar is marked ``data-best``. Drawn in ``currentColor``; each bar has a ``<title>``. No
-    solves: a picture that says so. Raises ``ValueError`` for a time that is not one."""
+    best bar is marked `data-best`. Drawn in `currentColor`; each bar has a `<title>`. No
+    solves: a picture that says so. Raises `ValueError` for a time that is not one."""
     times = checked_times(recent)[-KEPT:]
     stats = set_stats(times)
     title = escape(label or strings.say(lang, "statsRecent", n=len(times), size=""))

@@ -1,10 +1,10 @@
-"""The edge marks drawn (``suido.marks``): one SVG layer over the pieces, worked out through the board's grid.
+"""The edge marks drawn (`suido.marks`): one SVG layer over the pieces, worked out through the board's grid.
 
 A joined mark is a bar across the edge (from one piece into the other), a shut mark a bar along it. A mark the
 pieces as they face contradict is drawn dashed, in another colour, with a ring at its middle: it is told apart
 by its shape, not by its colour alone. The colours stand 3:1 or more from the ground in the light and the dark
-themes (``CONTRASTS``, held by a test), and are the system's own in forced colours. The layer is hidden from
-screen readers (the note under the board says each mark as it is made) and under ``data-marks="off"`` on the
+themes (`CONTRASTS`, held by a test), and are the system's own in forced colours. The layer is hidden from
+screen readers (the note under the board says each mark as it is made) and under `data-marks="off"` on the
 page's root (the setting).
 """
 
@@ -20,7 +20,7 @@ LIGHT: Final = {"mark": "#6a1b9a", "mark-wrong": "#b85000"}
 DARK: Final = {"mark": "#b388ff", "mark-wrong": "#ffcc80"}
 FORCED: Final = {"mark": "CanvasText", "mark-wrong": "LinkText"}
 CONTRASTS: Final = (("mark", "ground"), ("mark-wrong", "ground"), ("mark", "mark-wrong"))
-"""The pairs (ours or the drawing's ``ground``) that stand at least 3:1 apart in ``LIGHT`` and ``DARK``,
+"""The pairs (ours or the drawing's `ground`) that stand at least 3:1 apart in `LIGHT` and `DARK`,
 but the last, which only needs telling apart (the dashes and the ring do that): held at 1.5:1."""
 
 _OPEN: Final = '<g class="sd-marks" aria-hidden="true">'
@@ -45,7 +45,7 @@ STYLE: Final = (
     ".suido .sd-mark circle{fill:var(--sd-ground);stroke-width:5;stroke-dasharray:none}"
     ":root[data-marks=off] .suido .sd-marks{display:none}"
 )
-"""The marks' CSS, a part of the drawing's (``suido.svg.STYLE``)."""
+"""The marks' CSS, a part of the drawing's (`suido.svg.STYLE`)."""
 
 
 def _ends(layout: Layout, cell: int, side: int, state: int, unit: float) -> tuple[float, float, float, float, float, float]:
@@ -61,8 +61,8 @@ def _ends(layout: Layout, cell: int, side: int, state: int, unit: float) -> tupl
 
 
 def layer(layout: Layout, marks: Iterable[tuple[int, int]], wrong: AbstractSet[int], unit: float) -> str:
-    """The marks as one ``<g class="sd-marks">`` (``marks``: ``(edge, state)`` pairs; ``wrong``: the edges
-    contradicted; ``unit``: the drawing's units a board unit). An edge across the rim of a board that wraps is
+    """The marks as one `<g class="sd-marks">` (`marks`: `(edge, state)` pairs; `wrong`: the edges
+    contradicted; `unit`: the drawing's units a board unit). An edge across the rim of a board that wraps is
     drawn on both pieces' sides. Empty marks give an empty layer, so the page can always replace the last."""
     grid = grid_of(layout)
     out = [_OPEN]

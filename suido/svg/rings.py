@@ -2,8 +2,8 @@
 on colour alone. A piece in a loop gets a dashed ring about its centre (in the leak's colour); a
 piece in an island a dotted outline inside its edges (in the pump's colour): ring or outline, dashes
 or dots, so the two differ by shape as well as colour, in the light, dark and forced colours
-(``svg.CONTRASTS`` holds both colours 3:1 from the ground). ``svg.board`` writes the two paths empty;
-the page fills their ``d`` with what ``loop_d`` and ``island_d`` give for the sets it shows.
+(`svg.CONTRASTS` holds both colours 3:1 from the ground). `svg.board` writes the two paths empty;
+the page fills their `d` with what `loop_d` and `island_d` give for the sets it shows.
 
 >>> from suido.codes import decode
 >>> loop_d(decode("3x3:6c839400h"), [0])
@@ -23,12 +23,12 @@ INSET: Final = 0.84
 """How far in from its edges the island's outline runs (its corners at this much of the cell's)."""
 
 PATHS: Final = '<path class="sd-loops" d=""/><path class="sd-islands" d=""/>'
-"""The two paths, empty, as ``svg.board`` writes them after the pieces (and under the walls)."""
+"""The two paths, empty, as `svg.board` writes them after the pieces (and under the walls)."""
 
 STYLE: Final = (".suido .sd-loops{fill:none;stroke:var(--sd-leak);stroke-width:7;stroke-dasharray:16 10}\n"
                 ".suido .sd-islands{fill:none;stroke:var(--sd-source);stroke-width:9;stroke-linecap:round;"
                 "stroke-dasharray:0 15}")
-"""The two marks' CSS (``svg.STYLE`` takes it in)."""
+"""The two marks' CSS (`svg.STYLE` takes it in)."""
 
 
 def _n(x: float) -> str:
@@ -36,7 +36,7 @@ def _n(x: float) -> str:
 
 
 def loop_d(layout: Layout, cells: Iterable[int]) -> str:
-    """The loop's mark of ``cells`` (positions): a ring about each one's centre, as one path's ``d``."""
+    """The loop's mark of `cells` (positions): a ring about each one's centre, as one path's `d`."""
     grid = grid_of(layout)
     out = []
     for c in cells:
@@ -47,7 +47,7 @@ def loop_d(layout: Layout, cells: Iterable[int]) -> str:
 
 
 def island_d(layout: Layout, cells: Iterable[int]) -> str:
-    """The island's mark of ``cells`` (positions): each one's outline drawn in (``INSET``), as one path's ``d``."""
+    """The island's mark of `cells` (positions): each one's outline drawn in (`INSET`), as one path's `d`."""
     grid = grid_of(layout)
     corners = grid.corners()
     out = []

@@ -1,9 +1,9 @@
 """What the drawing shows of each piece: its per-cell state (where it stands, how far it has turned, its
-water arm by arm) and its words for screen readers, on any grid (``suido.grids``).
+water arm by arm) and its words for screen readers, on any grid (`suido.grids`).
 
-A piece's turn is counted in steps of its grid's turn (``quarters``: a quarter on squares, a sixth on
+A piece's turn is counted in steps of its grid's turn (`quarters`: a quarter on squares, a sixth on
 hexagons; cumulative and signed, by the cell the piece was GIVEN in); an arm's side on the board is
-``(local + quarters) % grid.sides``. ``suido.svg`` draws these states, ``suido.webboards`` sends them.
+`(local + quarters) % grid.sides`. `suido.svg` draws these states, `suido.webboards` sends them.
 
 >>> from suido.codes import decode
 >>> [s.arms for s in cell_states(decode("3x2:35B7vM"))][:2]   # a dry elbow; a straight the pump's water leaks out of
@@ -24,9 +24,9 @@ from ..grids import Grid
 class CellState(NamedTuple):
     """What the drawing shows of one piece, indexed by the cell it was GIVEN in.
 
-    ``at`` is the cell it stands in now (it differs only inside squares), ``quarters`` the
-    cumulative signed steps turned (quarters on squares, sixths on hexagons), ``wet`` and ``depth``
-    (-1 when dry) the water where it stands, ``arms`` per ORIGINAL local side (N, E, S, W on
+    `at` is the cell it stands in now (it differs only inside squares), `quarters` the
+    cumulative signed steps turned (quarters on squares, sixths on hexagons), `wet` and `depth`
+    (-1 when dry) the water where it stands, `arms` per ORIGINAL local side (N, E, S, W on
     squares; NE, E, SE, SW, W, NW on hexagons) "in", "out", "leak" or "" (no arm there, or dry)."""
 
     cell: int
@@ -38,7 +38,7 @@ class CellState(NamedTuple):
 
 
 def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
-    """The masks by position after turning the given pieces by ``quarters`` (by given cell;
+    """The masks by position after turning the given pieces by `quarters` (by given cell;
     the four cells of a square carry the square's count)."""
     grid = grid_of(layout)
     squares, of = squares_of(layout)
@@ -52,7 +52,7 @@ def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
 
 
 def places_of(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
-    """Per given cell, the cell its piece stands in after ``quarters``."""
+    """Per given cell, the cell its piece stands in after `quarters`."""
     squares, of = squares_of(layout)
     if not squares:
         return tuple(range(layout.size))
@@ -65,20 +65,20 @@ def places_of(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
 
 
 def dry_arms(sides: int) -> tuple[str, ...]:
-    """A dry piece's arms on a grid of ``sides`` sides: all ""."""
+    """A dry piece's arms on a grid of `sides` sides: all ""."""
     return ("",) * sides
 
 
 def cell_states(layout: Layout, masks: Sequence[int] | None = None,
                 quarters: Sequence[int] | None = None, flow: Flow | None = None,
                 only: Sequence[int] | None = None) -> list[CellState]:
-    """Per given cell, what the drawing of ``layout`` shows.
+    """Per given cell, what the drawing of `layout` shows.
 
-    ``layout.cells`` are the pieces as given, ``quarters`` how far each has turned (zeros
-    when None), ``masks`` the pieces by position now (worked out from the quarters when None)
-    and ``flow`` their flow (worked out when None). An arm's side on the board is
-    ``(local + quarters) % sides``; it is "leak" where the flow spills, "in" on the side the water
-    came in by (never at a pump), else "out" when the piece is wet. ``only`` limits the
+    `layout.cells` are the pieces as given, `quarters` how far each has turned (zeros
+    when None), `masks` the pieces by position now (worked out from the quarters when None)
+    and `flow` their flow (worked out when None). An arm's side on the board is
+    `(local + quarters) % sides`; it is "leak" where the flow spills, "in" on the side the water
+    came in by (never at a pump), else "out" when the piece is wet. `only` limits the
     answer to those given cells, in that order."""
     n = grid_of(layout).sides
     size = layout.size
@@ -118,18 +118,18 @@ def cell_states(layout: Layout, masks: Sequence[int] | None = None,
 
 
 def side_key(name: str) -> str:
-    """The words' key of a side named ``name`` in ``Grid.side_names``: "north-east" -> "sideNorthEast"."""
+    """The words' key of a side named `name` in `Grid.side_names`: "north-east" -> "sideNorthEast"."""
     return "side" + "".join(part.capitalize() for part in name.split("-"))
 
 
 def shape_key(name: str) -> str:
-    """The words' key of a shape named ``name`` (one of ``Grid.shapes``): "elbow" -> "shapeElbow"."""
+    """The words' key of a shape named `name` (one of `Grid.shapes`): "elbow" -> "shapeElbow"."""
     return "shape" + name.capitalize()
 
 
 @lru_cache(maxsize=8)
 def side_words(grid: Grid, lang: str) -> tuple[str, ...]:
-    """Per mask ``0..grid.full``, the sides it opens to in words, clockwise from the grid's first side
+    """Per mask `0..grid.full`, the sides it opens to in words, clockwise from the grid's first side
     ("north and east"; "" for 0)."""
     names = [strings.say(lang, side_key(name)) for name in grid.side_names]
     return ("",) + tuple(strings.listed(lang, [names[i] for i in range(grid.sides) if m >> i & 1])
@@ -144,7 +144,7 @@ def cell_label(layout: Layout, lang: str, state: CellState) -> str:
 
 
 def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
-    """``cell_label`` for many pieces of one board: the words that never change for a piece
+    """`cell_label` for many pieces of one board: the words that never change for a piece
     (pump or drain, shape, square, locked) are worked out once."""
     say = strings.say
     grid = grid_of(layout)
@@ -164,7 +164,7 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
         what = []
         if c in sources:
             what.append(say(lang, "cellPump"))
-        elif c in drains:
+        elif c in drains and layout.kind != "network":   # (a network's marked dead ends are ends, said by shape)
             what.append(say(lang, "cellDrain"))
         what.append(say(lang, shape_key(grid.shape_of(layout.cells[c]))))
         if of[c] >= 0:

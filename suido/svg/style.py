@@ -1,7 +1,7 @@
 """The drawing's look: its colours (light, dark, forced colours), the contrast pairs they keep, and its CSS
-(the water's timing, the turn of a piece by ``--q`` steps of its grid's turn).
+(the water's timing, the turn of a piece by `--q` steps of its grid's turn).
 
-``suido.svg`` draws the board and puts ``STYLE`` in it; this module is the one place its colours and
+`suido.svg` draws the board and puts `STYLE` in it; this module is the one place its colours and
 transitions are written.
 
 >>> "--sd-water" in STYLE and "60deg" in STYLE
@@ -16,7 +16,7 @@ from . import rings as svgrings
 from .marks import STYLE as MARK_STYLE
 
 # The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
-# what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; ``CONTRASTS`` lists the pairs and a test holds
+# what it is drawn on (WCAG 2.2, 1.4.11 non-text contrast; `CONTRASTS` lists the pairs and a test holds
 # them): dry pipe and the pieces' marks against the ground, water against dry pipe (so water is the lighter
 # in both: a wet drain's bowl fills with it, a dry one is pipe-coloured), pipes against a big piece's plate.
 LIGHT: Final = {
@@ -38,7 +38,7 @@ FORCED: Final = {
 CONTRASTS: Final = (("pipe", "ground"), ("water", "pipe"), ("hint", "ground"), ("pin", "ground"),
                     ("wall", "ground"), ("lock", "ground"), ("leak", "ground"), ("source", "ground"),
                     ("bowl", "ground"), ("focus", "ground"), ("solved", "ground"), ("pipe", "plate"))
-"""The pairs (part, what it is drawn on) of ``LIGHT`` and ``DARK`` that stand at least 3:1 apart."""
+"""The pairs (part, what it is drawn on) of `LIGHT` and `DARK` that stand at least 3:1 apart."""
 
 
 def _colours(palette: dict[str, str]) -> str:
@@ -76,6 +76,7 @@ transform-origin:0 0;transition:transform .16s ease-out}
 .suido .sd-hit{fill:none;stroke:none;pointer-events:all}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
 .suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
+.suido .sd-cap{fill:none;stroke:var(--sd-pipe);stroke-width:14}
 .suido .sd-hub{fill:var(--sd-pipe)}
 .suido .sd-arm{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
 stroke-dasharray:1 2;stroke-dashoffset:1.5;transition:stroke-dashoffset .12s linear}
@@ -92,6 +93,7 @@ animation:sd-drop 0s calc(var(--at) + var(--lead)) backwards}
 .suido .sd-bowl{fill:var(--sd-pipe);stroke:var(--sd-bowl);stroke-width:7;transition:fill .12s}
 .suido .sd-cell[data-wet=true] .sd-bowl{fill:var(--sd-water);
 transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
+.suido .sd-grate{fill:none;stroke:var(--sd-bowl);stroke-width:4;stroke-linecap:round}
 .suido .sd-lock rect{fill:var(--sd-lock)}
 .suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
@@ -107,6 +109,6 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
 """).strip() + "\n" + svgrings.STYLE + MARK_STYLE  # the loops' and islands' marks, the edge marks (the aids' looks)
-"""The drawing's CSS: the ``--sd-*`` colours (light, and dark under the dark colour scheme
-unless the page's root says ``data-theme="light"``; a board's own ``data-theme`` on its host, ``.suido-play``,
+"""The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
+unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
 wins over the page's), and the water's transitions."""

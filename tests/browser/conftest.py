@@ -44,8 +44,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 ROOT = Path(__file__).resolve().parents[2]
+# An expectation waits for the state it needs, up to this long: Playwright's default of 5 s was too short for a
+# reply of the worker on a machine the whole suite loads (a test that passed alone failed in a whole run). A state
+# that never comes still fails; only a failing test takes longer.
+expect.set_options(timeout=20_000)
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",  # root in a container

@@ -105,3 +105,35 @@ def test_a_big_level_turns_its_squares_as_one_and_is_solved(who: str, request: p
         expect(page.locator(".sd-playing")).to_have_text("Your board · 6x6")
         anchors = sorted(board.locator(".sd-plate").evaluate_all("els => els.map(e => Number(e.dataset.block))"))
         assert anchors == sorted(made.layout.bigs + made.layout.blocks)
+
+
+def test_the_maker_says_why_big_pieces_and_blocks_are_greyed_out(desk: Any) -> None:
+    # a drains or inlet-to-outlet board takes no big pieces nor blocks: the form greyed them out without a word
+    # (the command line says why); it says why beside them, and their inputs are described by it
+    open_board(desk, "./?view=make")
+    form = desk.locator(".sd-make")
+    why = form.locator(".sd-make-why")
+    bigs, blocks = form.locator("input[name=bigs]"), form.locator("input[name=blocks]")
+    expect(bigs).to_be_enabled()
+    expect(why).to_be_hidden()
+    for kind in ("drains", "inlet-outlet"):
+        form.locator("select[name=kind]").select_option(kind)
+        expect(bigs).to_be_disabled()
+        expect(blocks).to_be_disabled()
+        expect(why).to_be_visible()
+        expect(why).to_have_text("Big pieces and blocks come only on a network board (Kind: Network).")
+        why_id = why.get_attribute("id")
+        for el in (bigs, blocks, form.locator("select[name=bigKinds]")):
+            expect(el).to_have_attribute("aria-describedby", why_id)
+    form.locator("select[name=grid]").select_option("hex")          # hexagons: none of it is shown at all
+    expect(why).to_be_hidden()
+    form.locator("select[name=grid]").select_option("square")
+    expect(why).to_be_visible()
+    show_view(desk, "settings")
+    desk.locator(".sd-lang select").select_option("ja")
+    show_view(desk, "make")
+    expect(why).to_have_text("大きな管と区画はネットワークの盤にだけ置けます(種類:ネットワーク)。")
+    form.locator("select[name=kind]").select_option("network")
+    expect(bigs).to_be_enabled()
+    expect(why).to_be_hidden()
+    expect(bigs).not_to_have_attribute("aria-describedby", re.compile("."))

@@ -135,7 +135,7 @@ def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> No
     before = desk.locator(".sd-playing").text_content()
     show_view(desk, "play")
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
-    expect(host).to_have_attribute("data-turns", "1", timeout=5_000)
+    expect(host).to_have_attribute("data-turns", "1", timeout=READY)
     assert form.get_attribute("data-state") == "making"
     show_view(desk, "make")
     stop.click()

@@ -47,8 +47,10 @@ def test_attributes_changed_fast_leave_one_board_in_the_worker(desk: Any) -> Non
     desk.evaluate("""async () => { const e = document.querySelector('suido-board'); const p = e.parentNode;
         for (let i = 1; i <= 12; i++) { e.setAttribute('level', String(i)); await new Promise((r) => setTimeout(r, i % 3)); }
         for (let i = 0; i < 6; i++) { e.remove(); p.append(e); } }""")
-    desk.wait_for_timeout(1500)  # every open still in flight has come back
     expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    # every request still in flight (the opens and closes of the boards left behind) has come back
+    desk.evaluate("async () => { window.__client = (await import('./suido.js')).pageClient(); }")
+    desk.wait_for_function("window.__client.pending.size === 0", timeout=READY)
     shown = el.evaluate("e => e.mount.board.id")
     alive = desk.evaluate("""async () => { const { pageClient } = await import('./suido.js'); const alive = [];
         for (let i = 1; i <= 40; i++) {

@@ -13,7 +13,7 @@ from boardkit import open_board, open_embed
 from conftest import DESK, PHONE
 from playwright.sync_api import expect
 
-from suido import levels
+from suido import decode, levels
 
 SCREENS = {  # a kind of screen: its context, and the sizes it comes in
     "desk": (DESK, [(1280, 800), (1366, 768)]),
@@ -144,3 +144,48 @@ def test_a_sideways_swipe_begun_on_the_board_never_goes_back(desk: Any) -> None:
     desk.mouse.wheel(-40, 0)
     desk.wait_for_function("window.__wheels.length === 7")
     assert desk.evaluate("window.__wheels[6]") == [False, False]         # a new one beside it: the page's
+
+
+def test_the_first_boards_ends_are_told_from_drains_and_the_legend_names_every_piece(new_context: Any,
+                                                                                      output_path: str) -> None:
+    """A new player read 5x5 level 1 as "all drains": its ends were drawn with a drain's bowl, the legend lacked
+    the cross the level has, and nothing said what a drain needs. At a phone's size, light, dark and in forced
+    colours: the ends are capped, the legend names every piece of the level, and a line says what a drain needs.
+    Screenshots kept in test-results/<this test>/ to look at."""
+    page = new_context(newcomer=True, **PHONE).new_page()
+    out = Path(output_path)
+    out.mkdir(parents=True, exist_ok=True)
+    host = open_board(page)
+    welcome = page.locator(".sd-welcome")
+    expect(welcome).to_be_visible()
+    names = welcome.locator(".sdh-pieces li span")
+    expect(names).to_have_text(["End", "Straight", "Elbow", "Tee", "Cross", "Pump", "Drain"])
+    # the line that tells an end from a drain goes with the pieces: on a phone's short screen both are left to the
+    # Pieces view (the board keeps its room), at a desk both are shown
+    ends_line = welcome.locator(".sdh-ends")
+    expect(ends_line).to_have_text("A capped end stops the water; every drain (a round grate) must be filled.")
+    expect(ends_line).to_be_hidden()
+    row = levels.load("5x5")[0]
+    ends = [c for c, m in enumerate(decode(row.board).cells) if bin(m).count("1") == 1]
+    board = host.locator("svg.suido")
+    expect(board.locator(".sd-cap")).to_have_count(len(ends))
+    expect(board.locator(".sd-bowl")).to_have_count(0)
+    expect(welcome.locator('li:has(.sd-grate)')).to_have_count(1)            # the legend's drain alone
+    for scheme, forced in (("light", "none"), ("dark", "none"), ("light", "active")):
+        page.emulate_media(color_scheme=scheme, forced_colors=forced)
+        # the cap is drawn (a stroke of its own, wider than the pipe) in every scheme
+        cap = board.locator(".sd-cap").first
+        assert cap.evaluate("e => getComputedStyle(e).stroke !== 'none' && parseFloat(getComputedStyle(e).strokeWidth) > 0")
+        page.screenshot(path=str(out / f"ends-390x844-{scheme}{'-forced' if forced == 'active' else ''}.png"))
+    page.emulate_media(color_scheme="light", forced_colors="none")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    expect(ends_line).to_be_visible()
+    expect(welcome.locator(".sdh-pieces")).to_be_visible()
+    page.screenshot(path=str(out / "ends-1280x800-light.png"))
+    # the how-to again in the Pieces view, in Japanese: every piece of the level named, the drain's need said
+    page.goto("./?view=pieces&lang=ja")
+    how = page.locator(".sd-how").first
+    expect(how.locator(".sdh-pieces li span")).to_have_text(["行き止まり", "直管", "曲がり管", "T字管", "十字管", "ポンプ", "排水口"],
+                                                             timeout=45_000)
+    expect(how.locator(".sdh-body")).to_contain_text("排水口(丸い格子)はすべて満たします")
+    page.screenshot(path=str(out / "pieces-view-ja.png"))

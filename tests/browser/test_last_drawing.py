@@ -130,7 +130,7 @@ def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who:
     expect(page.locator(".sd-playing")).to_have_text(heading)
     welcome = page.locator(".sd-welcome")
     expect(welcome).to_be_visible()
-    expect(welcome.locator(".sdh-pieces svg.suido")).to_have_count(6)
+    expect(welcome.locator(".sdh-pieces svg.suido")).to_have_count(7)   # every piece of the level (a cross too), the drain
     expect(board).to_have_attribute("aria-label", "Suido board, 5 by 5" if lang == "en" else re.compile("水道の盤"))
     assert page.evaluate("window.__suido.drawnAt") is not None
     where = "() => { const r = document.querySelector('.suido-play svg.suido').getBoundingClientRect(); " \

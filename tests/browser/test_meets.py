@@ -142,10 +142,21 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     shut.focus()
     desk.keyboard.press("Enter")
     why = desk.locator('.sdl-block[data-block="2"] .sdl-why')
-    expect(why).to_be_visible()
-    expect(why).to_have_text("Level 20 opens when every level of 1–16 is solved: 6 to go.")
+    expect(why).to_be_visible(timeout=READY)
+    expect(why).to_have_text("Level 20 opens when every level of 1–16 is solved: 6 to go.", timeout=READY)
     expect(why).to_have_attribute("role", "status")
     expect(desk.locator("main")).to_have_attribute("data-view", "levels")   # nothing else happened
+    # the list drawn again (here: in another language) keeps the line, in the new words; a redraw of the list
+    # that came while the line was being said (the worker's list, its words) left it empty
+    show_view(desk, "settings")
+    desk.locator(".sd-lang select").select_option("ja")
+    expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=READY)
+    show_view(desk, "levels")
+    expect(why).to_have_text("第1–16問をすべて解くと第20問が開きます(残り6問)。", timeout=READY)
+    show_view(desk, "settings")
+    desk.locator(".sd-lang select").select_option("en")
+    show_view(desk, "levels")
+    expect(why).to_have_text("Level 20 opens when every level of 1–16 is solved: 6 to go.", timeout=READY)
     # the twist of pieces that cannot turn is not "Locked" (a level shut): block 4's lesson
     expect(desk.locator('.sd-levels button[data-level="63"] .sdl-twists')).to_have_text("Locked pieces")
     kept = desk.locator(f'.sd-levels button[data-level="{n}"]')
@@ -165,7 +176,7 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     phone.wait_for_function("window.__suido.levels.size === '5x5' && !window.__suido.levels.early", timeout=READY)
     phone.locator('.sd-levels button[data-level="24"]').tap(force=True)  # (force: Playwright waits on aria-disabled)
     why = phone.locator('.sdl-block[data-block="2"] .sdl-why')
-    expect(why).to_have_text("第1–16問をすべて解くと第24問が開きます(残り6問)。")
+    expect(why).to_have_text("第1–16問をすべて解くと第24問が開きます(残り6問)。", timeout=READY)   # (the worker's words)
     box = why.bounding_box()
     assert box and 0 <= box["y"] < phone.viewport_size["height"]          # said where the tap was, on screen
     expect(phone.locator('.sd-levels button[data-level="63"] .sdl-twists')).to_have_text("固定の管")

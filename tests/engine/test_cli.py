@@ -11,6 +11,18 @@ def test_check_exits_0_for_an_answer_and_1_with_the_reason(capsys):
     assert "runs out of an open end" in capsys.readouterr().out
 
 
+def test_check_of_a_malformed_code_says_what_is_wrong_with_it_as_solve_does(capsys):
+    # check said only "the board is not a board code" where solve says why
+    assert main(["check", "5x5:zz", ANSWER]) == 1
+    said = capsys.readouterr().out.strip()
+    assert said == "not solved: the board is not a board code: 5x5 needs 25 cells, the code has 2"
+    assert main(["solve", "5x5:zz"]) == 2
+    assert said.endswith(capsys.readouterr().err.strip().removeprefix("suido: "))
+    assert main(["check", BOARD, "nonsense"]) == 1
+    said = capsys.readouterr().out.strip()
+    assert said.startswith("not solved: the answer is not a board code: 'nonsense' does not start with a size")
+
+
 def test_show_draws_wet_pipes_heavy(capsys):
     assert main(["show", ANSWER]) == 0
     out = capsys.readouterr().out.splitlines()

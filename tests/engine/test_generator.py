@@ -139,3 +139,14 @@ def test_a_lock_never_stays_on_a_cell_that_left_the_answer():
     made = make(width=6, height=6, kind="inlet-outlet", locked=3, seed=1000326)
     assert all(made.layout.cells[c] for c in made.layout.locked)
     assert check_answer(made.code, made.answer).ok
+
+
+@pytest.mark.parametrize("grid", ["square", "hex"])
+def test_a_small_drains_board_takes_its_default_drains_capped(grid):
+    # the default count (about 0.8 per side) was checked against the cap instead of being capped, so
+    # make(size=2, kind="drains") refused its own default: "2 drains is too many for a 2x2 board: at most 1"
+    made = make(size=2, kind="drains", grid=grid, seed=1)
+    assert suido.solve(made.layout).count == 1 and check_answer(made.code, made.answer).ok
+    assert make(size=3, kind="drains", grid=grid, seed=1).layout.kind == "drains"
+    with pytest.raises(ValueError, match="2 drains is too many for a 2x2 board: at most 1"):
+        make(size=2, kind="drains", grid=grid, drains=2, seed=1)   # a count asked for is still checked

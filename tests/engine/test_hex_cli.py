@@ -59,7 +59,11 @@ def test_show_marks_drains_locked_pieces_and_the_state(capsys):
     canvas = [line.ljust(20) for line in out[1:-1]]
     row0 = canvas[1]
     assert row0[3] == "P" and row0[7] in "Dd" and row0[11] in "◆◇"
-    assert "drains (D) at row 1 column 2" in out[-1] and "pumps (P) at row 1 column 1" in out[-1]
+    assert "drains (D wet, d dry) at row 1 column 2" in out[-1] and "pumps (P) at row 1 column 1" in out[-1]
+    # each mark the drawing puts on a drain is one its legend names (a dry drain was marked d, the legend said D)
+    dry = drawing(capsys, "3x2dh:g2A101011000;l2")
+    marks = {line[x] for line in dry[1:-1] for x in range(len(line)) if line[x] in "Dd"}
+    assert marks == {"d"} and all(f"{m} " in dry[-1].split("drains (")[1].split(")")[0] + " " for m in marks)
     solved = drawing(capsys, TREE)
     assert solved[-1].endswith("solved")
     # a join east-west fills the gap between the two arms; a lone arm (a leak) leaves it open

@@ -5,6 +5,7 @@ every drawing is also checked to be well formed."""
 
 from __future__ import annotations
 
+import json
 import random
 import xml.etree.ElementTree as ET
 
@@ -13,7 +14,7 @@ from enginekit import random_layout, tree_board
 
 import suido
 from suido import decode, encode, flow_of, new_game, squares_of, turn_at
-from suido import strings, svg
+from suido import levels, strings, svg, web
 from suido.pieces import shape_of
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -97,7 +98,46 @@ def test_marks_for_pumps_drains_and_locked_pieces(layout: suido.Layout) -> None:
     root = parse(svg.board(layout))
     marked = {name: sorted(int(g.get("data-cell")) for g in cells_of(root) if by_class(g, name))
               for name in ("sd-pump", "sd-bowl", "sd-lock")}
-    assert marked == {"sd-pump": list(layout.sources), "sd-bowl": list(layout.drains), "sd-lock": list(layout.locked)}
+    bowls = list(layout.drains) if layout.kind != "network" else []   # a network's marked dead ends are ends
+    assert marked == {"sd-pump": list(layout.sources), "sd-bowl": bowls, "sd-lock": list(layout.locked)}
+
+
+def pieces_drawn(lang: str = "en") -> dict[str, str]:
+    reply = json.loads(web.handle(json.dumps({"id": 1, "op": "pieces", "args": {"lang": lang}})))
+    return {p["piece"]: p["svg"] for p in reply["result"]["pieces"]}
+
+
+def test_an_end_a_drain_and_a_pump_are_told_apart_by_their_shapes() -> None:
+    """An end was drawn with a round hub that, wet, showed as a ring at its tip, and a network's dead ends (marked
+    in its code) with a drain's bowl: a new player read 5x5 level 1 as "all drains". An end is capped (a bar across
+    its arm, no circle), a drain is a bowl with a grate, a pump a disc with waves: shapes, not colours alone, so they
+    hold in forced colours too."""
+    drawn = {name: parse(text) for name, text in pieces_drawn().items()}
+    end, drain, pump = drawn["end"], drawn["drain"], drawn["pump"]
+    assert len(by_class(end, "sd-cap")) == 1
+    assert [c for g in cells_of(end) for c in g.iter(NS + "circle")] == []   # (the drop and the pin are in <defs>)
+    assert by_class(end, "sd-bowl") == [] and by_class(end, "sd-grate") == [] and by_class(end, "sd-pump") == []
+    assert len(by_class(drain, "sd-bowl")) == 1 and len(by_class(drain, "sd-grate")) == 1
+    assert len(by_class(pump, "sd-pump")) == 1 and by_class(pump, "sd-bowl") == []
+    # the first level a new player meets: a network, its dead ends marked in its code; each is drawn capped
+    row = levels.load("5x5")[0]
+    layout = suido.decode(row.board)
+    assert layout.kind == "network" and layout.drains
+    root = parse(svg.board(layout, lang="en"))
+    assert by_class(root, "sd-bowl") == [] and by_class(root, "sd-grate") == []
+    ends = [c for c, m in enumerate(layout.cells) if bin(m).count("1") == 1]
+    capped = sorted(int(g.get("data-cell")) for g in cells_of(root) if by_class(g, "sd-cap"))
+    assert capped == ends and set(layout.drains) <= set(ends)
+    assert [g.get("data-cell") for g in cells_of(root)
+            if list(g.iter(NS + "circle")) and int(g.get("data-cell")) not in layout.sources] == []   # a pump's alone
+    # and said as ends, not drains, to a screen reader
+    labels = [g.get("aria-label") for g in cells_of(root) if int(g.get("data-cell")) in layout.drains]
+    assert labels and all("drain" not in text and "end" in text for text in labels), labels
+    # a drain of a drains board keeps its bowl and grate, and its word
+    drains = suido.make(size=5, kind="drains", seed=3).layout
+    root = parse(svg.board(drains, lang="en"))
+    assert sorted(int(g.get("data-cell")) for g in cells_of(root) if by_class(g, "sd-grate")) == list(drains.drains)
+    assert all("drain" in g.get("aria-label") for g in cells_of(root) if int(g.get("data-cell")) in drains.drains)
 
 
 def test_walls_rim_plates_and_pivots(layout: suido.Layout) -> None:
