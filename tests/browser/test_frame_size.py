@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from conftest import DESK, PHONE, ROOT  # at import, as tests/engines has a conftest.py of its own
 
-SHOTS = ROOT / "test-results" / "layout"
+SHOTS = ROOT / "dist" / "screenshots" / "layout"  # (pytest-playwright empties test-results/ at each run)
 # a full store (as in a private window): the frame says it will not save any more, a line that changes its height
 FULL = """if (location.pathname.endsWith('embed.html')) {
   Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }"""
