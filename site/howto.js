@@ -58,9 +58,15 @@ export class HowTo {
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
     const turn = grid === "hex" ? "howTurnHex" : "howTurn";
     const keys = this.onDone ? ["howWater", turn] : ["howWater", turn, "howDrains", "howStuck"];
+    // the Pieces view's says the keys too (the help line that stood under the board): on a touch screen the touch's
+    if (!this.onDone) {
+      const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+      keys.push(touch && words?.howToTouch ? "howToTouch" : "howTo");
+    }
     const lines = keys.map((key) => {
       const p = document.createElement("p");
       p.textContent = say(words, key);
+      if (key.startsWith("howTo")) p.className = "sdh-keys";
       return p;
     });
     const body = document.createElement("div");
