@@ -62,20 +62,27 @@ def venv_python() -> Path:
     return VENV / "bin" / "python"
 
 
+# Debian's Noto CJK fonts: Debian's Chromium as it comes draws Japanese as boxes, and the tests' screenshots of
+# Japanese are judged by eye (the page's font stack names Noto Sans CJK JP among each platform's Japanese fonts)
+CJK_PACKAGE = "fonts-noto-cjk"
+CJK_FONT = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+
+
 def ensure_chromium() -> None:
-    if os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).is_file():
-        return
-    if shutil.which("chromium"):
+    """Debian's Chromium (unless $CHROMIUM names one) and the Noto CJK fonts, in one apt-get install."""
+    given = bool(os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).is_file())
+    missing = ([] if given or shutil.which("chromium") else ["chromium"]) + ([] if CJK_FONT.is_file() else [CJK_PACKAGE])
+    if not missing:
         return
     if os.geteuid() != 0:
-        raise BuildError("Chromium is missing and this is not root: run `sudo apt-get install -y chromium` "
-                         "(or set CHROMIUM=/path/to/chromium), then run this again")
-    say("installing Debian's chromium with apt-get (once)")
+        raise BuildError(f"{' and '.join(missing)} missing and this is not root: run `sudo apt-get install -y "
+                         f"{' '.join(missing)}` (or set CHROMIUM=/path/to/chromium), then run this again")
+    say(f"installing Debian's {' and '.join(missing)} with apt-get (once)")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
-    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium"], env=env,
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env,
         stdout=subprocess.DEVNULL)
-    if not shutil.which("chromium"):
+    if not given and not shutil.which("chromium"):
         raise BuildError("apt-get install chromium finished but `chromium` is still not on PATH")
 
 

@@ -515,6 +515,8 @@ export class Board {
     this.restartArmed = null;
     delete this.restartEl.dataset.confirm;
     if (this.words) this.restartEl.textContent = this.words.restart;
+    // its armed words, kept (unseen) in its width, so arming it never pushes the buttons beside it (suido.css)
+    if (this.words) this.restartEl.dataset.sure = this.words.restartSure || "";
   }
 
   /** Play another board on the same host: {code, answer} or {size, level}, and its progress.

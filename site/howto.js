@@ -65,10 +65,16 @@ export class HowTo {
     const turn = grid === "hex" ? "howTurnHex" : "howTurn";
     // howEnds tells a capped end from a drain and says what a drain needs (a first board's ends read as drains)
     const keys = this.onDone ? ["howWater", turn, "howEnds"] : ["howWater", turn, "howEnds", "howDrains", "howStuck"];
+    // the Pieces view's says the keys too (the help line that stood under the board): on a touch screen the touch's
+    if (!this.onDone) {
+      const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
+      keys.push(touch && words?.howToTouch ? "howToTouch" : "howTo");
+    }
     const lines = keys.map((key) => {
       const p = document.createElement("p");
       if (key === "howEnds") p.className = "sdh-ends"; // goes with the pieces: on a short screen, left out with them
       p.textContent = say(words, key);
+      if (key.startsWith("howTo")) p.className = "sdh-keys";
       return p;
     });
     const body = document.createElement("div");

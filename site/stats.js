@@ -57,7 +57,10 @@ export class StatsView {
     }
     const parts = /** @type {HTMLElement[]} */ ([h, streak]);
     if (r.sizes.length) {
-      parts.push(list);
+      const terms = document.createElement("p"); // mo3, ao5 and ao12 said in words (each abbr's title says it too)
+      terms.className = "sds-terms";
+      terms.textContent = say(words, "statsTerms");
+      parts.push(list, terms);
       const label = document.createElement("label");
       label.append(say(words, "size") + " ");
       const select = document.createElement("select");
@@ -78,6 +81,12 @@ export class StatsView {
       caption.setAttribute("aria-hidden", "true");
       caption.textContent = name;
       svg.before(caption);
+    }
+    if (r.sizes.length && picture.children.length > 3) { // the key to the last solves' picture, under it
+      const key = document.createElement("p");
+      key.className = "sds-caption sds-key";
+      key.textContent = say(words, "statsRecentKey");
+      picture.append(key);
     }
     parts.push(picture);
     this.root.replaceChildren(...parts);

@@ -75,9 +75,21 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   }
   const perPx = () => box().w / v.zoom / el.getBoundingClientRect().width;
 
+  // Whether the board needs zoom is read from the width it has when laid out as a zoomable board (data-zoomable
+  // "true", its bar shown: on a phone's page that rule fits it to the screen's height), never from the width it has
+  // now: the decision changes that width, and a decision read off its own result flipped every frame (a 5x5 drawn
+  // 120 px wide needed zoom, laid out zoomable it was 216 px and did not, and so on, with ResizeObserver loops).
   function needed() {
+    if (!allowed) return false;
+    const host = board.host;
+    const was = host.dataset.zoomable;
+    const hidden = bar?.hidden;
+    host.dataset.zoomable = "true";
+    if (bar) bar.hidden = false;
     const width = el.getBoundingClientRect().width;
-    return allowed && width > 0 && width / (box().w / UNIT) < SMALLEST; // a piece's width across: UNIT a piece
+    if (was === undefined) delete host.dataset.zoomable; else host.dataset.zoomable = was;
+    if (bar) bar.hidden = hidden;
+    return width > 0 && width / (box().w / UNIT) < SMALLEST; // a piece's width across: UNIT a piece
   }
 
   function makeBar() {
@@ -106,8 +118,9 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     for (const b of bar.querySelectorAll("button")) b.textContent = board.words[w[b.dataset.zoom]];
   }
 
+  let need = false;
   function fit() {
-    const need = needed();
+    need = needed();
     board.host.dataset.zoomable = need ? "true" : "false";
     if (need) makeBar();
     if (bar) {
@@ -128,9 +141,12 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   const drawn = () => { apply(v); fit(); };
   board.renderHooks.push(drawn);
   if (typeof ResizeObserver === "function") {
-    const ro = new ResizeObserver(() => fit());
+    // (fitted at the next frame, not inside the observer's callback: a change of size made there is a
+    // "ResizeObserver loop" error)
+    let queued = 0;
+    const ro = new ResizeObserver(() => { queued ||= requestAnimationFrame(() => { queued = 0; fit(); }); });
     ro.observe(el);
-    signal.addEventListener("abort", () => ro.disconnect());
+    signal.addEventListener("abort", () => { ro.disconnect(); cancelAnimationFrame(queued); });
   }
 
   // pointers: one finger pans a zoomed board once it moved; two fingers pinch about their midpoint
@@ -192,7 +208,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   signal.addEventListener("abort", () => clearTimeout(latched));
   on("wheel", (e) => {
     if (!board.svg) return;
-    const zooms = allowed && (e.ctrlKey || e.metaKey) && needed(); // Ctrl+wheel, or a trackpad's pinch
+    const zooms = allowed && (e.ctrlKey || e.metaKey) && need; // Ctrl+wheel, or a trackpad's pinch
     const pans = allowed && !zooms && v.zoom > 1;
     // A plain wheel over a board that is not zoomed is the page's (it scrolls on); a sideways swipe begun on the
     // board stays the board's (it never goes Back), and so does every wheel that zooms or pans it

@@ -12,6 +12,11 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "statsBest": "best", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "streak",
         "statsBestSays": "the best single solve", "statsMo3Says": "the mean of the last 3 solves", "statsAo5Says": "the average of the last 5 solves, the best and worst dropped", "statsAo12Says": "the average of the last 12 solves, the best and worst dropped", "statsStreakSetSays": "days in a row this set's level of the day was solved",
         "statsNoTime": "—", "statsNoTimeSays": "not yet: too few solves", "statsDays": "{n} days", "statsDaysOne": "1 day",
+        # the terms said in words under the sets' times, and the key to the picture of the last solves
+        "statsTerms": "mo3 is the mean of your last 3 solves; ao5 and ao12 are the averages of your last 5 and 12, "
+                      "the fastest and the slowest of them left out.",
+        "statsRecentKey": "Each bar is a solve, the oldest at the left; the darkest is the fastest of them. "
+                          "A dashed line is an average, named at its right.",
         "statsNewBest": "A new best for {size}: {time}!", "statsRecent": "The last {n} solves of {size}, with their averages", "statsRecentOne": "The last solve of {size}", "statsSolve": "Solve {n}: {time}",
         "shareButton": "Share", "shareShared": "Shared.", "shareCopied": "Copied: paste it where you like.", "shareFailed": "It could not be shared or copied; here it is to copy:",
         "shareText": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns} (par {par})\n{address}", "shareTextNoPar": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns}\n{address}",
@@ -35,6 +40,9 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "statsBest": "ベスト", "statsMo3": "mo3", "statsAo5": "ao5", "statsAo12": "ao12", "statsStreakSet": "連続",
         "statsBestSays": "いちばん速い1回", "statsMo3Says": "最近3回の平均", "statsAo5Says": "最近5回の平均(最速と最遅を除く)", "statsAo12Says": "最近12回の平均(最速と最遅を除く)", "statsStreakSetSays": "このセットの今日の問題を続けて解いた日数",
         "statsNoTime": "—", "statsNoTimeSays": "まだありません(回数が足りません)", "statsDays": "{n}日",
+        "statsTerms": "mo3は最近3回の平均、ao5とao12は最近5回と12回の平均です(そのうち最速と最遅を除きます)。",
+        "statsRecentKey": "棒の1本が1回の記録で、左ほど古い記録です。いちばん濃い棒が最速です。"
+                          "破線は平均で、右端に名前があります。",
         "statsNewBest": "{size}の新記録:{time}!", "statsRecent": "{size}の最近{n}回とその平均", "statsSolve": "{n}回目:{time}",
         "shareButton": "共有", "shareShared": "共有しました。", "shareCopied": "コピーしました。好きな所に貼り付けてください。", "shareFailed": "共有もコピーもできませんでした。この文をコピーしてください:",
         "shareText": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}(基準 {par}手)\n{address}", "shareTextNoPar": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}\n{address}",

@@ -264,3 +264,5 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     page.goto(asset_server.url + "?view=embed&sw=0&lang=ja")
     expect(panel.locator("h2")).to_have_text("あなたのサイトに盤を置く", timeout=READY)
     expect(panel.locator(".sde-copy[data-copy=tag]")).to_have_text("タグをコピー")
+    # its board drawn, so its levels' files are all fetched before the servers stop (else a refused fetch is an error)
+    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
