@@ -167,7 +167,7 @@ def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never
     expect(welcome).to_be_hidden()                                           # dismissed once, for good
     show_view(page, "pieces")                                                # and reachable again
     expect(page.locator(".sd-how-again h2")).to_have_text("How to play")
-    expect(page.locator(".sd-how-again p")).to_have_count(5)   # the water, a turn, ends and drains, boards with drains, stuck
+    expect(page.locator(".sd-how-again p")).to_have_count(6)   # the water, a turn, ends and drains, boards with drains, stuck, the keys
     # the level of the day of a size whose blocks are still shut is open, and marked as today's
     day = dt.datetime.now(dt.timezone.utc).date()
     size = next(s for s in ("7x7", "8x8", "10x10", "12x12") if levels.daily(s, day) > 16)
