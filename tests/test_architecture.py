@@ -98,46 +98,88 @@ def test_every_file_is_in_the_tree_and_nothing_in_it_is_gone(entries: list[Entry
 
 def test_every_module_of_the_engine_and_the_shell_has_a_floor(entries: list[Entry]) -> None:
     floorless = [e.path for e in entries if e.floor is None and e.path.split("/")[0] in LAYERED
-                 and e.path.endswith(LAYERED[e.path.split("/")[0]]) and e.path.count("/") == 1]
+                 and e.path.endswith(LAYERED[e.path.split("/")[0]]) and (e.path.count("/") == 1 or e.path.startswith("suido/"))]
     assert not floorless, f"modules listed above their folder's first floor (put each under its floor): {floorless}"
 
 
 # ---- the imports ------------------------------------------------------------------------------------------------
 
+def module_of(path: Path) -> str:
+    """A module of the engine by its dotted name inside the package: "codes", "web" (a package's __init__),
+    "web.boards"."""
+    parts = list(path.relative_to(ROOT / "suido").with_suffix("").parts)
+    if parts[-1] == "__init__" and len(parts) > 1:
+        parts.pop()
+    return ".".join(parts)
+
+
+def path_of(module: str) -> str:
+    """The file of an engine module named as ``module_of`` names it."""
+    base = ROOT / "suido" / module.replace(".", "/")
+    return (base / "__init__.py" if base.is_dir() else base.with_suffix(".py")).relative_to(ROOT).as_posix()
+
+
+def engine_modules() -> list[Path]:
+    return sorted(p for p in (ROOT / "suido").rglob("*.py") if "__pycache__" not in p.parts)
+
+
 def engine_imports(path: Path) -> tuple[set[str], list[str]]:
-    """The suido modules ``path`` imports (anywhere in it, by name: "codes", "__init__"), and the underscore names
-    of other modules it takes ("codes._neighbours")."""
-    modules = {p.stem for p in (ROOT / "suido").glob("*.py")}
+    """The suido modules ``path`` imports (anywhere in it, by ``module_of``'s name: "codes", "__init__",
+    "web.boards"), and the underscore names of other modules it takes ("codes._neighbours")."""
+    modules = {module_of(p) for p in engine_modules()}
+    me = module_of(path)
+    package = me if path.name == "__init__.py" else me.rpartition(".")[0]  # what "." means here ("" at the top)
     tree_ = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     found: set[str] = set()
     private: list[str] = []
     aliases: dict[str, str] = {}  # a local name bound to a suido module -> that module
+
+    def named(*parts: str) -> str:
+        return ".".join(p for p in parts if p)
+
     for node in ast.walk(tree_):
         if isinstance(node, ast.ImportFrom):
-            if node.level == 1 or (node.level == 0 and (node.module or "").split(".")[0] == "suido"):
-                inner = node.module if node.level == 1 else (node.module or "").partition(".")[2]
-                if inner:
-                    found.add(inner.split(".")[0])
-                    private += [f"{inner}.{a.name}" for a in node.names
+            if node.level >= 1:
+                base = package.split(".") if package and package != "__init__" else []
+                base = base[:len(base) - (node.level - 1)] if node.level > 1 else base
+                where = ".".join(base)
+                inner = named(where, node.module or "")
+            elif (node.module or "").split(".")[0] == "suido":
+                where = ""
+                inner = (node.module or "").partition(".")[2]
+            else:
+                continue
+            if node.module or node.level == 0:
+                # the module itself, or the package it is in when the name is one of the package's
+                target = inner
+                while target and target not in modules:
+                    target = target.rpartition(".")[0]
+                if target:
+                    found.add(target)
+                    private += [f"{target}.{a.name}" for a in node.names
                                 if a.name.startswith("_") and not a.name.startswith("__")]
                     continue
-                for a in node.names:  # from . import x: a module, or a name of the package
-                    if a.name in modules:
-                        found.add(a.name)
-                        aliases[a.asname or a.name] = a.name
-                    elif a.name != "__version__":  # the package's version: any module may read it
-                        found.add("__init__")
-                        if a.name.startswith("_") and not a.name.startswith("__"):
-                            private.append(f"__init__.{a.name}")
+            for a in node.names:  # from . import x: a module, or a name of the package
+                if named(where, a.name) in modules:
+                    found.add(named(where, a.name))
+                    aliases[a.asname or a.name] = named(where, a.name)
+                elif a.name != "__version__":  # the package's version: any module may read it
+                    found.add(where or "__init__")
+                    if a.name.startswith("_") and not a.name.startswith("__"):
+                        private.append(f"{where or '__init__'}.{a.name}")
         elif isinstance(node, ast.Import):
             for a in node.names:
                 if a.name.startswith("suido."):
-                    found.add(a.name.split(".")[1])
+                    target = a.name.partition(".")[2]
+                    while target and target not in modules:
+                        target = target.rpartition(".")[0]
+                    found.add(target)
     for node in ast.walk(tree_):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in aliases \
                 and node.attr.startswith("_") and not node.attr.startswith("__"):
             private.append(f"{aliases[node.value.id]}.{node.attr}")
-    found.discard(path.stem)
+    found.discard(me)
+    found.discard("")
     return found, private
 
 
@@ -202,13 +244,14 @@ def test_no_engine_module_imports_one_on_a_floor_above_nor_another_s_underscore_
     floors = floors_of(entries, "suido")
     graph: dict[str, set[str]] = {}
     upward, private, unlisted = [], [], []
-    for path in sorted((ROOT / "suido").glob("*.py")):
-        me = floors.get(f"suido/{path.name}")
+    for path in engine_modules():
+        rel = path.relative_to(ROOT).as_posix()
+        me = floors.get(rel)
         if me is None:
             continue  # the tree's own test says so
         deps, taken = engine_imports(path)
-        private += [f"suido/{path.name} imports {name}" for name in taken]
-        hold_to_floors(me, [f"suido/{dep}.py" for dep in sorted(deps)], floors, graph, upward, unlisted)
+        private += [f"{rel} imports {name}" for name in taken]
+        hold_to_floors(me, [path_of(dep) for dep in sorted(deps)], floors, graph, upward, unlisted)
     assert not unlisted, unlisted
     assert not upward, f"imports up a floor (ARCHITECTURE.md: a module imports only its floor and below): {upward}"
     assert not private, f"underscore names taken from another module (give them a public name): {private}"
@@ -234,9 +277,11 @@ def test_no_shell_module_imports_one_on_a_floor_above(entries: list[Entry]) -> N
 def test_the_readers_see_the_imports_there_are() -> None:
     """The readers themselves: they find what the modules do import (else every check above would pass on
     nothing)."""
-    deps, taken = engine_imports(ROOT / "suido" / "web.py")
-    assert {"webboards", "webargs", "websearch", "svg", "levels"} <= deps and not taken
+    deps, taken = engine_imports(ROOT / "suido" / "web" / "__init__.py")
+    assert {"web.boards", "web.args", "web.search", "svg", "levels"} <= deps and not taken
     assert "__init__" not in deps  # its only name of the package is __version__
+    deps, taken = engine_imports(ROOT / "suido" / "web" / "play.py")
+    assert {"web.boards", "web.reply", "history", "codes", "levels"} <= deps and "search" not in deps and not taken
     assert shell_imports(ROOT / "site" / "board.js") >= {"site/protocol.js", "site/paint.js", "site/input.js"}
     assert "site/saves.js" in shell_imports(ROOT / "site" / "app.js")  # an import over two lines
     assert shell_imports(ROOT / "site" / "snapshot.js") >= {"site/release.js", "site/pyodide/pyodide.mjs"}

@@ -53,6 +53,8 @@ for opened in (call("open", size="5x5", level=1, lang="ja"), call("open", code="
     b = opened.get("board")
     call("turn", board=b, cell=0, by=1); call("turn", board=b, cell=1, by=-1); call("hint", board=b)
     call("pin", board=b, cell=2); call("pin", board=b, cell=3, joined=True); call("undo", board=b); call("redo", board=b)
+    call("move", board=b, move="0+"); call("move", board=b, move="&p1"); call("move", board=b, move="j", cell=0, side=1)
+    call("move", board=b, move="m", cell=0, point=[100, 50]); call("move", board=b, move="hint"); call("move", board=b, move="x")
     h = call("restart", board=b).get("history", ""); call("undo", board=b); call("close", board=b)
     call("open", code="3x3:1u82e42b3", history=h)
 call("stats", today="2026-10-06", days=["2026-10-05", "2026-10-06"], levels={"5x5#1": {"best": 60000, "fewest": 9}}, lang="ja")

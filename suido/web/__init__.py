@@ -18,16 +18,17 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Final
 
-from . import levels as _levels
-from . import jsontext, strings, svg
-from .codes import Layout
-from .grids import GRIDS, Grid
-from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
+from .. import levels as _levels
+from .. import jsontext, strings, svg
+from ..codes import Layout
+from ..grids import GRIDS, Grid
+from .args import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
-from .webstats import op_share, op_stats
-from .websearch import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
-from .webboards import (meter_of, op_close, op_hint, op_mark, op_open, op_pin, op_redo, op_restart, op_turn,
-                        op_undo, status_of)
+from .stats import op_share, op_stats
+from .search import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
+from .boards import op_close
+from .play import op_hint, op_mark, op_move, op_open, op_pin, op_redo, op_restart, op_turn, op_undo
+from .said import meter_of, status_of
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
 
@@ -36,7 +37,7 @@ PROTOCOL: Final = 3
 
 
 def _version() -> str:
-    from . import __version__
+    from .. import __version__
     return __version__
 
 
@@ -139,6 +140,7 @@ def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
     "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
     "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), its grid, sides and extent, every cell's state, the loops and islands (rings), the words"),
+    "move": (op_move, "{board, move (its text: 12+, 12-, p12, u12, j12, s12, c12, j, s, c, m, r, undo, redo, hint; & before one joined; a piece by the cell it was given in), point? (a turn by pointing, a long press), cell + side | toward | point | from, to (a mark by where)} -> {changed, cells, water, moves {keep, add, done} (the edit to the saved moves), refused?, hint?, edge?, state?, said?, ...summary}: one move of any kind, one reply"),
     "turn": (op_turn, "{board, cell, by=1|-1 (a quarter; a sixth on hexagons), point? ([x, y] in the drawing's units: turn by pointing, the fewest turns that bring an arm to the side near it)} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the loops and islands when they changed (rings), the status, turns, progress, solved"),
     "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
     "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),

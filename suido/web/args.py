@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import levels as _levels
-from .codes import quoted
+from .. import levels as _levels
+from ..codes import quoted
 
 
 class Refused(ValueError):

@@ -10,13 +10,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import strings, svg, svgmarks
-from .codes import Layout, grid_of, squares_of
-from .game import Game
-from .history import History, Move
-from .marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
+from .. import strings, svg, svgmarks
+from ..codes import Layout, grid_of, squares_of
+from ..game import Game
+from ..history import History, Move
+from ..marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
                     side_pointed, side_toward, state_named, stroke_mark)
-from .webargs import Refused, described, whole_arg
+from .args import Refused, described, whole_arg
 
 
 def _point(args: dict[str, Any], name: str) -> tuple[float, float]:

@@ -1,4 +1,4 @@
-"""The loops and islands in a board's replies (issue 26), beside the water: ``suido.loops`` on the flow the
+"""The loops and islands in a board's replies, beside the water: ``suido.loops`` on the flow the
 move already worked out, the sets said again only when they changed.
 
 A reply that has them carries ``rings``: ``{"loops": [SET...], "islands": [SET...]}``, each SET
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from . import strings
-from .codes import Layout
-from .flow import Flow
-from .loops import Rings, loops_of
-from .svgrings import island_d, loop_d
+from .. import strings
+from ..codes import Layout
+from ..flow import Flow
+from ..loops import Rings, loops_of
+from ..svgrings import island_d, loop_d
 
 _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop", "ringsKeyIsland")
 
@@ -24,7 +24,7 @@ _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop",
 def _sets(board: Any, rings: Rings) -> dict[str, Any]:
     """The sets as the page is told them; each mark's path kept on the board while its set lasts."""
     layout, cell_at = board.layout, board.cell_at
-    had = getattr(board, "ring_paths", {})
+    had = board.ring_paths
     paths: dict[tuple[bool, tuple[int, ...]], str] = {}
     out: dict[str, Any] = {"loops": [], "islands": []}
     for island, sets in ((False, rings.loops), (True, rings.islands)):

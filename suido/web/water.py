@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Final, Sequence
 
-from . import svg
-from .codes import Layout
-from .flow import Flow
+from .. import svg
+from ..codes import Layout
+from ..flow import Flow
 
 _ARM_LETTER: Final = {"": "-", "in": "i", "out": "o", "leak": "l"}
 _arms_texts: dict[tuple[int, int], str] = {}

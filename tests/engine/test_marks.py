@@ -315,7 +315,7 @@ def test_marks_on_hexagonal_boards_through_the_grid():
 
 
 def test_a_hexagonal_game_keeps_its_marks_through_turns_undo_and_its_saved_form():
-    from suido.webmarks import pointed_steps
+    from suido.web.marks import pointed_steps
     code, _ = _peer_rows(1)[0]
     layout = decode(code)
     h = new_history(new_game(layout))
