@@ -231,7 +231,7 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
             board = opened["result"]["board"]
             times = []
             for n, (cell, by) in enumerate(moves):
-                request = json.dumps({"id": n, "op": "turn", "args": {"board": board, "cell": cell, "by": by}})
+                request = json.dumps({"id": n, "op": "move", "args": {"board": board, "move": f"{cell}{'+' if by > 0 else '-'}"}})
                 t = time.perf_counter()
                 web.handle(request)
                 times.append((time.perf_counter() - t) * 1000)
@@ -284,7 +284,7 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
                 for n, (cell, by) in enumerate(moves):
                     for on in ((False, True) if n % 2 else (True, False)):
                         webboards.rings_moved = with_rings if on else without
-                        request = json.dumps({"id": n, "op": "turn", "args": {"board": ids[on], "cell": cell, "by": by}})
+                        request = json.dumps({"id": n, "op": "move", "args": {"board": ids[on], "move": f"{cell}{'+' if by > 0 else '-'}"}})
                         t = time.perf_counter()
                         web.handle(request)
                         times[on].append((time.perf_counter() - t) * 1000)

@@ -29,7 +29,7 @@ from .args import (Refused, described, keep_marks, keep_rows, level_info, level_
 from .stats import op_share, op_stats
 from .search import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
 from .boards import op_close
-from .play import op_hint, op_mark, op_move, op_open, op_pin, op_redo, op_restart, op_turn, op_undo
+from .play import op_move, op_open
 from .said import meter_of, status_of
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
@@ -141,14 +141,7 @@ _DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {
     "hello": op_hello,
     "open": op_open,
     "move": op_move,
-    "turn": op_turn,
-    "restart": op_restart,
-    "undo": op_undo,
-    "redo": op_redo,
-    "pin": op_pin,
-    "mark": op_mark,
     "close": op_close,
-    "hint": op_hint,
     "levels": op_levels,
     "daily": op_daily,
     "make": op_make,
