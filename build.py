@@ -56,7 +56,7 @@ from builder.service_worker import (  # noqa: F401
 )
 from builder.site import (  # noqa: F401
     FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
-    copy_tree, engine_says, first_board, write_app_files, write_level_lists,
+    copy_tree, engine_says, first_board, write_app_files, write_level_lists, write_protocol,
 )
 from builder.snapshot import memory_snapshot  # noqa: F401
 from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
@@ -83,6 +83,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         if new.exists():
             shutil.rmtree(new)
         new.mkdir(parents=True)
+        if SITE_SRC.is_dir() and write_protocol(SITE_SRC):
+            say("site/ops.js written again from suido/web/protocol.py (commit it with the protocol's change)")
         shell_files = copy_tree(SITE_SRC, new) if SITE_SRC.is_dir() else 0
         if shell_files == 0:
             say("warning: site/ holds no files yet: dist/site will have no page, only the runtime")

@@ -1,4 +1,4 @@
-"""A make with a difficulty as the page runs it (suido.websearch through suido.web.handle, JSON in and out):
+"""A make with a difficulty as the page runs it (suido.web.search through suido.web.handle, JSON in and out):
 the time to the first board (the first searchStep's reply; the page draws it at the latest of that and 0.8 s),
 the whole search (to the step that says done, within the page's 4.5 s), and how many ended by that limit.
 

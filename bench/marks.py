@@ -35,7 +35,7 @@ def main() -> None:
         assert reply["ok"], reply
         return reply["result"]
 
-    can_mark = "mark" in web.OPS
+    can_mark = "move" in web.OPS
     print(f"{'board':8} {'case':22} {'median µs':>10} {'p95 µs':>10}")
     for size, (code, _) in boards().items():
         width, height = map(int, size.split("x"))
@@ -45,15 +45,15 @@ def main() -> None:
             rnd = random.Random(7)
             for i in range(marks):
                 cell = rnd.randrange(width * height)
-                call("mark", board=board, cell=cell, side=rnd.randrange(4), state="joined" if i % 2 else "shut")
+                call("move", board=board, move="j" if i % 2 else "s", cell=cell, side=rnd.randrange(4))
             samples = []
             for _ in range(a.runs):
                 cell = rnd.randrange(width * height)
-                args: dict[str, object] = {"board": board, "cell": cell}
+                args: dict[str, object] = {"board": board, "move": f"{cell}+"}
                 if pointing:
                     args["point"] = [(cell % width) * 100 + 50, (cell // width) * 100 + 92]
                 t = time.process_time()
-                call("turn", **args)
+                call("move", **args)
                 samples.append((time.process_time() - t) * 1e6)
             med, p95 = median_of(samples), p95_of(samples)
             print(f"{size:8} {name:22} {med:10.0f} {p95:10.0f}")

@@ -231,7 +231,7 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
             board = opened["result"]["board"]
             times = []
             for n, (cell, by) in enumerate(moves):
-                request = json.dumps({"id": n, "op": "turn", "args": {"board": board, "cell": cell, "by": by}})
+                request = json.dumps({"id": n, "op": "move", "args": {"board": board, "move": f"{cell}{'+' if by > 0 else '-'}"}})
                 t = time.perf_counter()
                 web.handle(request)
                 times.append((time.perf_counter() - t) * 1000)
@@ -242,13 +242,14 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
 def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
     """The loops' and islands' cost in a tap (an aid's cost), side by side under the same load: the same taps on
     two copies of each board, one tap on each in turn, one with the loops and islands worked out (as the
-    site) and one without (``suido.webboards``' ``rings_moved`` replaced by nothing for its taps).
+    site) and one without (``suido.web.reply``' ``rings_moved`` replaced by nothing for its taps).
         node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine --ab"""
     import json
     import time
 
     from boards import boards
-    from suido import decode, web, webboards
+    from suido import decode, web
+    from suido.web import reply as webboards  # where a move's reply takes the rings (rings_moved)
 
     rings_moved = webboards.rings_moved
     spent: list[float] = []
@@ -283,7 +284,7 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
                 for n, (cell, by) in enumerate(moves):
                     for on in ((False, True) if n % 2 else (True, False)):
                         webboards.rings_moved = with_rings if on else without
-                        request = json.dumps({"id": n, "op": "turn", "args": {"board": ids[on], "cell": cell, "by": by}})
+                        request = json.dumps({"id": n, "op": "move", "args": {"board": ids[on], "move": f"{cell}{'+' if by > 0 else '-'}"}})
                         t = time.perf_counter()
                         web.handle(request)
                         times[on].append((time.perf_counter() - t) * 1000)

@@ -2,16 +2,26 @@
 // A board mounted in a host element: draws the SVG the worker sends, turns input into moves, and writes back
 // only what changed. It holds no rules of the puzzle: the worker says what each cell looks like, the words,
 // and whether the board is solved. (data-fixed, from the drawing, says which pieces never turn.)
-import { OPS } from "./protocol.js";
+import { OPS, historyAfter, moveValue } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { onUnsaved } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
-import { clockShouldRun, followOtherTabs, pinPiece, showMarks, showPin, tellSolved, undoMove } from "./tools.js";
+import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
 import { paint, partsOf } from "./paint.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
+const TRIES = 3; // a move whose making the worker died under this often is given up: it may be what kills it
+
+/** The kind of a move by its text (suido.web.play): turn, pin, mark, restart, undo, redo or hint. */
+function kindOf(text) {
+  const t = text.replace(/^&/, "");
+  if (/^\d+[+-]$/.test(t)) return "turn";
+  if (/^[pu]\d+$/.test(t)) return "pin";
+  if (/^[jscm]\d*$/.test(t)) return "mark";
+  return t === "r" ? "restart" : t;
+}
 function part(host, tag, className, parent = host) {
   let el = host.querySelector(`.${className}`);
   if (!el) {
@@ -76,7 +86,8 @@ export class Board {
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
     this.inflight = new Set(); // the turns sent and not yet answered (promises)
-    this.unanswered = [];   // turns the worker died before answering: made again once it is back
+    this.unanswered = [];   // moves ({value, how}) made while the board was not open, or that a lost worker never
+                            // answered: made again, in order, once it is open
     this.solvedAtLoad = false;
     this.toldSolved = false;
     this.opening = 0;       // counts open() calls: only the latest one's board is drawn
@@ -150,7 +161,13 @@ export class Board {
       return result;
     }
     this.render(result);
+    await this.replay();
     return result;
+  }
+
+  /** The moves made while the board was not open (the worker restarting, Python not up yet), made now in order. */
+  async replay() {
+    for (const { value, how } of this.unanswered.splice(0)) await this.play(value, how).catch(() => null);
   }
 
   /** The board could not open (a bad code): say why in the status line, and stop looking busy. */
@@ -226,7 +243,7 @@ export class Board {
     this.noteEl.textContent = r.notes.join(" ");
     this.hintSaid = false;
     if (r.hint) { // a hint lit before the board was opened again (another language, a new worker, a reload)
-      for (const at of r.hint.cells) this.els[this.cellAt[at]].dataset.hint = "true";
+      for (const c of r.hint.cells) this.els[c].dataset.hint = "true";
       this.sayHint(r.hint);
       this.hintSaid = true;
     } else {
@@ -278,13 +295,24 @@ export class Board {
 
   /** Pin the piece given in cell c (to: true pins, false unpins, undefined flips; joined: one undo with the pin
    * before); whether it changed. */
-  pin(c, to, joined = false) { return pinPiece(this, c, to, joined); }
+  pin(c, to, joined = false) {
+    if (!this.els?.[c] || this.els[c].dataset.fixed === "true") return Promise.resolve(false);
+    return this.play(moveValue(`${(to ?? !this.isPinned(c)) ? "p" : "u"}${c}`, {}, joined), { c }).then((r) => !!r?.changed);
+  }
 
   /** Take back the last move (a turn, a pin, Start over); whether there was one. */
-  undo() { return undoMove(this, "undo"); }
+  undo() { return this.play(moveValue("undo")).then((r) => !!r?.changed); }
 
   /** Make the last move taken back again; whether there was one. */
-  redo() { return undoMove(this, "redo"); }
+  redo() { return this.play(moveValue("redo")).then((r) => !!r?.changed); }
+
+  /** Mark an edge (args: the piece given, cell, and the way: side | toward, with mark "joined" | "shut" (again: off);
+   * or point (a long press) or from, to (a drag)); whether a mark changed. */
+  mark(args) {
+    const { mark, ...where } = args;
+    const text = mark === "shut" ? "s" : mark === "joined" ? "j" : "m";
+    return this.play(moveValue(text, where)).then((r) => !!r?.changed);
+  }
 
   syncClock() {
     this.clock.run(clockShouldRun(this));
@@ -339,22 +367,12 @@ export class Board {
     this.lit = null;
   }
 
-  /** Light a piece to turn: from the answer when the board has one, else from deduction. */
+  /** Light a piece to turn: from the answer when the board has one, else from deduction; the piece lit (its given
+   * cell), or null. */
   async hint() {
     if (this.id === null) return null;
-    const r = await this.client.call(OPS.hint, { board: this.id });
-    this.lightOff();
-    this.sayHint(r);
-    this.hintSaid = true;
-    if (r.cell === null) return null;
-    this.hints = r.hints;
-    const lit = r.cells.map((at) => this.cellAt[at]);
-    for (const c of lit) this.els[c].dataset.hint = "true";
-    this.lit = { at: r.cell, facing: r.facing ?? null };
-    this.els[lit[0]].scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    this.summary(r, null);
-    this.fire("suido-hint", this.detail(r, this.cellAt[r.cell]));
-    return this.cellAt[r.cell];
+    const r = await this.play(moveValue("hint"));
+    return r?.hint?.cell ?? null;
   }
 
   summary(r, cell, save = true) {
@@ -367,7 +385,8 @@ export class Board {
     this.host.dataset.solved = r.solved ? "true" : "false";
     this.host.dataset.turns = String(r.turns);
     this.host.dataset.progress = r.progress;
-    if (r.history !== undefined) this.history = r.history;
+    if (r.history !== undefined) this.history = r.history; // the whole saved moves, on opening
+    else if (r.moves) this.history = historyAfter(this.history, r.moves); // a move's edit to them
     showMarks(this, r); // the edge marks' layer (marks.js)
     const had = document.activeElement;
     this.undoEl.disabled = !r.canUndo;
@@ -391,54 +410,82 @@ export class Board {
     return block ? this.blocks.get(block) : [c];
   }
 
-  /** Turn the piece given in cell c a quarter (by=1 clockwise, -1 back). t0: when the input came in.
-   * The turn is shown when the worker answers (a few ms), or at once if it is slow to: a frame drawn
-   * before the answer comes would only hold the answer up (a frame of a 28x28 board costs ~8 ms). */
-  async turn(c, by = 1, t0 = performance.now(), tries = 0, point = undefined) { // point: turning by pointing (marks.js)
+  /** Turn the piece given in cell c a step (by=1 clockwise, -1 back). t0: when the input came in; point: where a
+   * tap turning by pointing fell (marks.js). Whether it turned. */
+  turn(c, by = 1, t0 = performance.now(), tries = 0, point = undefined) {
     const el = this.els?.[c];
-    if (!el || el.dataset.fixed === "true") return false;
+    if (!el || el.dataset.fixed === "true") return Promise.resolve(false);
+    return this.play(moveValue(`${c}${by > 0 ? "+" : "-"}`, point ? { point } : {}), { c, by, t0, tries })
+      .then((r) => !!r?.changed);
+  }
+
+  /** Start over: the board as given, as one move (undo brings the game back). */
+  restart() {
+    return this.play(moveValue("r")).then(() => undefined);
+  }
+
+  /** Make a move (a move value: protocol.js's moveValue) on the board: the one path of every kind of move (a turn,
+   * a pin, a mark, undo, redo, Start over, a hint). A move made while the board is not open (the worker
+   * restarting, Python not up yet) waits in this.unanswered and is made once it is; one the worker was lost under
+   * is made again (TRIES). The reply must be of the board still open; then it is painted, summed up and its events
+   * fired (made). how: {c (the piece given: for a turn, shown turned at once if the worker is slow), by, t0 (when
+   * the input came), tries}. Resolves with the reply, or null when no move was made. */
+  async play(value, how = {}) {
+    const kind = kindOf(value.move);
     if (this.id === null) {
-      // the worker is being restarted: the move is made once the board is open again
-      if (this.suspended) this.unanswered.push({ c, by, tries, point });
-      return false;
+      if (!this.destroyed) this.unanswered.push({ value, how });
+      return null;
     }
-    const mates = this.matesOf(c);
-    for (const m of mates) this.delta.set(m, (this.delta.get(m) || 0) + by);
-    const early = setTimeout(() => { for (const m of mates) this.showQ(m); }, SHOW_TURN_AFTER);
     const boardId = this.id;
-    const sent = performance.now();
-    let r;
-    const call = this.client.call(OPS.turn, { board: boardId, cell: this.at[c], by, point });
-    this.inflight.add(call);
-    try {
-      r = await call;
-    } catch (e) {
+    if (kind === "undo" || kind === "redo") { // the moves on their way first
+      while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+      if (this.id !== boardId) return null;
+    }
+    const by = kind === "turn" ? how.by : 0;
+    const mates = by ? this.matesOf(how.c) : [];
+    for (const m of mates) this.delta.set(m, (this.delta.get(m) || 0) + by);
+    const early = mates.length ? setTimeout(() => { for (const m of mates) this.showQ(m); }, SHOW_TURN_AFTER) : null;
+    const settle = () => {
       for (const m of mates) {
         const left = (this.delta.get(m) || 0) - by;
         if (left) this.delta.set(m, left); else this.delta.delete(m);
-        if (this.els?.[m]) this.showQ(m);
       }
+    };
+    const t0 = how.t0 ?? performance.now();
+    const sent = performance.now();
+    const wasSolved = !!this.last?.solved;
+    const call = this.client.call(OPS.move, { ...value, board: boardId });
+    this.inflight.add(call);
+    let r;
+    try {
+      r = await call;
+    } catch (e) {
+      settle();
+      for (const m of mates) if (this.els?.[m]) this.showQ(m);
       if (e instanceof WorkerLost) {
-        // The worker died before it answered: the move is made again on the board reopened, so no move is
-        // lost (a move whose making the worker died under three times is given up: it may be what kills it).
-        if (tries < 3) this.unanswered.push({ c, by, tries: tries + 1, point });
+        // the worker died before it answered: the move is made again on the board reopened, so none is lost
+        const tries = how.tries || 0;
+        if (tries < TRIES) this.unanswered.push({ value, how: { ...how, tries: tries + 1 } });
       } else {
         this.noteEl.textContent = e.message;
       }
-      return false;
+      return null;
     } finally {
       clearTimeout(early);
       this.inflight.delete(call);
     }
-    if (this.id !== boardId) return false;
-    for (const m of mates) {
-      const left = (this.delta.get(m) || 0) - by;
-      if (left) this.delta.set(m, left); else this.delta.delete(m);
-    }
-    this.paint(r.cells, r);
+    if (this.id !== boardId) return null;
+    settle();
+    this.paint(r.cells, kind === "turn" || kind === "pin" || kind === "mark" ? r : { ...r, from: 0 });
     for (const m of mates) this.showQ(m);
+    if (kind === "turn") this.timed(how.c, r, t0, sent);
+    this.made(kind, r, how.c, wasSolved);
+    return r;
+  }
+
+  /** A turn's times: input -> water written; of it, waiting to be handled, the worker's round trip, the writing. */
+  timed(c, r, t0, sent) {
     const t1 = performance.now();
-    // ms: input -> water written; of it, waiting to be handled, the worker's round trip, the writing
     const replied = this.client.repliedAt || t1;
     const timing = {
       cell: c, ms: t1 - t0, frame: null, changed: r.cells.length + (r.water?.cells.length || 0),
@@ -451,49 +498,60 @@ export class Board {
       ch.port1.onmessage = () => { timing.painted = performance.now() - t0; ch.port1.close(); };
       ch.port2.postMessage(0);
     });
-    if (r.pinned && !this.pinSaid) { // a pinned piece stays as it is: say why, once
+  }
+
+  /** What a move's reply says, said: the note, the light, the clock, the summary (which saves) and the events. */
+  made(kind, r, c, wasSolved) {
+    if (r.refused === "pinned" && !this.pinSaid) { // a pinned piece stays as it is: say why, once
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
       this.noteEl.textContent = (touch ? this.words.pinnedSaysTouch : this.words.pinnedSays) || "";
       this.hintSaid = false;
     }
-    if (r.turned) {
-      this.shown = false;
-      this.quiet = false;
-      // the worker says whether the lit piece is home yet, and if not which way it still turns
-      if (r.hint) this.sayHint(r.hint);
-      else this.lightOff();
-      this.summary(r, c);
-    }
-    return r.turned;
-  }
-
-  async restart() {
-    if (this.id === null) {
-      if (this.suspended) this.unanswered.push({ restart: true }); // Start over, once the board is back
+    if (kind === "hint") {
+      const h = r.hint;
+      this.lightOff();
+      this.sayHint(h);
+      this.hintSaid = true;
+      if (h.cell === null) return;
+      this.hints = r.hints;
+      for (const lit of h.cells) this.els[lit].dataset.hint = "true";
+      this.lit = { at: h.cell, facing: h.facing ?? null };
+      this.els[h.cells[0]]?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      this.summary(r, null);
+      this.fire("suido-hint", this.detail(r, h.cell));
       return;
     }
-    let r;
-    const wasSolved = !!this.last?.solved;
-    try {
-      r = await this.client.call(OPS.restart, { board: this.id });
-    } catch (e) {
-      if (!(e instanceof WorkerLost)) throw e;
-      this.unanswered.push({ restart: true });
-      return;
-    }
-    if (wasSolved) { // a solved board started over is a new try: a clock from 0, and its solve is kept
+    if (!r.changed && kind !== "restart") return;
+    if (kind !== "restart") this.quiet = false; // a game given (a link's) is the player's once a move is made on it
+    if (kind !== "pin" && kind !== "mark") this.shown = false;
+    if (kind === "restart" && wasSolved) { // a solved board started over is a new try: a clock from 0, its solve kept
       this.retry = { time: this.clock.elapsed() };
       this.clock.set(0);
       this.clock.keep();
     }
-    this.shown = false;
-    // no delta cleared: the turns before this one were answered first; those left are on their way after it
-    this.paint(r.cells, { ...r, from: 0 });
-    this.lightOff();
-    this.noteEl.textContent = ""; // a hint's note ("Try turning the piece that is lit") goes with its light
-    this.summary(r, null);
-    this.fire("suido-change", this.detail(r, null));
+    if ((kind === "undo" || kind === "redo") && r.solved && this.retry) { // Start over of a solved board undone
+      this.clock.set(this.retry.time);
+      this.retry = null;
+    }
+    if (r.hint) this.sayHint(r.hint); // the worker says whether the lit piece is home yet, and which way it turns
+    else if (r.hint === null) this.lightOff();
+    if (r.hint === null && kind !== "turn") this.noteEl.textContent = ""; // a hint's note goes with its light
+    if (kind === "mark") {
+      this.noteEl.textContent = r.said;
+      this.hintSaid = false;
+    }
+    this.summary(r, kind === "turn" ? c : null); // a turn fires suido-turn, suido-change and, solved, suido-solve
+    if (kind === "turn") return;
+    const detail = this.detail(r, kind === "pin" ? c : null);
+    if (kind === "pin") detail.pinned = this.isPinned(c);
+    if (kind === "mark") Object.assign(detail, { edge: r.edge, mark: r.state });
+    if (kind !== "restart") this.fire(`suido-${kind}`, detail);
+    this.fire("suido-change", detail);
+    // an undo or a redo is no solve of its own: a board it solves was solved by the turns it brings back
+    if ((kind === "undo" || kind === "redo") && r.solved && !this.solvedAtLoad && !this.toldSolved && !this.retry) {
+      this.tellSolved(detail);
+    }
   }
 
   /** The Start over button: a board with turns is wiped only on a second press within 3 s (the button
@@ -550,15 +608,7 @@ export class Board {
   async reopen() {
     while (this.inflight.size) await Promise.allSettled([...this.inflight]); // taps made meanwhile too
     this.suspend();
-    const result = await this.open();
-    for (const move of this.unanswered.splice(0)) {
-      if (move.restart) await this.restart().catch(() => {});
-      else if (move.undo) await this.undo();
-      else if (move.redo) await this.redo();
-      else if (move.pin !== undefined) await this.pin(move.pin, move.to);
-      else await this.turn(move.c, move.by, performance.now(), move.tries, move.point);
-    }
-    return result;
+    return this.open(); // which makes the moves a dead worker never answered again
   }
 
   /** Put the keyboard's focus on the board (its one tab stop); quiet: no ring until a key is pressed (input.js). */

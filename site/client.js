@@ -1,6 +1,6 @@
 // @ts-check
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
-import { request, reply } from "./protocol.js";
+import { PROTOCOL, request, reply } from "./protocol.js";
 import { RELEASE } from "./release.js";
 import { snapshotFailed } from "./snapshot.js";
 
@@ -103,8 +103,11 @@ export class Client {
           this.readyMs = performance.now() - this.startedAt;
           this.phases = message.phases;
           this.release = message.release;
-          if (message.release !== RELEASE) { // never the engine of one release under the page of another
-            const error = new NewRelease(`the worker is of release ${message.release}, the page of ${RELEASE}`);
+          // never the engine of one release (or one protocol) under the page of another: the page offers to reload
+          if (message.release !== RELEASE || message.protocol !== PROTOCOL) {
+            const error = new NewRelease(message.release !== RELEASE
+              ? `the worker is of release ${message.release}, the page of ${RELEASE}`
+              : `the worker speaks protocol ${message.protocol}, the page ${PROTOCOL}`);
             settle(reject, error);
             this.stop(error);
             return;

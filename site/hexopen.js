@@ -6,7 +6,7 @@
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 
-const MOST_BYTES = 256 * 1024; // a file longer is not read (the worker refuses longer text too: suido.websearch)
+const MOST_BYTES = 256 * 1024; // a file longer is not read (the worker refuses longer text too: suido.web.search)
 
 export class HexapipesOpener {
   /**

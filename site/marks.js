@@ -8,8 +8,6 @@
 // shut; a digit instead of the arrow names the way as on a number pad (8 up, 6 right, 2 down, 4 left; on hexagons
 // 9 7 6 4 3 1, the keys that move there, keys.js); the same mark again takes it off; Escape (or any other key)
 // lets M go. The engine takes the way to the piece's side nearest it (suido.marks.side_toward).
-import { OPS } from "./protocol.js";
-import { WorkerLost } from "./client.js";
 
 const DIRECTIONS = { ArrowUp: [0, -1], ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0],
   7: [-1, -1], 8: [0, -1], 9: [1, -1], 4: [-1, 0], 6: [1, 0], 1: [-1, 1], 2: [0, 1], 3: [1, 1] };
@@ -39,27 +37,12 @@ export function drawingPoint(board, x, y) {
   return [Math.round(p.x * 10) / 10, Math.round(p.y * 10) / 10];
 }
 
-/** Ask for a mark (the mark op's arguments; cell: the piece's given cell) and show it. Resolves true when a mark
- * changed; false when none did (a press far from every edge, a drag along none, a lost worker). */
-export async function markEdge(board, args) {
-  if (board.id === null || !board.els || !marksOn()) return false;
-  const boardId = board.id;
-  let r;
-  try {
-    r = await board.client.call(OPS.mark, { ...args, board: boardId, cell: board.at[args.cell] });
-  } catch (e) {
-    if (!(e instanceof WorkerLost)) board.noteEl.textContent = e.message;
-    return false;
-  }
-  if (board.id !== boardId || !r.changed) return false;
-  board.quiet = false;
-  board.summary(r, null); // saves the history with the mark in it, and shows the layer
-  board.noteEl.textContent = r.said;
-  board.hintSaid = false;
-  const detail = { ...board.detail(r, null), edge: r.edge, mark: r.state };
-  board.fire("suido-mark", detail);
-  board.fire("suido-change", detail);
-  return true;
+/** Ask for a mark (args: the piece's given cell, and side | toward with mark, or point, or from and to: see
+ * board.mark) and show it. Resolves true when a mark changed; false when none did (a press far from every edge, a
+ * drag along none, a lost worker). */
+export function markEdge(board, args) {
+  if (!board.els || !marksOn()) return Promise.resolve(false);
+  return board.mark(args);
 }
 
 /** The mark keys on the board's pieces (listened in the capture phase, so an arrow after M marks, not moves). */

@@ -11,16 +11,21 @@
 // The drawing takes the board's own input (input.js: the same taps, right button, Shift, keys and arrows, the
 // same slop and long press): a turn turns its piece at once (a CSS quarter, the way the Settings say a tap
 // turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
-// none: the next drawing of that board takes them up again); pins, undo and hints wait for the real board. When
-// the board opens, the queue is handed to it (board.turn, in order) in the same task as its drawing, with the
-// pieces shown turned already (nothing snaps back), and a piece that had the keyboard's focus has it again.
+// none: the next drawing of that board takes them up again). The board's other keys are kept the same way, in the
+// same queue: a pin (P, a middle click), a mark (M and an arrow), undo and redo (Ctrl+Z, Ctrl+Y, from the page's
+// body too); they show once the board is open. When the board opens, the queue is handed to it in order: its turns
+// up to the first other move in the same task as its drawing, with the pieces shown turned already (nothing snaps
+// back), then each other move and the turns after it, one after another; a piece that had the keyboard's focus
+// has it again.
 
 import { attachInput } from "./input.js";
 import { drawingOf, styleOf } from "./drawing.js";
 import { FIRST } from "./first.js";
 
 const KEY = "suido-last-drawing";
-const PENDING = "suido-pending-taps"; // {key, saved, taps: [{c, by}]}: taps on a drawing not yet made
+// {key, saved, taps: [...]}: the moves made on a drawing and not yet on the board, in order: a turn {c, by}, a pin
+// {pin: c} (flipped), a mark {mark: {cell, toward, mark}}, undo and redo {move: "undo" | "redo"}
+const PENDING = "suido-pending-taps";
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
 
@@ -101,9 +106,15 @@ function showDrawing(host, drawn, progressOf, turning) {
     return block ? els.flatMap((g, m) => (g?.dataset.block === block ? [m] : [])) : [c];
   };
   let focused = null; // the piece that had the keyboard's focus (a drawing replaced takes it along)
-  // what input.js drives: a board that only turns, and queues its turns
+  const keep = (move) => {
+    taps.push(move);
+    write(PENDING, { key, saved, taps });
+    return Promise.resolve(false);
+  };
+  // what input.js drives: a board that turns its pieces at once and queues every move
   const drawing = {
     boardEl, host, els, width, height, wrap: svg.dataset.wrap === "true",
+    noteEl: document.createElement("p"), // what the mark keys say (M: which way?) is said once the board is open
     at: Array.from({ length: width * height }, (_, i) => i), destroyed: false, pinning: false,
     get cellAt() { return this.at; },
     get by() { return turning(); },
@@ -114,10 +125,12 @@ function showDrawing(host, drawn, progressOf, turning) {
       write(PENDING, { key, saved, taps });
       return Promise.resolve(true);
     },
-    pin: () => Promise.resolve(false), // pins wait for the real board
+    pin: (c) => (els[c] && els[c].dataset.fixed !== "true" ? keep({ pin: c }) : Promise.resolve(false)),
     isPinned: (c) => els[c]?.dataset.pinned === "true",
-    undo() {},
-    redo() {},
+    mark: (args) => (args.toward ? keep({ mark: { cell: args.cell, toward: args.toward, mark: args.mark } })
+      : Promise.resolve(false)), // a point or a drag is in the drawing's units, read off the real board
+    undo: () => keep({ move: "undo" }),
+    redo: () => keep({ move: "redo" }),
     rove(c) {
       for (const g of els) if (g) g.tabIndex = -1;
       if (els[c]) els[c].tabIndex = 0;
@@ -136,7 +149,12 @@ function showDrawing(host, drawn, progressOf, turning) {
   // taps made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
-    for (const { c, by } of pending.taps) drawing.turn(c, by);
+    for (const move of Array.isArray(pending.taps) ? pending.taps : []) {
+      if (Number.isInteger(move?.c)) drawing.turn(move.c, move.by === -1 ? -1 : 1);
+      else if (Number.isInteger(move?.pin)) drawing.pin(move.pin);
+      else if (move?.move === "undo" || move?.move === "redo") keep({ move: move.move });
+      else if (Number.isInteger(move?.mark?.cell)) drawing.mark(move.mark);
+    }
   }
   return {
     key,
@@ -152,11 +170,24 @@ function showDrawing(host, drawn, progressOf, turning) {
         write(PENDING, null);
         if (board.key !== key) return; // another board opened than the one drawn: its taps were on that
         const turned = new Set();
-        for (const { c, by } of queued) {
+        let n = 0;
+        for (; n < queued.length && queued[n].c !== undefined; n++) { // the turns first made, at once
+          const { c, by } = queued[n];
           board.turn(c, by).catch(() => {});
           for (const m of board.matesOf(c)) turned.add(m);
         }
         for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
+        const rest = queued.slice(n);
+        (async () => { // then the rest in order, each once the one before is made
+          for (const move of rest) {
+            if (board.destroyed) return;
+            if (move.c !== undefined) await board.turn(move.c, move.by);
+            else if (move.pin !== undefined) await board.pin(move.pin);
+            else if (move.mark) await board.mark(move.mark);
+            else if (move.move === "undo") await board.undo();
+            else if (move.move === "redo") await board.redo();
+          }
+        })().catch(() => {});
         const active = document.activeElement;
         if (Number.isInteger(focused) && board.els[focused] && (!active || active === document.body)) {
           board.moveFocus(focused);

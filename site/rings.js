@@ -10,6 +10,15 @@
 export const RINGS_KEY = "suido-rings"; // remembered by the Settings view (settings.js)
 
 const boards = new Set(); // the boards shown, redrawn when the setting changes
+// what this module keeps of each board (never written onto the board itself): its sets as last told (rings), their
+// words (words), the sets said already (keys), each piece's words added (said), the live region (live), the
+// drawing's two paths (paths) and the line under the board (legend)
+const kept = new WeakMap();
+const of = (board) => {
+  let k = kept.get(board);
+  if (!k) kept.set(board, (k = { rings: null, words: null, keys: null, said: null, live: null, paths: null, legend: null }));
+  return k;
+};
 let chosen = null; // the setting as last read or chosen
 
 /** The setting: "always" (the default), "pinned" or "never". */
@@ -25,29 +34,31 @@ export function setRings(value) {
   chosen = value;
   for (const board of boards) {
     if (board.destroyed) boards.delete(board);
-    else if (board.rings) drawRings(board, false);
+    else if (of(board).rings) drawRings(board, false);
   }
 }
 
 /** Take a reply's rings (if it has any) and show them as the setting says (paint.js calls this). */
 export function showRings(board, r) {
   const rings = r.rings;
+  const k = of(board);
   if (rings) {
     if (rings.words) {
-      board.ringWords = rings.words;
-      board.ringKeys = null; // a board opened (or reloaded): what it has is not news
-      board.ringSaid = null; // nor are the last board's pieces this one's
+      k.words = rings.words;
+      k.keys = null; // a board opened (or reloaded): what it has is not news
+      k.said = null; // nor are the last board's pieces this one's
     }
-    board.rings = rings;
+    k.rings = rings;
     boards.add(board);
   }
-  if (board.rings) drawRings(board, true);
+  if (k.rings) drawRings(board, true);
 }
 
 function live(board) {
-  let el = board.ringsLive;
+  const k = of(board);
+  let el = k.live;
   if (!el || !el.isConnected) {
-    el = board.ringsLive = document.createElement("p");
+    el = k.live = document.createElement("p");
     el.className = "sdp-rings";
     el.setAttribute("aria-live", "polite");
     // heard, not seen: the marks on the board are what a sighted player sees
@@ -62,22 +73,23 @@ const keyOf = (kind, set) => `${kind}${set.cells.length}:${set.cells[0]}:${set.c
 function drawRings(board, fresh) {
   const svg = board.svg;
   if (!svg) return;
+  const k = of(board);
   const setting = ringsSetting();
   const shown = (set) => setting === "always" || (setting === "pinned" && set.cells.every((c) => board.isPinned(c)));
-  const loops = setting === "never" ? [] : board.rings.loops.filter(shown);
-  const islands = setting === "never" ? [] : board.rings.islands.filter(shown);
-  const paths = board.ringPaths?.svg === svg ? board.ringPaths
-    : (board.ringPaths = { svg, loops: svg.querySelector(".sd-loops"), islands: svg.querySelector(".sd-islands"), d: ["", ""] });
+  const loops = setting === "never" ? [] : k.rings.loops.filter(shown);
+  const islands = setting === "never" ? [] : k.rings.islands.filter(shown);
+  const paths = k.paths?.svg === svg ? k.paths
+    : (k.paths = { svg, loops: svg.querySelector(".sd-loops"), islands: svg.querySelector(".sd-islands"), d: ["", ""] });
   const d = [loops.map((s) => s.d).join(""), islands.map((s) => s.d).join("")];
   if (paths.loops && paths.d[0] !== d[0]) paths.loops.setAttribute("d", d[0]);
   if (paths.islands && paths.d[1] !== d[1]) paths.islands.setAttribute("d", d[1]);
   paths.d = d;
   // each piece's words: "in a loop", "in a closed island"
-  const w = board.ringWords || {};
+  const w = k.words || {};
   const said = new Map();
   for (const s of loops) for (const c of s.cells) said.set(c, w.and + w.inLoop);
   for (const s of islands) for (const c of s.cells) said.set(c, (said.get(c) || "") + w.and + w.inIsland);
-  const before = board.ringSaid || new Map();
+  const before = k.said || new Map();
   for (const c of new Set([...before.keys(), ...said.keys()])) {
     const p = board.partsOf(c);
     const label = p.labels[p.wet ? 1 : 0] + (said.get(c) || "");
@@ -86,25 +98,26 @@ function drawRings(board, fresh) {
       p.g.setAttribute("aria-label", label);
     }
   }
-  board.ringSaid = said;
+  k.said = said;
   legend(board, loops.length > 0, islands.length > 0, w);
   // a set newly shown (formed, or its last piece pinned) is said once: not on opening, nor when the setting changed
   const keys = new Set([...loops.map((s) => keyOf("l", s)), ...islands.map((s) => keyOf("i", s))]);
-  if (board.ringKeys && fresh) {
-    const newLoop = loops.some((s) => !board.ringKeys.has(keyOf("l", s)));
-    const newIsland = islands.some((s) => !board.ringKeys.has(keyOf("i", s)));
+  if (k.keys && fresh) {
+    const newLoop = loops.some((s) => !k.keys.has(keyOf("l", s)));
+    const newIsland = islands.some((s) => !k.keys.has(keyOf("i", s)));
     if (newLoop || newIsland) live(board).textContent = [newLoop && w.ringLoop, newIsland && w.ringIsland].filter(Boolean).join(" ");
-  } else if (!board.ringsLive) {
+  } else if (!k.live) {
     live(board);
   }
-  board.ringKeys = keys;
+  k.keys = keys;
 }
 
 /** The line under the board that says what the marks shown mean, seen (a screen reader hears each piece's words). */
 function legend(board, loop, island, w) {
-  let el = board.ringsKey;
+  const k = of(board);
+  let el = k.legend;
   if (!el || !el.isConnected) {
-    el = board.ringsKey = document.createElement("p");
+    el = k.legend = document.createElement("p");
     el.className = "sdp-rings-key";
     el.setAttribute("aria-hidden", "true");
     const chips = board.host.querySelector(".sdp-chips");

@@ -1,5 +1,5 @@
 // @ts-check
-// A make with a difficulty asked (make.js), a board a request: the worker's search (suido/websearch.py) makes one
+// A make with a difficulty asked (make.js), a board a request: the worker's search (suido/web/search.py) makes one
 // board per searchStep, so between boards it answers, and the form says how far it got ("Trying 12 of 60"). Once the
 // search took SHOW_AFTER ms, the nearest board so far is drawn in the form (replaced when a nearer one comes);
 // Stop then ends the search with it (searchStop, a request: the worker lives on for the next make).

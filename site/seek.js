@@ -41,7 +41,7 @@ export function seek(board, { what, back = false }) {
   if (board.host.checkVisibility && !board.host.checkVisibility()) return null;
   if (what === "lit") {
     const lit = board.svg.querySelector(".sd-cell[data-hint=true]");
-    const c = board.lit && board.els[board.cellAt[board.lit.at]] ? board.cellAt[board.lit.at] : lit ? Number(lit.dataset.cell) : null;
+    const c = board.lit && board.els[board.lit.at] ? board.lit.at : lit ? Number(lit.dataset.cell) : null;
     if (c === null) { tell(board, words.seekLitNone); return false; }
     board.moveFocus(c);
     tell(board, words.seekLit);

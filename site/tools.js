@@ -1,8 +1,6 @@
 // @ts-check
-// The player's own tools on a board (board.js calls these): pins, undo and redo, when the clock runs, and
-// what a solve keeps. The rules stay in Python: the worker says what a pin or an undo changed.
-import { OPS } from "./protocol.js";
-import { WorkerLost } from "./client.js";
+// The player's own tools on a board (board.js calls these): a pin shown, when the clock runs, what a solve keeps,
+// and another tab followed. The moves themselves take board.js's one path (Board.play).
 import { clockText } from "./clock.js";
 import { historyOf, hintsOf, litOf, progressOf, timeOf, watchSaves } from "./saves.js";
 export { showMarks } from "./marks.js"; // for board.js: the edge marks' layer on every reply
@@ -22,70 +20,6 @@ export function showPin(g, pinned) {
   } else if (!pinned && mark) {
     mark.remove();
   }
-}
-
-/** Pin (to true), unpin (false) or flip (undefined) the piece given in cell c; joined: with the pin before (a drag
- * pinning as it goes), so one undo takes them all. */
-export async function pinPiece(board, c, to, joined = false) {
-  if (!board.els?.[c] || board.els[c].dataset.fixed === "true") return false;
-  if (board.id === null) {
-    if (board.suspended) board.unanswered.push({ pin: c, to });
-    return false;
-  }
-  const boardId = board.id;
-  let r;
-  try {
-    r = await board.client.call(OPS.pin, { board: boardId, cell: board.at[c], pinned: to ?? !board.isPinned(c), joined });
-  } catch (e) {
-    if (e instanceof WorkerLost) board.unanswered.push({ pin: c, to });
-    else board.noteEl.textContent = e.message;
-    return false;
-  }
-  if (board.id !== boardId || !r.changed) return false;
-  board.paint(r.cells, r);
-  board.quiet = false;
-  board.summary(r, null);
-  const detail = { ...board.detail(r, c), pinned: board.isPinned(c) };
-  board.fire("suido-pin", detail);
-  board.fire("suido-change", detail);
-  return true;
-}
-
-/** Undo (which "undo") or redo ("redo") the last move: a turn, a pin, Start over. */
-export async function undoMove(board, which) {
-  if (board.id === null) {
-    if (board.suspended) board.unanswered.push({ [which]: true });
-    return false;
-  }
-  const boardId = board.id;
-  while (board.inflight.size) await Promise.allSettled([...board.inflight]); // the turns on their way first
-  if (board.id !== boardId) return false;
-  let r;
-  try {
-    r = await board.client.call(which === "undo" ? OPS.undo : OPS.redo, { board: boardId });
-  } catch (e) {
-    if (e instanceof WorkerLost) board.unanswered.push({ [which]: true });
-    else board.noteEl.textContent = e.message;
-    return false;
-  }
-  if (board.id !== boardId || !r.changed) return false;
-  board.shown = false;
-  board.quiet = false;
-  // the turns made while it was on its way keep their delta: the worker makes them after it
-  board.paint(r.cells, { ...r, from: 0 });
-  board.lightOff();
-  board.noteEl.textContent = "";
-  if (r.solved && board.retry) { // Start over of a solved board undone: the solve as it was, nothing new kept
-    board.clock.set(board.retry.time);
-    board.retry = null;
-  }
-  board.summary(r, null);
-  const detail = board.detail(r, null);
-  board.fire(`suido-${which}`, detail);
-  board.fire("suido-change", detail);
-  // an undo or a redo is no solve of its own: a board it solves was solved by the turns it brings back
-  if (r.solved && !board.solvedAtLoad && !board.toldSolved && !board.retry) board.tellSolved(detail);
-  return true;
 }
 
 /** The clock runs while the board is open and unsolved, the page is seen, and the game has begun (a move

@@ -178,12 +178,12 @@ async function startPython() {
 const booted = (async () => {
   const web = await startPython();
   phases.imported = Math.round(performance.now() - started);
-  return { handle: web.handle };
+  return { handle: web.handle, protocol: web.PROTOCOL };
 })();
 booted.finally(() => { starting = false; }).catch(() => {});
 
 booted.then(
-  () => say({ type: "ready", ms: Math.round(performance.now() - started), phases, release: RELEASE }),
+  ({ protocol }) => say({ type: "ready", ms: Math.round(performance.now() - started), phases, release: RELEASE, protocol }),
   (e) => say({ type: "error", message: String((e && e.message) || e) }),
 );
 

@@ -5,7 +5,7 @@ seeds (`first + k * 0x9E3779B1`, 32 bits) and yields one :class:`Step` after eac
 of how many it may, the board just made, the nearest to the difficulty asked so far (and whether this one
 is nearer than all before it), and whether the search is done. Without a difficulty there is one step,
 done. `suido.generator.search` runs it over make's options, and `suido.make` is its last step's
-`best`, so the same seed makes the same board either way; the worker (`suido.websearch`) runs a step
+`best`, so the same seed makes the same board either way; the worker (`suido.web.search`) runs a step
 per request, so the page can show the progress and the nearest board so far, and stop with it. This module
 knows nothing of how a board is made (only that it has a `difficulty`), so the generator imports it and
 not the other way round.

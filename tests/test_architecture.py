@@ -257,10 +257,13 @@ def test_no_shell_module_imports_one_on_a_floor_above(entries: list[Entry]) -> N
 def test_the_readers_see_the_imports_there_are() -> None:
     """The readers themselves: they find what the modules do import (else every check above would pass on
     nothing)."""
-    deps, taken = engine_imports(ROOT / "suido" / "web.py")
-    assert {f"suido/{m}.py" for m in ("webboards", "webargs", "websearch", "levels")} <= deps and not taken
-    assert "suido/svg/__init__.py" in deps  # from . import svg: a package
+    deps, taken = engine_imports(ROOT / "suido" / "web" / "__init__.py")
+    assert {f"suido/web/{m}.py" for m in ("boards", "args", "search")} | {"suido/levels.py"} <= deps and not taken
+    assert "suido/svg/__init__.py" in deps  # from .. import svg: a package
     assert "suido/__init__.py" not in deps  # its only name of the package is __version__
+    deps, taken = engine_imports(ROOT / "suido" / "web" / "play.py")
+    assert {f"suido/{m}.py" for m in ("web/boards", "web/reply", "history", "codes", "levels")} <= deps
+    assert "suido/search.py" not in deps and not taken
     deps, taken = engine_imports(ROOT / "suido" / "codes.py")
     assert "suido/grids/__init__.py" in deps and not taken  # a package, by its __init__
     deps, taken = engine_imports(ROOT / "suido" / "grids" / "__init__.py")
@@ -301,13 +304,12 @@ ISSUE_NUMBER = re.compile(r"\bissues? #?\d+", re.I)
 
 
 def test_no_issue_numbers_in_code_or_tests() -> None:
-    """A comment or a docstring says what and why, never an issue's number (a reader cannot look one up).
-    The worker's facade (suido/web*.py) is left to its own reshaping into a package."""
+    """A comment or a docstring says what and why, never an issue's number (a reader cannot look one up)."""
     found = []
     for folder in ("suido", "site", "tests", "bench", "builder", "tools", "examples"):
         for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix not in (".py", ".js", ".mjs", ".html", ".css") or "node_modules" in path.parts \
-                    or (folder == "suido" and path.name.startswith("web")) or path == Path(__file__):
+                    or path == Path(__file__):
                 continue
             for at, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 if ISSUE_NUMBER.search(line):

@@ -50,8 +50,10 @@ call("daily", size="5x5", day="2026-10-06")
 for opened in (call("open", code="3x3:1u82e42b3", answer="3x3:2u82d42b9"),
                call("open", code="5x5:9Ica935racCde8339c459B559;b17;k8", lang="ja")):
     b = opened["board"]
-    call("turn", board=b, cell=0, by=1); call("hint", board=b); call("pin", board=b, cell=2)
-    call("undo", board=b); call("redo", board=b); call("restart", board=b); call("close", board=b)
+    for move in ("0+", "hint", "p2", "undo", "redo", "r"):
+        call("move", board=b, move=move)
+    call("move", board=b, move="j", cell=0, side=1); call("move", board=b, move="undo")
+    call("close", board=b)
 call("stats", today="2026-10-06", days=["2026-10-06"], levels={"5x5#1": {"best": 60000, "fewest": 9}}, lang="ja")
 made = call("make", size=6, walls=2, locked=1, difficulty=40, seed=5)
 assert made.get("code"), made

@@ -51,12 +51,13 @@ call("levels", size="5x5", rows=rows, marks="", solved=[1]); call("daily", size=
 for opened in (call("open", size="5x5", level=1, lang="ja"), call("open", code="3x3:1u82e42b3", answer="3x3:2u82d42b9"),
                call("open", code="5x5:9Ica935racCde8339c459B559;b17;k8")):
     b = opened.get("board")
-    call("turn", board=b, cell=0, by=1); call("turn", board=b, cell=1, by=-1); call("hint", board=b)
-    call("pin", board=b, cell=2); call("pin", board=b, cell=3, joined=True); call("undo", board=b); call("redo", board=b)
-    h = call("restart", board=b).get("history", ""); call("undo", board=b); call("close", board=b)
-    call("open", code="3x3:1u82e42b3", history=h)
+    for move in ("0+", "1-", "hint", "p2", "&p3", "undo", "redo", "x", "r", "undo"):
+        call("move", board=b, move=move)
+    call("move", board=b, move="j", cell=0, side=1); call("move", board=b, move="m", cell=0, point=[100, 50])
+    call("move", board=b, move="j2"); call("close", board=b)
+    call("open", code="3x3:1u82e42b3", history="1//0+,p1,&p2,r/3")
 call("stats", today="2026-10-06", days=["2026-10-05", "2026-10-06"], levels={"5x5#1": {"best": 60000, "fewest": 9}}, lang="ja")
-call("open", code="not a code"); call("turn", board=999, cell=0)
+call("open", code="not a code"); call("move", board=999, move="0+")
 call("make", size=5, kind="drains", wrap=True, seed=3); call("make", width=6, height=4, kind="inlet-outlet", seed=2)
 call("make", size=6, walls=2, locked=1, difficulty=40, seed=5)
 from suido import __main__ as cli

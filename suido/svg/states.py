@@ -3,7 +3,7 @@ water arm by arm) and its words for screen readers, on any grid (`suido.grids`).
 
 A piece's turn is counted in steps of its grid's turn (`quarters`: a quarter on squares, a sixth on
 hexagons; cumulative and signed, by the cell the piece was GIVEN in); an arm's side on the board is
-`(local + quarters) % grid.sides`. `suido.svg` draws these states, `suido.webboards` sends them.
+`(local + quarters) % grid.sides`. `suido.svg` draws these states, `suido.web` sends them.
 
 >>> from suido.codes import decode
 >>> [s.arms for s in cell_states(decode("3x2:35B7vM"))][:2]   # a dry elbow; a straight the pump's water leaks out of

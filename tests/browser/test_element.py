@@ -54,7 +54,7 @@ def test_attributes_changed_fast_leave_one_board_in_the_worker(desk: Any) -> Non
     shown = el.evaluate("e => e.mount.board.id")
     alive = desk.evaluate("""async () => { const { pageClient } = await import('./suido.js'); const alive = [];
         for (let i = 1; i <= 40; i++) {
-            try { await pageClient().call('turn', { board: 'b' + i, cell: -1, by: 1 }); alive.push('b' + i); } catch (e) {} }
+            try { await pageClient().call('move', { board: 'b' + i, move: 'redo' }); alive.push('b' + i); } catch (e) {} }
         return alive; }""")
     assert alive == [shown]
 

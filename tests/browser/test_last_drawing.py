@@ -303,3 +303,36 @@ def test_a_view_and_a_language_chosen_before_python_is_up_are_kept(new_context: 
     page.reload()
     playable(page)
     expect(page.locator("html")).to_have_attribute("lang", "ja")   # remembered
+
+
+def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_context: Any, own_server: Any) -> None:
+    """Three taps, Ctrl+Z, a reload, and Ctrl+Z again with the focus on the page's body while the board is drawn but
+    Python is not up (its start held): the undo is made once Python is up, as a tap is; so is a pin (P on a piece
+    focused), in the order the keys came."""
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    for c in free[:3]:
+        host.locator(f'.sd-cell[data-cell="{c}"]').click()
+    page.keyboard.press("Control+z")
+    expect(host).to_have_attribute("data-turns", "2")
+
+    held = hold_python(page)
+    page.reload(wait_until="domcontentloaded")
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    assert page.evaluate("document.activeElement === document.body")
+    page.keyboard.press("Control+z")                            # the second tap taken back, once Python is up
+    host.locator(f'.sd-cell[data-cell="{free[3]}"]').focus()
+    page.keyboard.press("p")                                    # and a piece pinned after it
+    assert page.evaluate("window.__suido.playableAt") is None   # both before Python was up
+    let_python_go(page, held)
+    expect(host).to_have_attribute("data-turns", "1")
+    game = suido.turn_at(suido.new_game(BOARD), free[0], by=1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    # in order: the pin after the undo (made first, the undo would have taken the pin back, not the tap)
+    expect(host.locator(f'.sd-cell[data-cell="{free[3]}"]')).to_have_attribute("data-pinned", "true")
+    page.reload()                                               # and saved so
+    playable(page)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))

@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 import suido
 from suido import levels, new_game, quarters_between, turn_at, web
-from suido.webboards import Refused
+from suido.web import Refused
 
 
 def seed_in(url: str) -> str:

@@ -116,7 +116,7 @@ def test_the_op_wants_text():
 
 
 def test_make_takes_the_grid_from_the_form():
-    from suido.websearch import make_options
+    from suido.web.search import make_options
     assert make_options({"size": 5, "grid": "hex", "kind": "network"}) == {"size": 5, "grid": "hex", "kind": "network"}
     assert "grid" not in make_options({"size": 5, "kind": "network", "bigKinds": "five"})  # squares: as before
     reply = ask("make", size=5, grid="hex", seed=4)

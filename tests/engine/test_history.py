@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from enginekit import random_layout
+from workerkit import request
 
 from suido import can_turn_at, game_from_progress, game_progress, new_game, turn_at, web
 from suido.history import (History, Move, history_from_text, history_text, is_pinned, make_move, new_history,
@@ -155,7 +156,7 @@ def test_a_bad_move_is_refused_when_made(kind: str, cell: Any, by: Any) -> None:
 # ---- the worker's ops ------------------------------------------------------------------------
 
 def ok(op: str, **args: Any) -> dict[str, Any]:
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    reply = request(op, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
     assert reply["ok"], reply
     result: dict[str, Any] = reply["result"]
     return result
@@ -206,14 +207,14 @@ def test_a_hint_asked_twice_with_nothing_done_counts_once() -> None:
     assert ok("hint", board=board)["hints"] == 2
 
 
-@pytest.mark.parametrize("args, words", [
-    ({"cell": 99}, "off this 3x3 board"),
-    ({"cell": 0, "pinned": "yes"}, "'pinned' is true or false"),
-    ({"cell": "0"}, "'cell' must be a whole number"),
+@pytest.mark.parametrize("move, words", [
+    ("p99", "off this 3x3 board"),
+    ("pin0", "is not a move"),
+    ("p", "is not a move"),
 ])
-def test_bad_pins_are_refused_in_words(args: dict[str, Any], words: str) -> None:
+def test_bad_pins_are_refused_in_words(move: str, words: str) -> None:
     board = ok("open", code=BOARD)["board"]
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": "pin", "args": {"board": board, **args}})))
+    reply = json.loads(web.handle(json.dumps({"id": 1, "op": "move", "args": {"board": board, "move": move}})))
     assert not reply["ok"] and words in reply["error"]
 
 

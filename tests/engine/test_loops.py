@@ -233,8 +233,10 @@ def test_the_replies_say_the_sets_when_they_change_and_only_then() -> None:
 
     from suido import web
 
+    from workerkit import request
+
     def call(op: str, **args: object) -> dict:
-        reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+        reply = request(op, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
         assert reply["ok"], reply
         return reply["result"]
 

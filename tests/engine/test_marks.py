@@ -18,18 +18,19 @@ from suido.svg.marks import CONTRASTS, DARK, LIGHT, layer
 from suido.svg import DARK as SVG_DARK, LIGHT as SVG_LIGHT
 
 from hexpeer import hex_rows
+from workerkit import request
 
 CODE = "3x2:35B7vM"  # masks 3 5 11 7 ... (by position)
 
 
 def call(op, **args):
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    reply = request(op, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
     assert reply["ok"], reply
     return reply["result"]
 
 
 def refused(op, **args):
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+    reply = request(op, **args)
     assert not reply["ok"]
     return reply["error"]
 
@@ -315,7 +316,7 @@ def test_marks_on_hexagonal_boards_through_the_grid():
 
 
 def test_a_hexagonal_game_keeps_its_marks_through_turns_undo_and_its_saved_form():
-    from suido.webmarks import pointed_steps
+    from suido.web.marks import pointed_steps
     code, _ = _peer_rows(1)[0]
     layout = decode(code)
     h = new_history(new_game(layout))

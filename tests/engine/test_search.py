@@ -1,5 +1,5 @@
 """make's search a step a board (suido.generator.search, suido.search) and the worker's ops that run it a request a step
-(suido.websearch): the same boards as make, the progress, the nearest so far, Stop and the time limit."""
+(suido.web.search): the same boards as make, the progress, the nearest so far, Stop and the time limit."""
 
 from __future__ import annotations
 

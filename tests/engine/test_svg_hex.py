@@ -16,7 +16,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from suido import decode, flow_of, new_game, strings, svg, turn_at
-from suido import webboards as wb
+from suido.web import boards, said
+from suido.web.play import op_move, op_open
 from suido.game import game_code, game_progress
 from suido.grids import HEX, SQUARE
 from suido.svg.states import shape_key, side_key
@@ -230,7 +231,7 @@ def test_a_piece_says_its_sides_in_words_in_both_languages() -> None:
 
 
 def test_the_worker_plays_a_hexagonal_board() -> None:
-    opened = wb.op_open({"code": BOARD, "answer": ANSWER, "lang": "en"})
+    opened = op_open({"code": BOARD, "answer": ANSWER, "lang": "en"})
     board = opened["board"]
     assert (opened["grid"], opened["sides"]) == ("hex", 6)
     assert opened["extent"] == [round(v * 100, 2) for v in HEX.extent(3, 3)]
@@ -239,63 +240,63 @@ def test_the_worker_plays_a_hexagonal_board() -> None:
     assert all(len(s["w"]) == 6 for s in opened["cells"])
     # five sixths round, the digits go 1 to 5; a sixth more is a whole turn: 0
     for n in range(1, 6):
-        r = wb.op_turn({"board": board, "cell": 0})
-        assert r["turned"] and r["progress"] == f"{n}00000000:{n}"
-    r = wb.op_turn({"board": board, "cell": 0})
+        r = op_move({"board": board, "move": "0+"})
+        assert r["changed"] and r["progress"] == f"{n}00000000:{n}"
+    r = op_move({"board": board, "move": "0+"})
     assert r["progress"] == "000000000:6" and r["code"] == BOARD
     assert r["cells"][0]["q"] == 6 and r["cells"][0]["labels"][0] == "Row 1, column 1: end, opens east"
     # back a sixth (by -1): 5, and the code and progress as the engine gives them
-    r = wb.op_turn({"board": board, "cell": 0, "by": -1})
-    game = wb._boards[board].game
+    r = op_move({"board": board, "move": "0-"})
+    game = boards._boards[board].game
     assert r["progress"] == "500000000:7" == game_progress(game) and r["code"] == game_code(game)
     assert r["cells"][0]["labels"][0] == "Row 1, column 1: end, opens north-east"
-    r = wb.op_undo({"board": board})
+    r = op_move({"board": board, "move": "undo"})
     assert r["changed"] and r["progress"] == "000000000:6" and r["canRedo"]
-    r = wb.op_redo({"board": board})
+    r = op_move({"board": board, "move": "redo"})
     assert r["progress"] == "500000000:7"
     # the water's letters: one a side, as the drawing's states say
     for c, letters in zip(r["water"]["cells"], [r["water"]["w"][i:i + 6] for i in range(0, len(r["water"]["w"]), 6)]):
         assert len(letters) == 6 and c in range(9)
-    r = wb.op_pin({"board": board, "cell": 1})
+    r = op_move({"board": board, "move": "p1"})
     assert r["changed"] and r["cells"][0]["pinned"]
-    assert wb.op_turn({"board": board, "cell": 1})["pinned"]
-    wb.op_pin({"board": board, "cell": 1})
+    assert op_move({"board": board, "move": "1+"})["refused"] == "pinned"
+    op_move({"board": board, "move": "u1"})
     # a hint in sixths, said in words
-    h = wb.op_hint({"board": board})
+    h = op_move({"board": board, "move": "hint"})["hint"]
     assert h["quarters"] in (1, 2, 3, -2, -1)
     assert "sixth" in h["note"] or "half turn" in h["note"]
     assert re.search(r"opens (north-east|east|south-east|south-west|west|north-west)", h["where"])
     # solved by the answer's turns, the short way round
-    wb.op_restart({"board": board})
+    op_move({"board": board, "move": "r"})
     answer = decode(ANSWER).cells
     for c, want in enumerate(answer):
         q = HEX.turns_between(decode(BOARD).cells[c], want)
         for _ in range(q if q <= 3 else 6 - q):
-            r = wb.op_turn({"board": board, "cell": c, "by": 1 if q <= 3 else -1})
+            r = op_move({"board": board, "move": f"{c}{'+' if q <= 3 else '-'}"})
     assert r["solved"] and r["code"] == ANSWER
     assert r["status"].startswith("Solved in ")
-    assert wb.op_close({"board": board})["closed"]
+    assert boards.op_close({"board": board})["closed"]
 
 
 def test_the_hint_words_for_every_short_way_round() -> None:
-    opened = wb.op_open({"code": BOARD, "answer": ANSWER, "lang": "ja"})
-    b = wb._boards[opened["board"]]
+    opened = op_open({"code": BOARD, "answer": ANSWER, "lang": "ja"})
+    b = boards._boards[opened["board"]]
     for steps in (1, 2, 3, -2, -1):
-        line = strings.say("ja", wb._towards(b, steps))
+        line = strings.say("ja", said.towards(b, steps))
         assert "六分の" in line or "半回転" in line
-    wb.op_close({"board": opened["board"]})
+    boards.op_close({"board": opened["board"]})
 
 
 def test_a_forced_hint_on_a_hexagonal_board_without_its_answer() -> None:
-    opened = wb.op_open({"code": BOARD, "lang": "en"})
+    opened = op_open({"code": BOARD, "lang": "en"})
     board = opened["board"]
-    h = wb.op_hint({"board": board})
+    h = op_move({"board": board, "move": "hint"})["hint"]
     assert h["cell"] is not None and 0 < h["facing"] <= 63
     steps = h["quarters"]
     assert steps in (1, 2, 3, -2, -1)
-    mask = wb._boards[board].game.masks[h["cell"]]
+    mask = boards._boards[board].game.masks[h["cell"]]
     assert HEX.turn(mask, steps) == h["facing"]              # the short way round to the forced facing
     for _ in range(abs(steps)):
-        r = wb.op_turn({"board": board, "cell": h["cell"], "by": 1 if steps > 0 else -1})
+        r = op_move({"board": board, "move": f"{h['cell']}{'+' if steps > 0 else '-'}"})
     assert r["hint"] is None                                  # turned home: the light goes out
-    wb.op_close({"board": board})
+    boards.op_close({"board": board})

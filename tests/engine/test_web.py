@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from enginekit import random_layout, tree_board
+from workerkit import request
 
 import suido
 from suido import decode, encode, levels, new_game, svg, turn_at, web
@@ -20,7 +21,7 @@ SQUARES = "5x5:9Ica935racCde8339c459B559;b17;k8"
 
 
 def call(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
-    reply = json.loads(web.handle(json.dumps({"id": request_id, "op": op, "args": args})))
+    reply = request(op, request_id, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
     assert reply["id"] == request_id
     return reply
 
@@ -36,7 +37,8 @@ def test_hello_lists_every_op() -> None:
     result = ok("hello")
     assert result["version"] == suido.__version__
     assert result["protocol"] == web.PROTOCOL
-    assert set(result["ops"]) == set(web.OPS) >= {"hello", "open", "turn", "restart", "close"}
+    assert set(result["ops"]) == set(web.OPS) >= {"hello", "open", "move", "close"}
+    assert not set(web.OPS) & {"turn", "pin", "mark", "undo", "redo", "restart", "hint"}  # a move is the one op
     assert all(isinstance(doc, str) and doc for doc in result["ops"].values())
 
 
@@ -337,8 +339,9 @@ def test_close_forgets_the_board() -> None:
     ('{"id": 7, "op": "open", "args": {}}', "'code' must be text"),
     ('{"id": 7, "op": "open", "args": {"code": "3x3:zz"}}', "cannot be read: 3x3 needs 9 cells"),
     ('{"id": 7, "op": "open", "args": {"code": 12}}', "'code' must be text"),
-    ('{"id": 7, "op": "turn", "args": {"board": "b0", "cell": 0}}', "no open board"),
-    ('{"id": 7, "op": "turn", "args": {"board": 5, "cell": 0}}', "'board' must be text"),
+    ('{"id": 7, "op": "move", "args": {"board": "b0", "move": "0+"}}', "no open board"),
+    ('{"id": 7, "op": "move", "args": {"board": 5, "move": "0+"}}', "'board' must be text"),
+    ('{"id": 7, "op": "turn", "args": {"board": "b1", "cell": 0}}', "no op 'turn'"),  # a move is the one op move
 ])
 def test_bad_requests_are_answered_not_raised(text: str, words: str) -> None:
     reply = json.loads(web.handle(text))
@@ -349,14 +352,12 @@ def test_bad_requests_are_answered_not_raised(text: str, words: str) -> None:
 
 def test_bad_turn_arguments() -> None:
     board = ok("open", code=BOARD)["board"]
-    for args, words in (({"cell": "0"}, "'cell' must be a whole number"),
-                        ({"cell": True}, "'cell' must be a whole number"),
-                        ({"cell": 0, "by": 2}, "'by' is 1"),
-                        ({"cell": 0, "by": True}, "'by' is 1")):
-        reply = call("turn", board=board, **args)
+    for move, words in (("0", "is not a move"), ("+0", "is not a move"), ("0+1", "is not a move"),
+                        ("0++", "is not a move"), ("-1-", "is not a move"), (True, "is not a move")):
+        reply = json.loads(web.handle(json.dumps({"id": 1, "op": "move", "args": {"board": board, "move": move}})))
         assert not reply["ok"] and words in reply["error"]
-    result = ok("turn", board=board, cell=99)           # off the board: nothing turns
-    assert not result["turned"]
+    reply = json.loads(web.handle(json.dumps({"id": 1, "op": "move", "args": {"board": board, "move": "99+"}})))
+    assert not reply["ok"] and "cell 99 is off this 3x3 board" in reply["error"]   # off the board: said so
 
 
 def test_handle_never_raises_on_junk() -> None:

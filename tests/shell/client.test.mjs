@@ -8,6 +8,7 @@ import { site, memoryStorage } from "./site.mjs";
 
 const { Client, EngineError, WorkerLost, NewRelease, Missing, Stalled } = await site("client.js");
 const { RELEASE } = await import("./built/release.js"); // the one client.js imports (hooks.mjs)
+const { PROTOCOL } = await site("protocol.js");
 
 let workers;
 class TestWorker {
@@ -35,7 +36,7 @@ afterEach(() => mock.timers.reset());
 
 const url = new URL("https://example.test/worker.js");
 const settled = () => new Promise((resolve) => setImmediate(resolve));
-const ready = (w) => w.says({ type: "ready", ms: 5, phases: { python: 1, imported: 2 }, release: RELEASE });
+const ready = (w) => w.says({ type: "ready", ms: 5, phases: { python: 1, imported: 2 }, release: RELEASE, protocol: PROTOCOL });
 
 test("a start is ready when the worker says so; requests go as JSON text and replies are matched by their id", async () => {
   const client = new Client(url);
@@ -44,10 +45,10 @@ test("a start is ready when the worker says so; requests go as JSON text and rep
   assert.equal(w.options.type, "module");
   ready(w);
   assert.equal((await started).release, RELEASE);
-  const first = client.call("turn", { board: "b1", cell: 3, by: 1 });
-  const second = client.call("hint", { board: "b1" });
+  const first = client.call("move", { board: "b1", move: "3+" });
+  const second = client.call("move", { board: "b1", move: "hint" });
   await settled();
-  assert.deepEqual(w.sent, [{ id: 1, op: "turn", args: { board: "b1", cell: 3, by: 1 } }, { id: 2, op: "hint", args: { board: "b1" } }]);
+  assert.deepEqual(w.sent, [{ id: 1, op: "move", args: { board: "b1", move: "3+" } }, { id: 2, op: "move", args: { board: "b1", move: "hint" } }]);
   w.says({ id: 2, ok: true, result: { cell: 4 } }); // answered out of order
   w.says({ id: 1, ok: false, error: "That piece is pinned." });
   w.says({ id: 99, ok: true, result: {} }); // nobody asked: dropped
@@ -106,7 +107,7 @@ test("a worker lost under requests: each is told WorkerLost, onLost once, and la
   const started = client.start();
   ready(workers[0]);
   await started;
-  const calls = [client.call("turn", { board: "b1", cell: 0, by: 1 }), client.call("turn", { board: "b1", cell: 1, by: 1 })];
+  const calls = [client.call("move", { board: "b1", move: "0+" }), client.call("move", { board: "b1", move: "1+" })];
   await settled();
   workers[0].says({ type: "fatal", id: 1, message: "RecursionError" });
   for (const call of calls) await assert.rejects(call, (e) => e instanceof WorkerLost && e.message === "RecursionError");
@@ -158,7 +159,7 @@ test("a boot from the memory snapshot that hangs: dropped, and Python started th
 
 test("the worker index.html started early is taken over, and what it said before anyone listened is heard", async () => {
   const worker = new TestWorker("early", { type: "module", name: "suido" });
-  const readyText = JSON.stringify({ type: "ready", ms: 1, phases: {}, release: RELEASE });
+  const readyText = JSON.stringify({ type: "ready", ms: 1, phases: {}, release: RELEASE, protocol: PROTOCOL });
   const progressText = JSON.stringify({ type: "progress", loaded: 5, total: 10 });
   const progress = [];
   const client = new Client(url, { early: { worker, at: 0, heard: [["message", { data: progressText }],

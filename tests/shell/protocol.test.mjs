@@ -7,12 +7,14 @@ import { site } from "./site.mjs";
 const { request, reply, OPS, PROTOCOL } = await site("protocol.js");
 
 test("a request is the JSON text of {id, op, args}, args {} when none are given", () => {
-  assert.deepEqual(JSON.parse(request(7, OPS.turn, { board: "b1", cell: 3, by: -1 })),
-    { id: 7, op: "turn", args: { board: "b1", cell: 3, by: -1 } });
+  assert.deepEqual(JSON.parse(request(7, OPS.move, { board: "b1", move: "3-" })),
+    { id: 7, op: "move", args: { board: "b1", move: "3-" } });
   assert.equal(request(1, OPS.hello), '{"id":1,"op":"hello","args":{}}');
   // a point left out (undefined) is not sent; words with quotes and other scripts go through whole
-  assert.deepEqual(JSON.parse(request(2, OPS.turn, { board: "b1", cell: 0, by: 1, point: undefined })).args,
-    { board: "b1", cell: 0, by: 1 });
+  assert.deepEqual(JSON.parse(request(2, OPS.move, { board: "b1", move: "0+", point: undefined })).args,
+    { board: "b1", move: "0+" });
+  // an op the worker does not take is the page's own mistake, refused at once
+  assert.throws(() => request(4, "turn", { board: "b1" }), TypeError);
   assert.equal(JSON.parse(request(3, OPS.hexapipes, { text: '{"a": "水道"}' })).args.text, '{"a": "水道"}');
 });
 
@@ -31,7 +33,7 @@ test("a message from the worker is parsed; one that is not JSON becomes a fatal 
 test("the table of ops: each op's name is itself, the table cannot be changed, and the version is a whole number", () => {
   for (const [key, name] of Object.entries(OPS)) assert.equal(key, name);
   assert.ok(Object.isFrozen(OPS));
-  assert.throws(() => { "use strict"; OPS.turn = "spin"; }, TypeError);
+  assert.throws(() => { "use strict"; OPS.move = "spin"; }, TypeError);
   assert.ok(Number.isInteger(PROTOCOL) && PROTOCOL > 0);
-  for (const op of ["open", "turn", "pin", "mark", "undo", "redo", "restart", "hint", "close"]) assert.ok(op in OPS, op);
+  for (const op of ["hello", "open", "move", "close", "levels", "make", "words"]) assert.ok(op in OPS, op);
 });

@@ -1,4 +1,4 @@
-"""A piece's water as a move's reply tells the page (`suido.webboards`): the pieces whose water alone
+"""A piece's water as a move's reply tells the page (`suido.web.reply`): the pieces whose water alone
 changed, in three flat lists (their given cells, their depths, four letters each for their arms), so a
 reply about a thousand pieces is three JSON values rather than a thousand objects.
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Final, Sequence
 
-from . import svg
-from .codes import Layout
-from .flow import Flow
+from .. import svg
+from ..codes import Layout
+from ..flow import Flow
 
 _ARM_LETTER: Final = {"": "-", "in": "i", "out": "o", "leak": "l"}
 _arms_texts: dict[tuple[int, int], str] = {}

@@ -10,14 +10,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from . import strings, svg
-from .svg import marks as svgmarks
-from .codes import Layout, grid_of, squares_of
-from .game import Game
-from .history import History, Move
-from .marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
+from .. import strings, svg
+from ..svg import marks as svgmarks
+from ..codes import Layout, grid_of, squares_of
+from ..game import Game
+from ..history import History, Move
+from ..marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
                     side_pointed, side_toward, state_named, stroke_mark)
-from .webargs import Refused, described, whole_arg
+from .args import Refused, described, whole_arg
 
 
 def _point(args: dict[str, Any], name: str) -> tuple[float, float]:
@@ -101,7 +101,7 @@ def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], b
 
 def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[str, Any]:
     """What a board reply says of the marks, when they changed since the board's last reply (else nothing):
-    `marks` (the layer drawn: `suido.svgmarks`) and `marked` (`[edge, "joined" | "shut", contradicted]`
+    `marks` (the layer drawn: `suido.svg.marks`) and `marked` (`[edge, "joined" | "shut", contradicted]`
     each, by edge). `memo` (the board's own dict) keeps each mark's two pieces and what was said last, so a
     tap costs two lookups a mark, and the layer is drawn and sent only when a mark or a contradiction changed
     (`bench/marks.py`). A board's first reply (`open`: an empty memo) always says them."""

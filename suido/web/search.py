@@ -10,7 +10,7 @@ and its own seed makes it again, as ever.
 
 A hexapipes puzzle pasted or dropped in the maker is opened the same way (`hexapipes`): read into a code
 (`suido.hexapipes`), its answer found by the solver when it has exactly one, and a refusal said in the
-player's words (`strings_maker`'s `hexapipesWhy...`).
+player's words (`suido.strings.maker`'s `hexapipesWhy...`).
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from . import strings, svg
-from .generator import Made, search
-from .search import ATTEMPTS, Step
-from .webargs import Refused, text_arg
+from .. import strings, svg
+from ..generator import Made, search
+from ..search import ATTEMPTS, Step
+from .args import Refused, text_arg
 
 _WITHIN: Final = 4500
 """ms a search runs at most, unless the request says otherwise."""
@@ -75,7 +75,7 @@ def _refused(e: ValueError) -> Refused:
 
 def op_make(args: dict[str, Any]) -> dict[str, Any]:
     """Make a board of one's own with suido.make; a bad option is refused with make's own sentence."""
-    from .generator import make
+    from ..generator import make
     options = make_options(args)
     try:
         made = make(**options)
@@ -169,9 +169,9 @@ def op_hexapipes(args: dict[str, Any]) -> dict[str, Any]:
     """Open a hexapipes puzzle (its JSON text): its code, its answer when it has exactly one ("" otherwise), how
     many answers were found (0, 1 or 2), and the line the maker says; a puzzle that cannot be read is refused with
     the reason in the player's words."""
-    from .codes import encode, with_masks
-    from .hexapipes import PuzzleError, layout_from_hexapipes
-    from .solver import solve
+    from ..codes import encode, with_masks
+    from ..hexapipes import PuzzleError, layout_from_hexapipes
+    from ..solver import solve
 
     lang = strings.language_of(text_arg(args, "lang", required=False))
     text = text_arg(args, "text")

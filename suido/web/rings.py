@@ -1,9 +1,9 @@
-"""The loops and islands in a board's replies (issue 26), beside the water: `suido.loops` on the flow the
+"""The loops and islands in a board's replies, beside the water: `suido.loops` on the flow the
 move already worked out, the sets said again only when they changed.
 
 A reply that has them carries `rings`: `{"loops": [SET...], "islands": [SET...]}`, each SET
 `{"cells": [given cells...], "d": "..."}` (the pieces by the cell they were given in, as the water's
-lists, and the mark's path by `suido.svgrings`); the open reply always, with `words` (the sentences
+lists, and the mark's path by `suido.svg.rings`); the open reply always, with `words` (the sentences
 said once when one forms and a piece's words). The page shows them by its setting (always, only once
 every piece of a set is pinned, or never) and says a set that was not shown before.
 """
@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from . import strings
-from .codes import Layout
-from .flow import Flow
-from .loops import Rings, loops_of
-from .svg.rings import island_d, loop_d
+from .. import strings
+from ..codes import Layout
+from ..flow import Flow
+from ..loops import Rings, loops_of
+from ..svg.rings import island_d, loop_d
 
 _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop", "ringsKeyIsland")
 
@@ -24,7 +24,7 @@ _WORDS = ("ringLoop", "ringIsland", "inLoop", "inIsland", "and", "ringsKeyLoop",
 def _sets(board: Any, rings: Rings) -> dict[str, Any]:
     """The sets as the page is told them; each mark's path kept on the board while its set lasts."""
     layout, cell_at = board.layout, board.cell_at
-    had = getattr(board, "ring_paths", {})
+    had = board.ring_paths
     paths: dict[tuple[bool, tuple[int, ...]], str] = {}
     out: dict[str, Any] = {"loops": [], "islands": []}
     for island, sets in ((False, rings.loops), (True, rings.islands)):
@@ -37,7 +37,7 @@ def _sets(board: Any, rings: Rings) -> dict[str, Any]:
 
 
 def rings_open(board: Any, flow: Flow) -> dict[str, Any]:
-    """The open reply's `rings` for `board` (`webboards`' board: its layout, game, `cell_at`,
+    """The open reply's `rings` for `board` (`suido.web.boards`' board: its layout, game, `cell_at`,
     `lang`), worked out afresh and kept on the board (`board.rings`)."""
     layout = board.layout
     board.rings = loops_of(layout, flow, board.game.masks)

@@ -1,5 +1,5 @@
 """A request's arguments read and checked, and the level rows the page sent: what `suido.web` (the facade)
-and `suido.webboards` (the boards open) both read.
+and `suido.web.boards` (the boards open) both read.
 
 Every reader here refuses a bad argument with `Refused`, whose message is a sentence for the player; nothing
 here raises anything else. The level rows: the shell fetches only the sizes it plays (a page playing 7x7
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import levels as _levels
-from .codes import quoted
+from .. import levels as _levels
+from ..codes import quoted
 
 
 class Refused(ValueError):

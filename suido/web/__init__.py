@@ -6,11 +6,11 @@ that comes back; nothing else crosses. A request is `{"id", "op", "args"}` and i
 a player can read). `handle` never raises.
 
 Python owns the game state: the boards open, their games and histories, live in
-`suido.webboards`, by board id; a turn answers with ONLY what changed, and every reply about
+`suido.web.boards`, by board id; a turn answers with ONLY what changed, and every reply about
 a board carries its `progress` and `history`, so a page whose worker died reopens the board
 with them and loses no move.
 
-The ops, in one place (`site/protocol.js` mirrors this table):
+The ops, declared in `suido.web.protocol` (the build writes the page's table from it):
 """
 
 from __future__ import annotations
@@ -18,25 +18,26 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Final
 
-from . import levels as _levels
-from . import jsontext, strings, svg
-from .codes import Layout
-from .grids import GRIDS, Grid
-from .webargs import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
+from .. import levels as _levels
+from .. import jsontext, strings, svg
+from . import protocol
+from ..codes import Layout
+from ..grids import GRIDS, Grid
+from .protocol import PROTOCOL
+from .args import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
-from .webstats import op_share, op_stats
-from .websearch import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
-from .webboards import (meter_of, op_close, op_hint, op_mark, op_open, op_pin, op_redo, op_restart, op_turn,
-                        op_undo, status_of)
+from .stats import op_share, op_stats
+from .search import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
+from .boards import op_close
+from .play import op_move, op_open
+from .said import meter_of, status_of
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
 
-PROTOCOL: Final = 3
-"""The protocol's version; `hello` reports it and the shell checks it."""
 
 
 def _version() -> str:
-    from . import __version__
+    from .. import __version__
     return __version__
 
 
@@ -124,7 +125,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
-    """The piece guide of a grid other than squares (issue 23: hexagons): every shape up to turning
+    """The piece guide of a grid other than squares (hexagons): every shape up to turning
     (`grid.shapes`, its least facing), each on a board of one cell, dry, named by the shape's own word."""
     out = []
     for name, mask in grid.shapes:
@@ -136,29 +137,26 @@ def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
     return out
 
 
-OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
-    "hello": (op_hello, "{} -> the engine's version, the protocol, the languages, these ops"),
-    "open": (op_open, "{code, answer?, progress?, history?, hints?, lit?, facing?, shown?, lang?} -> a board id, its SVG (dry), its grid, sides and extent, every cell's state, the loops and islands (rings), the words"),
-    "turn": (op_turn, "{board, cell, by=1|-1 (a quarter; a sixth on hexagons), point? ([x, y] in the drawing's units: turn by pointing, the fewest turns that bring an arm to the side near it)} -> only what changed: the pieces that moved (cells), the pieces whose water alone changed (water: flat lists), the loops and islands when they changed (rings), the status, turns, progress, solved"),
-    "restart": (op_restart, "{board} -> the board as given again: the cells that changed, as turn"),
-    "undo": (op_undo, "{board} -> {changed}: the last move done taken back (a turn, a pin, Start over), the cells that changed, as turn"),
-    "redo": (op_redo, "{board} -> {changed}: the last move undone made again, as undo"),
-    "pin": (op_pin, "{board, cell, pinned?, joined?} -> {changed}: pin (or unpin; none given: flip) the piece standing at cell (joined: one undo with the pin before), as turn"),
-    "mark": (op_mark, "{board, edge | cell + (side | toward [dx, dy] | point | from, to), state? (none|joined|shut) | mark? (joined|shut: again takes it off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}: an edge mark, one move (undo, redo; Start over takes every mark off)"),
-    "close": (op_close, "{board} -> forget the board"),
-    "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
-    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
-    "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
-    "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?} -> {code, answer, width, height, kind, difficulty, seed}"),
-    "search": (op_search, "{make's args, within? (ms, 4500)} -> {search, of, tried: 0}: make's search begun, a board a searchStep"),
-    "searchStep": (op_search_step, "{search} -> {tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
-    "searchStop": (op_search_stop, "{search} -> {stopped, best (the nearest found, as make's reply) | null}"),
-    "pieces": (op_pieces, "{lang?, grid? (square | hex)} -> {pieces[{piece, name, says, svg}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes)"),
-    "hexapipes": (op_hexapipes, "{text (a hexapipes puzzle's JSON), lang?} -> {code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words"),
-    "stats": (op_stats, "{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}"),
-    "share": (op_share, "{size, level, day, ms, turns, par?, address, days?, today?, lang?} -> {text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)"),
-    "words": (op_words, "{lang?} -> every line of that language's table, unfilled"),
+_DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {
+    "hello": op_hello,
+    "open": op_open,
+    "move": op_move,
+    "close": op_close,
+    "levels": op_levels,
+    "daily": op_daily,
+    "make": op_make,
+    "search": op_search,
+    "searchStep": op_search_step,
+    "searchStop": op_search_stop,
+    "pieces": op_pieces,
+    "hexapipes": op_hexapipes,
+    "stats": op_stats,
+    "share": op_share,
+    "words": op_words,
 }
+
+OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {
+    name: (_DOING[name], f"{args} -> {result}") for name, (args, result) in protocol.OPS.items()}
 """Every op by name: the function and a one-line summary (args -> result)."""
 
 __doc__ = (__doc__ or "") + "".join(f"\n* `{name}`: {doc}" for name, (_, doc) in OPS.items()) + "\n"

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import levels as _levels
-from . import records, share, strings
-from .svg import charts
-from .webargs import Refused, text_arg, whole_arg
+from .. import levels as _levels
+from .. import records, share, strings
+from ..svg import charts
+from .args import Refused, text_arg, whole_arg
 
 
 def _is_day(value: object) -> bool:
