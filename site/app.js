@@ -339,7 +339,10 @@ async function startPage() {
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
   host.addEventListener("suido-turning", (e) => settings.setTurning(e.detail.turning));
   nextEl.textContent = say(words, "nextLevel");
-  nextEl.addEventListener("click", () => play(levels.size, levels.next()));
+  nextEl.addEventListener("click", () => { // the level after the one played (never back: levels.js)
+    const size = board?.size || levels.size;
+    levels.next(size, board?.size ? board.level : null).then((n) => play(size, n)).catch(() => {});
+  });
   // the first board drawn from first.js is the one that opens (its taps are made on it), even when its how-to
   // was dismissed meanwhile
   const newcomer = !!first || isNewcomer();

@@ -57,7 +57,10 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(solved, list) or not all(isinstance(n, int) for n in solved):
         raise Refused("'solved' must be a list of level numbers")
     opened = min(_levels.open_count(size, solved), len(rows))
-    following = _levels.next_level(size, solved)
+    after = args.get("after")
+    if after is not None and (isinstance(after, bool) or not isinstance(after, int) or not 1 <= after <= len(rows)):
+        raise Refused(f"'after' must be a level of {size}, 1 to {len(rows)}")
+    following = _levels.next_level(size, solved, after)
     shut = _levels.to_open(size, solved) if opened < len(rows) else None
     return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
             "open": opened, "next": min(following, len(rows)),
@@ -147,7 +150,7 @@ OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = 
     "mark": (op_mark, "{board, edge | cell + (side | toward [dx, dy] | point | from, to), state? (none|joined|shut) | mark? (joined|shut: again takes it off), joined?} -> {changed, edge, state, said, cells[], water, ...summary}: an edge mark, one move (undo, redo; Start over takes every mark off)"),
     "close": (op_close, "{board} -> forget the board"),
     "hint": (op_hint, "{board} -> {cell | null, facing?, cells (to light), note}: from the answer, else from deduction"),
-    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[]} -> {count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
+    "levels": (op_levels, "{size, rows? (SIZE.tsv's text), marks?, solved?[], after?} -> {count, open, next (after: the level Next plays after that one), opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}"),
     "daily": (op_daily, "{size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day"),
     "make": (op_make, "{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?} -> {code, answer, width, height, kind, difficulty, seed}"),
     "search": (op_search, "{make's args, within? (ms, 4500)} -> {search, of, tried: 0}: make's search begun, a board a searchStep"),
