@@ -6,7 +6,7 @@
 // browser; a tap on a shut level says what opens it (the worker's "opens").
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
-import { recordsOf, solvedOf } from "./saves.js";
+import { recordsOf, solvedOf, watchSolved } from "./saves.js";
 import { clockText } from "./clock.js";
 import { RELEASE } from "./release.js";
 
@@ -134,6 +134,8 @@ export class LevelBrowser {
       if (b.getAttribute("aria-disabled") === "true") this.sayShut(Number(b.dataset.level)).catch(() => {});
       else this.onChoose(this.size, Number(b.dataset.level));
     });
+    // a level solved in another tab: this list shows it (and the blocks it opens) at once, not after a reload
+    watchSolved((size) => { if (size === this.size) this.refresh().catch(() => {}); });
   }
 
   /** Does size have levels here? (fetches its file once) */

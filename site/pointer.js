@@ -10,7 +10,8 @@
 //   pinning  --moved over pieces--> each set as the first was; up ends it (no tap)
 //   dragging --up--> the drag (a mark across or along an edge), idle
 //   any      --a second finger--> idle (a pinch or a pan: never a tap; the first finger's up is then no tap)
-//   any      --cancel--> idle
+//   any      --cancel, or the capture lost with no up--> idle
+//   (a press by the pointer already pressing: its up was never heard, so this press starts afresh)
 //
 // It knows nothing of the board: the hooks do the moves. (The view's own pan and pinch, view.js, listen beside it.)
 
@@ -43,7 +44,9 @@ export class PointerMachine {
 
   /** A pointer went down on the piece given in cell c (null: not on a piece), pressing with `by` (1 or -1). */
   pointerDown(e, c, by) {
-    if ((this.state !== "idle" && this.state !== "marked") || !e.isPrimary) { this.reset(); return; } // a second finger
+    // (the same pointer pressing again: the up of its press before was lost, and this is a press of its own)
+    const again = this.press?.id === e.pointerId && e.isPrimary && this.state !== "deciding";
+    if (!again && ((this.state !== "idle" && this.state !== "marked") || !e.isPrimary)) { this.reset(); return; } // a second finger
     this.reset();
     if (c === null) return;
     const press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by, type: e.pointerType, button: e.button, timer: 0 };
@@ -97,6 +100,12 @@ export class PointerMachine {
 
   pointerCancel() {
     this.reset();
+  }
+
+  /** The board lost the pointer's capture: after its up, nothing; with no up (the press still held, or a long
+   * press deciding with its finger still down), the press ends as a cancel would. */
+  pointerLost(e) {
+    if (this.press?.id === e.pointerId && !this.up) this.reset();
   }
 
   /** Whether a new press starts afresh (no press held, no long press pinning or deciding). */

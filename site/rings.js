@@ -41,6 +41,9 @@ export function showRings(board, r) {
     boards.add(board);
   }
   if (board.rings) drawRings(board, true);
+  // solved: a loop or an island said before is old news, and a screen reader must not find it there after the solve
+  // (the status line says the solve)
+  if (r.solved && board.ringsLive?.textContent) board.ringsLive.textContent = "";
 }
 
 function live(board) {
