@@ -45,7 +45,7 @@ export const OPS = Object.freeze({
   close: "close",     // {board} -> {closed}
   words: "words",     // {lang?} -> {lang, words{key: line}}
   hint: "hint",       // {board} -> {cell | null, facing?, cells[] (to light), note, ...summary}
-  levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?, solved?[]} -> {size, count, of, block, open, next,
+  levels: "levels",   // {size, rows? (the text of levels/SIZE.tsv), marks?, solved?[], after?} -> {size, count, of, block, open, next (after: Next level's after that one),
                       //    opens: {from, to, left} | null (what opens the first block shut), levels[{size, n, twists[], marks, role}]}
   make: "make",       // {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?}
                       //    -> {code, answer, width, height, kind, difficulty, seed}; a bad option: ok false, make's sentence
