@@ -131,6 +131,7 @@ export function attachInput(board, signal) {
   };
 
   on("pointerdown", (e) => {
+    machine.forget(e); // (its up before lost: not a second finger)
     let c = cellOf(e.target);
     const gap = c === null && e.button === 0 && !e.altKey && e.pointerType !== "touch" && marksOn() ? gapCell(e) : null;
     if (gap !== null) { // on the line between two pieces: a drag from there marks (a tap there turns nothing)

@@ -44,9 +44,7 @@ export class PointerMachine {
 
   /** A pointer went down on the piece given in cell c (null: not on a piece), pressing with `by` (1 or -1). */
   pointerDown(e, c, by) {
-    // (the same pointer pressing again: the up of its press before was lost, and this is a press of its own)
-    const again = this.press?.id === e.pointerId && e.isPrimary && this.state !== "deciding";
-    if (!again && ((this.state !== "idle" && this.state !== "marked") || !e.isPrimary)) { this.reset(); return; } // a second finger
+    if ((this.state !== "idle" && this.state !== "marked") || !e.isPrimary) { this.reset(); return; } // a second finger
     this.reset();
     if (c === null) return;
     const press = { id: e.pointerId, c, x: e.clientX, y: e.clientY, by, type: e.pointerType, button: e.button, timer: 0 };
@@ -100,6 +98,12 @@ export class PointerMachine {
 
   pointerCancel() {
     this.reset();
+  }
+
+  /** A pointer goes down (before pointerDown): when it is the one already pressing, the up of its press before was
+   * never heard; that press ends, so this one is a press of its own and not a second finger. */
+  forget(e) {
+    if (this.press && this.press.id === e.pointerId && e.isPrimary) this.reset();
   }
 
   /** The board lost the pointer's capture: after its up, nothing; with no up (the press still held, or a long
