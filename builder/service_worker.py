@@ -34,6 +34,8 @@ SW_TEMPLATE = """\
 // download), checking each against its sha256 (a file left in the HTTP cache by another release is
 // fetched again, once). A new release waits until its page asks it to take over ("A new version is ready";
 // the first one takes over at once): an open tab never gets files of a release that is not its own.
+// Once a page it serves is idle, the page asks it to take again what the cache lacks ("refill"): a browser may
+// evict the cache and keep the worker, and offline would then never come back.
 // The page puts one entry more into this release's cache, made in the browser from these files: Python's
 // memory snapshot (snapshot.js), which the engine's worker boots from. A new release's cache starts without it.
 const RELEASE = %(release)s;
@@ -67,12 +69,21 @@ async function take(cache, url, sha) {
   if (from !== url) await cache.put(from, response);
 }
 
+/** Take every file of the release the cache lacks (all of them at install; after the browser evicted the cache
+ * under a live worker, what went). Resolves to how many it took. */
+async function fill() {
+  const cache = await caches.open(CACHE);
+  const have = new Set((await cache.keys()).map((r) => r.url));
+  const todo = Object.entries(FILES).filter(([url]) => !have.has(new URL(url, location.href).href));
+  await Promise.all(todo.map(([url, sha]) => take(cache, url, sha)));
+  return todo.length;
+}
+
+let filling = null; // a fill under way (a page's "refill"): one at a time
+
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    const have = new Set((await cache.keys()).map((r) => r.url));
-    const todo = Object.entries(FILES).filter(([url]) => !have.has(new URL(url, location.href).href));
-    await Promise.all(todo.map(([url, sha]) => take(cache, url, sha)));
+    await fill();
     if (!self.registration.active) await self.skipWaiting(); // the first release: nothing to wait for
   })());
 });
@@ -117,6 +128,13 @@ function offline() {
 
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") self.skipWaiting(); // the page's "Reload": the new release takes over
+  // a page served by this worker, idle after its first board: the browser may have evicted the cache (storage
+  // pressure) while the worker lived on, so what is missing is taken again (from the HTTP cache where the page
+  // has it), or the site would never work offline again
+  if (event.data === "refill") { // -> {refilled: how many files it took again} once they are held
+    filling ??= fill().catch(() => 0).finally(() => { filling = null; });
+    event.waitUntil(filling.then((n) => event.source?.postMessage({ refilled: n })));
+  }
   if (event.data === "precached?") { // test hook -> {release, count, expected, snapshot: whether it is held}
     event.waitUntil(caches.open(CACHE).then((cache) => cache.keys()).then((keys) => {
       const held = new Set(keys.map((r) => r.url));

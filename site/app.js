@@ -134,7 +134,8 @@ const client = new Client(workerUrl, {
 });
 const embedPanel = new EmbedPanel(document.querySelector(".sd-embed"), { client }); // ?view=embed (embedpanel.js)
 new ShareLine(/** @type {HTMLElement} */ (document.querySelector(".sd-share")), { client, host, board: () => board, // share.js
-  lang: () => lang, form: /** @type {HTMLFormElement} */ (document.querySelector(".sd-settings-form")) });
+  lang: () => lang, form: /** @type {HTMLFormElement} */ (document.querySelector(".sd-settings-form")),
+  playToday: (size) => levels?.today(size).catch(() => {}) });
 
 /** The engine died: start a new one and reopen the board where it was. Every reply carried the progress, so no
  * move is lost. A new one that cannot start (the link went down) is said, with Try again. */
@@ -340,7 +341,10 @@ async function startPage() {
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
   host.addEventListener("suido-turning", (e) => settings.setTurning(/** @type {CustomEvent} */ (e).detail.turning));
   nextEl.textContent = say(words, "nextLevel");
-  nextEl.addEventListener("click", () => play(levels.size, levels.next()));
+  nextEl.addEventListener("click", () => { // the level after the one played (never back: levels.js)
+    const size = board?.size || levels.size;
+    levels.next(size, board?.size ? board.level : null).then((n) => play(size, n)).catch(() => {});
+  });
   // the first board drawn from first.js is the one that opens (its taps are made on it), even when its how-to
   // was dismissed meanwhile
   const newcomer = !!first || isNewcomer();
@@ -360,7 +364,7 @@ async function startPage() {
     setHeading("yourBoard", { size: `${r.width}x${r.height}` });
     playingEl.dataset.today = "false";
   } else {
-    const { size, level, isToday } = await firstLevel(newcomer);
+    const { size, level, isToday, said } = await firstLevel(newcomer);
     board = adopt(new Board(host, { client, size, level, lang, ...savedOf(`${size}#${level}`), follow: true,
       timer: timerOn(), turning: settings.turning, ...keeping }));
     playing = isToday ? { size, level: "today" } : { size, level: String(level) };
@@ -370,6 +374,10 @@ async function startPage() {
     const now = new URLSearchParams(location.search); // (a view chosen before Python was up is an address of its own)
     if (newcomer && !now.has("size") && !now.has("view")) { // the address names the level a reload plays
       history.replaceState(playing, "", addressOf(playing));
+    }
+    if (said) { // an address that named no level: said under the board, and put right (what opened)
+      board.noteEl.textContent = say(words, ...said);
+      if (!now.has("view")) history.replaceState(playing, "", addressOf(playing));
     }
   }
   views.setLinks(linkOf);
@@ -394,10 +402,13 @@ function startBoard() {
   window.__suido.timings = board.timings;
 }
 
-/** The level the bare page (or ?size=…&level=…) opens. */
+/** The level the bare page (or ?size=…&level=…) opens; with said ([key, values] of suido.strings) when the address
+ * named no level (a level past the last, not a number, a size with no levels): what was wrong, and what opened. */
 async function firstLevel(newcomer) {
   const asked = params.get("size");
-  const named = /^[1-9][0-9]{0,4}$/.test(params.get("level") || "") ? Number(params.get("level")) : 0;
+  const given = params.get("level") || "";
+  const named = /^[0-9]{1,12}$/.test(given) && Number(given) >= 1 ? Number(given) : 0;
+  const clip = (text) => (text.length > 24 ? `${text.slice(0, 23)}…` : text); // (said back, so kept short)
   if (pickedEarly) { // chosen from the list drawn before Python was up
     await levels.show(pickedEarly.size);
     return pickedEarly;
@@ -410,8 +421,8 @@ async function firstLevel(newcomer) {
   if (on) return on;
   // ?size=5x5&level=3 plays that level; ?size=5x5&level=today (or no level) the level of the day of 5x5;
   // else the level of the day of 7x7 (of 5x5 when 7x7's file is not here)
-  let size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked
-    : (await levels.has("7x7")) ? "7x7" : "5x5";
+  const known = !!asked && sizes.includes(asked) && (await levels.has(asked));
+  let size = known ? asked : (await levels.has("7x7")) ? "7x7" : "5x5";
   let info = await levels.show(size);
   let { level } = await client.call(OPS.daily, { size, day: today() });
   if (level > info.count && size !== "5x5") { // a size still being made: its file stops short
@@ -419,8 +430,16 @@ async function firstLevel(newcomer) {
     info = await levels.show(size);
     ({ level } = await client.call(OPS.daily, { size, day: today() }));
   }
+  if (asked && !known) { // a size with no levels: the default's level of the day
+    return { size, level, isToday: true, said: ["addressSize", { asked: clip(asked), size: sizeName(words, size) }] };
+  }
   if (size === asked && named >= 1 && named <= info.count) return { size, level: named, isToday: false };
-  return { size, level, isToday: true };
+  if (size === asked && named > info.count) { // past the last level: the last
+    return { size, level: info.count, isToday: false,
+      said: ["addressPast", { size: sizeName(words, size), count: info.count, level: clip(given) }] };
+  }
+  const junk = size === asked && given && given !== "today"; // not a level number: the level of the day
+  return { size, level, isToday: true, ...(junk ? { said: ["addressLevel", { level: clip(given) }] } : {}) };
 }
 
 /** A returning player goes on where they were: the next level to solve of the set played last (null: no list). */

@@ -123,13 +123,22 @@ export function attachInput(board, signal) {
     settle: () => settle(),
   });
   function settle() { if (!machine.holding) board.pinning = false; }
+  // A mouse's or a pen's press is captured by the board: its moves and its up come here wherever they are let go
+  // (a drag across a wrap board's outer edge ends off the board; an up off the board unheard left the machine
+  // dragging, and the next press was taken for a second finger). (A touch is captured by the browser itself.)
+  const capture = (e) => {
+    if (e.pointerType === "touch" || machine.press?.id !== e.pointerId) return;
+    try { el.setPointerCapture(e.pointerId); } catch { /* the pointer is gone already */ }
+  };
 
   on("pointerdown", (e) => {
+    machine.forget(e); // (its up before lost: not a second finger)
     let c = cellOf(e.target);
     const gap = c === null && e.button === 0 && !e.altKey && e.pointerType !== "touch" && marksOn() ? gapCell(e) : null;
     if (gap !== null) { // on the line between two pieces: a drag from there marks (a tap there turns nothing)
       machine.pointerDown(e, gap, 1);
       if (machine.press) machine.press.gap = true;
+      capture(e);
       return;
     }
     if (c === null || !e.isPrimary || !machine.free) { machine.pointerDown(e, c, 1); settle(); return; }
@@ -145,12 +154,15 @@ export function attachInput(board, signal) {
     if (e.pointerType === "mouse") e.preventDefault();
     board.rove(c);
     machine.pointerDown(e, c, (e.button === 2 || e.shiftKey ? -1 : 1) * board.by);
+    capture(e);
   });
   on("pointermove", (e) => {
     machine.pointerMove(e, () => cellOf(document.elementFromPoint(e.clientX, e.clientY)));
   });
   on("pointerup", (e) => { machine.pointerUp(e); settle(); });
   on("pointercancel", () => { machine.pointerCancel(); settle(); });
+  // the capture lost with no up (the board drawn again under the press, the window left): the press ends, no tap
+  on("lostpointercapture", (e) => { machine.pointerLost(e); settle(); });
   // while a long press pins (or marks), the finger's moves are the press's, never the page's scroll
   on("touchmove", (e) => { if (machine.holding && e.cancelable) e.preventDefault(); }, { passive: false });
   attachMarkKeys(board, el, cellOf, signal);

@@ -7,7 +7,7 @@
 // browser; a tap on a shut level says what opens it (the worker's "opens").
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
-import { recordsOf, solvedOf } from "./saves.js";
+import { recordsOf, solvedOf, watchSolved } from "./saves.js";
 import { clockText } from "./clock.js";
 import { RELEASE } from "./release.js";
 
@@ -21,8 +21,9 @@ function fetchText(url) {
 }
 
 /** Hand size's rows (levels/SIZE.tsv under base) and marks to the client's worker, once per worker;
- * the worker's {count, open, next, levels[]}, or null when the size's file is not there. */
-export async function sendLevels(client, size, base, solved = []) {
+ * the worker's {count, open, next, levels[]}, or null when the size's file is not there. after: a level, whose
+ * next (Next level's) the reply's next is then. */
+export async function sendLevels(client, size, base, solved = [], after = null) {
   // only a size that has levels is fetched (a bad size attribute is the worker's to refuse, without a 404)
   if (!client.sizes) {
     client.sizes = client.call(OPS.hello).then((hello) => hello.sizes);
@@ -31,7 +32,7 @@ export async function sendLevels(client, size, base, solved = []) {
   if (!(await client.sizes).includes(size)) return null;
   const rows = await fetchText(new URL(`${size}.tsv`, base));
   if (rows === null) return null;
-  const args = { size, solved };
+  const args = after ? { size, solved, after } : { size, solved };
   client.sentLevels ??= new Set();
   if (!client.sentLevels.has(size)) {
     const marks = await fetchText(new URL("marks.json", base));
@@ -142,6 +143,8 @@ export class LevelBrowser {
       if (b.getAttribute("aria-disabled") === "true") this.sayShut(Number(b.dataset.level)).catch(() => {});
       else this.onChoose(this.size, Number(b.dataset.level));
     });
+    // a level solved in another tab: this list shows it (and the blocks it opens) at once, not after a reload
+    watchSolved((size) => { if (size === this.size) this.refresh().catch(() => {}); });
   }
 
   /** Does size have levels here? (fetches its file once) */
@@ -268,9 +271,12 @@ export class LevelBrowser {
     return level;
   }
 
-  /** The level after the one played: the first open unsolved one. */
-  next() {
-    return this.info ? this.info.next : 1;
+  /** The level Next plays after level `after` of size (the worker's rule: the first open unsolved one after it,
+   * wrapping round to the first before it); without one, the first open unsolved level of the size shown. */
+  async next(size = this.size, after = null) {
+    if (!after) return this.info ? this.info.next : 1;
+    const info = await sendLevels(this.client, size, this.base, solvedOf(size), after);
+    return info ? info.next : 1;
   }
 
   /** Speak another language: every word drawn again. */

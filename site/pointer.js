@@ -11,7 +11,8 @@
 //   pinning  --moved over pieces--> each set as the first was; up ends it (no tap)
 //   dragging --up--> the drag (a mark across or along an edge), idle
 //   any      --a second finger--> idle (a pinch or a pan: never a tap; the first finger's up is then no tap)
-//   any      --cancel--> idle
+//   any      --cancel, or the capture lost with no up--> idle
+//   (a press by the pointer already pressing: its up was never heard, so this press starts afresh)
 //
 // It knows nothing of the board: the hooks do the moves. (The view's own pan and pinch, view.js, listen beside it.)
 
@@ -98,6 +99,18 @@ export class PointerMachine {
 
   pointerCancel() {
     this.reset();
+  }
+
+  /** A pointer goes down (before pointerDown): when it is the one already pressing, the up of its press before was
+   * never heard; that press ends, so this one is a press of its own and not a second finger. */
+  forget(e) {
+    if (this.press && this.press.id === e.pointerId && e.isPrimary) this.reset();
+  }
+
+  /** The board lost the pointer's capture: after its up, nothing; with no up (the press still held, or a long
+   * press deciding with its finger still down), the press ends as a cancel would. */
+  pointerLost(e) {
+    if (this.press?.id === e.pointerId && !this.up) this.reset();
   }
 
   /** Whether a new press starts afresh (no press held, no long press pinning or deciding). */

@@ -89,7 +89,14 @@ export function keepRelease(offer) {
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reg.update().catch(() => {});
     });
-    if (servedBy && servedBy === navigator.serviceWorker.controller) snapshot(); // not a first visit
+    if (servedBy && servedBy === navigator.serviceWorker.controller) { // not a first visit
+      // what an eviction took from its cache, taken again (sw.js); window.__suido.refilled: how many, once held
+      navigator.serviceWorker.addEventListener("message", (e) => {
+        if (typeof e.data?.refilled === "number") window.__suido.refilled = e.data.refilled;
+      });
+      servedBy.postMessage("refill");
+      snapshot();
+    }
   }).catch(() => {
     // no sw.js (a bare site/ checkout) or not allowed: the page works online all the same
   });

@@ -52,6 +52,9 @@ export function showRings(board, r) {
     boards.add(board);
   }
   if (k.rings) drawRings(board, true);
+  // solved: a loop or an island said before is old news, and a screen reader must not find it there after the solve
+  // (the status line says the solve)
+  if (r.solved && k.live?.textContent) k.live.textContent = "";
 }
 
 function live(board) {

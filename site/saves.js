@@ -101,6 +101,17 @@ export function watchSaves(fn, signal) {
   }, { signal });
 }
 
+/** Call fn(size) when another tab of this site marks a level of size solved (the storage event): its level list
+ * follows. */
+export function watchSolved(fn, signal) {
+  if (typeof window === "undefined") return;
+  window.addEventListener("storage", (e) => {
+    if (!e.key?.startsWith(SOLVED)) return;
+    held.delete(e.key); // the other tab could save it: its value is the newer
+    fn(e.key.slice(SOLVED.length));
+  }, { signal });
+}
+
 export function markSolved(size, level) {
   const solved = new Set(solvedOf(size));
   if (solved.has(level)) return;

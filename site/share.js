@@ -2,8 +2,9 @@
 // The daily to share (an aid): once the level of the day is solved, a line under the board: Share, which gives
 // the engine's text (suido.share: the set, the day, the time, the turns and the par, and the site's address; never
 // the answer or the progress) through the Web Share API where there is one, else the clipboard, said once; the
-// countdown to the next level of the day (00:00 UTC); and the streak already kept (saves.js's days). An aid, never
-// a rule: a checkbox in Settings (name=share) turns the line off, remembered in this browser.
+// countdown to the next level of the day (00:00 UTC), and once it is out, that said with a button that plays it;
+// and the streak already kept (saves.js's days). An aid, never a rule: a checkbox in Settings (name=share) turns
+// the line off, remembered in this browser.
 import { OPS } from "./protocol.js";
 import { clockText } from "./clock.js";
 import { recordsOf } from "./saves.js";
@@ -16,14 +17,17 @@ const KEY = "suido-share";
 export class ShareLine {
   /**
    * @param {HTMLElement} root  the line (empty; hidden until a level of the day is solved)
-   * @param {{client, host: HTMLElement, board: () => object, lang: () => string, form: HTMLFormElement | null}} options
-   *   host: where the board fires suido-solve; board(): the page's board now; form: Settings (its share checkbox)
+   * @param {{client, host: HTMLElement, board: () => object, lang: () => string, form: HTMLFormElement | null,
+   *   playToday?: (size: string) => void}} options
+   *   host: where the board fires suido-solve; board(): the page's board now; form: Settings (its share checkbox);
+   *   playToday: plays the level of the day of a set (offered once the next one is out)
    */
-  constructor(root, { client, host, board, lang, form }) {
+  constructor(root, { client, host, board, lang, form, playToday = null }) {
     this.root = root;
     this.client = client;
     this.board = board;
     this.lang = lang;
+    this.playToday = playToday;
     this.on = remembered(KEY) !== "off";
     this.solve = null; // {key, size, level, day, ms, turns, par}: the level of the day solved, while it is the board
     this.reply = null;
@@ -101,9 +105,30 @@ export class ShareLine {
 
   tick() {
     if (!this.playing()) return this.hide();
+    if (today() !== this.solve.day) return this.out(); // (the UTC day the countdown counted to has come)
     const left = Math.ceil(untilNextDay() / 1000) * 1000;
     this.nextEl.dataset.left = String(left);
     this.nextEl.textContent = this.reply.words.shareNext.replace("{time}", clockText(left));
+    return undefined;
+  }
+
+  /** The next level of the day is out (the UTC day after the solve's has begun): said, no countdown, and offered. */
+  out() {
+    const el = this.nextEl;
+    if (el.dataset.out === "true") return undefined;
+    el.dataset.out = "true";
+    delete el.dataset.left;
+    el.removeAttribute("role"); // no timer now: a line that stays
+    el.textContent = this.reply.words.shareOut;
+    if (this.playToday) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "sd-share-today";
+      button.textContent = this.reply.words.shareOutPlay;
+      const size = this.solve.size;
+      button.addEventListener("click", () => this.playToday(size));
+      el.append(" ", button);
+    }
     return undefined;
   }
 

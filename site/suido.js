@@ -158,9 +158,23 @@ export function mountSuido(host, options = {}) {
         lit: o.lit || null });
       board.clock.set(o.time || 0);
     }
+    askedIn = board.lang;
     return board.open();
   };
+  let askedIn = null; // the language the board was last opened in
   let ready = open();
+  /** Speak lang: a board drawn is opened again in it; a board still starting (its levels on their way, its open
+   * asked) is opened in it once it has started, never before (its levels are not the worker's yet). A start that
+   * failed is the start's to say (ready rejects), not this. */
+  const relang = (lang) => {
+    board.lang = lang;
+    ready = ready.then((r) => {
+      if (board.destroyed || board.id === null || askedIn === board.lang) return r;
+      askedIn = board.lang;
+      return board.reopen();
+    });
+    return ready.catch(() => undefined);
+  };
   ready.then((r) => {
     if (!board.destroyed) board.fire("suido-ready", { ...board.detail(r, null), size: board.size || null,
       level: board.level ?? null, day });
@@ -181,10 +195,7 @@ export function mountSuido(host, options = {}) {
   if (!explicitLang && typeof MutationObserver === "function") {
     const watch = new MutationObserver(() => {
       const lang = langOf(host, "");
-      if (lang !== board.lang && board.id !== null) {
-        board.lang = lang;
-        board.reopen().catch(() => {});
-      }
+      if (lang !== board.lang) relang(lang);
     });
     watch.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"], subtree: true });
     abort.signal.addEventListener("abort", () => watch.disconnect());
@@ -249,11 +260,7 @@ export function mountSuido(host, options = {}) {
         board.hintEl.hidden = !board.hintsOn || board.id === null;
       }
       const lang = o.language || o.lang;
-      if (lang && languageOf(lang) !== board.lang) {
-        board.lang = languageOf(lang);
-        ready = board.reopen();
-        await ready;
-      }
+      if (lang && languageOf(lang) !== board.lang) await relang(languageOf(lang));
     },
     /** The view: {zoom, x, y} in drawing units (100 a cell). */
     view: () => view.get(),

@@ -240,11 +240,25 @@ def to_open(size: str, solved: Collection[int]) -> tuple[int, int, int] | None:
     return first, opened, sum(1 for level in range(first, opened + 1) if level not in done)
 
 
-def next_level(size: str, solved: Collection[int]) -> int:
-    """The level to play next: the first open level not solved, else the last open one."""
+def next_level(size: str, solved: Collection[int], after: int | None = None) -> int:
+    """The level to play next: the first open level not solved, else the last open one. After level
+    `after` (Next level, once it is solved): the first open level not solved after it, else the first
+    before it (wrapping round), else the open level after it (level 1 after the last), so Next never goes
+    back while a level ahead waits.
+
+    >>> next_level("5x5", {2}), next_level("5x5", {2}, after=2), next_level("5x5", {1, 2, 3}, after=2)
+    (1, 3, 4)
+    >>> next_level("5x5", set(range(2, 17)), after=16), next_level("5x5", {1}, after=200)
+    (1, 2)
+    """
     opened = open_count(size, solved)
     done = _solved(solved)
-    return next((level for level in range(1, opened + 1) if level not in done), opened)
+    if after is None:
+        return next((level for level in range(1, opened + 1) if level not in done), opened)
+    if isinstance(after, bool) or not isinstance(after, int) or not 1 <= after <= COUNTS[size]:
+        raise ValueError(f"{size} has levels 1 to {COUNTS[size]}, not {after!r}")
+    ahead = [*range(after + 1, opened + 1), *range(1, min(after, opened + 1))]
+    return next((level for level in ahead if level not in done), after + 1 if after < opened else 1)
 
 
 def _solved(solved: Collection[int]) -> set[int]:

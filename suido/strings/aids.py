@@ -20,7 +20,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "statsNewBest": "A new best for {size}: {time}!", "statsRecent": "The last {n} solves of {size}, with their averages", "statsRecentOne": "The last solve of {size}", "statsSolve": "Solve {n}: {time}",
         "shareButton": "Share", "shareShared": "Shared.", "shareCopied": "Copied: paste it where you like.", "shareFailed": "It could not be shared or copied; here it is to copy:",
         "shareText": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns} (par {par})\n{address}", "shareTextNoPar": "Suido · level of the day {day} · {size}, level {n}\nSolved in {time} · {turns}\n{address}",
-        "shareNext": "Next level of the day in {time}", "shareSetting": "After the level of the day: Share, the countdown and the streak",
+        "shareNext": "Next level of the day in {time}", "shareOut": "The next level of the day is out.", "shareOutPlay": "Play it", "shareSetting": "After the level of the day: Share, the countdown and the streak",
         # loops and islands: the aid's words, its setting and a piece's words
         "rings": "Loops and islands", "ringsAlways": "Show them", "ringsPinned": "Only once all their pieces are pinned", "ringsNever": "Do not show them",
         "ringLoop": "A closed loop formed: an answer has none.", "ringIsland": "A closed island formed: the water cannot reach it.", "inLoop": "in a loop", "inIsland": "in a closed island",
@@ -46,7 +46,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "statsNewBest": "{size}の新記録:{time}!", "statsRecent": "{size}の最近{n}回とその平均", "statsSolve": "{n}回目:{time}",
         "shareButton": "共有", "shareShared": "共有しました。", "shareCopied": "コピーしました。好きな所に貼り付けてください。", "shareFailed": "共有もコピーもできませんでした。この文をコピーしてください:",
         "shareText": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}(基準 {par}手)\n{address}", "shareTextNoPar": "Suido · 今日の問題 {day} · {size} 第{n}問\n{time}でクリア · {turns}\n{address}",
-        "shareNext": "次の今日の問題まで {time}", "shareSetting": "今日の問題を解いた後:共有、カウントダウン、連続日数",
+        "shareNext": "次の今日の問題まで {time}", "shareOut": "次の今日の問題が出ました。", "shareOutPlay": "解く", "shareSetting": "今日の問題を解いた後:共有、カウントダウン、連続日数",
         # loops and islands: the aid's words, its setting and a piece's words
         "rings": "ループと島", "ringsAlways": "表示する", "ringsPinned": "すべての管をピン留めしたときだけ", "ringsNever": "表示しない",
         "ringLoop": "閉じたループができました。答えにループはありません。", "ringIsland": "閉じた島ができました。水はそこに届きません。", "inLoop": "ループの中", "inIsland": "閉じた島の中",

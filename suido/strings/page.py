@@ -52,6 +52,10 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "badCode": "This board code cannot be read: {why}",
         "badAnswer": "The answer given does not fit this board: {why}",
         "badProgress": "The saved moves do not fit this board, so it starts afresh.",
+        # an address that names no level (app.js): what was wrong, and what opened instead
+        "addressPast": "{size} has levels 1 to {count}, not {level}: here is level {count}, the last.",
+        "addressLevel": "\u201c{level}\u201d is not a level number: here is today's level.",
+        "addressSize": "There are no levels of size \u201c{asked}\u201d: here is {size}.",
         "workerLost": "The puzzle stopped working; reload the page to go on.",
         # the page's footer: the guide for site owners and the reference (/docs/)
         "docsLink": "For site owners: put a board on your page (the guide and the reference)",
@@ -123,6 +127,9 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "badCode": "この盤のコードは読めません:{why}",
         "badAnswer": "この答えは盤に合いません:{why}",
         "badProgress": "保存された手がこの盤に合わないため、最初から始めます。",
+        "addressPast": "{size}の問題は1から{count}までです({level}はありません)。最後の第{count}問を開きました。",
+        "addressLevel": "「{level}」は問題の番号ではありません。今日の問題を開きました。",
+        "addressSize": "大きさ「{asked}」の問題はありません。{size}を開きました。",
         "workerLost": "パズルが止まりました。ページを読み込み直してください。",
         "docsLink": "サイト運営者の方へ:あなたのページに盤を置く(ガイドとリファレンス)",
         "dailyOf": "{day}の問題 · {size} · 第{n}問",

@@ -58,7 +58,10 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(solved, list) or not all(isinstance(n, int) for n in solved):
         raise Refused("'solved' must be a list of level numbers")
     opened = min(_levels.open_count(size, solved), len(rows))
-    following = _levels.next_level(size, solved)
+    after = args.get("after")
+    if after is not None and (isinstance(after, bool) or not isinstance(after, int) or not 1 <= after <= len(rows)):
+        raise Refused(f"'after' must be a level of {size}, 1 to {len(rows)}")
+    following = _levels.next_level(size, solved, after)
     shut = _levels.to_open(size, solved) if opened < len(rows) else None
     return {"size": size, "count": len(rows), "of": _levels.COUNTS[size], "block": _levels.BLOCK,
             "open": opened, "next": min(following, len(rows)),

@@ -33,7 +33,7 @@ OPS: Final = {
     "open": ('{code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?}', "a board id, its SVG (dry), its grid, sides and extent, every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits)"),
     "move": ('{board, move (its text: 12+, 12-, p12, u12, j12, s12, c12, j, s, c, m, r, undo, redo, hint; & before one joined; a piece by the cell it was given in), point? (a turn by pointing, a long press), cell + side | toward | point | from, to (a mark by where)}', '{changed, cells, water, moves {keep, add, done} (the edit to the saved moves), refused?, hint?, edge?, state?, said?, ...summary}: one move of any kind, one reply'),
     "close": ('{board}', 'forget the board'),
-    "levels": ("{size, rows? (SIZE.tsv's text), marks?, solved?[]}", '{count, open, next, opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}'),
+    "levels": ("{size, rows? (SIZE.tsv's text), marks?, solved?[], after?}", '{count, open, next (after: the level Next plays after that one), opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}'),
     "daily": ('{size, day: YYYY-MM-DD (UTC)}', '{level, day}: the level of the day'),
     "make": ('{size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?}', '{code, answer, width, height, kind, difficulty, seed}'),
     "search": ("{make's args, within? (ms, 4500)}", "{search, of, tried: 0}: make's search begun, a board a searchStep"),

@@ -105,7 +105,8 @@ def op_stats(args: dict[str, Any]) -> dict[str, Any]:
 def op_share(args: dict[str, Any]) -> dict[str, Any]:
     """The text to share for a solve of a set's level of the day (`suido.share.share_text`), and the
     words of the share line: the button, what is said once it is shared or copied, the countdown's
-    line (`{time}` left for the page to fill each second) and the streak of `days` (the days the
+    line (`{time}` left for the page to fill each second), what it says once the next day has come (its level
+    out, and the button that plays it) and the streak of `days` (the days the
     level of the day was solved, as the stats count them) as of `today` (else the solve's day)."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     size = text_arg(args, "size")
@@ -124,5 +125,6 @@ def op_share(args: dict[str, Any]) -> dict[str, Any]:
     own = records.streaks([d for d in days if _is_day(d)], today if _is_day(today) else text_arg(args, "day"))
     return {"text": text, "title": "Suido", "streak": own.current,
             "words": {**{key: strings.say(lang, key) for key in ("shareButton", "shareShared", "shareCopied",
-                                                                   "shareFailed", "shareNext")},
+                                                                   "shareFailed", "shareNext", "shareOut",
+                                                                   "shareOutPlay")},
                       "streak": strings.say(lang, "statsStreak", n=own.current)}}

@@ -61,6 +61,22 @@ def test_blocks_open_one_after_another():
     assert levels.to_open("7x7", set(range(1, 257))) is None and levels.to_open("28x28", set(range(1, 49))) is None
 
 
+def test_next_level_after_one_goes_forward_wrapping_to_the_first_unsolved_before_it():
+    # a fresh profile solves level 2 first: Next goes to 3, never back to 1
+    assert levels.next_level("5x5", {2}, after=2) == 3
+    assert levels.next_level("5x5", {2, 3, 5}, after=3) == 4
+    assert levels.next_level("5x5", {1, 2, 3}, after=2) == 4            # solved ones ahead are passed
+    assert levels.next_level("5x5", set(range(2, 17)), after=16) == 1   # none ahead: wrapped round to level 1
+    assert levels.next_level("5x5", set(range(1, 17)), after=16) == 17  # the block it opened
+    assert levels.next_level("5x5", {1, 3}, after=100) == 2             # a level of the day in a shut block
+    assert levels.next_level("5x5", set(range(1, 257)), after=256) == 1  # every level solved: round to the first
+    assert levels.next_level("5x5", set(range(1, 257)), after=7) == 8
+    assert levels.next_level("5x5", {2}) == 1                            # no level given: the first unsolved
+    for bad in (0, 257, True, "3"):
+        with pytest.raises(ValueError, match="5x5 has levels 1 to 256"):
+            levels.next_level("5x5", set(), after=bad)  # type: ignore[arg-type]
+
+
 def test_lessons_sit_where_the_plan_puts_them():
     assert levels.role("7x7", 31) == "teaches" and levels.role("7x7", 32) == "tests"
     assert levels.role("7x7", 15) is None and levels.role("7x7", 30) is None

@@ -168,6 +168,7 @@ def test_the_share_op_gives_the_text_and_the_streak_already_kept() -> None:
     assert "1:01" in r["text"] and "20 turns (par 18)" in r["text"]
     assert r["streak"] == 3 and r["words"]["streak"] == "Level of the day streak: 3 days"
     assert r["words"]["shareNext"] == "Next level of the day in {time}"
+    assert r["words"]["shareOut"] == "The next level of the day is out." and r["words"]["shareOutPlay"] == "Play it"
     reply = json.loads(web.handle(json.dumps({"id": 1, "op": "share", "args": {
         "size": "7x7", "level": 5, "day": "2026-12-02", "ms": 61_000, "turns": 20, "address": "ftp://x"}})))
     assert not reply["ok"] and "http" in reply["error"]

@@ -397,6 +397,17 @@ def test_levels_take_the_rows_the_shell_fetched() -> None:
     assert not call("levels", size="4x4")["ok"]
 
 
+def test_levels_say_the_level_next_level_plays_after_the_one_solved() -> None:
+    from suido import levels
+    rows = _tsv(levels.load("5x5"))
+    assert ok("levels", size="5x5", rows=rows, solved=[2])["next"] == 1             # the bare page goes on with 1
+    assert ok("levels", size="5x5", rows=rows, solved=[2], after=2)["next"] == 3    # Next after level 2: 3
+    assert ok("levels", size="5x5", rows=rows, solved=list(range(2, 17)), after=16)["next"] == 1
+    for bad in (0, 257, "2", True):
+        reply = call("levels", size="5x5", rows=rows, solved=[2], after=bad)
+        assert not reply["ok"] and reply["error"] == "'after' must be a level of 5x5, 1 to 256"
+
+
 def test_daily_is_the_levels_module() -> None:
     from suido import levels
     for day in ("2025-01-01", "1969-12-31", "2100-06-30"):

@@ -1,0 +1,70 @@
+"""Addresses that name no level, and Next level: a level past the last, a level that is not a number and a size with
+no levels each say what was wrong (in the page's language), open the nearest sensible level and put the address
+right; Next level after a solve goes to the next level, never back (suido.levels.next_level holds the rule)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from boardkit import READY
+from conftest import DESK
+from playwright.sync_api import expect
+from test_share import solve_by_answer
+
+from suido import levels, strings
+
+
+def opened(page: Any, query: str) -> Any:
+    page.goto(query)
+    host = page.locator(".suido-play").first
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    page.wait_for_function("() => window.__suido.playableAt", timeout=READY)
+    return host
+
+
+def today_of(page: Any, size: str) -> int:
+    day = page.evaluate("new Date().toISOString().slice(0, 10)")
+    return levels.daily(size, day)
+
+
+@pytest.mark.parametrize("query, lang, size, level, note, address", [
+    ("?size=5x5&level=9999", "en", "5x5", 256, strings.say("en", "addressPast", size="5x5", count=256, level=9999),
+     "?size=5x5&level=256"),
+    ("?size=5x5&level=9999&lang=ja", "ja", "5x5", 256,
+     strings.say("ja", "addressPast", size="5x5", count=256, level=9999), "?size=5x5&level=256&lang=ja"),
+    ("?size=5x5&level=abc", "en", "5x5", "today", strings.say("en", "addressLevel", level="abc"),
+     "?size=5x5&level=today"),
+    ("?size=2x99", "en", "7x7", "today", strings.say("en", "addressSize", asked="2x99", size="7x7"),
+     "?size=7x7&level=today"),
+    ("?size=2x99&level=3&lang=ja", "ja", "7x7", "today", strings.say("ja", "addressSize", asked="2x99", size="7x7"),
+     "?size=7x7&level=today&lang=ja"),
+])
+def test_an_address_naming_no_level_says_so_opens_the_nearest_and_is_put_right(
+        desk: Any, query: str, lang: str, size: str, level: Any, note: str, address: str) -> None:
+    assert levels.COUNTS["5x5"] == 256
+    host = opened(desk, query)
+    expect(host.locator(".sdp-note")).to_have_text(note)
+    want = today_of(desk, size) if level == "today" else level
+    assert desk.evaluate("[window.__suido.board.size, window.__suido.board.level]") == [size, want]
+    assert desk.evaluate("location.search") == address
+    expect(desk.locator(".sd-playing")).to_have_attribute("data-today", "true" if level == "today" else "false")
+    # the address put right plays the same level again, with nothing said
+    host = opened(desk, address)
+    assert desk.evaluate("[window.__suido.board.size, window.__suido.board.level]") == [size, want]
+    expect(host.locator(".sdp-note")).not_to_have_text(note)
+
+
+def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(new_context: Any) -> None:
+    page = new_context(newcomer=True, **DESK).new_page()
+    host = opened(page, "./?size=5x5&level=2")
+    solve_by_answer(page, host)
+    nxt = page.locator(".sd-next")
+    expect(nxt).to_be_visible()
+    nxt.click()
+    page.wait_for_function("() => window.__suido.board.level === 3 && window.__suido.board.size === '5x5'")
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    assert page.evaluate("location.search") == "?size=5x5&level=3"
+    solve_by_answer(page, host)
+    nxt.click()                                        # level 1 still waits before: solved 2 and 3, Next goes on to 4
+    page.wait_for_function("() => window.__suido.board.level === 4")
