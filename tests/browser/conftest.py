@@ -31,7 +31,8 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
                    routing in a warm context is refused with a message. A test about STARTING (a first visit, a
                    release, offline, the snapshot, storage, a hostile browser, a new player's first screen) is
                    marked `@pytest.mark.fresh` (or its module: pytestmark = pytest.mark.fresh): its phone/desk
-                   are then a fresh context each, as new_context(**PHONE) is.
+                   are then a fresh context each, as new_context(**PHONE) is. SUIDO_WARM=0 makes every
+                   phone and desk fresh (to compare times, or to tell a leak between tests from a bug).
 - new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
                    player who has dismissed the first minute's how-to); new_context(...) is always fresh
 - console_errors   (autouse) every context made here (page, phone, desk, new_context(...)) reports its
@@ -254,7 +255,10 @@ class ConsoleErrors:
 
 
 @pytest.fixture(autouse=True)
-def console_errors() -> Iterator[ConsoleErrors]:
+def console_errors(browser_name: str) -> Iterator[ConsoleErrors]:
+    # (browser_name: every test here then takes pytest-playwright's session parameter, so the session's browser
+    # and warm contexts are one instance for all; a test that reached them only by request.getfixturevalue had
+    # none, and pytest closed and launched the browser again each time the run passed between the two kinds)
     errors = ConsoleErrors()
     yield errors
     bad = errors.unexpected()
@@ -310,13 +314,13 @@ class Warm:
         self.undo: dict[str, list[Callable[[], Any]]] = defaultdict(list)   # kind -> what to undo when given back
         self.page_guards: dict[str, Callable[[Any], None]] = {}
         self.keepers: dict[str, tuple[Any, Any]] = {}   # kind -> (a blank page kept open, its DevTools session)
-        self.dirty: set[str] = set()   # kinds whose context a test changed past undoing: made anew for the next
+        self.dirty: dict[str, str] = {}   # kind -> what a test changed past undoing (the context is made anew)
 
     def _errors(self, kind: str) -> ConsoleErrors:
         return self.errors.get(kind, self.boot_errors)
 
     # -- making one
-    def _make(self, kind: str) -> Any:
+    def _make(self, kind: str, why: str = "") -> Any:
         t0 = time.perf_counter()
         context = self.browser.new_context(**self.args, **KINDS[kind])
         context.on("console", lambda msg: self._errors(kind)._on_console(msg))
@@ -339,7 +343,7 @@ class Warm:
             context.close()
             pytest.fail(f"the warm {kind} context's boot reported errors:\n  " + "\n  ".join(bad), pytrace=False)
         # (without a snapshot it is still warm, service worker and HTTP cache, only slower: said in the time table)
-        said = "" if used == "used" else f", booting without a snapshot: {made}"
+        said = (f" anew ({why})" if why else "") + ("" if used == "used" else f", booting without a snapshot: {made}")
         self.rows.append((f"browser: warm-up of a {kind} context{said}", time.perf_counter() - t0))
         return context
 
@@ -347,10 +351,10 @@ class Warm:
     def lend(self, kind: str, errors: ConsoleErrors) -> Any:
         context = self.contexts.get(kind)
         if context is None or context.is_closed() or kind in self.dirty:
+            why = self.dirty.pop(kind, "" if context is None else "it was closed")
             if context is not None and not context.is_closed():
                 context.close()
-            self.dirty.discard(kind)
-            context = self.contexts[kind] = self._make(kind)
+            context = self.contexts[kind] = self._make(kind, why)
         _, session = self.keepers[kind]
         for origin in sorted(ORIGINS):   # the player's storage: every origin served here (site, asset hosts)
             session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
@@ -390,9 +394,9 @@ class Warm:
             undo.append(script.close)
             return script
 
-        def spoiling(method: Callable[..., Any]) -> Callable[..., Any]:
+        def spoiling(name: str, method: Callable[..., Any]) -> Callable[..., Any]:
             def call(*args: Any, **kwargs: Any) -> Any:
-                self.dirty.add(kind)
+                self.dirty[kind] = name
                 return method(*args, **kwargs)
             return call
 
@@ -406,12 +410,12 @@ class Warm:
         context.set_extra_http_headers = undone("set_extra_http_headers", lambda: cls.set_extra_http_headers(context, {}))
         context.set_geolocation = undone("set_geolocation", lambda: cls.set_geolocation(context, None))
         for name in self.SPOILS:
-            setattr(context, name, spoiling(getattr(context, name)))
+            setattr(context, name, spoiling(name, getattr(context, name)))
         for name in self.ROUTES:
             setattr(context, name, refused)
         clock = context._impl_obj.clock   # the context's clock (page.clock is it too): once set, set for good
         for name in self.CLOCK:
-            setattr(clock, name, spoiling(getattr(clock, name)))
+            setattr(clock, name, spoiling(f"clock.{name}", getattr(clock, name)))
 
         def guard_page(page: Any) -> None:
             for name in self.ROUTES:
@@ -450,7 +454,9 @@ def warm(browser: Any, browser_context_args: dict[str, Any], time_rows: list[tup
 
 
 def _lent(kind: str, request: pytest.FixtureRequest, console_errors: ConsoleErrors) -> Iterator[Any]:
-    if request.node.get_closest_marker("fresh"):
+    # SUIDO_WARM=0: every phone and desk fresh, as before the warm tier (to compare, or to tell a warm context's
+    # leak from a bug)
+    if request.node.get_closest_marker("fresh") or os.environ.get("SUIDO_WARM") == "0":
         yield request.getfixturevalue("new_context")(**KINDS[kind])
         return
     pool: Warm = request.getfixturevalue("warm")

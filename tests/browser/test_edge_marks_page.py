@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from boardkit import open_board, show_view, touch
+from boardkit import open_board, page_of, show_view, touch
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -179,10 +179,10 @@ def test_turn_by_pointing_on_and_off(phone: Any) -> None:
     assert q(0) == "1"
 
 
-def test_axe_finds_nothing_serious_with_marks_showing(new_context: Any) -> None:
+def test_axe_finds_nothing_serious_with_marks_showing(request: pytest.FixtureRequest) -> None:
     from test_a11y import axe_violations
     for scheme in ("light", "dark"):
-        page = new_context(color_scheme=scheme, viewport={"width": 1280, "height": 800}).new_page()
+        page = page_of(request, "desk", color_scheme=scheme)
         host = open_board(page, f"?code={BOARD}")
         drag(page, host, (0.5, 0.5), (1.5, 0.5))
         drag(page, host, (1.15, 1.93), (1.85, 1.95))                  # shut under cell 4: contradicted
