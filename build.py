@@ -3,8 +3,8 @@
 
     python3 build.py serve [--port 8000] [--host 127.0.0.1]   build, then serve dist/site
     python3 build.py build                                    fetch Pyodide, wheel, lock, precompile, snapshot, assemble
-    python3 build.py test [pytest args...]                    install what the tests need, build, run pytest
-    python3 build.py check [pytest args...]                   the fast loop: engine and architecture tests, no build
+    python3 build.py test [pytest args...]                    the fast loop, then install, build and run the rest
+    python3 build.py check [pytest args...]                   the fast loop: engine, architecture, shell's tests; no build
     python3 build.py wheel [--out DIR]                        only the suido wheel (reproducible)
     python3 build.py clean                                    remove dist/ (keeps the .cache/ downloads)
     python3 build.py levels [SIZE ...] [--from N]             write the fixed levels (committed data)
@@ -126,17 +126,16 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
 
 # ---------------------------------------------------------------------------------------- test
 
-def test(pytest_args: list[str]) -> int:
-    times: dict[str, float] = {}
-    t0 = time.perf_counter()
+def prepare(times: dict[str, float]) -> dict[str, str]:
+    """What the tests past the fast loop need: the browsers, the test tools, the built site. Returns the environment
+    those tests read (where Chromium, WebKit and Firefox are). tests/conftest.py calls this in `build.py test`'s pytest
+    session once the fast loop (the engine, the architecture) has run, before the first test that needs it."""
     need("node", "for Pyodide (apt-get install nodejs)")
     with stage("install: chromium", times):
         ensure_chromium()
     with stage("install: webkit, firefox", times):
         from builder.engines import ensure_engines  # tests/engines: WebKit and Firefox beside Chromium
-        engines_env = ensure_engines(run, say, BuildError)
-    with stage("install: .venv test requirements", times):
-        ensure_venv()
+        env = dict(ensure_engines(run, say, BuildError))
     with stage("install: wheels for pytest in Pyodide", times):
         ensure_test_wheels()
     with stage("install: axe-core", times):
@@ -148,22 +147,40 @@ def test(pytest_args: list[str]) -> int:
     build_times: dict[str, float] = {}
     with stage("build", times):
         build(build_times)
-    say("running pytest: " + " ".join(["pytest", *pytest_args]))
-    env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()})}
-    env.setdefault("CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
-    for key, value in engines_env.items():
-        env.setdefault(key, value)
+    env["CHROMIUM"] = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    return env
+
+
+def test(pytest_args: list[str]) -> int:
+    """The fast loop first, then the rest: the shell's unit tests (node --test tests/shell, when that folder exists, on
+    a whole run), then one pytest session that runs the engine's tests and the architecture's first, with no build and
+    no browser, then sets up and builds (prepare, above) and runs the rest. One pytest closing line ends the output."""
+    times: dict[str, float] = {}
+    t0 = time.perf_counter()
+    with stage("install: .venv test requirements", times):
+        ensure_venv()
+    rc_shell = 0
+    shell = ROOT / "tests" / "shell"
+    if not pytest_args and shell.is_dir():
+        need("node", "for the shell's unit tests (apt-get install nodejs)")
+        with stage("fast loop: node --test tests/shell", times):
+            rc_shell = subprocess.run(["node", "--test", "tests/shell/"], cwd=ROOT).returncode
+    say("running pytest: " + " ".join(["pytest", *pytest_args]) + " (the engine and the architecture first, then "
+        "the set-up and the build, then the rest)")
+    env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()}),
+           "SUIDO_SET_UP": "1"}
     t_py = time.perf_counter()
     rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.
-    print(f"[build] pytest exit {rc}; set-up+build {t_py - t0:.0f} s, pytest {time.perf_counter() - t_py:.0f} s",
+    print(f"[build] pytest exit {rc}{f', node --test exit {rc_shell}' if rc_shell else ''}; "
+          f"before pytest {t_py - t0:.0f} s, pytest (set-up and build included) {time.perf_counter() - t_py:.0f} s",
           flush=True)
-    return rc
+    return rc or rc_shell
 
 
 # ---------------------------------------------------------------------------------------- check
 
-FAST_TESTS = ("tests/engine", "tests/test_architecture.py")  # no browser, no build: the loop a developer runs
+FAST_TESTS = ("tests/engine", "tests/test_architecture.py", "tests/test_protocol.py")  # no browser, no build: the loop a developer runs
 SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
 
 
@@ -199,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     p_serve.add_argument("--host", default="127.0.0.1")
     p_serve.add_argument("--no-build", action="store_true", help="serve dist/site as it is")
     sub.add_parser("build", help="fetch Pyodide, build the wheel, the lock, the stdlib .pyc, the memory snapshot, dist/site")
-    sub.add_parser("test", help="install the test tools, build, run pytest (every further argument goes to pytest)")
+    sub.add_parser("test", help="run pytest: the engine and the architecture first, then install the test tools, build, and the rest (every further argument goes to pytest)")
     sub.add_parser("check", help="the fast loop: the engine's and the architecture's tests and the shell's unit tests,"
                                  " no browser, no build (every further argument goes to pytest)")
     p_wheel = sub.add_parser("wheel", help="build only the suido wheel")

@@ -1,4 +1,9 @@
-"""Suite-wide pytest set-up: markers by folder, the built site and wheel, time per test group.
+"""Suite-wide pytest set-up: markers by folder, the fast loop first, the built site and wheel, time per test group.
+
+The fast loop (the engine's tests and the architecture's: no build, no browser) runs first in any session. Under
+`python3 build.py test` (SUIDO_SET_UP=1) the session then sets up and builds (build.py's prepare: the browsers, the
+test tools, dist/site) just before the first test past the fast loop, so one pytest session, with one closing line,
+runs everything, and a run of the fast loop alone (`build.py test -m engine`) neither installs nor builds.
 
 Kept light on purpose (standard library and pytest only): browser fixtures live in
 tests/browser/conftest.py, and tests/engine also runs inside Pyodide, where this file is not mounted.
@@ -6,8 +11,10 @@ tests/browser/conftest.py, and tests/engine also runs inside Pyodide, where this
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import time
 from collections import defaultdict
 from pathlib import Path
 from typing import Any, Callable
@@ -26,9 +33,22 @@ BY_PLACE = {"engine": "engine", "browser": "browser", "engines": "engines", "tes
             "test_site_build.py": "package",
             "test_levels_proof.py": "levels", "test_recipe_files.py": "recipes", "test_reference.py": "recipes"}
 
+# the fast loop: these folders and files of tests/ run first, before any set-up or build
+FAST = ("engine", "test_architecture.py", "test_protocol.py")
+
 _group_of: dict[str, str] = {}
 _seconds: dict[str, float] = defaultdict(float)
 _counts: dict[str, int] = defaultdict(int)
+_rows: list[tuple[str, float]] = []  # more lines for the table: (what, seconds), from the time_rows fixture
+_set_up: dict[str, float] = {}        # build.py's prepare, once in the session: its stages' seconds
+_set_up_at: dict[str, float] = {}     # the test it ran before: {nodeid: seconds} (its setup's time is not the test's)
+
+
+def is_fast(item: pytest.Item) -> bool:
+    try:
+        return item.path.resolve().relative_to(TESTS).parts[0] in FAST
+    except ValueError:
+        return False
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -42,31 +62,62 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(getattr(pytest.mark, marker))
         group = next((g for g in GROUPS if item.get_closest_marker(g)), "other")
         _group_of[item.nodeid] = group
+    items[:] = sorted(items, key=lambda item: not is_fast(item))   # (a stable sort: each file keeps its order)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Under build.py test: the set-up and the build, once, before the first test past the fast loop."""
+    if os.environ.get("SUIDO_SET_UP") != "1" or _set_up_at or is_fast(item):
+        return
+    t0 = time.perf_counter()
+    spec = importlib.util.spec_from_file_location("suido_build_set_up", ROOT / "build.py")
+    assert spec and spec.loader
+    build_py = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_py)
+    capture = item.config.pluginmanager.getplugin("capturemanager")
+    try:
+        with capture.global_and_fixture_disabled():
+            print(flush=True)
+            env = build_py.prepare(_set_up)
+    except build_py.BuildError as e:
+        pytest.exit(f"the set-up or the build failed: {e}", returncode=1)
+    finally:
+        _set_up_at[item.nodeid] = time.perf_counter() - t0
+    os.environ.update(env)
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     group = _group_of.get(report.nodeid, "other")
-    _seconds[group] += report.duration
+    _seconds[group] += report.duration - (_set_up_at.get(report.nodeid, 0.0) if report.when == "setup" else 0.0)
     if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
         _counts[group] += 1
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, exitstatus: int, config: pytest.Config) -> None:
-    """One table of where the time went: build.py's set-up stages (passed in SUIDO_STAGE_TIMES) and
-    each test group (setup + call + teardown of its tests, session fixtures included)."""
+    """One table of where the time went: build.py's set-up stages (those before pytest passed in SUIDO_STAGE_TIMES,
+    those of prepare from this session) and each test group (setup + call + teardown of its tests, session
+    fixtures included; the set-up and build left out)."""
     rows: list[tuple[str, str]] = []
     try:
         stages = json.loads(os.environ.get("SUIDO_STAGE_TIMES", "{}"))
     except ValueError:
         stages = {}
-    rows += [(name, f"{secs:7.1f} s") for name, secs in stages.items()]
+    rows += [(name, f"{secs:7.1f} s") for name, secs in (stages | _set_up).items()]
     rows += [(f"tests: {g} ({_counts[g]})", f"{_seconds[g]:7.1f} s") for g in (*GROUPS, "other") if _counts[g]]
+    rows += [(f"  {name}", f"{secs:7.1f} s") for name, secs in _rows]
     if not rows:
         return
     terminalreporter.section("time per stage")
     width = max(len(name) for name, _ in rows)
     for name, secs in rows:
         terminalreporter.write_line(f"{name:<{width}}  {secs}")
+
+
+@pytest.fixture(scope="session")
+def time_rows() -> list[tuple[str, float]]:
+    """Lines (what, seconds) a fixture adds to the time table at the end (the browser tests' warm-ups)."""
+    return _rows
 
 
 @pytest.fixture(scope="session")

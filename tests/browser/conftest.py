@@ -21,8 +21,20 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
 - shared_asset_server   session: asset_server for the whole session (the recipes' builds name its address once)
 - phone_context / phone   a context / page like a phone: 390x844, touch, mobile, device scale 2
 - desk_context / desk     a context / page like a desk: 1280x800, mouse
+                   Both are WARM: the session's one context of that kind, which has booted once (its service
+                   worker holds the release and Python's memory snapshot is in its cache), so a page of it plays in
+                   about 1.5 s where a fresh one boots Python cold (8-12 s here). Between tests its pages are
+                   closed and the player's storage (localStorage of every origin served here) is cleared; a
+                   change a test makes to the context itself is undone (init scripts, permissions, offline,
+                   headers, cookies) or, where it cannot be (the clock, exposed functions), the context is thrown
+                   away and the next test boots another. A route never sees what the service worker serves, so
+                   routing in a warm context is refused with a message. A test about STARTING (a first visit, a
+                   release, offline, the snapshot, storage, a hostile browser, a new player's first screen) is
+                   marked `@pytest.mark.fresh` (or its module: pytestmark = pytest.mark.fresh): its phone/desk
+                   are then a fresh context each, as new_context(**PHONE) is. SUIDO_WARM=0 makes every
+                   phone and desk fresh (to compare times, or to tell a leak between tests from a bug).
 - new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
-                   player who has dismissed the first minute's how-to)
+                   player who has dismissed the first minute's how-to); new_context(...) is always fresh
 - console_errors   (autouse) every context made here (page, phone, desk, new_context(...)) reports its
                    console errors and uncaught page errors to it, and a test that saw any fails at
                    teardown. A test that expects one: console_errors.allow(r"regex") before, or
@@ -39,6 +51,7 @@ import re
 import shutil
 import threading
 import time
+from collections import defaultdict
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -65,6 +78,8 @@ CHROMIUM_ARGS = [
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 # a player who has been here before: the how-to under a new player's first board was dismissed
 RETURNING = "try { localStorage.getItem('suido-welcome') || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}"
+# every origin a server of this session served: the warm contexts clear the player's storage of each between tests
+ORIGINS: set[str] = set()
 DESK = {"viewport": {"width": 1280, "height": 800}, "has_touch": False, "is_mobile": False, "device_scale_factor": 1}
 
 
@@ -142,6 +157,7 @@ class Server:
             ("127.0.0.1", 0), functools.partial(handler_class, directory=str(directory)))
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
+        ORIGINS.add(f"http://127.0.0.1:{self.port}")
         self.directory = directory
         self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self._thread.start()
@@ -204,10 +220,12 @@ def shared_asset_server(site_dir: Path) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"no Chromium at {CHROMIUM}: `python3 build.py test` installs it (apt-get install chromium), "
+    # (read again here: `build.py test` installs Chromium within the session, after this file was imported)
+    chromium = os.environ.get("CHROMIUM") or shutil.which("chromium") or CHROMIUM
+    if not Path(chromium).exists():
+        pytest.fail(f"no Chromium at {chromium}: `python3 build.py test` installs it (apt-get install chromium), "
                     "or set CHROMIUM=/path/to/chromium", pytrace=False)
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": chromium, "args": CHROMIUM_ARGS}
 
 
 # ------------------------------------------------------------------------------------ console errors
@@ -242,7 +260,10 @@ class ConsoleErrors:
 
 
 @pytest.fixture(autouse=True)
-def console_errors() -> Iterator[ConsoleErrors]:
+def console_errors(browser_name: str) -> Iterator[ConsoleErrors]:
+    # (browser_name: every test here then takes pytest-playwright's session parameter, so the session's browser
+    # and warm contexts are one instance for all; a test that reached them only by request.getfixturevalue had
+    # none, and pytest closed and launched the browser again each time the run passed between the two kinds)
     errors = ConsoleErrors()
     yield errors
     bad = errors.unexpected()
@@ -265,9 +286,195 @@ def new_context(new_context: Callable[..., Any], console_errors: ConsoleErrors) 
     return make
 
 
+# ------------------------------------------------------------------------------------ warm contexts
+
+KINDS = {"phone": PHONE, "desk": DESK}
+WARM_READY = 120_000  # ms: the warm-up's first boot, service worker and snapshot on a busy 2-core machine
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "fresh: this test is about starting (first visit, release, offline, snapshot, "
+                                       "storage, hostile browsers): its phone/desk are a fresh browser context each")
+
+
+class NeedsFresh(Exception):
+    """Raised by what a warm context cannot do for a test (a route: the service worker answers first)."""
+
+
+class Warm:
+    """The session's warm browser contexts, one per kind (phone, desk), each lent to one test at a time."""
+
+    ROUTES = ("route", "route_from_har", "route_web_socket")
+    CLOCK = ("install", "fast_forward", "pause_at", "resume", "run_for", "set_fixed_time", "set_system_time")
+    SPOILS = ("expose_binding", "expose_function", "set_storage_state")
+    UNDONE = ("add_init_script", "grant_permissions", "set_offline", "set_extra_http_headers", "set_geolocation")
+
+    def __init__(self, browser: Any, args: dict[str, Any], rows: list[tuple[str, float]]) -> None:
+        self.browser = browser
+        self.args = args
+        self.rows = rows   # (what, seconds) of each warm-up, for the time table at the end (tests/conftest.py)
+        self.contexts: dict[str, Any] = {}
+        self.boot_errors = ConsoleErrors()
+        self.errors: dict[str, ConsoleErrors] = {}   # kind -> the ConsoleErrors of the test it is lent to
+        self.undo: dict[str, list[Callable[[], Any]]] = defaultdict(list)   # kind -> what to undo when given back
+        self.page_guards: dict[str, Callable[[Any], None]] = {}
+        self.keepers: dict[str, tuple[Any, Any]] = {}   # kind -> (a blank page kept open, its DevTools session)
+        self.dirty: dict[str, str] = {}   # kind -> what a test changed past undoing (the context is made anew)
+
+    def _errors(self, kind: str) -> ConsoleErrors:
+        return self.errors.get(kind, self.boot_errors)
+
+    # -- making one
+    def _make(self, kind: str, why: str = "") -> Any:
+        t0 = time.perf_counter()
+        context = self.browser.new_context(**self.args, **KINDS[kind])
+        context.on("console", lambda msg: self._errors(kind)._on_console(msg))
+        context.on("weberror", lambda error: self._errors(kind).errors.append(f"page error: {error.error}"))
+        context.add_init_script(RETURNING)
+        page = context.new_page()
+        page.goto("./")
+        _boots(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=WARM_READY)
+        page.wait_for_function("window.__suido.snapshot !== null", timeout=WARM_READY)   # its making started
+        made = page.evaluate("window.__suido.snapshot")   # (awaited: {made, ms?, why?})
+        page.reload()
+        _boots(page)
+        used = page.evaluate("window.__suido.client.phases && window.__suido.client.phases.snapshot")
+        page.close()
+        keeper = context.new_page()   # blank, never lent: it clears the storage between tests, and keeps the context up
+        self.keepers[kind] = (keeper, context.new_cdp_session(keeper))
+        bad = self.boot_errors.take()
+        if bad:
+            context.close()
+            pytest.fail(f"the warm {kind} context's boot reported errors:\n  " + "\n  ".join(bad), pytrace=False)
+        # (without a snapshot it is still warm, service worker and HTTP cache, only slower: said in the time table)
+        said = (f" anew ({why})" if why else "") + ("" if used == "used" else f", booting without a snapshot: {made}")
+        self.rows.append((f"browser: warm-up of a {kind} context{said}", time.perf_counter() - t0))
+        return context
+
+    # -- lending one to a test, and taking it back
+    def lend(self, kind: str, errors: ConsoleErrors) -> Any:
+        context = self.contexts.get(kind)
+        if context is None or context.is_closed() or kind in self.dirty:
+            why = self.dirty.pop(kind, "" if context is None else "it was closed")
+            if context is not None and not context.is_closed():
+                context.close()
+            context = self.contexts[kind] = self._make(kind, why)
+        _, session = self.keepers[kind]
+        for origin in sorted(ORIGINS):   # the player's storage: every origin served here (site, asset hosts)
+            session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+        context.clear_cookies()
+        self.errors[kind] = errors
+        self._guard(kind, context)
+        return context
+
+    def give_back(self, kind: str) -> None:
+        context = self.contexts.get(kind)
+        try:
+            if context is not None and not context.is_closed():
+                for page in list(context.pages):   # (the test's events until then are the test's)
+                    if page is not self.keepers[kind][0]:
+                        page.close()
+                for undo in reversed(self.undo[kind]):
+                    undo()
+        finally:
+            self.undo[kind].clear()
+            self.errors.pop(kind, None)
+            if context is not None and not context.is_closed():
+                self._unguard(kind, context)
+
+    # -- what a test may change on the context itself: undone, or the context made anew
+    def _guard(self, kind: str, context: Any) -> None:
+        cls = type(context)
+        undo = self.undo[kind]
+
+        def undone(name: str, back: Callable[[], Any]) -> Callable[..., Any]:
+            def call(*args: Any, **kwargs: Any) -> Any:
+                undo.append(back)
+                return getattr(cls, name)(context, *args, **kwargs)
+            return call
+
+        def kept_script(*args: Any, **kwargs: Any) -> Any:
+            script = cls.add_init_script(context, *args, **kwargs)
+            undo.append(script.close)
+            return script
+
+        def spoiling(name: str, method: Callable[..., Any]) -> Callable[..., Any]:
+            def call(*args: Any, **kwargs: Any) -> Any:
+                self.dirty[kind] = name
+                return method(*args, **kwargs)
+            return call
+
+        def refused(*args: Any, **kwargs: Any) -> Any:
+            raise NeedsFresh("a route never sees what the warm context's service worker serves: mark this test "
+                             "@pytest.mark.fresh (its phone/desk are then fresh contexts), or use new_context(...)")
+
+        context.add_init_script = kept_script
+        context.grant_permissions = undone("grant_permissions", context.clear_permissions)
+        context.set_offline = undone("set_offline", lambda: cls.set_offline(context, False))
+        context.set_extra_http_headers = undone("set_extra_http_headers", lambda: cls.set_extra_http_headers(context, {}))
+        context.set_geolocation = undone("set_geolocation", lambda: cls.set_geolocation(context, None))
+        for name in self.SPOILS:
+            setattr(context, name, spoiling(name, getattr(context, name)))
+        for name in self.ROUTES:
+            setattr(context, name, refused)
+        clock = context._impl_obj.clock   # the context's clock (page.clock is it too): once set, set for good
+        for name in self.CLOCK:
+            setattr(clock, name, spoiling(f"clock.{name}", getattr(clock, name)))
+
+        def guard_page(page: Any) -> None:
+            for name in self.ROUTES:
+                setattr(page, name, refused)
+        self.page_guards[kind] = guard_page
+        context.on("page", guard_page)
+
+    def _unguard(self, kind: str, context: Any) -> None:
+        for name in (*self.UNDONE, *self.SPOILS, *self.ROUTES):
+            context.__dict__.pop(name, None)
+        for name in self.CLOCK:
+            context._impl_obj.clock.__dict__.pop(name, None)
+        if kind in self.page_guards:
+            context.remove_listener("page", self.page_guards.pop(kind))
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            if not context.is_closed():
+                context.close()
+
+
+def _boots(page: Any) -> None:
+    page.wait_for_function("() => window.__suido && (window.__suido.playableAt || window.__suido.error)",
+                           timeout=WARM_READY)
+    error = page.evaluate("window.__suido.error")
+    if error:
+        pytest.fail(f"the warm context's page did not start: {error}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def warm(browser: Any, browser_context_args: dict[str, Any], time_rows: list[tuple[str, float]]) -> Iterator[Warm]:
+    """The warm contexts (made on first use); their warm-ups' times go to the time table (tests/conftest.py)."""
+    pool = Warm(browser, browser_context_args, time_rows)
+    yield pool
+    pool.close()
+
+
+def _lent(kind: str, request: pytest.FixtureRequest, console_errors: ConsoleErrors) -> Iterator[Any]:
+    # SUIDO_WARM=0: every phone and desk fresh, as before the warm tier (to compare, or to tell a warm context's
+    # leak from a bug)
+    if request.node.get_closest_marker("fresh") or os.environ.get("SUIDO_WARM") == "0":
+        yield request.getfixturevalue("new_context")(**KINDS[kind])
+        return
+    pool: Warm = request.getfixturevalue("warm")
+    context = pool.lend(kind, console_errors)
+    try:
+        yield context
+    finally:
+        pool.give_back(kind)
+
+
 @pytest.fixture
-def phone_context(new_context: Callable[..., Any]) -> Any:
-    return new_context(**PHONE)
+def phone_context(request: pytest.FixtureRequest, console_errors: ConsoleErrors) -> Iterator[Any]:
+    yield from _lent("phone", request, console_errors)
 
 
 @pytest.fixture
@@ -276,8 +483,8 @@ def phone(phone_context: Any) -> Any:
 
 
 @pytest.fixture
-def desk_context(new_context: Callable[..., Any]) -> Any:
-    return new_context(**DESK)
+def desk_context(request: pytest.FixtureRequest, console_errors: ConsoleErrors) -> Iterator[Any]:
+    yield from _lent("desk", request, console_errors)
 
 
 @pytest.fixture

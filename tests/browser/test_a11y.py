@@ -68,8 +68,8 @@ def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source
     assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
 
 
-def test_the_views_by_keyboard_alone_with_addresses_and_back(new_context: Any) -> None:
-    page = new_context(**DESK).new_page()
+def test_the_views_by_keyboard_alone_with_addresses_and_back(desk: Any) -> None:
+    page = desk
     host = open_board(page, "?size=5x5&level=2")
     # a shared address that names a level: the board has the focus
     expect(page.locator(".sd-cell:focus")).to_have_count(1)

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed
+from boardkit import READY, open_embed, page_of
 from playwright.sync_api import expect
 # A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
 BOARD = "3x3:1u82e42b3"
@@ -137,15 +137,15 @@ def water_when_painted(page: Any) -> dict[str, Any]:
     return result
 
 
-def test_reduced_motion_stills_the_water(new_context: Any) -> None:
-    moving = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+def test_reduced_motion_stills_the_water(request: pytest.FixtureRequest) -> None:
+    moving = page_of(request, "phone")
     flowing = water_when_painted(moving)
     assert flowing["k"] >= 6
     # the water is still on its way to the deepest piece, and a turn takes time
     # (an arm's dash comes in from 1.5, off the arm, to 3: see suido.svg)
     assert flowing["offset"] < 2 and flowing["offset"] >= 1.5, flowing
     assert flowing["turn"] == "0.16s" and any(float(s.rstrip("s")) > 0 for s in flowing["wait"].split(", ")), flowing
-    still = new_context(reduced_motion="reduce", viewport={"width": 1280, "height": 800}).new_page()
+    still = page_of(request, "desk", reduced_motion="reduce")
     at_once = water_when_painted(still)
     assert at_once["offset"] == 3, at_once
     assert set(at_once["run"].split(", ")) == {"0s"} and set(at_once["wait"].split(", ")) == {"0s"}, at_once

@@ -16,8 +16,7 @@ from suido.marks import edge_of
 BOARD = "3x3h:0220182bj801041104"
 
 
-def test_a_drag_along_an_edge_begun_on_its_line_marks_it_shut(new_context: Any) -> None:
-    desk = new_context(viewport={"width": 1280, "height": 800}).new_page()
+def test_a_drag_along_an_edge_begun_on_its_line_marks_it_shut(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     m = host.locator("svg.suido").evaluate("s => { const m = s.getScreenCTM(); return [m.a, m.d, m.e, m.f]; }")
     cx, cy = HEX.centre(4, 3)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from boardkit import open_board, show_view, touch
+import pytest
+from boardkit import open_board, page_of, show_view, touch
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -179,13 +180,12 @@ def test_turn_by_pointing_on_and_off(phone: Any) -> None:
     assert q(0) == "1"
 
 
-def test_axe_finds_nothing_serious_with_marks_showing(new_context: Any) -> None:
+@pytest.mark.parametrize("scheme", ["light", "dark"])   # (one test each: each begins with no marks kept)
+def test_axe_finds_nothing_serious_with_marks_showing(request: pytest.FixtureRequest, scheme: str) -> None:
     from test_a11y import axe_violations
-    for scheme in ("light", "dark"):
-        page = new_context(color_scheme=scheme, viewport={"width": 1280, "height": 800}).new_page()
-        host = open_board(page, f"?code={BOARD}")
-        drag(page, host, (0.5, 0.5), (1.5, 0.5))
-        drag(page, host, (1.15, 1.93), (1.85, 1.95))                  # shut under cell 4: contradicted
-        expect(host.locator('svg.suido .sd-mark[data-wrong="true"]')).to_have_count(2)
-        assert not axe_violations(page, build_py.ensure_axe().read_text(encoding="utf-8"))
-        page.close()
+    page = page_of(request, "desk", color_scheme=scheme)
+    host = open_board(page, f"?code={BOARD}")
+    drag(page, host, (0.5, 0.5), (1.5, 0.5))
+    drag(page, host, (1.15, 1.93), (1.85, 1.95))                  # shut under cell 4: contradicted
+    expect(host.locator('svg.suido .sd-mark[data-wrong="true"]')).to_have_count(2)
+    assert not axe_violations(page, build_py.ensure_axe().read_text(encoding="utf-8"))

@@ -13,8 +13,8 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardkit import READY, open_board, show_view
-from conftest import DESK, PHONE, build_py  # at import, as tests/engines has a conftest.py of its own
+from boardkit import READY, open_board, page_of, show_view
+from conftest import build_py  # at import, as tests/engines has a conftest.py of its own
 from playwright.sync_api import expect
 
 import suido
@@ -30,8 +30,8 @@ WRAP = json.dumps({"grid": "hexagonal", "width": 4, "height": 4, "wrap": True, "
 
 
 
-def page_for(new_context: Any, who: str, **more: Any) -> Any:
-    return new_context(**(PHONE if who == "phone" else DESK), **more).new_page()
+def page_for(request: pytest.FixtureRequest, who: str, **media: str) -> Any:
+    return page_of(request, who, **media)   # the warm phone or desk context (conftest.py)
 
 
 def press(page: Any, who: str, target: Any) -> None:
@@ -54,8 +54,8 @@ def hexagonal_board_drawn(host: Any, cells: int) -> None:
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_hexagons_are_made_in_the_maker_and_played(new_context: Any, who: str) -> None:
-    page = page_for(new_context, who)
+def test_hexagons_are_made_in_the_maker_and_played(request: pytest.FixtureRequest, who: str) -> None:
+    page = page_for(request, who)
     host = open_board(page)
     show_view(page, "make")
     form = page.locator(".sd-make")
@@ -90,10 +90,10 @@ def test_hexagons_are_made_in_the_maker_and_played(new_context: Any, who: str) -
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(new_context: Any, who: str) -> None:
+def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(request: pytest.FixtureRequest, who: str) -> None:
     board, answer = hex_rows()[30][:2]
     layout = suido.decode(board)
-    page = page_for(new_context, who)
+    page = page_for(request, who)
     host = open_board(page)
     show_view(page, "make")
     opener = page.locator(".sd-hexapipes")
@@ -112,9 +112,9 @@ def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(new_context: 
     expect(host.locator("[data-hint=true]").first).to_be_attached()
 
 
-def test_a_hexapipes_file_chosen_or_dropped_opens(new_context: Any) -> None:
+def test_a_hexapipes_file_chosen_or_dropped_opens(request: pytest.FixtureRequest) -> None:
     board, _ = hex_rows()[60][:2]
-    page = page_for(new_context, "desk")
+    page = page_for(request, "desk")
     host = open_board(page)
     show_view(page, "make")
     opener = page.locator(".sd-hexapipes")
@@ -139,8 +139,8 @@ def test_a_hexapipes_file_chosen_or_dropped_opens(new_context: Any) -> None:
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_a_wrap_or_bad_puzzle_is_refused_in_words(new_context: Any, who: str) -> None:
-    page = page_for(new_context, who)
+def test_a_wrap_or_bad_puzzle_is_refused_in_words(request: pytest.FixtureRequest, who: str) -> None:
+    page = page_for(request, who)
     open_board(page)
     code_before = page.url
     show_view(page, "make")
@@ -171,8 +171,8 @@ def test_a_wrap_or_bad_puzzle_is_refused_in_words(new_context: Any, who: str) ->
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_the_pieces_view_shows_the_14_hexagonal_shapes(new_context: Any, who: str) -> None:
-    page = page_for(new_context, who)
+def test_the_pieces_view_shows_the_14_hexagonal_shapes(request: pytest.FixtureRequest, who: str) -> None:
+    page = page_for(request, who)
     open_board(page)
     show_view(page, "pieces")
     guide = page.locator(".sd-guide")
@@ -189,11 +189,11 @@ def test_the_pieces_view_shows_the_14_hexagonal_shapes(new_context: Any, who: st
 
 
 @pytest.mark.parametrize("who, scheme", [("phone", "light"), ("desk", "dark")])
-def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(new_context: Any, who: str, scheme: str) -> None:
+def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(request: pytest.FixtureRequest, who: str, scheme: str) -> None:
     from test_a11y import axe_violations
 
     axe = build_py.ensure_axe().read_text(encoding="utf-8")
-    page = page_for(new_context, who, color_scheme=scheme)
+    page = page_for(request, who, color_scheme=scheme)
     host = open_board(page)
     bad = {}
     show_view(page, "make")

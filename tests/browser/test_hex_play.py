@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board, pinch_out, touch
+from boardkit import open_board, page_of, pinch_out, touch
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -222,10 +222,9 @@ def test_the_focus_brings_a_piece_into_a_zoomed_view(desk: Any) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_axe_is_clean_on_a_hexagonal_board_and_screenshots_kept(new_context: Any, axe_source: str,
+def test_axe_is_clean_on_a_hexagonal_board_and_screenshots_kept(request: pytest.FixtureRequest, axe_source: str,
                                                                  scheme: str) -> None:
-    context = new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
-    page = context.new_page()
+    page = page_of(request, "desk", viewport={"width": 1280, "height": 900}, color_scheme=scheme)
     host = open_board(page, f"?code={quote(TWISTED)}")
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "hex")
     expect(host.locator("svg.suido .sd-walls")).to_have_count(1)

@@ -10,6 +10,7 @@ import shutil
 from pathlib import Path
 from typing import Any, Callable
 
+import pytest
 import suido
 from suido import levels
 from boardkit import READY, show_view
@@ -19,6 +20,7 @@ from conftest import DESK, PHONE
 from test_load import build_py, playable, precached
 
 BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
+pytestmark = pytest.mark.fresh   # starting on a hostile browser or host: a fresh context each (conftest.py)
 REFUSE = """Storage.prototype.setItem = function () {
   throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"""
 

@@ -9,8 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, show_view
-from conftest import DESK, PHONE
+from boardkit import READY, open_board, page_of, show_view
 from playwright.sync_api import expect
 
 from suido import decode, new_game, svg, turn_at
@@ -41,8 +40,8 @@ def focused(page: Any) -> str | None:
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
 def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_from_the_body(
-        new_context: Any, who: str) -> None:
-    page = new_context(**(PHONE if who == "phone" else DESK)).new_page()
+        request: pytest.FixtureRequest, who: str) -> None:
+    page = page_of(request, who)
     host = open_board(page, f"?code={BOARD}")
     press(page, who, 4)
     expect(host).to_have_attribute("data-turns", "1")
@@ -96,8 +95,8 @@ def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_f
 
 @pytest.mark.parametrize("who, lang", [("desk", "en"), ("phone", "ja")])
 def test_a_screen_reader_hears_short_rows_each_leak_placed_and_keys_that_find_pieces(
-        new_context: Any, who: str, lang: str) -> None:
-    page = new_context(**(PHONE if who == "phone" else DESK)).new_page()
+        request: pytest.FixtureRequest, who: str, lang: str) -> None:
+    page = page_of(request, who)
     host = open_board(page, f"?code={BOARD}&answer={ANSWER}&lang={lang}")
     note = host.locator(".sdp-note")
     rows = host.get_by_role("row")

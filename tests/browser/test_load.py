@@ -24,6 +24,7 @@ _spec.loader.exec_module(build_py)   # stamp_release: a new release of a copy of
 DESK = {"viewport": {"width": 1280, "height": 800}}
 READY = 60_000
 BOARD = "5x5:9Ica935racCde8339c459B559;b17;k8"
+pytestmark = pytest.mark.fresh   # all about starting: its desk is a fresh context (conftest.py), never a warm one
 
 
 def playable(page: Any, timeout: int = READY) -> None:

@@ -30,8 +30,7 @@ def mark(host: Any, edge: int) -> Any:
     return host.locator(f'svg.suido .sd-marks .sd-mark[data-edge="{edge}"]')
 
 
-def test_hex_marks_by_drag_keys_and_long_press_and_pointing(new_context: Any) -> None:
-    desk = new_context(viewport={"width": 1280, "height": 800}).new_page()
+def test_hex_marks_by_drag_keys_and_long_press_and_pointing(desk: Any, phone_context: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     layout = decode(BOARD)
     for side in range(6):  # the middle piece's six edges, each by a drag across it
@@ -55,7 +54,7 @@ def test_hex_marks_by_drag_keys_and_long_press_and_pointing(new_context: Any) ->
     want = abs(pointing_by(HEX, mask, side, 1))
     desk.mouse.click(*point(desk, host, 0, side))
     expect(host).to_have_attribute("data-turns", str(want))
-    phone = new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    phone = phone_context.new_page()
     host = open_board(phone, f"?code={BOARD}")
     session = phone.context.new_cdp_session(phone)
     x, y = point(phone, host, 4, 2, 0.9)  # near the south-east edge

@@ -9,7 +9,8 @@ import json
 import time
 from typing import Any
 
-from boardkit import READY, open_board, show_view
+import pytest
+from boardkit import READY, open_board, page_of, show_view
 from conftest import DESK, PHONE, build_py
 from playwright.sync_api import expect
 
@@ -48,8 +49,8 @@ def taps_of(size: str, n: int) -> list[int]:
     return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
 
 
-def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(new_context: Any) -> None:
-    page = new_context(**PHONE).new_page()
+def test_a_returning_player_goes_on_where_they_were_with_today_one_tap_away(phone: Any) -> None:
+    page = phone
     solved_first(page, "5x5", 1)
     open_board(page)
     heading = page.locator(".sd-playing")
@@ -95,9 +96,9 @@ def test_a_returning_players_bare_page_draws_the_level_it_goes_on_with_at_once(n
     expect(host).to_have_attribute("data-turns", "1")
 
 
-def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(new_context: Any) -> None:
+def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(request: pytest.FixtureRequest) -> None:
     """At 360 wide, a long heading beside Today marked solved (its widest) is not covered by it."""
-    page = new_context(**{**PHONE, "viewport": {"width": 360, "height": 740}}).new_page()
+    page = page_of(request, "phone", viewport={"width": 360, "height": 740})
     daily = levels.daily("big", dt.datetime.now(UTC).date().isoformat())
     page.add_init_script(f"localStorage.setItem('suido:solved:big', '{daily}')")
     open_board(page, f"./?size=big&level={15 if daily != 15 else 16}")
@@ -123,7 +124,7 @@ def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(new_context: Any) ->
         assert page.evaluate("document.documentElement.scrollWidth") <= 320, lang
 
 
-def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context: Any) -> None:
+def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(desk: Any, phone: Any) -> None:
     # a level with a twist of a block still shut, solved once (the level of the day): its button shows its number,
     # marks, twist and best time, and its name says them in that order (the marks later in words), so that
     # what it shows is a run of its name (WCAG 2.5.3: what a voice-control user says, "31 Drains")
@@ -131,7 +132,6 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     n = 31 if levels.daily("5x5", day) != 31 else 32            # (not today's: its name would say so)
     marks = int(json.loads((levels._data_dir() / "marks.json").read_text())["5x5"][n - 1])  # type: ignore[operator]
     shown = f"{n} {'●' * marks}{'○' * (5 - marks)} %s 1:23"
-    desk = new_context(**DESK).new_page()
     solved_first(desk, "5x5", 10, n)
     kept_best(desk, "5x5", n, 83_000, 20)
     open_board(desk, "./?view=levels")
@@ -168,7 +168,6 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(new_context
     show_view(desk, "make")
     expect(desk.locator(".sd-make")).to_contain_text("Locked pieces")
     # on a phone, in Japanese: a tap
-    phone = new_context(**PHONE).new_page()
     solved_first(phone, "5x5", 10, n)
     kept_best(phone, "5x5", n, 83_000, 20)
     open_board(phone, "./?view=levels&lang=ja")

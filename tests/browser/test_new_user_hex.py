@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, show_view
+from boardkit import READY, open_board, page_of, show_view
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE
@@ -44,11 +44,11 @@ def test_the_hexagonal_how_to_is_said_in_japanese(new_context: Any) -> None:
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_the_rings_on_a_board_are_explained_in_words_that_can_be_seen(new_context: Any, who: str) -> None:
+def test_the_rings_on_a_board_are_explained_in_words_that_can_be_seen(request: pytest.FixtureRequest, who: str) -> None:
     """Hexagons level 1 opens with a loop in its scramble: dashed rings on four pieces, said to nobody (an opened
     board's rings are not news), so a new player saw rings and no word of what they are. A line under the board
     says what the marks shown mean, and goes when they go."""
-    page = new_context(**WHO[who]).new_page()
+    page = page_of(request, who)
     host = open_board(page, "?size=hex&level=1")
     expect(host.locator("svg.suido .sd-loops")).not_to_have_attribute("d", "")
     key = host.locator(".sdp-rings-key")
@@ -69,7 +69,7 @@ def test_the_rings_on_a_board_are_explained_in_words_that_can_be_seen(new_contex
 
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_each_picture_in_the_stats_view_has_its_name_above_it(new_context: Any, who: str) -> None:
+def test_each_picture_in_the_stats_view_has_its_name_above_it(request: pytest.FixtureRequest, who: str) -> None:
     """The Stats view drew two charts of bars one under the other, named only for a screen reader: a new player
     could not tell the best time of each level from the last solves. Each now has its name shown above it."""
     import json
@@ -77,7 +77,7 @@ def test_each_picture_in_the_stats_view_has_its_name_above_it(new_context: Any, 
     seed = json.dumps({"v": 1, "levels": {"hex#1": {"best": 61_000, "fewest": 40, "solves": 1},
                                           "hex#2": {"best": 75_000, "fewest": 44, "solves": 1}},
                        "days": [], "recent": {"hex": [61_000, 75_000]}})
-    context = new_context(**WHO[who])
+    context = request.getfixturevalue(f"{who}_context")   # (warm: its init script goes with the test)
     context.add_init_script(f"try {{ localStorage.setItem('suido:records', JSON.stringify({seed})); }} catch (e) {{}}")
     page = context.new_page()
     open_board(page, "?size=hex&level=3")

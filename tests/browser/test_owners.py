@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+import pytest
 from boardkit import READY
 from playwright.sync_api import expect
 
@@ -29,6 +30,7 @@ def add_board(page: Any, attrs: dict[str, str], name: str) -> Any:
     return page.locator(f"suido-board[data-t={name}]")
 
 
+@pytest.mark.fresh   # it sets the clock, which stays set in a context for good
 def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk: Any, console_errors: Any) -> None:
     warned: list[str] = []
     desk.on("console", lambda m: m.type == "warning" and warned.append(m.text))

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, open_embed, show_view, touch
+from boardkit import READY, open_board, open_embed, page_of, show_view, touch
 from playwright.sync_api import expect
 
 from suido import levels, new_game, quarters_between, turn_at
@@ -155,10 +155,8 @@ def test_pins_by_middle_click_alt_click_and_the_p_key_and_they_are_undoable(desk
 
 
 @pytest.mark.parametrize("mode", ["dark", "forced"])
-def test_a_pinned_piece_is_marked_in_dark_mode_and_forced_colours(new_context: Any, mode: str) -> None:
-    context = new_context(viewport={"width": 1280, "height": 800},
-                          color_scheme="dark", forced_colors="active" if mode == "forced" else "none")
-    page = context.new_page()
+def test_a_pinned_piece_is_marked_in_dark_mode_and_forced_colours(request: pytest.FixtureRequest, mode: str) -> None:
+    page = page_of(request, "desk", color_scheme="dark", forced_colors="active" if mode == "forced" else "none")
     host = open_board(page, f"?code={BOARD}")
     cell(host, 4).click(button="middle")
     mark = cell(host, 4).locator(".sd-pinmark")
@@ -229,6 +227,7 @@ def solve_on_page(page: Any, host: Any, board: str, answer: str) -> None:
     expect(host).to_have_attribute("data-solved", "true")
 
 
+@pytest.mark.fresh   # it sets the clock, which stays set in a context for good
 def test_a_solve_keeps_its_time_and_best_and_the_stats_count_a_streak_over_two_days(desk: Any) -> None:
     days = ["2026-03-01", "2026-03-02"]
     for i, day in enumerate(days):
