@@ -80,7 +80,15 @@ export function keepRelease(offer) {
   });
   const register = () => navigator.serviceWorker.register(new URL("./sw.js", import.meta.url)).then((reg) => {
     window.__suido.registration = reg;
-    const offerIfWaiting = (sw) => { if (sw && navigator.serviceWorker.controller) offer(sw); };
+    // offered only to a page a service worker serves; a page not yet taken over (a first visit) is offered it once
+    // it is, if it still waits then (the first release itself never waits: it takes the page over)
+    const offerIfWaiting = (sw) => {
+      if (!sw) return;
+      if (navigator.serviceWorker.controller) offer(sw);
+      else navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (reg.waiting === sw) offer(sw);
+      }, { once: true });
+    };
     offerIfWaiting(reg.waiting);
     reg.addEventListener("updatefound", () => {
       const sw = reg.installing;

@@ -48,8 +48,8 @@ def test_the_readmes_first_screen_says_what_suido_is_how_to_run_it_and_where_to_
         assert f"]({doc})" in text and (ROOT / doc).is_file(), doc
 
 
-def test_the_fast_loop_the_readme_names_runs_the_engine_and_the_architecture_tests_only() -> None:
-    """`python3 build.py check` collects the engine's tests and the architecture test: no browser, no build."""
+def test_the_fast_loop_the_readme_names_runs_the_engine_the_architecture_and_the_protocol_tests_only() -> None:
+    """`python3 build.py check` collects the engine's tests, the architecture's and the protocol's: no browser, no build."""
     import subprocess
     import sys
 
@@ -58,5 +58,6 @@ def test_the_fast_loop_the_readme_names_runs_the_engine_and_the_architecture_tes
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     files = {line.split("::")[0] for line in done.stdout.splitlines() if "::" in line}
     assert "tests/test_architecture.py" in files and any(f.startswith("tests/engine/") for f in files)
-    assert all(f.startswith("tests/engine/") or f == "tests/test_architecture.py" for f in files), files
+    assert all(f.startswith("tests/engine/") or f in ("tests/test_architecture.py", "tests/test_protocol.py")
+               for f in files), files
     assert not (ROOT / "tests" / "shell").is_dir() or "node --test" in done.stdout

@@ -44,6 +44,7 @@ def _version() -> str:
 # ---- the ops ---------------------------------------------------------------------------
 
 def op_hello(args: dict[str, Any]) -> dict[str, Any]:
+    """The engine's version, the protocol's version, the languages and the ops: the page's first request."""
     return {"version": _version(), "protocol": PROTOCOL, "languages": list(strings.LANGUAGES),
             "sizes": list(_levels.SETS), "ops": {name: doc for name, (_, doc) in OPS.items()}}
 
@@ -70,6 +71,7 @@ def op_levels(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_daily(args: dict[str, Any]) -> dict[str, Any]:
+    """The level of the day of a set on a UTC day (`suido.levels.daily`)."""
     size = level_size(args)
     day = text_arg(args, "day")
     try:
@@ -80,6 +82,7 @@ def op_daily(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def op_words(args: dict[str, Any]) -> dict[str, Any]:
+    """Every line of a language's table of words (`suido.strings`), unfilled: the page fills them."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     return {"lang": lang, "words": strings.words(lang)}
 
@@ -104,6 +107,7 @@ _GUIDE_SQUARES: Final = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3
 
 
 def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
+    """The piece guide in `lang`: every piece drawn by `suido.svg` with its name and words (on hexagons the 14 shapes up to turning)."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     grid = text_arg(args, "grid", required=False) or "square"
     if grid not in GRIDS:

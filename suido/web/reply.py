@@ -126,8 +126,9 @@ def labels(board: Board, s: svg.CellState) -> list[str]:
 
 
 def label(board: Board, s: svg.CellState, pinned: bool) -> str:
-    # A piece's words depend only on where it stands, which way it faces, whether it is wet (and where it
-    # leaks) and pinned: keep them.
+    """A piece's words for a screen reader (its row and column, its shape, the sides it opens on, wet or dry, where it
+    leaks, pinned), kept on the board: they depend only on where it stands, which way it faces, whether it is wet (and
+    where it leaks) and pinned."""
     spilt = sum(1 << i for i, arm in enumerate(s.arms) if arm == "leak") if s.wet else 0
     key = (s.cell, s.at, s.quarters % board.sides, s.wet, pinned, spilt)
     label = board.labels.get(key)

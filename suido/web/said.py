@@ -62,6 +62,8 @@ _GRID_WORDS: Final = {"hex": _HEX_BOARD_WORDS}
 
 
 def board_words(lang: str, grid: str = "square") -> dict[str, str]:
+    """The words the page shows around a board of `grid` in `lang` (`open`'s `words`): each key of the board's
+    words, said as that grid says it where its module has a word of its own (a sixth on hexagons, not a quarter)."""
     mine = _GRID_WORDS.get(grid, {})
     return {key: strings.say(lang, mine.get(key, key)) for key in _BOARD_WORDS}
 

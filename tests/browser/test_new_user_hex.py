@@ -82,8 +82,11 @@ def test_each_picture_in_the_stats_view_has_its_name_above_it(request: pytest.Fi
     page = context.new_page()
     open_board(page, "?size=hex&level=3")
     show_view(page, "stats")
-    captions = page.locator(".sd-stats .sds-picture .sds-caption")
+    captions = page.locator(".sd-stats .sds-picture .sds-caption:not(.sds-key)")   # the names (the key sits below)
     expect(captions).to_have_count(2, timeout=READY)
+    key = page.locator(".sd-stats .sds-picture .sds-key")                             # the last solves' chart's key
+    expect(key).to_have_count(1)
+    assert key.evaluate("e => e.previousElementSibling.tagName.toLowerCase()") == "svg"
     expect(captions.nth(0)).to_have_text("Best solve time of each level of Hexagons")
     expect(captions.nth(1)).to_have_text("The last 2 solves of Hexagons, with their averages")
     for n in range(2):
