@@ -63,7 +63,10 @@ async function take(cache, url, sha) {
   const from = SAME[url] || url;
   // "force-cache": what the page fetched, from the HTTP cache without asking the server; "no-cache": asks
   // the server whether the copy still holds (a 304 moves no bytes), else brings the file.
-  const response = (await fetchChecked(from, sha, "force-cache")) || (await fetchChecked(from, sha, "no-cache"));
+  // "reload": the server's own copy, whatever the HTTP cache holds (a server that says "not modified" of a file
+  // it changed within the same second)
+  const response = (await fetchChecked(from, sha, "force-cache")) || (await fetchChecked(from, sha, "no-cache"))
+    || (await fetchChecked(from, sha, "reload"));
   if (!response) throw new Error(`${url} is not the file of release ${RELEASE}`);
   await cache.put(url, response.clone());
   if (from !== url) await cache.put(from, response);

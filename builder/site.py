@@ -59,12 +59,12 @@ PROTOCOL_TEMPLATE = """\
 // declaration, and every build writes it again.
 export const PROTOCOL = %(protocol)s;
 
-/** Every op the worker takes, by name (each one's arguments -> its result below). */
+/** Every op the worker takes, by name (each one's arguments and result: suido/web/protocol.py, and the reference's
+ * page of suido.web; not repeated here, where every byte is part of a first visit). */
 export const OPS = Object.freeze(%(names)s);
 
 /** The messages the worker sends beside its replies, by type. */
 export const MESSAGES = Object.freeze(%(messages)s);
-%(lines)s
 """
 
 
@@ -81,11 +81,9 @@ def protocol_js(declared: dict[str, object]) -> str:
     ops = declared["ops"]
     messages = declared["messages"]
     assert isinstance(ops, dict) and isinstance(messages, dict)
-    lines = "".join(f"// {name}: {args} -> {result}\n" for name, (args, result) in ops.items())
-    lines += "".join(f"// message {kind}: {said}\n" for kind, said in messages.items())
     return PROTOCOL_TEMPLATE % {"protocol": int(declared["protocol"]),  # type: ignore[call-overload]
                                 "names": json.dumps({name: name for name in ops}),
-                                "messages": json.dumps(list(messages)), "lines": lines.rstrip("\n")}
+                                "messages": json.dumps(list(messages))}
 
 
 def write_protocol(site: Path) -> bool:

@@ -321,6 +321,7 @@ export class LevelBrowser {
     const w = this.words;
     const info = this.info;
     this.noteEl.textContent = info ? "" : "…";
+    this.blocksEl.dataset.size = this.size; // the set whose levels these are (a set chosen is drawn once it loads)
     if (!info) { this.blocksEl.replaceChildren(); return; }
     const solved = new Set(solvedOf(info.size));
     const records = recordsOf().levels;

@@ -5,28 +5,9 @@
 // declaration, and every build writes it again.
 export const PROTOCOL = 4;
 
-/** Every op the worker takes, by name (each one's arguments -> its result below). */
+/** Every op the worker takes, by name (each one's arguments and result: suido/web/protocol.py, and the reference's
+ * page of suido.web; not repeated here, where every byte is part of a first visit). */
 export const OPS = Object.freeze({"hello": "hello", "open": "open", "move": "move", "close": "close", "levels": "levels", "daily": "daily", "make": "make", "search": "search", "searchStep": "searchStep", "searchStop": "searchStop", "pieces": "pieces", "hexapipes": "hexapipes", "stats": "stats", "share": "share", "words": "words"});
 
 /** The messages the worker sends beside its replies, by type. */
 export const MESSAGES = Object.freeze(["progress", "snapshot", "ready", "error", "fatal"]);
-// hello: {} -> the engine's version, the protocol, the languages, these ops
-// open: {code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?} -> a board id, its SVG (dry), its grid, sides and extent, every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits)
-// move: {board, move (its text: 12+, 12-, p12, u12, j12, s12, c12, j, s, c, m, r, undo, redo, hint; & before one joined; a piece by the cell it was given in), point? (a turn by pointing, a long press), cell + side | toward | point | from, to (a mark by where)} -> {changed, cells, water, moves {keep, add, done} (the edit to the saved moves), refused?, hint?, edge?, state?, said?, ...summary}: one move of any kind, one reply
-// close: {board} -> forget the board
-// levels: {size, rows? (SIZE.tsv's text), marks?, solved?[], after?} -> {count, open, next (after: the level Next plays after that one), opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}
-// daily: {size, day: YYYY-MM-DD (UTC)} -> {level, day}: the level of the day
-// make: {size? | width?, height?, kind?, wrap?, pumps?, locked?, walls?, bigs?, blocks?, bigKinds?, difficulty?, seed?, lang?} -> {code, answer, width, height, kind, difficulty, seed}
-// search: {make's args, within? (ms, 4500)} -> {search, of, tried: 0}: make's search begun, a board a searchStep
-// searchStep: {search} -> {tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}
-// searchStop: {search} -> {stopped, best (the nearest found, as make's reply) | null}
-// pieces: {lang?, grid? (square | hex)} -> {pieces[{piece, name, says, svg}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes)
-// hexapipes: {text (a hexapipes puzzle's JSON), lang?} -> {code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words
-// stats: {levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?} -> {streak, longest, sizes[{size, solved, count, fastest, fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}
-// share: {size, level, day, ms, turns, par?, address, days?, today?, lang?} -> {text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)
-// words: {lang?} -> every line of that language's table, unfilled
-// message progress: {loaded, total}: while Python starts, bytes arrived of the bytes to come (as sent over the wire); the page's start limit counts from the last of these
-// message snapshot: {}: it boots from the memory snapshot now (the page allows that 10 s, then starts a worker that does not)
-// message ready: {ms, phases {python, imported}, release, protocol}: Python and the suido package are loaded (once); release: the release the worker belongs to; protocol: this version
-// message error: {message, missing?, why?, broken?}: the worker could not start (once, instead of ready); missing: the path of a file Python needs that did not come, why: what the fetch said
-// message fatal: {id, message}: the engine died under request id: restart the worker

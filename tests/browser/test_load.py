@@ -326,6 +326,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     for size in ("28x28", "5x7", "big", "hex"):    # a level of a size other than the day's, played
         page.locator(".sd-menu a[data-view=levels]").click()
         page.locator(".sd-levels select").select_option(size)
+        expect(page.locator(".sd-levels .sdl-blocks")).to_have_attribute("data-size", size)   # its list drawn
         page.locator('.sd-levels button[data-level="1"]').click()
         expect(page.locator(".sd-playing")).to_contain_text({"big": "Big pieces", "hex": "Hexagons"}.get(size, size))
         expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
