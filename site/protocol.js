@@ -1,7 +1,7 @@
 // @ts-check
 // The worker protocol, as the page speaks it. It is declared once, in Python (suido/web/protocol.py: the version,
 // every op with its arguments and result, the messages); the build writes the page's table from it (ops.js:
-// PROTOCOL, OPS, MESSAGES, each op's line), so nothing here repeats it.
+// PROTOCOL, OPS, MESSAGES), so nothing here repeats it.
 //
 // Everything that crosses between the page and the worker is JSON text, in both directions:
 // page -> worker {id, op, args}; worker -> page {id, ok: true, result} | {id, ok: false, error (a sentence for the
