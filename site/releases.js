@@ -91,8 +91,10 @@ export function keepRelease(offer) {
     };
     offerIfWaiting(reg.waiting);
     reg.addEventListener("updatefound", () => {
+      // a check another tab asked may have installed the worker before this page hears of it: then it waits already
       const sw = reg.installing;
-      sw?.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(sw); });
+      if (sw) sw.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(reg.waiting || sw); });
+      else offerIfWaiting(reg.waiting);
     });
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") reg.update().catch(() => {});
