@@ -45,7 +45,10 @@ export async function runSearch(form, maker, options) {
     timer = setTimeout(draw, SHOW_AFTER);
     trying(1, begun.of);
     for (;;) {
-      const step = await Promise.race([maker.call(OPS.searchStep, { search }), halted]);
+      const hold = globalThis.__suidoSearchHold; // a test may hold the search between boards (a promise to wait)
+      const next = hold ? Promise.resolve(hold()).then(() => maker.call(OPS.searchStep, { search }))
+        : maker.call(OPS.searchStep, { search });
+      const step = await Promise.race([next, halted]);
       if (step === STOPPED) {
         maker.call(OPS.searchStop, { search }).catch(() => {}); // the board under way is made, then forgotten
         break;

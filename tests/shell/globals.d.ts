@@ -1,6 +1,7 @@
 // The globals the site's page and its tests put on window, for the shell's type check (tsconfig.json): index.html
 // starts the worker early (__suidoEarly), the page shows its state to tests and benches (__suido), and a test may
-// set the start's limit (__suidoReadyWithin) or a make's search's (__suidoSearchWithin).
+// set the start's limit (__suidoReadyWithin) or a make's search's (__suidoSearchWithin), or hold
+// a search between its boards (__suidoSearchHold: a promise to wait before each next board).
 export {};
 
 declare global {
@@ -14,4 +15,5 @@ declare global {
   }
   /** ms a make's search may run (search.js; a test sets it). */
   var __suidoSearchWithin: number | undefined;
+  var __suidoSearchHold: (() => Promise<unknown>) | undefined;
 }
