@@ -1,17 +1,26 @@
 // @ts-check
-// What the browser remembers (localStorage, this origin only): each board's progress, its moves (for undo,
-// suido.history's saved form), its clock, the hints taken and the hint lit; the levels solved per size; and
-// the records (suido:records, versioned: {v: 1, levels: {"7x7#12": {best, fewest, solves}}, days: [UTC
-// days the level of the day was solved], and, since the speed-solver's stats, recent: {SET: [ms of its last 12
-// solves, oldest first]}, dailies: {SET: [days its level of the day was solved]}}: optional, so v1 still).
-// A later release reads every earlier version. Private mode or a full store: play on unsaved.
-const PROGRESS = "suido:progress:";
-const HISTORY = "suido:history:";
-const TIME = "suido:time:";
+// What the browser remembers (localStorage, this origin only): one record per board, the levels solved per size,
+// and the records of solves. A later release reads every earlier version. Private mode or a full store: play on
+// unsaved.
+//
+// A board's record, suido:board:KEY (KEY: a level "7x7#12" or a board's code), is one JSON value with a version:
+// {v: 1, progress (suido.game_progress's text), history (the moves, suido.history's saved form, for undo), time
+// (ms on its clock), hints (taken), lit ({at, facing} of the hint still lit, or null), answer? (of a board made in
+// this browser)}. It is written once per move (the clock's own saves and a move in the same task are one write), so
+// another tab hears one storage event per move. Fields a later version adds are kept when this one writes.
+// Before it, a board was kept under six keys (suido:progress:, suido:history:, suido:time:, suido:hints:,
+// suido:lit:, suido:answer: + KEY, each older release writing fewer of them): a board with no record is read from
+// those, its record written, and the old keys removed only once the record is in the store.
+//
+// The records (suido:records, versioned: {v: 1, levels: {"7x7#12": {best, fewest, solves}}, days: [UTC days the
+// level of the day was solved], and, since the speed-solver's stats, recent: {SET: [ms of its last 12 solves,
+// oldest first]}, dailies: {SET: [days its level of the day was solved]}}: optional, so v1 still).
+const BOARD = "suido:board:";
+const BOARD_VERSION = 1;
+/** The keys a board was kept under before its record, by the record's field they hold. */
+const OLD = { progress: "suido:progress:", history: "suido:history:", time: "suido:time:", hints: "suido:hints:",
+  lit: "suido:lit:", answer: "suido:answer:" };
 const SOLVED = "suido:solved:";
-const HINTS = "suido:hints:";
-const LIT = "suido:lit:";
-const ANSWER = "suido:answer:";
 const RECORDS = "suido:records";
 const RECORDS_VERSION = 1;
 
@@ -25,10 +34,12 @@ function read(key) {
 }
 let refused = false; // the browser refused to save once: said once, never again
 const unsavedHooks = new Set();
+/** Store value under key; whether the store took it. */
 function write(key, value) {
   try {
     localStorage.setItem(key, value);
     held.delete(key);
+    return true;
   } catch {
     // a full store or private mode: the old value stays as it was in the store (never overwritten with less),
     // the new one is held for this visit, the game plays on, and the player is told once
@@ -37,6 +48,7 @@ function write(key, value) {
       refused = true;
       for (const fn of unsavedHooks) fn();
     }
+    return false;
   }
 }
 
@@ -46,40 +58,133 @@ export function onUnsaved(fn) {
   return () => unsavedHooks.delete(fn);
 }
 
-/** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */
-export const progressOf = (key) => read(PROGRESS + key);
-/** The hints taken on that board (kept beside its progress, whose format has no room for them). */
-export function hintsOf(key) {
-  const saved = read(HINTS + key);
-  return /^[0-9]{1,6}$/.test(saved) ? Number(saved) : 0;
-}
-/** The moves saved with that board's progress (suido.history's saved form), "" when none. */
-export const historyOf = (key) => read(HISTORY + key);
-/** The ms on that board's clock. */
-export function timeOf(key) {
-  const ms = Number(read(TIME + key));
-  return Number.isFinite(ms) && ms > 0 && ms < 1e9 ? ms : 0; // over 11 days on one board: junk, not a game
-}
-export const saveTime = (key, ms) => write(TIME + key, String(Math.max(0, Math.round(ms))));
+/**
+ * @typedef {{at: number, facing: number | null}} Lit
+ * @typedef {{v: number, progress: string, history: string, time: number, hints: number, lit: Lit | null,
+ *            answer?: string}} BoardRecord
+ */
 
+const EMPTY = Object.freeze({ v: BOARD_VERSION, progress: "", history: "", time: 0, hints: 0, lit: null });
+/** ms on a clock as saved, or 0: over 11 days on one board is junk, not a game. */
+const timeFrom = (ms) => (typeof ms === "number" && Number.isFinite(ms) && ms > 0 && ms < 1e9 ? ms : 0);
+const hintsFrom = (n) => (Number.isInteger(n) && n >= 0 && n < 1e6 ? n : 0);
+/** A lit hint as saved ({at, facing}), or null. */
+function litFrom(lit) {
+  if (!lit || typeof lit !== "object") return null;
+  const at = lit.at, facing = lit.facing ?? null;
+  if (!Number.isInteger(at) || at < 0 || at >= 1e6) return null;
+  if (facing !== null && !(Number.isInteger(facing) && facing >= 0 && facing < 100)) return null;
+  return { at, facing };
+}
+
+/** A board's record from its stored text, each field held to its shape (a field not ours reads as none); null
+ * when the text is no record (junk, or not an object with a version). Fields a later version added are kept. */
+export function recordFrom(text) {
+  let saved = null;
+  try { saved = JSON.parse(text); } catch { return null; }
+  if (!saved || typeof saved !== "object" || Array.isArray(saved) || !(Number.isInteger(saved.v) && saved.v >= 1)) {
+    return null;
+  }
+  /** @type {BoardRecord} */
+  const out = { ...saved, v: Math.max(saved.v, BOARD_VERSION),
+    progress: typeof saved.progress === "string" ? saved.progress : "",
+    history: typeof saved.history === "string" ? saved.history : "",
+    time: timeFrom(saved.time), hints: hintsFrom(saved.hints), lit: litFrom(saved.lit) };
+  if (typeof saved.answer === "string" && saved.answer) out.answer = saved.answer; else delete out.answer;
+  return out;
+}
+
+/** A board's record as the six keys before it held it (each older release wrote fewer: none is a field's
+ * nothing), or null when none of them is there. */
+function recordFromOld(key) {
+  /** @type {Record<string, string | null>} */
+  const old = {};
+  let any = false;
+  for (const [field, prefix] of Object.entries(OLD)) {
+    try { old[field] = localStorage.getItem(prefix + key); } catch { old[field] = null; }
+    if (old[field] !== null) any = true;
+  }
+  if (!any) return null;
+  const hints = /^[0-9]{1,6}$/.test(old.hints || "") ? Number(old.hints) : 0;
+  const lit = /^([0-9]{1,6}),([0-9]{0,2})$/.exec(old.lit || "");
+  /** @type {BoardRecord} */
+  const out = { v: BOARD_VERSION, progress: old.progress || "", history: old.history || "",
+    time: timeFrom(Number(old.time || "")), hints,
+    lit: lit ? { at: Number(lit[1]), facing: lit[2] === "" ? null : Number(lit[2]) } : null };
+  if (old.answer) out.answer = old.answer;
+  return out;
+}
+
+const pending = new Map(); // KEY -> its record changed in this task, written once the task's work is done
+const leftOld = new Set(); // boards whose old keys are still in the store: removed once their record is written
+
+/** Remove the old keys of a board whose record is in the store. */
+function dropOld(key) {
+  leftOld.delete(key);
+  for (const prefix of Object.values(OLD)) {
+    try { localStorage.removeItem(prefix + key); } catch { /* kept: read again only while no record is there */ }
+  }
+}
+
+/** The record of the board under key: the one changed in this task, else the store's, else one made from the
+ * keys before records (written as a record, the old keys then removed), else the empty record. */
+export function boardOf(key) {
+  const changed = pending.get(key);
+  if (changed) return changed;
+  const text = read(BOARD + key);
+  const saved = text ? recordFrom(text) : null;
+  if (saved) return saved;
+  const old = recordFromOld(key);
+  if (!old) return { ...EMPTY };
+  let stored = false;
+  try {
+    localStorage.setItem(BOARD + key, JSON.stringify(old));
+    stored = true;
+  } catch { /* a full store: read from the old keys again next time, and nothing is said until a move */ }
+  if (stored) dropOld(key); else leftOld.add(key);
+  return old;
+}
+
+let flushing = false;
+/** Change fields of the board's record; the record is written once, at the end of this task (a move's save and
+ * its clock's are one write, so one storage event). */
+function update(key, fields) {
+  pending.set(key, { ...boardOf(key), ...fields }); // (its version: this one's, or a later one's read)
+  if (flushing) return;
+  flushing = true;
+  queueMicrotask(flushSaves);
+}
+
+/** Write every record changed and not yet written (at the end of the task that changed it; call it to write now). */
+export function flushSaves() {
+  flushing = false;
+  for (const [key, record] of [...pending]) {
+    pending.delete(key);
+    if (write(BOARD + key, JSON.stringify(record)) && leftOld.has(key)) dropOld(key);
+  }
+}
+
+/** The saved progress of a board ("" when none); key: a level ("7x7#12") or a code. */
+export const progressOf = (key) => boardOf(key).progress;
+/** The hints taken on that board. */
+export const hintsOf = (key) => boardOf(key).hints;
+/** The moves saved with that board's progress (suido.history's saved form), "" when none. */
+export const historyOf = (key) => boardOf(key).history;
+/** The ms on that board's clock. */
+export const timeOf = (key) => boardOf(key).time;
+export const saveTime = (key, ms) => update(key, { time: Math.max(0, Math.round(ms)) });
+
+/** Keep a move's game: its progress, the hints taken, the hint lit ({at, facing} or null) and the moves. */
 export function saveProgress(key, progress, hints = 0, lit = null, history = "") {
-  // the moves first: another tab told of the progress finds the moves that lead to it already there
-  if (history || read(HISTORY + key)) write(HISTORY + key, history);
-  write(PROGRESS + key, progress);
-  if (hints || read(HINTS + key)) write(HINTS + key, String(hints));
-  if (lit) write(LIT + key, `${lit.at},${lit.facing ?? ""}`);
-  else if (read(LIT + key)) write(LIT + key, "");
+  update(key, { progress, history, hints, lit: litFrom(lit) });
 }
 
 /** The hint still lit on that board when it was left ({at, facing}), or null. */
-export function litOf(key) {
-  const found = /^([0-9]{1,6}),([0-9]{0,2})$/.exec(read(LIT + key));
-  return found ? { at: Number(found[1]), facing: found[2] === "" ? null : Number(found[2]) } : null;
-}
+export const litOf = (key) => boardOf(key).lit;
 
 /** The answer of a board made in this browser ("" when none): its address names it by its code alone. */
-export const answerOf = (code) => (code ? read(ANSWER + code) : "");
-export const saveAnswer = (code, answer) => write(ANSWER + code, answer);
+export const answerOf = (code) => (code ? boardOf(code).answer || "" : "");
+export const saveAnswer = (code, answer) => update(code, { answer });
 
 /** The levels of a size solved in this browser, ascending. */
 export function solvedOf(size) {
@@ -88,16 +193,18 @@ export function solvedOf(size) {
 }
 
 /** Call fn(key, progress, history) when another tab of this site saves a board's progress or its moves (a
- * pin changes the moves alone) (the storage event). */
+ * pin changes the moves alone) (the storage event of its record; a save of its clock or hints alone is not told). */
 export function watchSaves(fn, signal) {
   if (typeof window === "undefined") return;
   window.addEventListener("storage", (e) => {
-    if (!e.key || !e.newValue) return;
-    const prefix = e.key.startsWith(PROGRESS) ? PROGRESS : e.key.startsWith(HISTORY) ? HISTORY : null;
-    if (!prefix) return;
+    if (!e.key?.startsWith(BOARD) || !e.newValue) return;
+    const now = recordFrom(e.newValue);
+    if (!now) return;
     held.delete(e.key); // the other tab could save it: its value is the newer
-    const key = e.key.slice(prefix.length);
-    fn(key, read(PROGRESS + key), read(HISTORY + key));
+    const key = e.key.slice(BOARD.length);
+    const was = e.oldValue ? recordFrom(e.oldValue) : null;
+    if (was && was.progress === now.progress && was.history === now.history) return;
+    fn(key, now.progress, now.history);
   }, { signal });
 }
 

@@ -1,6 +1,7 @@
-// What the browser remembers (site/saves.js), on a localStorage held in a Map: a board's game, its moves, clock,
-// hints and the hint lit; the levels solved; the records and every older form of them; another tab's saves; and a
-// browser that refuses to save (the game held for the visit, the player told once).
+// What the browser remembers (site/saves.js), on a localStorage held in a Map: a board's record (its game, moves,
+// clock, hints and the hint lit) and every older form of it, moved into a record, down to the saves a real page of
+// the release before records left (old-saves.json); the levels solved; the records and every older form of them;
+// another tab's saves; and a browser that refuses to save (the game held for the visit, the player told once).
 import { test, before } from "node:test";
 import assert from "node:assert/strict";
 import { site, memoryStorage, eventOf } from "./site.mjs";
@@ -11,49 +12,180 @@ const saves = await site("saves.js");
 
 before(() => { globalThis.window = new EventTarget(); });
 
-test("a board's game, moves, hints and lit hint are kept by its key and read back; nothing saved reads as none", () => {
+/** The board's record as it is in the store (parsed), or null. */
+const stored = (key) => JSON.parse(store.getItem(`suido:board:${key}`) ?? "null");
+/** The keys of the store that are about the board under key. */
+const keysOf = (key) => [...store.map.keys()].filter((k) => k.endsWith(`:${key}`)).sort();
+/** Each setItem of the store, by key, while fn runs (and the task's saves are written). */
+async function writesDuring(fn) {
+  const writes = [];
+  const setItem = store.setItem;
+  store.setItem = function (k, v) { writes.push(k); return setItem.call(this, k, v); };
+  try { await fn(); await Promise.resolve(); } finally { store.setItem = setItem; }
+  return writes;
+}
+
+test("a board's game, moves, clock, hints and lit hint are one versioned record under one key, written once a move", async () => {
   assert.equal(saves.progressOf("7x7#3"), "");
   assert.equal(saves.historyOf("7x7#3"), "");
   assert.equal(saves.hintsOf("7x7#3"), 0);
+  assert.equal(saves.timeOf("7x7#3"), 0);
   assert.equal(saves.litOf("7x7#3"), null);
-  const order = [];
-  const setItem = store.setItem;
-  store.setItem = function (k, v) { order.push(k); return setItem.call(this, k, v); };
-  saves.saveProgress("7x7#3", "P1", 2, { at: 14, facing: 3 }, "H1");
-  store.setItem = setItem;
-  // the moves first: another tab told of the progress finds the moves that lead to it already there
-  assert.deepEqual(order, ["suido:history:7x7#3", "suido:progress:7x7#3", "suido:hints:7x7#3", "suido:lit:7x7#3"]);
-  assert.equal(saves.progressOf("7x7#3"), "P1");
+  assert.deepEqual(keysOf("7x7#3"), []); // reading saves nothing
+  // a move's save and its clock's (a solve stops the clock) in one task: one write, so another tab hears one event
+  const writes = await writesDuring(() => {
+    saves.saveProgress("7x7#3", "P1", 2, { at: 14, facing: 3 }, "H1");
+    saves.saveTime("7x7#3", 1234.6);
+    // read back before it is written: the newest
+    assert.equal(saves.progressOf("7x7#3"), "P1");
+    assert.equal(saves.timeOf("7x7#3"), 1235);
+  });
+  assert.deepEqual(writes, ["suido:board:7x7#3"]);
+  assert.deepEqual(keysOf("7x7#3"), ["suido:board:7x7#3"]);
+  assert.deepEqual(stored("7x7#3"), { v: 1, progress: "P1", history: "H1", time: 1235, hints: 2, lit: { at: 14, facing: 3 } });
   assert.equal(saves.historyOf("7x7#3"), "H1");
   assert.equal(saves.hintsOf("7x7#3"), 2);
   assert.deepEqual(saves.litOf("7x7#3"), { at: 14, facing: 3 });
-  saves.saveProgress("7x7#3", "P2", 2, { at: 5, facing: null }, "H2");
+  saves.saveProgress("7x7#3", "P2", 2, { at: 5, facing: undefined }, "H2");
+  saves.flushSaves();
   assert.deepEqual(saves.litOf("7x7#3"), { at: 5, facing: null });
+  assert.equal(saves.timeOf("7x7#3"), 1235); // a move keeps the clock saved
   saves.saveProgress("7x7#3", "P3", 2, null, "H3"); // the light put out
+  saves.flushSaves();
   assert.equal(saves.litOf("7x7#3"), null);
-  assert.equal(store.getItem("suido:lit:7x7#3"), "");
-  // a board never hinted and never moved writes no hints and no moves
-  saves.saveProgress("9x9#1", "Q");
-  assert.deepEqual([...store.map.keys()].filter((k) => k.endsWith("9x9#1")), ["suido:progress:9x9#1"]);
+  assert.equal(stored("7x7#3").lit, null);
+  saves.saveTime("clock", -3);
+  saves.flushSaves();
+  assert.equal(stored("clock").time, 0);
+  // many moves in one task (a replay after a restarted worker): still one write, of the last
+  const many = await writesDuring(() => { for (let i = 0; i < 5; i++) saves.saveProgress("9x9#1", `Q${i}`); });
+  assert.deepEqual(many, ["suido:board:9x9#1"]);
+  assert.equal(stored("9x9#1").progress, "Q4");
 });
 
-test("what is not ours in the store reads as nothing: junk hints, a junk light, a junk clock", () => {
-  for (const junk of ["x", "-1", "1234567", "1.5"]) {
-    store.setItem("suido:hints:junk", junk);
-    assert.equal(saves.hintsOf("junk"), 0, junk);
+test("a record's fields that are not ours read as nothing; junk is no record; a later version's fields are kept", () => {
+  const put = (key, value) => store.setItem(`suido:board:${key}`, typeof value === "string" ? value : JSON.stringify(value));
+  put("junk", { v: 1, progress: 5, history: ["x"], time: 1e9, hints: -1, lit: { at: 1.5, facing: 2 } });
+  assert.deepEqual(saves.boardOf("junk"), { v: 1, progress: "", history: "", time: 0, hints: 0, lit: null });
+  for (const [lit, read] of [[{ at: 3, facing: 100 }, null], [{ at: 1e6 }, null], ["3,1", null], [{ at: 3 }, { at: 3, facing: null }]]) {
+    put("junk", { v: 1, lit });
+    assert.deepEqual(saves.litOf("junk"), read, JSON.stringify(lit));
   }
-  for (const junk of ["", "1", "a,b", "1,234", "12345678,1"]) {
-    store.setItem("suido:lit:junk", junk);
-    assert.equal(saves.litOf("junk"), null, junk);
+  for (const [time, ms] of [["61000", 0], [-5, 0], [1e9, 0], [61000, 61000]]) {
+    put("junk", { v: 1, time });
+    assert.equal(saves.timeOf("junk"), ms, String(time));
   }
-  for (const [saved, ms] of [["", 0], ["abc", 0], ["-5", 0], ["1e9", 0], ["Infinity", 0], ["61000", 61000]]) {
-    store.setItem("suido:time:junk", saved);
-    assert.equal(saves.timeOf("junk"), ms, saved);
+  for (const text of ["{not json", "[1]", "7", JSON.stringify({ progress: "P" }), JSON.stringify({ v: "1", progress: "P" })]) {
+    put("junk", text);
+    assert.equal(saves.progressOf("junk"), "", text); // no version: not a record of ours
   }
-  saves.saveTime("clock", 1234.6);
-  assert.equal(saves.timeOf("clock"), 1235);
-  saves.saveTime("clock", -3);
-  assert.equal(store.getItem("suido:time:clock"), "0");
+  put("later", { v: 2, progress: "P", history: "H", time: 5, hints: 1, lit: null, checkpoints: ["c1"] });
+  saves.saveProgress("later", "P2", 1, null, "H2");
+  saves.flushSaves();
+  assert.deepEqual(stored("later"), { v: 2, progress: "P2", history: "H2", time: 5, hints: 1, lit: null, checkpoints: ["c1"] });
+});
+
+test("a board kept under the six keys before records is read from them, its record written, then the old keys removed", () => {
+  const old = { "suido:progress:5x5#9": "PROG:3", "suido:history:5x5#9": "1//0+,1+,p2/3", "suido:time:5x5#9": "4321",
+    "suido:hints:5x5#9": "2", "suido:lit:5x5#9": "12,3" };
+  for (const [k, v] of Object.entries(old)) store.setItem(k, v);
+  store.setItem("suido:solved:5x5", "9"); // not the board's: kept
+  assert.equal(saves.progressOf("5x5#9"), "PROG:3");
+  assert.deepEqual(keysOf("5x5#9"), ["suido:board:5x5#9"]);
+  assert.deepEqual(stored("5x5#9"), { v: 1, progress: "PROG:3", history: "1//0+,1+,p2/3", time: 4321, hints: 2,
+    lit: { at: 12, facing: 3 } });
+  assert.equal(store.getItem("suido:solved:5x5"), "9");
+  store.removeItem("suido:solved:5x5");
+  // the answer of a board made here moves into its record too
+  store.setItem("suido:answer:3x3:abc", "ANS");
+  store.setItem("suido:progress:3x3:abc", "1:1");
+  assert.equal(saves.answerOf("3x3:abc"), "ANS");
+  assert.deepEqual(keysOf("3x3:abc"), ["suido:board:3x3:abc"]);
+  assert.deepEqual(stored("3x3:abc"), { v: 1, progress: "1:1", history: "", time: 0, hints: 0, lit: null, answer: "ANS" });
+  // a record already there wins over old keys (a tab of an older release may still write them)
+  store.setItem("suido:progress:5x5#9", "STALE");
+  assert.equal(saves.progressOf("5x5#9"), "PROG:3");
+  store.removeItem("suido:progress:5x5#9");
+});
+
+test("every older shape of a board's keys reads as it did: progress alone, with hints, a light with no facing or put out", () => {
+  const cases = [
+    [{ "suido:progress:A#1": "P" }, { progress: "P", history: "", time: 0, hints: 0, lit: null }],
+    [{ "suido:progress:A#2": "P", "suido:hints:A#2": "3" }, { progress: "P", history: "", time: 0, hints: 3, lit: null }],
+    [{ "suido:progress:A#3": "P", "suido:lit:A#3": "36," }, { progress: "P", history: "", time: 0, hints: 0, lit: { at: 36, facing: null } }],
+    [{ "suido:progress:A#4": "P", "suido:lit:A#4": "" }, { progress: "P", history: "", time: 0, hints: 0, lit: null }],
+    [{ "suido:history:A#5": "1//0+/1" }, { progress: "", history: "1//0+/1", time: 0, hints: 0, lit: null }],
+    // junk in an old key reads as nothing, as it did
+    [{ "suido:progress:A#6": "P", "suido:hints:A#6": "1234567", "suido:lit:A#6": "a,b", "suido:time:A#6": "1e9" },
+      { progress: "P", history: "", time: 0, hints: 0, lit: null }],
+    [{ "suido:time:A#7": "61000", "suido:lit:A#7": "12345678,1", "suido:hints:A#7": "1.5" },
+      { progress: "", history: "", time: 61000, hints: 0, lit: null }],
+    [{ "suido:time:A#8": "-5", "suido:lit:A#8": "1,234", "suido:hints:A#8": "x" },
+      { progress: "", history: "", time: 0, hints: 0, lit: null }],
+  ];
+  for (const [old, read] of cases) {
+    for (const [k, v] of Object.entries(old)) store.setItem(k, v);
+    const key = Object.keys(old)[0].split(":").slice(2).join(":");
+    assert.deepEqual(saves.boardOf(key), { v: 1, ...read }, key);
+    assert.deepEqual(keysOf(key), [`suido:board:${key}`], key);
+  }
+});
+
+test("a store too full to take the record: the old keys stay and are read, and go once a record is written", () => {
+  store.setItem("suido:progress:4x4#7", "OLDP");
+  store.setItem("suido:hints:4x4#7", "1");
+  let told = 0;
+  const stop = saves.onUnsaved(() => { told += 1; });
+  store.refuse = true;
+  assert.equal(saves.progressOf("4x4#7"), "OLDP");
+  assert.equal(saves.hintsOf("4x4#7"), 1);
+  assert.deepEqual(keysOf("4x4#7"), ["suido:hints:4x4#7", "suido:progress:4x4#7"]); // nothing lost
+  assert.equal(told, 0); // reading says nothing: a move that cannot be saved says it
+  store.refuse = false;
+  saves.saveProgress("4x4#7", "NEWP", 1, null, "H");
+  saves.flushSaves();
+  assert.deepEqual(keysOf("4x4#7"), ["suido:board:4x4#7"]);
+  assert.equal(saves.progressOf("4x4#7"), "NEWP");
+  stop();
+});
+
+test("today's saves, written by the release before records, load whole: each board's record, and the rest untouched", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const old = JSON.parse(await readFile(new URL("./old-saves.json", import.meta.url), "utf8"));
+  const mine = memoryStorage();
+  globalThis.localStorage = mine;
+  const BOARD_KEY = /^suido:(progress|history|time|hints|lit|answer):/;
+  try {
+    const all = { ...old.today, ...old.older };
+    for (const [k, v] of Object.entries(all)) mine.setItem(k, v);
+    const boards = new Set(Object.keys(all).filter((k) => BOARD_KEY.test(k)).map((k) => k.split(":").slice(2).join(":")));
+    assert.ok(boards.has("7x7#5") && boards.has("5x5#1") && boards.has("7x7#2"), [...boards].join(" "));
+    const was = (field, key) => all[`suido:${field}:${key}`] ?? null;
+    for (const key of boards) {
+      const lit = /^(\d+),(\d*)$/.exec(was("lit", key) || "");
+      assert.equal(saves.progressOf(key), was("progress", key) ?? "", key);
+      assert.equal(saves.historyOf(key), was("history", key) ?? "", key);
+      assert.equal(saves.timeOf(key), Number(was("time", key) ?? 0), key);
+      assert.equal(saves.hintsOf(key), Number(was("hints", key) ?? 0), key);
+      assert.deepEqual(saves.litOf(key), lit ? { at: Number(lit[1]), facing: lit[2] ? Number(lit[2]) : null } : null, key);
+      assert.equal(saves.answerOf(key), was("answer", key) ?? "", key);
+    }
+    // the game in progress as the old page left it: moves with a pin and a mark, one undone, a hint lit, its clock
+    assert.deepEqual(saves.boardOf("7x7#5"), { v: 1, progress: old.today["suido:progress:7x7#5"],
+      history: "1//0+,1+,2+,8+,8+,p3,j20,20+/7", time: 7978, hints: 1, lit: { at: 28, facing: null } });
+    // every board is one record now, no old key is left, and every other key is as it was
+    const after = Object.fromEntries(mine.map);
+    for (const key of boards) assert.ok(after[`suido:board:${key}`], key);
+    assert.deepEqual(Object.keys(after).filter((k) => BOARD_KEY.test(k)), []);
+    for (const [k, v] of Object.entries(all)) if (!BOARD_KEY.test(k)) assert.equal(after[k], v, k);
+    assert.deepEqual(saves.solvedOf("5x5"), [...old.solved, old.daily].sort((a, b) => a - b));
+    const records = saves.recordsOf();
+    assert.deepEqual(Object.keys(records.levels).sort(), ["5x5#1", "5x5#2", `5x5#${old.daily}`].sort());
+    assert.deepEqual(records.days, [old.day]);
+    assert.deepEqual(records.dailies, { "5x5": [old.day] });
+  } finally {
+    globalThis.localStorage = store;
+  }
 });
 
 test("the levels solved: ascending, each once, and only plain level numbers read", () => {
@@ -64,11 +196,13 @@ test("the levels solved: ascending, each once, and only plain level numbers read
   assert.deepEqual(saves.solvedOf("6x6"), [1, 7, 99999]);
 });
 
-test("an answer made in this browser is kept by its code; no code, no answer", () => {
-  saves.saveAnswer("3x3:abc", "ANS");
-  assert.equal(saves.answerOf("3x3:abc"), "ANS");
+test("an answer made in this browser is kept in its board's record; no code, no answer", () => {
+  saves.saveAnswer("3x3:abd", "ANS");
+  saves.flushSaves();
+  assert.equal(saves.answerOf("3x3:abd"), "ANS");
+  assert.equal(stored("3x3:abd").answer, "ANS");
   assert.equal(saves.answerOf(""), "");
-  assert.equal(saves.answerOf("3x3:abd"), "");
+  assert.equal(saves.answerOf("3x3:abe"), "");
 });
 
 test("the records: none at first; the first form (levels and days only) and junk read into the current version", () => {
@@ -121,20 +255,23 @@ test("a day of the streak is counted once, the days kept in order, and per set w
   assert.deepEqual(r.dailies, { "7x7": ["2026-12-01", "2026-12-02"], big: ["2026-12-02"] });
 });
 
-test("another tab's save of a board's game or moves is told, with both as they are now; other keys are not", () => {
+test("another tab's save of a board's game or moves is told once, with both as they are now; its clock or hints alone are not", () => {
   const told = [];
   const abort = new AbortController();
   saves.watchSaves((...args) => told.push(args), abort.signal);
-  store.setItem("suido:progress:8x8#1", "PX");
-  store.setItem("suido:history:8x8#1", "HX");
-  window.dispatchEvent(eventOf("storage", { key: "suido:progress:8x8#1", newValue: "PX" }));
-  window.dispatchEvent(eventOf("storage", { key: "suido:history:8x8#1", newValue: "HX" }));
-  window.dispatchEvent(eventOf("storage", { key: "suido:time:8x8#1", newValue: "5" }));
-  window.dispatchEvent(eventOf("storage", { key: "suido:progress:8x8#1", newValue: null })); // removed
+  const record = (fields) => JSON.stringify({ v: 1, progress: "P0", history: "H0", time: 0, hints: 0, lit: null, ...fields });
+  const event = (newValue, oldValue = null, key = "suido:board:8x8#1") => window.dispatchEvent(eventOf("storage", { key, newValue, oldValue }));
+  event(record({ progress: "PX", history: "HX" })); // the first save of a board (or its old keys moved into a record)
+  event(record({ progress: "PX", history: "HY" }), record({ progress: "PX", history: "HX" })); // a pin: the moves alone
+  event(record({ progress: "PX", history: "HY", time: 5000 }), record({ progress: "PX", history: "HY" })); // its clock
+  event(record({ progress: "PX", history: "HY", hints: 1, lit: { at: 3, facing: null } }), record({ progress: "PX", history: "HY" }));
+  event(null, record({})); // removed
+  event("{junk"); // not a record
+  event("PX", null, "suido:progress:8x8#1"); // an old key (a tab of an older release): not this release's save
   window.dispatchEvent(eventOf("storage", { key: null, newValue: null })); // the store cleared
-  assert.deepEqual(told, [["8x8#1", "PX", "HX"], ["8x8#1", "PX", "HX"]]);
+  assert.deepEqual(told, [["8x8#1", "PX", "HX"], ["8x8#1", "PX", "HY"]]);
   abort.abort();
-  window.dispatchEvent(eventOf("storage", { key: "suido:progress:8x8#1", newValue: "PX" }));
+  event(record({ progress: "PZ" }));
   assert.equal(told.length, 2);
 });
 
@@ -142,15 +279,21 @@ test("a store that refuses: the game is held for the visit (the stored one never
   let told = 0;
   saves.onUnsaved(() => { told += 1; });
   saves.saveProgress("4x4#1", "OLD", 0, null, "");
+  saves.flushSaves();
   store.refuse = true;
   saves.saveProgress("4x4#1", "NEW", 1, null, "HNEW");
+  saves.flushSaves();
   saves.markSolved("4x4", 1);
   saves.recordSolve("4x4#1", { ms: 700, turns: 3 });
   assert.equal(told, 1);
-  assert.equal(store.getItem("suido:progress:4x4#1"), "OLD");
+  assert.equal(stored("4x4#1").progress, "OLD");
   assert.equal(saves.progressOf("4x4#1"), "NEW");
   assert.equal(saves.historyOf("4x4#1"), "HNEW");
   assert.equal(saves.hintsOf("4x4#1"), 1);
+  saves.saveTime("4x4#1", 900); // the clock of a game held: held with it
+  saves.flushSaves();
+  assert.equal(saves.progressOf("4x4#1"), "NEW");
+  assert.equal(saves.timeOf("4x4#1"), 900);
   assert.deepEqual(saves.solvedOf("4x4"), [1]);
   assert.equal(saves.recordsOf().levels["4x4#1"].best, 700);
   let late = 0;
@@ -159,6 +302,8 @@ test("a store that refuses: the game is held for the visit (the stored one never
   // the store takes it again: written, and read from the store
   store.refuse = false;
   saves.saveProgress("4x4#1", "AGAIN", 1, null, "H");
-  assert.equal(store.getItem("suido:progress:4x4#1"), "AGAIN");
+  saves.flushSaves();
+  assert.equal(stored("4x4#1").progress, "AGAIN");
+  assert.equal(stored("4x4#1").time, 900);
   assert.equal(told, 1);
 });
