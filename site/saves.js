@@ -6,8 +6,11 @@
 // A board's record, suido:board:KEY (KEY: a level "7x7#12" or a board's code), is one JSON value with a version:
 // {v: 1, progress (suido.game_progress's text), history (the moves, suido.history's saved form, for undo), time
 // (ms on its clock), hints (taken), lit ({at, facing} of the hint still lit, or null), answer? (of a board made in
-// this browser)}. It is written once per move (the clock's own saves and a move in the same task are one write), so
-// another tab hears one storage event per move. Fields a later version adds are kept when this one writes.
+// this browser), n (the game's saves counted)}. It is written once per move (the clock's own saves and a move in the
+// same task are one write), so another tab hears one storage event per move. Fields a later version adds are kept
+// when this one writes. A tab whose copy of the store is behind (another tab's move not reached it yet) may write
+// its clock over a newer game: its n is less than the n the newer tab wrote, which takes it as a stale write and
+// writes its game back (with the later clock), so no move is lost.
 // Before it, a board was kept under six keys (suido:progress:, suido:history:, suido:time:, suido:hints:,
 // suido:lit:, suido:answer: + KEY, each older release writing fewer of them): a board with no record is read from
 // those, its record written, and the old keys removed only once the record is in the store.
@@ -61,10 +64,10 @@ export function onUnsaved(fn) {
 /**
  * @typedef {{at: number, facing: number | null}} Lit
  * @typedef {{v: number, progress: string, history: string, time: number, hints: number, lit: Lit | null,
- *            answer?: string}} BoardRecord
+ *            n: number, answer?: string}} BoardRecord
  */
 
-const EMPTY = Object.freeze({ v: BOARD_VERSION, progress: "", history: "", time: 0, hints: 0, lit: null });
+const EMPTY = Object.freeze({ v: BOARD_VERSION, progress: "", history: "", time: 0, hints: 0, lit: null, n: 0 });
 /** ms on a clock as saved, or 0: over 11 days on one board is junk, not a game. */
 const timeFrom = (ms) => (typeof ms === "number" && Number.isFinite(ms) && ms > 0 && ms < 1e9 ? ms : 0);
 const hintsFrom = (n) => (Number.isInteger(n) && n >= 0 && n < 1e6 ? n : 0);
@@ -89,7 +92,8 @@ export function recordFrom(text) {
   const out = { ...saved, v: Math.max(saved.v, BOARD_VERSION),
     progress: typeof saved.progress === "string" ? saved.progress : "",
     history: typeof saved.history === "string" ? saved.history : "",
-    time: timeFrom(saved.time), hints: hintsFrom(saved.hints), lit: litFrom(saved.lit) };
+    time: timeFrom(saved.time), hints: hintsFrom(saved.hints), lit: litFrom(saved.lit),
+    n: Number.isInteger(saved.n) && saved.n >= 0 ? saved.n : 0 };
   if (typeof saved.answer === "string" && saved.answer) out.answer = saved.answer; else delete out.answer;
   return out;
 }
@@ -110,12 +114,13 @@ function recordFromOld(key) {
   /** @type {BoardRecord} */
   const out = { v: BOARD_VERSION, progress: old.progress || "", history: old.history || "",
     time: timeFrom(Number(old.time || "")), hints,
-    lit: lit ? { at: Number(lit[1]), facing: lit[2] === "" ? null : Number(lit[2]) } : null };
+    lit: lit ? { at: Number(lit[1]), facing: lit[2] === "" ? null : Number(lit[2]) } : null, n: 0 };
   if (old.answer) out.answer = old.answer;
   return out;
 }
 
 const pending = new Map(); // KEY -> its record changed in this task, written once the task's work is done
+const written = new Map(); // KEY -> the record this page last wrote of it (its game's n tells a stale write)
 const leftOld = new Set(); // boards whose old keys are still in the store: removed once their record is written
 
 /** Remove the old keys of a board whose record is in the store. */
@@ -146,10 +151,11 @@ export function boardOf(key) {
 }
 
 let flushing = false;
-/** Change fields of the board's record; the record is written once, at the end of this task (a move's save and
- * its clock's are one write, so one storage event). */
-function update(key, fields) {
-  pending.set(key, { ...boardOf(key), ...fields }); // (its version: this one's, or a later one's read)
+/** Change fields of the board's record (game: a new game, counted in n); the record is written once, at the end of
+ * this task (a move's save and its clock's are one write, so one storage event). */
+function update(key, fields, game = false) {
+  const base = boardOf(key); // (its version: this one's, or a later one's read)
+  pending.set(key, { ...base, ...fields, n: base.n + (game ? 1 : 0) });
   if (flushing) return;
   flushing = true;
   queueMicrotask(flushSaves);
@@ -160,7 +166,9 @@ export function flushSaves() {
   flushing = false;
   for (const [key, record] of [...pending]) {
     pending.delete(key);
-    if (write(BOARD + key, JSON.stringify(record)) && leftOld.has(key)) dropOld(key);
+    if (!write(BOARD + key, JSON.stringify(record))) continue;
+    written.set(key, record);
+    if (leftOld.has(key)) dropOld(key);
   }
 }
 
@@ -176,7 +184,7 @@ export const saveTime = (key, ms) => update(key, { time: Math.max(0, Math.round(
 
 /** Keep a move's game: its progress, the hints taken, the hint lit ({at, facing} or null) and the moves. */
 export function saveProgress(key, progress, hints = 0, lit = null, history = "") {
-  update(key, { progress, history, hints, lit: litFrom(lit) });
+  update(key, { progress, history, hints, lit: litFrom(lit) }, true);
 }
 
 /** The hint still lit on that board when it was left ({at, facing}), or null. */
@@ -202,6 +210,14 @@ export function watchSaves(fn, signal) {
     if (!now) return;
     held.delete(e.key); // the other tab could save it: its value is the newer
     const key = e.key.slice(BOARD.length);
+    const mine = written.get(key);
+    if (mine && now.n < mine.n) {
+      // a tab behind this one wrote over a newer game (its clock, from its copy of the store): this game goes back
+      const { progress, history, hints, lit, n } = mine;
+      pending.set(key, { ...now, progress, history, hints, lit, n, time: Math.max(now.time, mine.time) });
+      flushSaves();
+      return;
+    }
     const was = e.oldValue ? recordFrom(e.oldValue) : null;
     if (was && was.progress === now.progress && was.history === now.history) return;
     fn(key, now.progress, now.history);

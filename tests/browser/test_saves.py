@@ -64,7 +64,7 @@ def test_everything_the_release_before_records_saved_loads_in_this_one(desk: Any
     saved = record(desk, "7x7#5")
     assert clock <= saved.pop("time") < clock + 60_000
     assert saved == {"v": 1, "progress": TODAY["suido:progress:7x7#5"], "history": TODAY["suido:history:7x7#5"],
-                     "hints": 1, "lit": {"at": 28, "facing": None}}
+                     "hints": 1, "lit": {"at": 28, "facing": None}, "n": 0}
     assert old_keys(desk, "7x7#5") == []
     # the moves undo and redo as they did: the mark, then the turn undone before it was left
     desk.evaluate("""() => { window.boardWrites = []; const setItem = Storage.prototype.setItem;

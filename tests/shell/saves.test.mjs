@@ -42,7 +42,7 @@ test("a board's game, moves, clock, hints and lit hint are one versioned record 
   });
   assert.deepEqual(writes, ["suido:board:7x7#3"]);
   assert.deepEqual(keysOf("7x7#3"), ["suido:board:7x7#3"]);
-  assert.deepEqual(stored("7x7#3"), { v: 1, progress: "P1", history: "H1", time: 1235, hints: 2, lit: { at: 14, facing: 3 } });
+  assert.deepEqual(stored("7x7#3"), { v: 1, progress: "P1", history: "H1", time: 1235, hints: 2, lit: { at: 14, facing: 3 }, n: 1 });
   assert.equal(saves.historyOf("7x7#3"), "H1");
   assert.equal(saves.hintsOf("7x7#3"), 2);
   assert.deepEqual(saves.litOf("7x7#3"), { at: 14, facing: 3 });
@@ -66,7 +66,7 @@ test("a board's game, moves, clock, hints and lit hint are one versioned record 
 test("a record's fields that are not ours read as nothing; junk is no record; a later version's fields are kept", () => {
   const put = (key, value) => store.setItem(`suido:board:${key}`, typeof value === "string" ? value : JSON.stringify(value));
   put("junk", { v: 1, progress: 5, history: ["x"], time: 1e9, hints: -1, lit: { at: 1.5, facing: 2 } });
-  assert.deepEqual(saves.boardOf("junk"), { v: 1, progress: "", history: "", time: 0, hints: 0, lit: null });
+  assert.deepEqual(saves.boardOf("junk"), { v: 1, progress: "", history: "", time: 0, hints: 0, lit: null, n: 0 });
   for (const [lit, read] of [[{ at: 3, facing: 100 }, null], [{ at: 1e6 }, null], ["3,1", null], [{ at: 3 }, { at: 3, facing: null }]]) {
     put("junk", { v: 1, lit });
     assert.deepEqual(saves.litOf("junk"), read, JSON.stringify(lit));
@@ -79,10 +79,10 @@ test("a record's fields that are not ours read as nothing; junk is no record; a 
     put("junk", text);
     assert.equal(saves.progressOf("junk"), "", text); // no version: not a record of ours
   }
-  put("later", { v: 2, progress: "P", history: "H", time: 5, hints: 1, lit: null, checkpoints: ["c1"] });
+  put("later", { v: 2, progress: "P", history: "H", time: 5, hints: 1, lit: null, n: 4, checkpoints: ["c1"] });
   saves.saveProgress("later", "P2", 1, null, "H2");
   saves.flushSaves();
-  assert.deepEqual(stored("later"), { v: 2, progress: "P2", history: "H2", time: 5, hints: 1, lit: null, checkpoints: ["c1"] });
+  assert.deepEqual(stored("later"), { v: 2, progress: "P2", history: "H2", time: 5, hints: 1, lit: null, n: 5, checkpoints: ["c1"] });
 });
 
 test("a board kept under the six keys before records is read from them, its record written, then the old keys removed", () => {
@@ -93,7 +93,7 @@ test("a board kept under the six keys before records is read from them, its reco
   assert.equal(saves.progressOf("5x5#9"), "PROG:3");
   assert.deepEqual(keysOf("5x5#9"), ["suido:board:5x5#9"]);
   assert.deepEqual(stored("5x5#9"), { v: 1, progress: "PROG:3", history: "1//0+,1+,p2/3", time: 4321, hints: 2,
-    lit: { at: 12, facing: 3 } });
+    lit: { at: 12, facing: 3 }, n: 0 });
   assert.equal(store.getItem("suido:solved:5x5"), "9");
   store.removeItem("suido:solved:5x5");
   // the answer of a board made here moves into its record too
@@ -101,7 +101,7 @@ test("a board kept under the six keys before records is read from them, its reco
   store.setItem("suido:progress:3x3:abc", "1:1");
   assert.equal(saves.answerOf("3x3:abc"), "ANS");
   assert.deepEqual(keysOf("3x3:abc"), ["suido:board:3x3:abc"]);
-  assert.deepEqual(stored("3x3:abc"), { v: 1, progress: "1:1", history: "", time: 0, hints: 0, lit: null, answer: "ANS" });
+  assert.deepEqual(stored("3x3:abc"), { v: 1, progress: "1:1", history: "", time: 0, hints: 0, lit: null, n: 0, answer: "ANS" });
   // a record already there wins over old keys (a tab of an older release may still write them)
   store.setItem("suido:progress:5x5#9", "STALE");
   assert.equal(saves.progressOf("5x5#9"), "PROG:3");
@@ -126,7 +126,7 @@ test("every older shape of a board's keys reads as it did: progress alone, with 
   for (const [old, read] of cases) {
     for (const [k, v] of Object.entries(old)) store.setItem(k, v);
     const key = Object.keys(old)[0].split(":").slice(2).join(":");
-    assert.deepEqual(saves.boardOf(key), { v: 1, ...read }, key);
+    assert.deepEqual(saves.boardOf(key), { v: 1, ...read, n: 0 }, key);
     assert.deepEqual(keysOf(key), [`suido:board:${key}`], key);
   }
 });
@@ -172,7 +172,7 @@ test("today's saves, written by the release before records, load whole: each boa
     }
     // the game in progress as the old page left it: moves with a pin and a mark, one undone, a hint lit, its clock
     assert.deepEqual(saves.boardOf("7x7#5"), { v: 1, progress: old.today["suido:progress:7x7#5"],
-      history: "1//0+,1+,2+,8+,8+,p3,j20,20+/7", time: 7978, hints: 1, lit: { at: 28, facing: null } });
+      history: "1//0+,1+,2+,8+,8+,p3,j20,20+/7", time: 7978, hints: 1, lit: { at: 28, facing: null }, n: 0 });
     // every board is one record now, no old key is left, and every other key is as it was
     const after = Object.fromEntries(mine.map);
     for (const key of boards) assert.ok(after[`suido:board:${key}`], key);
@@ -273,6 +273,32 @@ test("another tab's save of a board's game or moves is told once, with both as t
   abort.abort();
   event(record({ progress: "PZ" }));
   assert.equal(told.length, 2);
+});
+
+test("a tab behind writing its clock over a newer game: that game is written back, its clock the later, nothing told", () => {
+  const told = [];
+  const abort = new AbortController();
+  saves.watchSaves((...args) => told.push(args), abort.signal);
+  saves.saveProgress("6x6#2", "P1", 0, null, "H1");
+  saves.saveProgress("6x6#2", "P2", 0, null, "H2");
+  saves.flushSaves();
+  saves.saveProgress("6x6#2", "P3", 1, { at: 4, facing: null }, "H3");
+  saves.flushSaves();
+  const mine = stored("6x6#2");
+  assert.equal(mine.n, 3);
+  // the other tab had not heard of P3: it writes its clock on the game it knew (n 2)
+  const stale = JSON.stringify({ ...mine, progress: "P2", history: "H2", hints: 0, lit: null, n: 2, time: 9000 });
+  store.setItem("suido:board:6x6#2", stale);
+  window.dispatchEvent(eventOf("storage", { key: "suido:board:6x6#2", newValue: stale, oldValue: JSON.stringify(mine) }));
+  assert.deepEqual(told, []);
+  assert.deepEqual(stored("6x6#2"), { ...mine, time: 9000 });
+  // a move the other tab makes on the newest game (n 4) is the player's: told, and taken
+  const newer = JSON.stringify({ ...mine, progress: "P4", history: "H4", n: 4, time: 9000 });
+  store.setItem("suido:board:6x6#2", newer);
+  window.dispatchEvent(eventOf("storage", { key: "suido:board:6x6#2", newValue: newer, oldValue: JSON.stringify(mine) }));
+  assert.deepEqual(told, [["6x6#2", "P4", "H4"]]);
+  assert.equal(saves.progressOf("6x6#2"), "P4");
+  abort.abort();
 });
 
 test("a store that refuses: the game is held for the visit (the stored one never overwritten), told once", () => {
