@@ -18,7 +18,7 @@ import pytest
 from boardkit import READY, open_board, show_view
 from playwright.sync_api import expect
 
-from suido import levels
+from suido import decode, levels, new_game, quarters_between, turn_at
 
 OLD = json.loads((Path(__file__).resolve().parents[1] / "shell" / "old-saves.json").read_text(encoding="utf-8"))
 TODAY, OLDER = OLD["today"], OLD["older"]
@@ -81,6 +81,13 @@ def test_everything_the_release_before_records_saved_loads_in_this_one(desk: Any
     writes = desk.evaluate("window.boardWrites")
     assert set(writes) == {"suido:board:7x7#5"} and 3 <= len(writes) <= 5, writes
     assert record(desk, "7x7#5")["history"] == "1//0+,1+,2+,8+,8+,p3,j20,20+/8"
+    # the clock saved as the page goes away (its write at the end of the pagehide's task, before the page is gone)
+    ran = desk.evaluate("window.__suido.board.clock.elapsed()")
+    desk.goto("icon.svg")
+    assert record(desk, "7x7#5")["time"] >= ran
+    host = open_board(desk, "./?size=7x7&level=5")  # and the new record plays on as it was left
+    expect(host).to_have_attribute("data-turns", "6")
+    expect(host.locator(".sd-marks .sd-mark")).to_have_count(1)
     # the levels solved, their best times, and the streak of the level of the day
     show_view(desk, "levels")
     desk.locator(".sd-levels select[name=size]").select_option("5x5")
@@ -112,3 +119,27 @@ def test_everything_the_release_before_records_saved_loads_in_this_one(desk: Any
     expect(host).to_have_attribute("data-hints", "2")
     expect(host.locator('.sd-cell[data-cell="36"]')).to_have_attribute("data-hint", "true", timeout=READY)
     assert old_keys(desk, "7x7#3") == []
+
+
+def test_another_tab_hears_one_storage_event_per_move_and_follows_to_the_solve(desk_context: Any) -> None:
+    board, answer = "3x3:1u82e42b3", "3x3:2u82d42b9"
+    game, solution, moves = new_game(board), decode(answer).cells, []
+    for c in range(len(solution)):
+        q = quarters_between(game.masks[c], solution[c]) or 0
+        for _ in range(q):
+            moves.append(c)
+            game = turn_at(game, c)
+    one, two = desk_context.new_page(), desk_context.new_page()
+    host1 = open_board(one, f"?code={board}&answer={answer}")
+    host2 = open_board(two, f"?code={board}&answer={answer}")
+    two.evaluate("""() => { window.heard = [];
+      addEventListener('storage', (e) => { if (e.key.startsWith('suido:')) window.heard.push(e.key); }); }""")
+    for turns, c in enumerate(moves, start=1):
+        one.evaluate("(c) => window.__suido.board.turn(c, 1)", c)
+        expect(host1).to_have_attribute("data-turns", str(turns))
+        expect(host2).to_have_attribute("data-turns", str(turns))   # the other tab follows each move
+    expect(host1).to_have_attribute("data-solved", "true")
+    expect(host2).to_have_attribute("data-solved", "true")
+    # one event of the board's record a move, the solving move too (its clock stopped, saved in the same write)
+    heard = two.evaluate("window.heard")
+    assert [k for k in heard if k.startswith("suido:board:")] == [f"suido:board:{board}"] * len(moves), heard
