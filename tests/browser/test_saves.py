@@ -5,8 +5,8 @@ its clock, its hints and the hint lit; the levels solved, their records and the 
 answer; every setting. Each board then lives in one record, written once per move.
 
 The old release's storage is a fixture checked in, not a build of the old release made at test time: a build
-from git needs the old commit in the clone (a shallow one has none) and minutes of Pyodide, and what matters is the exact keys and
-values a real old page wrote, which the fixture is (tests/browser/old_saves_capture.py made it)."""
+from git needs the old commit in the clone (a shallow one has none) and minutes of Pyodide, and what matters is
+the exact keys and values a real old page wrote, which the fixture is (tests/browser/old_saves_capture.py made it)."""
 
 from __future__ import annotations
 
