@@ -42,7 +42,8 @@ test("a board's game, moves, clock, hints and lit hint are one versioned record 
   });
   assert.deepEqual(writes, ["suido:board:7x7#3"]);
   assert.deepEqual(keysOf("7x7#3"), ["suido:board:7x7#3"]);
-  assert.deepEqual(stored("7x7#3"), { v: 1, progress: "P1", history: "H1", time: 1235, hints: 2, lit: { at: 14, facing: 3 }, n: 1 });
+  assert.deepEqual(stored("7x7#3"),
+    { v: 1, progress: "P1", history: "H1", time: 1235, hints: 2, lit: { at: 14, facing: 3 }, n: 1 });
   assert.equal(saves.historyOf("7x7#3"), "H1");
   assert.equal(saves.hintsOf("7x7#3"), 2);
   assert.deepEqual(saves.litOf("7x7#3"), { at: 14, facing: 3 });
@@ -64,10 +65,13 @@ test("a board's game, moves, clock, hints and lit hint are one versioned record 
 });
 
 test("a record's fields that are not ours read as nothing; junk is no record; a later version's fields are kept", () => {
-  const put = (key, value) => store.setItem(`suido:board:${key}`, typeof value === "string" ? value : JSON.stringify(value));
+  const put = (key, value) =>
+    store.setItem(`suido:board:${key}`, typeof value === "string" ? value : JSON.stringify(value));
   put("junk", { v: 1, progress: 5, history: ["x"], time: 1e9, hints: -1, lit: { at: 1.5, facing: 2 } });
   assert.deepEqual(saves.boardOf("junk"), { v: 1, progress: "", history: "", time: 0, hints: 0, lit: null, n: 0 });
-  for (const [lit, read] of [[{ at: 3, facing: 100 }, null], [{ at: 1e6 }, null], ["3,1", null], [{ at: 3 }, { at: 3, facing: null }]]) {
+  const lights = [[{ at: 3, facing: 100 }, null], [{ at: 1e6 }, null], ["3,1", null],
+    [{ at: 3 }, { at: 3, facing: null }]];
+  for (const [lit, read] of lights) {
     put("junk", { v: 1, lit });
     assert.deepEqual(saves.litOf("junk"), read, JSON.stringify(lit));
   }
@@ -75,14 +79,16 @@ test("a record's fields that are not ours read as nothing; junk is no record; a 
     put("junk", { v: 1, time });
     assert.equal(saves.timeOf("junk"), ms, String(time));
   }
-  for (const text of ["{not json", "[1]", "7", JSON.stringify({ progress: "P" }), JSON.stringify({ v: "1", progress: "P" })]) {
+  const junk = ["{not json", "[1]", "7", JSON.stringify({ progress: "P" }), JSON.stringify({ v: "1", progress: "P" })];
+  for (const text of junk) {
     put("junk", text);
     assert.equal(saves.progressOf("junk"), "", text); // no version: not a record of ours
   }
   put("later", { v: 2, progress: "P", history: "H", time: 5, hints: 1, lit: null, n: 4, checkpoints: ["c1"] });
   saves.saveProgress("later", "P2", 1, null, "H2");
   saves.flushSaves();
-  assert.deepEqual(stored("later"), { v: 2, progress: "P2", history: "H2", time: 5, hints: 1, lit: null, n: 5, checkpoints: ["c1"] });
+  assert.deepEqual(stored("later"),
+    { v: 2, progress: "P2", history: "H2", time: 5, hints: 1, lit: null, n: 5, checkpoints: ["c1"] });
 });
 
 test("a board kept under the six keys before records is read from them, its record written, then the old keys removed", () => {
@@ -101,7 +107,8 @@ test("a board kept under the six keys before records is read from them, its reco
   store.setItem("suido:progress:3x3:abc", "1:1");
   assert.equal(saves.answerOf("3x3:abc"), "ANS");
   assert.deepEqual(keysOf("3x3:abc"), ["suido:board:3x3:abc"]);
-  assert.deepEqual(stored("3x3:abc"), { v: 1, progress: "1:1", history: "", time: 0, hints: 0, lit: null, n: 0, answer: "ANS" });
+  assert.deepEqual(stored("3x3:abc"),
+    { v: 1, progress: "1:1", history: "", time: 0, hints: 0, lit: null, n: 0, answer: "ANS" });
   // a record already there wins over old keys (a tab of an older release may still write them)
   store.setItem("suido:progress:5x5#9", "STALE");
   assert.equal(saves.progressOf("5x5#9"), "PROG:3");
@@ -111,8 +118,10 @@ test("a board kept under the six keys before records is read from them, its reco
 test("every older shape of a board's keys reads as it did: progress alone, with hints, a light with no facing or put out", () => {
   const cases = [
     [{ "suido:progress:A#1": "P" }, { progress: "P", history: "", time: 0, hints: 0, lit: null }],
-    [{ "suido:progress:A#2": "P", "suido:hints:A#2": "3" }, { progress: "P", history: "", time: 0, hints: 3, lit: null }],
-    [{ "suido:progress:A#3": "P", "suido:lit:A#3": "36," }, { progress: "P", history: "", time: 0, hints: 0, lit: { at: 36, facing: null } }],
+    [{ "suido:progress:A#2": "P", "suido:hints:A#2": "3" },
+      { progress: "P", history: "", time: 0, hints: 3, lit: null }],
+    [{ "suido:progress:A#3": "P", "suido:lit:A#3": "36," },
+      { progress: "P", history: "", time: 0, hints: 0, lit: { at: 36, facing: null } }],
     [{ "suido:progress:A#4": "P", "suido:lit:A#4": "" }, { progress: "P", history: "", time: 0, hints: 0, lit: null }],
     [{ "suido:history:A#5": "1//0+/1" }, { progress: "", history: "1//0+/1", time: 0, hints: 0, lit: null }],
     // junk in an old key reads as nothing, as it did
@@ -158,7 +167,8 @@ test("today's saves, written by the release before records, load whole: each boa
   try {
     const all = { ...old.today, ...old.older };
     for (const [k, v] of Object.entries(all)) mine.setItem(k, v);
-    const boards = new Set(Object.keys(all).filter((k) => BOARD_KEY.test(k)).map((k) => k.split(":").slice(2).join(":")));
+    const boards = new Set(Object.keys(all).filter((k) => BOARD_KEY.test(k))
+      .map((k) => k.split(":").slice(2).join(":")));
     assert.ok(boards.has("7x7#5") && boards.has("5x5#1") && boards.has("7x7#2"), [...boards].join(" "));
     const was = (field, key) => all[`suido:${field}:${key}`] ?? null;
     for (const key of boards) {
@@ -167,7 +177,8 @@ test("today's saves, written by the release before records, load whole: each boa
       assert.equal(saves.historyOf(key), was("history", key) ?? "", key);
       assert.equal(saves.timeOf(key), Number(was("time", key) ?? 0), key);
       assert.equal(saves.hintsOf(key), Number(was("hints", key) ?? 0), key);
-      assert.deepEqual(saves.litOf(key), lit ? { at: Number(lit[1]), facing: lit[2] ? Number(lit[2]) : null } : null, key);
+      const litWas = lit ? { at: Number(lit[1]), facing: lit[2] ? Number(lit[2]) : null } : null;
+      assert.deepEqual(saves.litOf(key), litWas, key);
       assert.equal(saves.answerOf(key), was("answer", key) ?? "", key);
     }
     // the game in progress as the old page left it: moves with a pin and a mark, one undone, a hint lit, its clock
@@ -259,12 +270,15 @@ test("another tab's save of a board's game or moves is told once, with both as t
   const told = [];
   const abort = new AbortController();
   saves.watchSaves((...args) => told.push(args), abort.signal);
-  const record = (fields) => JSON.stringify({ v: 1, progress: "P0", history: "H0", time: 0, hints: 0, lit: null, ...fields });
-  const event = (newValue, oldValue = null, key = "suido:board:8x8#1") => window.dispatchEvent(eventOf("storage", { key, newValue, oldValue }));
+  const record = (fields) =>
+    JSON.stringify({ v: 1, progress: "P0", history: "H0", time: 0, hints: 0, lit: null, ...fields });
+  const event = (newValue, oldValue = null, key = "suido:board:8x8#1") =>
+    window.dispatchEvent(eventOf("storage", { key, newValue, oldValue }));
   event(record({ progress: "PX", history: "HX" })); // the first save of a board (or its old keys moved into a record)
   event(record({ progress: "PX", history: "HY" }), record({ progress: "PX", history: "HX" })); // a pin: the moves alone
   event(record({ progress: "PX", history: "HY", time: 5000 }), record({ progress: "PX", history: "HY" })); // its clock
-  event(record({ progress: "PX", history: "HY", hints: 1, lit: { at: 3, facing: null } }), record({ progress: "PX", history: "HY" }));
+  event(record({ progress: "PX", history: "HY", hints: 1, lit: { at: 3, facing: null } }),
+    record({ progress: "PX", history: "HY" })); // a hint
   event(null, record({})); // removed
   event("{junk"); // not a record
   event("PX", null, "suido:progress:8x8#1"); // an old key (a tab of an older release): not this release's save
@@ -289,13 +303,15 @@ test("a tab behind writing its clock over a newer game: that game is written bac
   // the other tab had not heard of P3: it writes its clock on the game it knew (n 2)
   const stale = JSON.stringify({ ...mine, progress: "P2", history: "H2", hints: 0, lit: null, n: 2, time: 9000 });
   store.setItem("suido:board:6x6#2", stale);
-  window.dispatchEvent(eventOf("storage", { key: "suido:board:6x6#2", newValue: stale, oldValue: JSON.stringify(mine) }));
+  const heard = (newValue) =>
+    window.dispatchEvent(eventOf("storage", { key: "suido:board:6x6#2", newValue, oldValue: JSON.stringify(mine) }));
+  heard(stale);
   assert.deepEqual(told, []);
   assert.deepEqual(stored("6x6#2"), { ...mine, time: 9000 });
   // a move the other tab makes on the newest game (n 4) is the player's: told, and taken
   const newer = JSON.stringify({ ...mine, progress: "P4", history: "H4", n: 4, time: 9000 });
   store.setItem("suido:board:6x6#2", newer);
-  window.dispatchEvent(eventOf("storage", { key: "suido:board:6x6#2", newValue: newer, oldValue: JSON.stringify(mine) }));
+  heard(newer);
   assert.deepEqual(told, [["6x6#2", "P4", "H4"]]);
   assert.equal(saves.progressOf("6x6#2"), "P4");
   abort.abort();
