@@ -49,9 +49,11 @@ def solve(page, host, size, n):
     expect(host).to_have_attribute("data-solved", "true")
 
 with sync_playwright() as p:
-    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.add_init_script("try { localStorage.getItem('suido-welcome') || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}")
+    ctx.add_init_script("try { localStorage.getItem('suido-welcome') || localStorage.setItem('suido-welcome', 'seen'); }"
+                        " catch (e) {}")
     page = ctx.new_page()
     page.clock.set_fixed_time(f"{DAY}T10:00:00Z")
     daily = levels.daily("5x5", DAY)
@@ -100,7 +102,9 @@ with sync_playwright() as p:
     page.locator(".sd-settings-form input[name=share]").uncheck()
     page.locator(".sd-settings-form input[name=pointing]").check()
     page.goto(url + "icon.svg")       # the page goes away: its clock saved
-    storage = page.evaluate("() => Object.fromEntries(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)]))")
-    OUT.write_text(json.dumps({"day": DAY, "daily": daily, "solved": solved, "storage": storage}, indent=1, ensure_ascii=False) + "\n")
+    storage = page.evaluate("() => Object.fromEntries(Object.keys(localStorage).sort()"
+                            ".map((k) => [k, localStorage.getItem(k)]))")
+    made = {"day": DAY, "daily": daily, "solved": solved, "storage": storage}
+    OUT.write_text(json.dumps(made, indent=1, ensure_ascii=False) + "\n")
     browser.close()
 httpd.shutdown()
