@@ -17,10 +17,18 @@ export { OPS, PROTOCOL, MESSAGES };
 
 const KNOWN = new Set(Object.values(OPS));
 
+/** A list written as a list even where the host page's library gave Array a toJSON that writes it as a string
+ * (Prototype.js does): JSON.stringify calls toJSON before the replacer, which takes the list itself back.
+ * @param {string} key @param {unknown} value @this {any} */
+function asLists(key, value) {
+  const own = this[key];
+  return Array.isArray(own) ? own : value;
+}
+
 /** The text of one request; an op the worker does not take is the page's own mistake, said at once. */
 export function request(id, op, args = {}) {
   if (!KNOWN.has(op)) throw new TypeError(`the worker takes no op ${JSON.stringify(op)}`);
-  return JSON.stringify({ id, op, args });
+  return JSON.stringify({ id, op, args }, asLists);
 }
 
 /** One message from the worker, parsed; a message that is not JSON becomes a fatal one. */
