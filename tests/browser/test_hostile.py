@@ -224,3 +224,32 @@ def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any,
     expect(el.locator("[data-action=hint]")).to_be_visible(timeout=READY)
     expect(el).to_have_attribute("data-painted", "true", timeout=READY)
     assert el.evaluate("e => e.mount.board.level") == 4 and el.get_attribute("hints") is None
+
+
+def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
+        desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
+    """A page of another origin with a Content-Security-Policy that allows the site's scripts, styles and worker
+    but no inline style (style-src without 'unsafe-inline', as strict policies are): the drawing's own <style> is
+    refused there, and the board was a black square that played."""
+    site = asset_server.url.rstrip("/")
+    policy = (f"default-src 'self'; script-src 'self' {site} blob: 'wasm-unsafe-eval'; style-src 'self' {site}; "
+              f"connect-src 'self' {site}; img-src 'self' data:")
+    (tmp_path / "index.html").write_text(
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        f"<meta http-equiv='Content-Security-Policy' content=\"{policy}\"><title>a strict site</title>"
+        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
+        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
+        f"<body><h1>My strict blog</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
+    desk.goto(serve_folder(tmp_path).url)
+    el = desk.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    # the ground is the drawing's own colour (--sd-ground), not the black of a fill with no style
+    assert el.locator("svg.suido .sd-ground").evaluate("e => getComputedStyle(e).fill") == "rgb(247, 243, 234)"
+    pipe = el.locator('.sd-cell[role=gridcell][data-cell="0"] path').first
+    assert pipe.evaluate("e => getComputedStyle(e).fill") != "rgb(0, 0, 0)"
+    el.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
+    # the page asks once whether inline styles apply, which the browser reports once; the drawing adds no more
+    refused = [e for e in console_errors.errors if "Content Security Policy" in e]
+    assert len(refused) == 1 and "inline style" in refused[0], refused
+    console_errors.allow("Content Security Policy")
