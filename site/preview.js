@@ -146,6 +146,8 @@ function showDrawing(host, drawn, progressOf, turning) {
     focused = Number(g?.dataset.cell ?? NaN);
   }, { signal: abort.signal });
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
+  let keyed = false; // a key pressed on the drawing: the focus handed to the board shows its ring
+  svg.addEventListener("keydown", () => { keyed = true; }, { signal: abort.signal });
   // taps made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
@@ -190,10 +192,23 @@ function showDrawing(host, drawn, progressOf, turning) {
         })().catch(() => {});
         const active = document.activeElement;
         if (Number.isInteger(focused) && board.els[focused] && (!active || active === document.body)) {
-          board.moveFocus(focused);
+          if (keyed) board.moveFocus(focused);
+          else { // given by focus() below and no key pressed since: still no ring
+            board.rove(focused);
+            board.els[focused].focus({ focusVisible: false, preventScroll: true });
+          }
         }
       };
       board.renderHooks.push(hook);
+    },
+    /** The keyboard's focus on the drawing, with no ring until a key is pressed, as a board opened by its address
+     * has it once Python is up (app.js), when nothing else on the page has it: keys pressed before then (Enter,
+     * Space, the arrows) are the drawing's, as its taps are, not lost on the page's body. */
+    focus() {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const g = els.find((e) => e && e.tabIndex === 0) || els.find(Boolean);
+      g?.focus({ focusVisible: false, preventScroll: true });
     },
   };
 }
