@@ -253,3 +253,27 @@ def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
     refused = [e for e in console_errors.errors if "Content Security Policy" in e]
     assert len(refused) == 1 and "inline style" in refused[0], refused
     console_errors.allow("Content Security Policy")
+
+
+def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
+        desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
+    """embed.html in <iframe sandbox="allow-scripts">: an opaque origin, where reading navigator.serviceWorker
+    throws; the frame stayed blank with an uncaught error. Now its board says it cannot start (Python's worker and
+    its storage need the site's own origin), and with allow-same-origin too it plays."""
+    src = f"{asset_server.url}embed.html?grid=5x5&level=1"
+    (tmp_path / "index.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>a careful site</title>"
+        "<link rel='icon' href='data:,'></head><body><h1>Sandboxed frames</h1>"
+        f"<iframe id='opaque' sandbox='allow-scripts' src='{src}' title='Suido' style='width:400px;height:600px'></iframe>"
+        f"<iframe id='own' sandbox='allow-scripts allow-same-origin' src='{src}' title='Suido' "
+        "style='width:400px;height:600px'></iframe></body></html>")
+    console_errors.allow("Failed to load module script|could not start|worker")
+    desk.goto(serve_folder(tmp_path).url)
+    own = desk.frame_locator("#own").locator("suido-board")
+    expect(own).to_have_attribute("data-painted", "true", timeout=READY)
+    own.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
+    expect(own).to_have_attribute("data-turns", "1")
+    opaque = desk.frame_locator("#opaque").locator("suido-board")
+    expect(opaque).to_have_attribute("data-error", "true", timeout=READY)
+    expect(opaque.locator(".sdp-status")).not_to_have_text("")
+    assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors
