@@ -63,7 +63,7 @@ export class Client {
     this.startedAt = early ? early.at : performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
     let cached = false;
-    try { // (reading it throws in a frame sandboxed without allow-same-origin: no service worker there)
+    try { // (it throws in a frame sandboxed without allow-same-origin)
       cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
     } catch { /* none */ }
     const name = `suido${cached ? " cached" : ""}${this.noSnapshot ? " nosnapshot" : ""}`;
@@ -189,9 +189,8 @@ export class Client {
 }
 
 /** A module worker must come from the page's own origin: from another (a site embedding the board from an
- * asset host that sends Access-Control-Allow-Origin), start a blob of our origin that imports it. The page's own
- * origin is self.origin: in a frame sandboxed without allow-same-origin it is "null" while location.origin still
- * names the site, and a worker started from the site's URL there is refused. */
+ * asset host that sends Access-Control-Allow-Origin), start a blob of our origin that imports it. (self.origin:
+ * "null" in a frame sandboxed without allow-same-origin, where location.origin names the site.) */
 function workerSource(url) {
   if (typeof location === "undefined") return url;
   const own = typeof self !== "undefined" && typeof self.origin === "string" ? self.origin : location.origin;

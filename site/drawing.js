@@ -38,7 +38,7 @@ export function drawingOf(text, style = "") {
       || !/(^| )suido( |$)/.test(svg.getAttribute("class") || "")) return null;
   hold(svg);
   for (const old of svg.querySelectorAll("style")) old.remove();
-  if (style && !inlineStylesApply()) adoptStyle(document, style);
+  if (style && !inlineStylesApply()) adoptStyle(style);
   else if (style) {
     const el = doc.createElementNS(SVG_NS, "style");
     el.textContent = style;
@@ -47,50 +47,37 @@ export function drawingOf(text, style = "") {
   return document.importNode(svg, true);
 }
 
-let inlineStyles = /** @type {boolean | null} */ (null);
-/** Whether this page applies inline styles (a style attribute, a <style> in markup). A host page's
- * Content-Security-Policy with no 'unsafe-inline' in style-src refuses them: the drawing's own <style> was
- * refused there, and the board was a black square. Asked once, of a detached element (the one refusal the
- * browser then reports). */
+let inline = null;
+/** Whether inline styles apply (a Content-Security-Policy may refuse them: the board was then a black square). */
 export function inlineStylesApply() {
-  if (inlineStyles === null) {
-    const probe = document.createElement("i");
-    probe.setAttribute("style", "--sd-probe: 1");
-    inlineStyles = probe.style.getPropertyValue("--sd-probe").trim() === "1";
+  if (inline === null) {
+    const i = document.createElement("i");
+    i.setAttribute("style", "--p:1");
+    inline = i.style.getPropertyValue("--p") === "1";
   }
-  return inlineStyles;
+  return inline;
 }
 
-const adopted = new WeakMap();
-/** The drawing's CSS given to the page as a constructed stylesheet, once for each text: the CSSOM is no inline
- * style, so a policy that refuses those allows it. */
-function adoptStyle(doc, css) {
-  if (!css || typeof CSSStyleSheet !== "function" || !("adoptedStyleSheets" in doc)) return;
-  let seen = adopted.get(doc);
-  if (!seen) adopted.set(doc, seen = new Set());
-  if (seen.has(css)) return;
-  seen.add(css);
+const adopted = new Set();
+function adoptStyle(css) { // as a constructed sheet: the CSSOM is no inline style
+  if (!css || adopted.has(css) || !document.adoptedStyleSheets) return;
+  adopted.add(css);
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-/** The engine's drawing (its own text, every label in it escaped) put into host as markup. Where the page applies
- * no inline style (inlineStylesApply), its <style> goes to the page as a constructed stylesheet and its elements'
- * style attributes (custom properties: --sd-step, a piece's --q and --k) are set through the CSSOM instead.
+/** The engine's drawing into host; where inline styles do not apply, its styles through the CSSOM.
  * @param {Element} host @param {string} text */
 export function putDrawing(host, text) {
-  if (inlineStylesApply()) {
-    host.innerHTML = text;
-    return;
-  }
-  adoptStyle(host.ownerDocument, styleOf(text));
-  const styles = /** @type {string[]} */ ([]);
+  if (inlineStylesApply()) return void (host.innerHTML = text);
+  adoptStyle(styleOf(text));
+  const css = /** @type {string[]} */ ([]);
   host.innerHTML = text.replace(/<style>[^<]*<\/style>/, "")
-    .replace(/ style="([^"]*)"/g, (_, css) => ` data-sd-style="${styles.push(css) - 1}"`);
-  for (const el of host.querySelectorAll("[data-sd-style]")) {
-    /** @type {HTMLElement} */ (el).style.cssText = styles[Number(el.getAttribute("data-sd-style"))];
-    el.removeAttribute("data-sd-style");
+    .replace(/ style="([^"]*)"/g, (_, s) => ` data-css="${css.push(s) - 1}"`);
+  for (const el of host.querySelectorAll("[data-css]")) {
+    /** @type {HTMLElement} */ (el).style.cssText = css[Number(el.getAttribute("data-css"))];
+    el.removeAttribute("data-css");
   }
 }
 

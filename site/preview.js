@@ -146,7 +146,7 @@ function showDrawing(host, drawn, progressOf, turning) {
     focused = Number(g?.dataset.cell ?? NaN);
   }, { signal: abort.signal });
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
-  let keyed = false; // a key pressed on the drawing: the focus handed to the board shows its ring
+  let keyed = false;
   svg.addEventListener("keydown", () => { keyed = true; }, { signal: abort.signal });
   // taps made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
@@ -192,18 +192,13 @@ function showDrawing(host, drawn, progressOf, turning) {
         })().catch(() => {});
         const active = document.activeElement;
         if (Number.isInteger(focused) && board.els[focused] && (!active || active === document.body)) {
-          if (keyed) board.moveFocus(focused);
-          else { // given by focus() below and no key pressed since: still no ring
-            board.rove(focused);
-            board.els[focused].focus({ focusVisible: false, preventScroll: true });
-          }
+          board.rove(focused); // no ring when focus() gave it and no key came since
+          board.els[focused].focus(keyed ? undefined : { focusVisible: false, preventScroll: true });
         }
       };
       board.renderHooks.push(hook);
     },
-    /** The keyboard's focus on the drawing, with no ring until a key is pressed, as a board opened by its address
-     * has it once Python is up (app.js), when nothing else on the page has it: keys pressed before then (Enter,
-     * Space, the arrows) are the drawing's, as its taps are, not lost on the page's body. */
+    /** The focus on the drawing, no ring, when nothing has it: keys before Python is up are its, as taps are. */
     focus() {
       const active = document.activeElement;
       if (active && active !== document.body) return;

@@ -17,12 +17,9 @@ export { OPS, PROTOCOL, MESSAGES };
 
 const KNOWN = new Set(Object.values(OPS));
 
-/** A list written as a list even where the host page's library gave Array a toJSON that writes it as a string
- * (Prototype.js does): JSON.stringify calls toJSON before the replacer, which takes the list itself back.
- * @param {string} key @param {unknown} value @this {any} */
-function asLists(key, value) {
-  const own = this[key];
-  return Array.isArray(own) ? own : value;
+/** Lists stay lists where a host gave Array a toJSON (Prototype.js). @this {any} @param {string} k @param {any} v */
+function asLists(k, v) {
+  return Array.isArray(this[k]) ? this[k] : v;
 }
 
 /** The text of one request; an op the worker does not take is the page's own mistake, said at once. */
