@@ -1,10 +1,8 @@
 // @ts-check
-// A board's drawing kept as text (the browser's storage: preview.js) is never put into the page as markup: it is
-// parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg/)
-// and the shell writes onto it (the water, the turns, pins, hints, the focus): its own elements, each with its own
-// attributes, values of their own shape. Anything else (a script, an <img onerror>, a foreign object, a link, an
-// event handler, a style with url(...), an id that is not the drawing's) is left out, and text that is no drawing
-// at all gives none. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
+// A drawing kept as text (preview.js) is never put in as markup: parsed as SVG (DOMParser: nothing in it runs) and
+// held to what the engine draws and the shell writes onto it, each element and attribute of its own shape. The
+// rest (a script, an <img onerror>, a foreign object, a link, a handler, a url(...), an id not the drawing's) is
+// left out. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -49,7 +47,7 @@ export function drawingOf(text, style = "") {
 
 let inline = null;
 /** Whether inline styles apply (a Content-Security-Policy may refuse them: the board was then a black square). */
-export function inlineStylesApply() {
+function inlineStylesApply() {
   if (inline === null) {
     const i = document.createElement("i");
     i.setAttribute("style", "--p:1");
