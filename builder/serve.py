@@ -40,10 +40,10 @@ MIME_TYPES = {
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """dist/site with the right types, and each file precompressed (FILE.br, FILE.gz, written by the build)
     sent with Content-Encoding when the browser's Accept-Encoding allows it. A static host does the same
-    (README: "On a static host")."""
+    (the guide: "Hosting the site")."""
 
     extensions_map = MIME_TYPES
-    cors = True  # a page on another origin may embed the board from here (README: "The board in any page")
+    cors = True  # a page on another origin may embed the board from here (the guide: "The one tag")
     encodings = (("br", ".br"), ("gzip", ".gz"))
 
     def end_headers(self) -> None:

@@ -593,6 +593,8 @@ if (preview) {
   const drawn = FIRST.langs[lang] || FIRST.langs.en;
   playingEl.textContent = first ? say(drawn.words, "levelOf", { size: FIRST.size, n: FIRST.level }) : preview.heading;
   if (preview.key === FIRST_KEY && isNewcomer(FIRST.sizes)) showWelcome(drawn);
+  // an address that names a board (a reload too): its drawing takes the keyboard's focus, as the board will
+  if ((params.has("size") || params.has("code")) && (params.get("view") || "play") === "play") preview.focus();
 }
 // A language chosen before Python is up is kept, and said once the page is (listenForLanguage).
 let chosenEarly = null;

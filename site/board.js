@@ -9,6 +9,7 @@ import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
 import { paint, partsOf } from "./paint.js";
+import { putDrawing } from "./drawing.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
@@ -187,7 +188,7 @@ export class Board {
     this.wrap = !!r.wrap;
     this.sides = r.sides || 4; // its grid's (6 on hexagons); r.grid and r.extent its name and box
     this.grid = r.grid || "square";
-    this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
+    putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);
     const size = r.width * r.height;

@@ -62,7 +62,10 @@ export class Client {
     this.early = null;
     this.startedAt = early ? early.at : performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
-    const cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
+    let cached = false;
+    try { // (it throws in a frame sandboxed without allow-same-origin)
+      cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
+    } catch { /* none */ }
     const name = `suido${cached ? " cached" : ""}${this.noSnapshot ? " nosnapshot" : ""}`;
     const worker = early?.worker ?? new Worker(workerSource(this.url), { type: "module", name });
     this.worker = worker;
@@ -186,9 +189,12 @@ export class Client {
 }
 
 /** A module worker must come from the page's own origin: from another (a site embedding the board from an
- * asset host that sends Access-Control-Allow-Origin), start a blob of our origin that imports it. */
+ * asset host that sends Access-Control-Allow-Origin), start a blob of our origin that imports it. (self.origin:
+ * "null" in a frame sandboxed without allow-same-origin, where location.origin names the site.) */
 function workerSource(url) {
-  if (typeof location === "undefined" || new URL(url).origin === location.origin) return url;
+  if (typeof location === "undefined") return url;
+  const own = typeof self !== "undefined" && typeof self.origin === "string" ? self.origin : location.origin;
+  if (new URL(url).origin === own) return url;
   const blob = new Blob([`import ${JSON.stringify(new URL(url).href)};\n`], { type: "text/javascript" });
   return URL.createObjectURL(blob);
 }

@@ -1,10 +1,8 @@
 // @ts-check
-// A board's drawing kept as text (the browser's storage: preview.js) is never put into the page as markup: it is
-// parsed as SVG (DOMParser, image/svg+xml: nothing in it runs) and held to what the engine draws (suido/svg/)
-// and the shell writes onto it (the water, the turns, pins, hints, the focus): its own elements, each with its own
-// attributes, values of their own shape. Anything else (a script, an <img onerror>, a foreign object, a link, an
-// event handler, a style with url(...), an id that is not the drawing's) is left out, and text that is no drawing
-// at all gives none. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
+// A drawing kept as text (preview.js) is never put in as markup: parsed as SVG (DOMParser: nothing in it runs) and
+// held to what the engine draws and the shell writes onto it, each element and attribute of its own shape. The
+// rest (a script, an <img onerror>, a foreign object, a link, a handler, a url(...), an id not the drawing's) is
+// left out. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -38,12 +36,47 @@ export function drawingOf(text, style = "") {
       || !/(^| )suido( |$)/.test(svg.getAttribute("class") || "")) return null;
   hold(svg);
   for (const old of svg.querySelectorAll("style")) old.remove();
-  if (style) {
+  if (style && !inlineStylesApply()) adoptStyle(style);
+  else if (style) {
     const el = doc.createElementNS(SVG_NS, "style");
     el.textContent = style;
     svg.prepend(el);
   }
   return document.importNode(svg, true);
+}
+
+let inline = null;
+/** Whether inline styles apply (a Content-Security-Policy may refuse them: the board was then a black square). */
+function inlineStylesApply() {
+  if (inline === null) {
+    const i = document.createElement("i");
+    i.setAttribute("style", "--p:1");
+    inline = i.style.getPropertyValue("--p") === "1";
+  }
+  return inline;
+}
+
+const adopted = new Set();
+function adoptStyle(css) { // as a constructed sheet: the CSSOM is no inline style
+  if (!css || adopted.has(css) || !document.adoptedStyleSheets) return;
+  adopted.add(css);
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** The engine's drawing into host; where inline styles do not apply, its styles through the CSSOM.
+ * @param {Element} host @param {string} text */
+export function putDrawing(host, text) {
+  if (inlineStylesApply()) return void (host.innerHTML = text);
+  adoptStyle(styleOf(text));
+  const css = /** @type {string[]} */ ([]);
+  host.innerHTML = text.replace(/<style>[^<]*<\/style>/, "")
+    .replace(/ style="([^"]*)"/g, (_, s) => ` data-css="${css.push(s) - 1}"`);
+  for (const el of host.querySelectorAll("[data-css]")) {
+    /** @type {HTMLElement} */ (el).style.cssText = css[Number(el.getAttribute("data-css"))];
+    el.removeAttribute("data-css");
+  }
 }
 
 /** The CSS of a drawing in text that this page trusts (the build's), "" when it has none. */

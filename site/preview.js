@@ -146,6 +146,8 @@ function showDrawing(host, drawn, progressOf, turning) {
     focused = Number(g?.dataset.cell ?? NaN);
   }, { signal: abort.signal });
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
+  let keyed = false;
+  svg.addEventListener("keydown", () => { keyed = true; }, { signal: abort.signal });
   // taps made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
@@ -190,10 +192,18 @@ function showDrawing(host, drawn, progressOf, turning) {
         })().catch(() => {});
         const active = document.activeElement;
         if (Number.isInteger(focused) && board.els[focused] && (!active || active === document.body)) {
-          board.moveFocus(focused);
+          board.rove(focused); // no ring when focus() gave it and no key came since
+          board.els[focused].focus(keyed ? undefined : { focusVisible: false, preventScroll: true });
         }
       };
       board.renderHooks.push(hook);
+    },
+    /** The focus on the drawing, no ring, when nothing has it: keys before Python is up are its, as taps are. */
+    focus() {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const g = els.find((e) => e && e.tabIndex === 0) || els.find(Boolean);
+      g?.focus({ focusVisible: false, preventScroll: true });
     },
   };
 }

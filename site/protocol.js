@@ -17,10 +17,15 @@ export { OPS, PROTOCOL, MESSAGES };
 
 const KNOWN = new Set(Object.values(OPS));
 
+/** Lists stay lists where a host gave Array a toJSON (Prototype.js). @this {any} @param {string} k @param {any} v */
+function asLists(k, v) {
+  return Array.isArray(this[k]) ? this[k] : v;
+}
+
 /** The text of one request; an op the worker does not take is the page's own mistake, said at once. */
 export function request(id, op, args = {}) {
   if (!KNOWN.has(op)) throw new TypeError(`the worker takes no op ${JSON.stringify(op)}`);
-  return JSON.stringify({ id, op, args });
+  return JSON.stringify({ id, op, args }, asLists);
 }
 
 /** One message from the worker, parsed; a message that is not JSON becomes a fatal one. */

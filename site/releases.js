@@ -56,7 +56,9 @@ export function ownOrPage(own, page, offer) {
  * the files the browser holds, nothing fetched; window.__suido.snapshot says how it went). offer(waiting): a new
  * release's service worker is waiting. */
 export function keepRelease(offer) {
-  if (!("serviceWorker" in navigator)) return;
+  try { // a frame sandboxed without allow-same-origin has none, and reading it throws
+    if (!navigator.serviceWorker) return;
+  } catch { return; }
   let controller = navigator.serviceWorker.controller;
   const servedBy = controller; // the service worker that served this page (none on a first visit)
   const snapshot = () => {

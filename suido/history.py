@@ -17,7 +17,7 @@ progress string that came without its history), every move made (`moves`), how m
 done (`done`: the rest can be redone), and the game and the pins they give. Undo takes the last
 done move back; a move made after an undo drops the moves that could have been redone.
 
-How turns are counted (the README says the same): the game's `turns` are the turns in the game as
+How turns are counted (the guide, docs/guide.md, says the same): the game's `turns` are the turns in the game as
 it stands, so undoing a turn takes it back out of the count, redoing it puts it back, and an undo or a
 redo is never a turn itself. A pin is not a turn. Start over sets the count to 0, and undoing it brings
 back the count it had. The par is compared with that count.

@@ -1,6 +1,6 @@
 """The package as its users get it: the built wheel in a fresh virtual environment (import, the
-`suido` script), `mypy --strict`, the README's examples, and a wheel that is reproducible, lean and
-free of runtime dependencies."""
+`suido` script), `mypy --strict`, and a wheel that is reproducible, lean and free of runtime dependencies
+(the guide's Python examples run in tests/test_reference.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ import pytest
 pytestmark = pytest.mark.package
 
 ROOT = Path(__file__).resolve().parent.parent
-README = ROOT / "README.md"
 CODE = "3x2:35B7vM"
 
 
@@ -99,37 +98,6 @@ def test_mypy_strict_passes() -> None:
 def test_package_ships_py_typed(built_wheel: Path) -> None:
     with zipfile.ZipFile(built_wheel) as z:
         assert "suido/py.typed" in z.namelist()
-
-
-# ---------------------------------------------------------------------------- (c) README examples
-
-def readme_blocks() -> list[tuple[int, str]]:
-    """(line number, code) of every ```python fenced block in README.md."""
-    if not README.is_file():
-        return []
-    blocks, lines = [], README.read_text(encoding="utf-8").splitlines()
-    i = 0
-    while i < len(lines):
-        if re.fullmatch(r"\s*```python\s*", lines[i]):
-            start, body = i + 1, []
-            i += 1
-            while i < len(lines) and not re.fullmatch(r"\s*```\s*", lines[i]):
-                body.append(lines[i])
-                i += 1
-            blocks.append((start + 1, textwrap.dedent("\n".join(body))))
-        i += 1
-    return blocks
-
-
-def test_readme_has_python_examples() -> None:
-    assert readme_blocks(), "README.md has no ```python block"
-
-
-@pytest.mark.parametrize(("line", "code"), readme_blocks(), ids=lambda v: f"line{v}" if isinstance(v, int) else "")
-def test_readme_example_runs(line: int, code: str, tmp_path: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    done = run([sys.executable, "-c", code], cwd=ROOT, env=env, timeout=300)
-    assert done.returncode == 0, f"README.md line {line}:\n{code}\n---\n{done.stdout}{done.stderr}"
 
 
 # ---------------------------------------------------------------------------- (d) the wheel itself

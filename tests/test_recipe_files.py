@@ -1,5 +1,5 @@
 """The recipes of examples/ outside a browser: the Python server checks a right and a wrong answer (over HTTP,
-with the pinned Flask), the framework recipes are pinned exactly and locked, and the README's recipes show the
+with the pinned Flask), the framework recipes are pinned exactly and locked, and the guide's recipes show the
 files as they are. (tests/browser/test_recipes.py plays each one in Chromium.)"""
 
 from __future__ import annotations
@@ -92,19 +92,19 @@ def test_the_framework_recipes_are_pinned_exactly_and_locked() -> None:
 SNIPPET = re.compile(r"<!-- (file|from): (examples/\S+) -->\n```[a-z]*\n(.*?)```", re.S)
 
 
-def readme_snippets() -> list[tuple[str, str, str]]:
-    return SNIPPET.findall((ROOT / "README.md").read_text(encoding="utf-8"))
+def guide_snippets() -> list[tuple[str, str, str]]:
+    return SNIPPET.findall((ROOT / "docs" / "guide.md").read_text(encoding="utf-8"))
 
 
-def test_the_readme_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
-    snippets = readme_snippets()
+def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
+    snippets = guide_snippets()
     shown = {path for _, path, _ in snippets}
     for folder in ("plain", "iframe", *FRAMEWORKS, "server"):
-        assert any(p.startswith(f"examples/{folder}/") for p in shown), f"README.md shows nothing of examples/{folder}"
+        assert any(p.startswith(f"examples/{folder}/") for p in shown), f"docs/guide.md shows nothing of examples/{folder}"
     for kind, path, text in snippets:
         file_text = (ROOT / path).read_text(encoding="utf-8")
         if kind == "file":
-            assert text == file_text, f"README.md's {path} is not the file's text"
+            assert text == file_text, f"docs/guide.md's {path} is not the file's text"
         else:   # whole lines of it, in their order
             assert ("\n" + file_text).find("\n" + text) >= 0 and text.endswith("\n"), \
-                f"README.md's lines from {path} are not in the file"
+                f"docs/guide.md's lines from {path} are not in the file"

@@ -158,17 +158,17 @@ def test_a_small_board_has_no_zoom_bar(desk: Any) -> None:
     expect(el.locator(".sdp-zoom")).to_have_count(0)
 
 
-def readme_html() -> str:
-    """The ```html block of README.md (the tags a site owner copies)."""
-    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+def guide_html() -> str:
+    """The first ```html block of the guide (the tags a site owner copies, in "The one tag")."""
+    text = (Path(__file__).resolve().parents[2] / "docs" / "guide.md").read_text(encoding="utf-8")
     match = re.search(r"```html\n(.*?)```", text, re.S)
-    assert match, "README.md has no ```html block"
+    assert match, "docs/guide.md has no ```html block"
     return match.group(1)
 
 
-def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_server: Any, serve_folder: Any,
+def test_the_guides_tags_play_on_a_page_of_another_origin(desk: Any, asset_server: Any, serve_folder: Any,
                                                           tmp_path: Path) -> None:
-    tags = readme_html().replace("https://example.org/suido/", asset_server.url)
+    tags = guide_html().replace("https://example.org/suido/", asset_server.url)
     assert asset_server.url in tags
     (tmp_path / "index.html").write_text(f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
                                          f"<title>a site</title><link rel='icon' href='data:,'></head>"
@@ -177,20 +177,21 @@ def test_the_readmes_tags_play_on_a_page_of_another_origin(desk: Any, asset_serv
     assert page.url != asset_server.url   # two origins (two ports)
     desk.goto(page.url)
     boards = desk.locator("suido-board")
-    expect(boards).to_have_count(2)
-    for n in range(2):
+    expect(boards).to_have_count(3)
+    for n in range(3):
         expect(boards.nth(n)).to_have_attribute("data-painted", "true", timeout=READY)
     expect(boards.nth(0).locator(".sdp-meter")).to_contain_text("par")
-    # the README's stylesheet lays the board out: it fits the page, its chips are not a bulleted list
+    # the guide's stylesheet lays the board out: it fits the page, its chips are not a bulleted list
     assert boards.nth(0).locator(".sdp-board").bounding_box()["width"] < 1280 * 0.8
     assert boards.nth(0).locator(".sdp-chips").evaluate("e => getComputedStyle(e).listStyleType") == "none"
     # and nothing of the page around it: the site's own body, heading and main keep the browser's defaults
     assert desk.evaluate("getComputedStyle(document.body).margin") == "8px"
     assert desk.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
     assert desk.evaluate("getComputedStyle(document.querySelector('main')).maxWidth") == "none"
-    expect(boards.nth(1).locator("button[data-action=restart]")).to_have_text("最初から")
-    boards.nth(1).locator('.sd-cell[data-cell="0"]').click()
-    expect(boards.nth(1)).to_have_attribute("data-turns", "1")
+    japanese = desk.locator('suido-board[lang="ja"]')
+    expect(japanese.locator("button[data-action=restart]")).to_have_text("最初から")
+    japanese.locator('.sd-cell[data-cell="0"]').click()
+    expect(japanese).to_have_attribute("data-turns", "1")
     # the level's rows and the worker came from the asset host; one worker for both boards
     assert any(r.endswith("/levels/7x7.tsv") for r in asset_server.requests)
     assert sum(r.endswith("/worker.js") for r in asset_server.requests) == 1

@@ -19,7 +19,11 @@ FENCE = "`" * 3
 
 
 def html_examples() -> list[str]:
-    return re.findall(rf"^{FENCE}html\n(.*?)^{FENCE}$", GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+    """The guide's HTML examples; a recipe's file shown as it is (`<!-- file: ... -->` above it) is played by the
+    recipes' own tests."""
+    found = re.findall(rf"^(<!-- (?:file|from): \S+ -->\n)?{FENCE}html\n(.*?)^{FENCE}$",
+                       GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+    return [block for recipe, block in found if not recipe]
 
 
 def test_every_html_example_of_the_guide_plays(desk: Any, shared_asset_server: Any, serve_folder: Any,

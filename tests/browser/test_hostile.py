@@ -224,3 +224,56 @@ def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any,
     expect(el.locator("[data-action=hint]")).to_be_visible(timeout=READY)
     expect(el).to_have_attribute("data-painted", "true", timeout=READY)
     assert el.evaluate("e => e.mount.board.level") == 4 and el.get_attribute("hints") is None
+
+
+def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
+        desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
+    """A page of another origin with a Content-Security-Policy that allows the site's scripts, styles and worker
+    but no inline style (style-src without 'unsafe-inline', as strict policies are): the drawing's own <style> is
+    refused there, and the board was a black square that played."""
+    site = asset_server.url.rstrip("/")
+    policy = (f"default-src 'self'; script-src 'self' {site} blob: 'wasm-unsafe-eval'; style-src 'self' {site}; "
+              f"connect-src 'self' {site}; img-src 'self' data:")
+    (tmp_path / "index.html").write_text(
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        f"<meta http-equiv='Content-Security-Policy' content=\"{policy}\"><title>a strict site</title>"
+        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
+        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
+        f"<body><h1>My strict blog</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
+    desk.goto(serve_folder(tmp_path).url)
+    el = desk.locator("suido-board")
+    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    # the ground is the drawing's own colour (--sd-ground), not the black of a fill with no style
+    assert el.locator("svg.suido .sd-ground").evaluate("e => getComputedStyle(e).fill") == "rgb(247, 243, 234)"
+    pipe = el.locator('.sd-cell[role=gridcell][data-cell="0"] path').first
+    assert pipe.evaluate("e => getComputedStyle(e).fill") != "rgb(0, 0, 0)"
+    el.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
+    # the page asks once whether inline styles apply, which the browser reports once; the drawing adds no more
+    refused = [e for e in console_errors.errors if "Content Security Policy" in e]
+    assert len(refused) == 1 and "inline style" in refused[0], refused
+    console_errors.allow("Content Security Policy")
+
+
+def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
+        desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
+    """embed.html in <iframe sandbox="allow-scripts">: an opaque origin, where reading navigator.serviceWorker
+    throws; the frame stayed blank with an uncaught error. Now its board says it cannot start (Python's worker and
+    its storage need the site's own origin), and with allow-same-origin too it plays."""
+    src = f"{asset_server.url}embed.html?grid=5x5&level=1"
+    (tmp_path / "index.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>a careful site</title>"
+        "<link rel='icon' href='data:,'></head><body><h1>Sandboxed frames</h1>"
+        f"<iframe id='opaque' sandbox='allow-scripts' src='{src}' title='Suido' style='width:400px;height:600px'></iframe>"
+        f"<iframe id='own' sandbox='allow-scripts allow-same-origin' src='{src}' title='Suido' "
+        "style='width:400px;height:600px'></iframe></body></html>")
+    console_errors.allow("Failed to load module script|could not start|worker")
+    desk.goto(serve_folder(tmp_path).url)
+    own = desk.frame_locator("#own").locator("suido-board")
+    expect(own).to_have_attribute("data-painted", "true", timeout=READY)
+    own.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
+    expect(own).to_have_attribute("data-turns", "1")
+    opaque = desk.frame_locator("#opaque").locator("suido-board")
+    expect(opaque).to_have_attribute("data-error", "true", timeout=READY)
+    expect(opaque.locator(".sdp-status")).not_to_have_text("")
+    assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors

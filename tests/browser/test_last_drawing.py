@@ -323,6 +323,7 @@ def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_c
     held = hold_python(page)
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    page.evaluate("document.activeElement.blur()")              # (the drawing has the focus: the body is the case here)
     assert page.evaluate("document.activeElement === document.body")
     page.keyboard.press("Control+z")                            # the second tap taken back, once Python is up
     host.locator(f'.sd-cell[data-cell="{free[3]}"]').focus()
@@ -337,3 +338,28 @@ def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_c
     page.reload()                                               # and saved so
     playable(page)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+
+
+def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_context: Any, own_server: Any) -> None:
+    """A board opened by its address, reloaded: its drawing, up before Python, has the keyboard's focus (no ring
+    yet), so Enter and an arrow pressed at once turn its pieces and are made once Python is up. They went to the
+    page's body and were lost (Space scrolled the page)."""
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    held = hold_python(page)
+    page.reload(wait_until="domcontentloaded")
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    focused = page.evaluate("document.activeElement.dataset.cell")
+    assert focused is not None and not page.evaluate("document.activeElement.matches(':focus-visible')")
+    first = int(focused)
+    page.keyboard.press("Enter")                     # the focused piece turns, at once
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                     # and the next one
+    assert (q_of(page, first), q_of(page, first + 1)) == ("1", "1")
+    assert page.evaluate("window.__suido.playableAt") is None
+    let_python_go(page, held)
+    game = suido.turn_at(suido.turn_at(suido.new_game(BOARD), first), first + 1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    assert page.evaluate("document.activeElement.dataset.cell") == str(first + 1)   # the focus kept

@@ -18,6 +18,21 @@ test("a request is the JSON text of {id, op, args}, args {} when none are given"
   assert.equal(JSON.parse(request(3, OPS.hexapipes, { text: '{"a": "水道"}' })).args.text, '{"a": "水道"}');
 });
 
+test("a request's lists stay lists on a host page whose library gives Array a toJSON (as Prototype.js does)", () => {
+  const had = Object.getOwnPropertyDescriptor(Array.prototype, "toJSON");
+  // Prototype.js 1.6's Array#toJSON: a list written as a string, so every board on such a page was refused
+  // ("'solved' must be a list of level numbers")
+  Array.prototype.toJSON = function () { return "[" + Array.prototype.map.call(this, (x) => JSON.stringify(x)).join(", ") + "]"; };
+  try {
+    const sent = JSON.parse(request(5, OPS.levels, { size: "5x5", solved: [1, 2], more: { days: ["2026-01-01"], n: [[1], []] } }));
+    assert.deepEqual(sent.args, { size: "5x5", solved: [1, 2], more: { days: ["2026-01-01"], n: [[1], []] } });
+  } finally {
+    if (had) Object.defineProperty(Array.prototype, "toJSON", had);
+    else delete Array.prototype.toJSON;
+  }
+  assert.equal(request(6, OPS.levels, { solved: [3] }), '{"id":6,"op":"levels","args":{"solved":[3]}}');
+});
+
 test("a message from the worker is parsed; one that is not JSON becomes a fatal one that quotes its start", () => {
   assert.deepEqual(reply('{"id": 4, "ok": true, "result": {"turned": true}}'), { id: 4, ok: true, result: { turned: true } });
   assert.deepEqual(reply('{"type": "progress", "loaded": 10, "total": 20}'), { type: "progress", loaded: 10, total: 20 });
