@@ -84,8 +84,9 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 NEWCOMER = "suido-test-newcomer"
 RETURNING = (f"try {{ document.cookie.split('; ').includes('{NEWCOMER}=1') || localStorage.getItem('suido-welcome')"
              " || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}")
-# every origin a server of this session served: the warm contexts clear the player's storage of each between tests
-ORIGINS: set[str] = set()
+# every origin a server of this session served, and its server: the warm contexts clear the player's storage of each
+# between tests that could hold some (Warm.lend)
+ORIGINS: dict[str, Server] = {}
 DESK = {"viewport": {"width": 1280, "height": 800}, "has_touch": False, "is_mobile": False, "device_scale_factor": 1}
 
 
@@ -163,7 +164,9 @@ class Server:
             ("127.0.0.1", 0), functools.partial(handler_class, directory=str(directory)))
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
-        ORIGINS.add(f"http://127.0.0.1:{self.port}")
+        self.origin = f"http://127.0.0.1:{self.port}"
+        ORIGINS[self.origin] = self   # (a port used again: the new server)
+        self.cleared: dict[int, int] = {}   # id of a warm context -> len(requests) when its storage here was cleared
         self.directory = directory
         self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self._thread.start()
@@ -367,8 +370,12 @@ class Warm:
                 context.close()
             context = self.contexts[kind] = self._make(kind, why)
         _, session = self.keepers[kind]
-        for origin in sorted(ORIGINS):   # the player's storage: every origin served here (site, asset hosts)
-            session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+        for origin, server in sorted(ORIGINS.items()):   # the player's storage: every origin served here
+            # a running server's origin each time (its pages may come from a service worker, asking it nothing); a
+            # stopped one's once after it last served (its pages are closed, no page of it can open again)
+            if server.running or server.cleared.get(id(context)) != len(server.requests):
+                session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+                server.cleared[id(context)] = len(server.requests)
         context.clear_cookies()
         self.errors[kind] = errors
         self._guard(kind, context)
