@@ -158,17 +158,25 @@ class Background:
         return self.out["value"]
 
 
+def fetch_pyodide_compressed() -> None:
+    """Pyodide fetched, and the runtime files the site ships as they come (the wasm, the two modules) brotli-compressed
+    into .cache/brotli/, where the build's compress_site finds them: the wasm at quality 11 is the longest step of a
+    first build (about a minute and a half), done here beside the other downloads instead of after them."""
+    unpacked = fetch_pyodide()
+    brotli_all([unpacked / name for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")])
+
+
 def prepare(times: dict[str, float]) -> dict[str, str]:
     """What the tests past the fast loop need: the browsers, the test tools, the built site. Returns the environment
     those tests read (where Chromium, WebKit and Firefox are). tests/conftest.py calls this in `build.py test`'s pytest
     session once the fast loop (the engine, the architecture) has run, before the first test that needs it.
 
     On a fresh machine the three parts overlap: the browsers' apt-get (the network, then dpkg; begun already by
-    `build.py test` before its fast loop, which this waits for) runs in a thread, Pyodide's download in another, and
-    the other downloads and then the build (the CPU) in this one."""
+    `build.py test` before its fast loop, which this waits for) runs in a thread, Pyodide's download and its wasm's
+    compression in another, and the other downloads and then the build in this one."""
     need("node", "for Pyodide (apt-get install nodejs)")
     browsers = Background(ensure_browsers, "install: browsers (chromium, webkit, firefox: one apt-get)", times)
-    pyodide = Background(fetch_pyodide, "install: fetch pyodide", times)
+    pyodide = Background(fetch_pyodide_compressed, "install: fetch pyodide, compress its wasm", times)
     try:
         with stage("install: wheels for pytest in Pyodide", times):
             ensure_test_wheels()
