@@ -4,12 +4,10 @@ three), and `open_tab(...)`: a page of that engine, a returning player's unless 
 (init: a script run before the page's own, where the driver can), which fails if any of its pages reported an error (console errors; uncaught errors and rejections).
 open_tab(kept=True): a test about a board rather than about starting takes the engine's tab kept for the session
 (drive.Engines.kept_tab: one per size and touch, booted before, its storage cleared for each test), not a new
-browser profile that boots Python cold; newcomer, dark, reduced and init always get a new one (and every
-test does under SUIDO_WARM=0)."""
+browser profile that boots Python cold; newcomer, dark, reduced and init always get a new one."""
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -51,8 +49,7 @@ def open_tab(engines: drive.Engines, site: Any, engine: str) -> Iterator[Callabl
              kept: bool = False) -> drive.Tab:
         if allow:
             allowed.append(re.compile(allow))
-        # (SUIDO_WARM=0: a new profile for every test, as tests/browser's phone and desk then are, to compare)
-        if kept and not (newcomer or dark or reduced or init) and os.environ.get("SUIDO_WARM") != "0":
+        if kept and not (newcomer or dark or reduced or init):
             tab = engines.kept_tab(engine, site.url, size, touch)
             tab.base = base or site.url
             lent.append(tab)
