@@ -1,10 +1,7 @@
 """Fixtures of the three-engine set: `engines` (the session's browsers, one of each, started when first asked for),
 `site` (a server over dist/site), `engine` (each test runs once per engine it is parametrized with: by default all
 three), and `open_tab(...)`: a page of that engine, a returning player's unless newcomer=True, closed after the test,
-(init: a script run before the page's own, where the driver can), which fails if any of its pages reported an error (console errors; uncaught errors and rejections).
-open_tab(kept=True): a test about a board rather than about starting takes the engine's tab kept for the session
-(drive.Engines.kept_tab: one per size and touch, booted before, its storage cleared for each test), not a new
-browser profile that boots Python cold; newcomer, dark, reduced and init always get a new one."""
+(init: a script run before the page's own, where the driver can), which fails if any of its pages reported an error (console errors; uncaught errors and rejections)."""
 
 from __future__ import annotations
 
@@ -41,31 +38,23 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 @pytest.fixture
 def open_tab(engines: drive.Engines, site: Any, engine: str) -> Iterator[Callable[..., drive.Tab]]:
     tabs: list[drive.Tab] = []
-    lent: list[drive.Tab] = []   # kept tabs: their errors read, never closed here
     allowed: list[re.Pattern[str]] = []
 
     def make(size: tuple[int, int] = drive.DESK, touch: bool = False, newcomer: bool = False, dark: bool = False,
-             reduced: bool = False, base: str | None = None, allow: str = "", init: str = "",
-             kept: bool = False) -> drive.Tab:
+             reduced: bool = False, base: str | None = None, allow: str = "", init: str = "") -> drive.Tab:
         if allow:
             allowed.append(re.compile(allow))
-        if kept and not (newcomer or dark or reduced or init):
-            tab = engines.kept_tab(engine, site.url, size, touch)
-            tab.base = base or site.url
-            lent.append(tab)
-            return tab
-        tab = engines.tab(engine, base or site.url, size, touch, newcomer, dark, reduced, init)
+        tab = engines.get(engine).tab(base or site.url, size, touch, newcomer, dark, reduced, init)
         tabs.append(tab)
         return tab
 
     yield make
     errors: list[str] = []
-    for tab in [*tabs, *lent]:
+    for tab in tabs:
         try:
             errors += [e for e in tab.errors() if not any(p.search(e) for p in allowed)]
         except Exception:  # noqa: BLE001 - a page the test closed or left on another origin
             pass
-        if tab not in lent:
-            tab.close()
+        tab.close()
     if errors:
         pytest.fail(f"{engine}: the page reported errors:\n  " + "\n  ".join(errors), pytrace=False)

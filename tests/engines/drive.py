@@ -91,8 +91,6 @@ class Tab:
     def back(self) -> None: raise NotImplementedError
     def close(self) -> None: raise NotImplementedError
     def errors(self) -> list[str]: return list(self.js("() => window.__errs || []"))
-    def forget_errors(self) -> None: pass   # (window.__errs goes with each page; a driver that keeps more forgets it)
-    def resize(self, size: tuple[int, int]) -> None: pass   # (a kept tab of one size; WebKit's one session resized)
 
     # -- what a test does ---------------------------------------------------------------------------------
     def goto(self, path: str = "./") -> None:
@@ -255,9 +253,6 @@ class ChromiumTab(Tab):
     def errors(self) -> list[str]:
         return [*self._errs]
 
-    def forget_errors(self) -> None:
-        self._errs.clear()
-
     def close(self) -> None:
         self.context.close()
 
@@ -316,9 +311,6 @@ class WebKitTab(Tab):
 
     def back(self) -> None:
         self.driver.back()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self.driver.set_window_size(*size)
 
     def close(self) -> None:
         self.driver.quit()
@@ -459,7 +451,6 @@ class FirefoxTab(Tab):
 
     def __init__(self, owner: Firefox, user_context: str, base: str, size: tuple[int, int]) -> None:
         self.owner, self.bidi, self.user_context, self.base = owner, owner.bidi, user_context, base
-        self.since = 0   # the first of the session's log events that are this tab's test's (forget_errors)
         self.context = self.bidi.send("browsingContext.create", {"type": "tab", "userContext": user_context})["context"]
         self.bidi.send("browsingContext.setViewport", {"context": self.context,
                                                        "viewport": {"width": size[0], "height": size[1]}})
@@ -484,13 +475,10 @@ class FirefoxTab(Tab):
         self.bidi.send("browsingContext.traverseHistory", {"context": self.context, "delta": -1})
 
     def errors(self) -> list[str]:
-        seen = [f"console error: {e['params'].get('text')}" for e in self.bidi.events[self.since:]
+        seen = [f"console error: {e['params'].get('text')}" for e in self.bidi.events
                 if e.get("method") == "log.entryAdded" and e["params"].get("level") == "error"
                 and e["params"].get("source", {}).get("context") == self.context]
         return seen + [e for e in super().errors() if not e.startswith("console error")]
-
-    def forget_errors(self) -> None:
-        self.since = len(self.bidi.events)
 
     def close(self) -> None:
         self.bidi.send("browsingContext.close", {"context": self.context})
@@ -579,57 +567,12 @@ class Firefox:
 # ---------------------------------------------------------------------------------------------- all three
 
 class Engines:
-    """The session's browsers, started when a test first asks for one, closed at the end; and the tabs kept for the
-    session (kept_tab), one per engine, size and touch."""
+    """The session's browsers, started when a test first asks for one, closed at the end."""
 
     def __init__(self, playwright_fixture: Any, workdir: Path) -> None:
         self._playwright = playwright_fixture
         self.workdir = workdir
         self.started: dict[str, Any] = {}
-        self.kept: dict[tuple[str, tuple[int, int] | None, bool], Tab] = {}
-
-    def tab(self, engine: str, base: str, size: tuple[int, int], touch: bool, newcomer: bool, dark: bool,
-            reduced: bool, init: str = "") -> Tab:
-        """A new tab (a new, empty profile). WebKitGTK's driver holds one session at a time: a kept tab of the
-        same driver (light, motion) is closed first."""
-        if engine == "webkit" and not (dark or reduced):
-            self._drop(("webkit", None, False))
-        return self.get(engine).tab(base, size, touch, newcomer, dark, reduced, init)
-
-    def kept_tab(self, engine: str, site: str, size: tuple[int, int], touch: bool) -> Tab:
-        """A returning player's tab of the engine, kept for the session (one per size and touch; WebKit's one
-        session resized): once it has played, the site's service worker and memory snapshot are in place, as on a
-        player's later visit, so a test about a board spends no cold boot of Python. Lent to one test at a time:
-        the site's storage cleared and the tab's errors forgotten first, on the site's guide (docs/: a page that
-        names its icon and runs no script, where the test's Back ends); a tab that no longer answers is closed
-        and made anew."""
-        key = (engine, None, False) if engine == "webkit" else (engine, size, touch)
-        tab = self.kept.get(key)
-        if tab is not None:
-            try:
-                self._lend(tab, site, size)
-                return tab
-            except Exception:  # noqa: BLE001 - left broken by the test before: a new one
-                self._drop(key)
-        tab = self.kept[key] = self.get(engine).tab(site, size, touch, False, False, False)
-        self._lend(tab, site, size)
-        return tab
-
-    def _drop(self, key: tuple[str, tuple[int, int] | None, bool]) -> None:
-        tab = self.kept.pop(key, None)
-        if tab is not None:
-            try:
-                tab.close()
-            except Exception:  # noqa: BLE001 - gone already
-                pass
-
-    @staticmethod
-    def _lend(tab: Tab, site: str, size: tuple[int, int]) -> None:
-        tab.base = site
-        tab.resize(size)
-        tab._goto(site + "docs/")
-        tab.js(f"() => {{ localStorage.clear(); sessionStorage.clear(); {browser_kit.RETURNING} }}")
-        tab.forget_errors()
 
     def get(self, engine: str) -> Any:
         if engine not in self.started:
@@ -645,11 +588,6 @@ class Engines:
 
     def close(self) -> None:
         failed = []
-        for tab in self.kept.values():
-            try:
-                tab.close()
-            except Exception as e:  # noqa: BLE001
-                failed.append(f"{tab.engine}'s kept tab: {e}")
         for name, browser in self.started.items():  # each closed, whatever the others do
             try:
                 browser.close()

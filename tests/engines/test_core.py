@@ -2,9 +2,7 @@
 release; play by pointer and keys to a solved board with undo, redo and a pin, the water painted on a turn; the level
 browser and its addresses with Back; the maker; the element and mountSuido on a page of another origin; Japanese,
 dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch); a hexagonal board by tap and keys with an edge mark. Every test runs in every engine
-(conftest.py's `engine`), through tests/engines/drive.py, which names what is done, not which driver does it. Tests
-about starting (the visits, offline, a release, storage evicted, what an engine lacks) and about a browser's settings
-(dark, reduced motion) open a new profile each; the rest share the engine's tab kept for the session (kept=True)."""
+(conftest.py's `engine`), through tests/engines/drive.py, which names what is done, not which driver does it."""
 
 from __future__ import annotations
 
@@ -113,7 +111,7 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
 
 
 def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_tab: Any) -> None:
-    tab = open_tab(kept=True)
+    tab = open_tab()
     tab.goto(f"?code={BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
@@ -150,7 +148,7 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
 
 
 def test_the_level_browser_and_its_addresses_with_back(open_tab: Any) -> None:
-    tab = open_tab(kept=True)
+    tab = open_tab()
     tab.goto("?size=5x5&level=3")
     tab.wait_attr(HOST, "data-painted", "true")
     assert tab.text(".sd-playing") == "5x5, level 3"
@@ -170,7 +168,7 @@ def test_the_level_browser_and_its_addresses_with_back(open_tab: Any) -> None:
 
 
 def test_the_maker_makes_a_board_that_plays(open_tab: Any) -> None:
-    tab = open_tab(kept=True)
+    tab = open_tab()
     tab.goto("?view=make")
     tab.wait_attr("main", "data-view", "make")
     playable(tab)
@@ -199,7 +197,7 @@ def test_the_element_and_mount_suido_on_a_page_of_another_origin(open_tab: Any, 
         "window.h = mountSuido(document.getElementById('mine'), { size: '5x5', level: 2 });</script></body></html>")
     page = drive.browser_kit.Server(tmp_path)
     try:
-        tab = open_tab(base=page.url, kept=True)
+        tab = open_tab(base=page.url)
         tab.goto(page.url)
         tab.wait_attr("suido-board", "data-painted", "true")
         tab.wait_attr("#mine", "data-painted", "true")
@@ -257,7 +255,7 @@ def test_japanese_dark_reduced_motion_and_axe_clean(open_tab: Any, axe_source: s
 
 
 def test_touch_tap_and_long_press_pin(open_tab: Any, engine: str) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True, kept=True)
+    tab = open_tab(size=drive.PHONE, touch=True)
     tab.goto(f"?code={BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
@@ -282,7 +280,7 @@ def test_touch_tap_and_long_press_pin(open_tab: Any, engine: str) -> None:
 # so there is no second finger to pinch with. The pinch is tested in Chromium and Firefox.
 @pytest.mark.parametrize("engine", ["chromium", "firefox"])
 def test_a_pinch_zooms_a_big_board(open_tab: Any) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True, kept=True)
+    tab = open_tab(size=drive.PHONE, touch=True)
     tab.goto("embed.html")
     tab.wait_attr("suido-board", "data-painted", "true")
     tab.js("() => { const e = document.querySelector('suido-board'); e.setAttribute('size', '28x28'); e.setAttribute('level', '1'); }")
@@ -354,7 +352,7 @@ HEX_BOARD = "3x3h:0220182bj801041104"
 
 @pytest.mark.parametrize("engine", ["webkit", "firefox"])
 def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(open_tab: Any) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True, kept=True)
+    tab = open_tab(size=drive.PHONE, touch=True)
     tab.goto(f"?code={HEX_BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
