@@ -82,7 +82,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 # holds the cookie NEWCOMER (the site keeps no cookie of its own): then its pages are a new player's, which is how a
 # page of a warm context is one (boardkit.page_of(..., newcomer=True); the warm contexts' cookies go between tests)
 NEWCOMER = "suido-test-newcomer"
-RETURNING = (f"try {{ document.cookie.split('; ').includes('{NEWCOMER}=1') || localStorage.getItem('suido-welcome')"
+RETURNING = (f"try {{ String(document.cookie || '').split('; ').includes('{NEWCOMER}=1') || localStorage.getItem('suido-welcome')"
              " || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}")
 # every origin a server of this session served, and its server: the warm contexts clear the player's storage of each
 # between tests that could hold some (Warm.lend)
