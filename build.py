@@ -28,8 +28,10 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Any
 
 # builder/ sits beside this file: importable however this file is run or loaded (the tests load it by its path)
 if str(Path(__file__).resolve().parent) not in sys.path:
@@ -42,7 +44,7 @@ from builder.docs import build_docs
 from builder.recipes import install_for_tests
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
-    AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, ensure_axe, ensure_chromium,
+    AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, browsers_missing, ensure_axe, ensure_browsers,
     ensure_shell_tools, ensure_test_wheels, ensure_venv, venv_python,
 )
 from builder.npm import npm_pack  # noqa: F401
@@ -126,27 +128,72 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
 
 # ---------------------------------------------------------------------------------------- test
 
+class Background:
+    """work() in a thread of its own (timed as the stage `name`, when given); result() waits for it and gives what it
+    returned, or raises what it raised."""
+
+    def __init__(self, work: Any, name: str = "", times: dict[str, float] | None = None) -> None:
+        self.out: dict[str, Any] = {}
+
+        def go() -> None:
+            try:
+                if name:
+                    with stage(name, times):
+                        self.out["value"] = work()
+                else:
+                    self.out["value"] = work()
+            except BaseException as e:  # noqa: BLE001 - raised again in the caller's thread by result()
+                self.out["error"] = e
+
+        self.thread = threading.Thread(target=go, daemon=True)
+        self.thread.start()
+
+    def join(self) -> None:
+        self.thread.join()
+
+    def result(self) -> Any:
+        self.thread.join()
+        if "error" in self.out:
+            raise self.out["error"]
+        return self.out["value"]
+
+
+def fetch_pyodide_compressed() -> None:
+    """Pyodide fetched, and the runtime files the site ships as they come (the wasm, the two modules) brotli-compressed
+    into .cache/brotli/, where the build's compress_site finds them: the wasm at quality 11 is the longest step of a
+    first build (about a minute and a half), done here beside the other downloads instead of after them."""
+    unpacked = fetch_pyodide()
+    brotli_all([unpacked / name for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs")])
+
+
 def prepare(times: dict[str, float]) -> dict[str, str]:
     """What the tests past the fast loop need: the browsers, the test tools, the built site. Returns the environment
     those tests read (where Chromium, WebKit and Firefox are). tests/conftest.py calls this in `build.py test`'s pytest
-    session once the fast loop (the engine, the architecture) has run, before the first test that needs it."""
+    session once the fast loop (the engine, the architecture) has run, before the first test that needs it.
+
+    On a fresh machine the three parts overlap: the browsers' apt-get (the network, then dpkg; begun already by
+    `build.py test` before its fast loop, which this waits for) runs in a thread, Pyodide's download and its wasm's
+    compression in another, and the other downloads and then the build in this one."""
     need("node", "for Pyodide (apt-get install nodejs)")
-    with stage("install: chromium", times):
-        ensure_chromium()
-    with stage("install: webkit, firefox", times):
-        from builder.engines import ensure_engines  # tests/engines: WebKit and Firefox beside Chromium
-        env = dict(ensure_engines(run, say, BuildError))
-    with stage("install: wheels for pytest in Pyodide", times):
-        ensure_test_wheels()
-    with stage("install: axe-core", times):
-        ensure_axe()
-    with stage("install: examples (npm ci)", times):
-        install_for_tests()
-    with stage("install: the shell's TypeScript (npm ci)", times):
-        ensure_shell_tools()
-    build_times: dict[str, float] = {}
-    with stage("build", times):
-        build(build_times)
+    browsers = Background(ensure_browsers, "install: browsers (chromium, webkit, firefox: one apt-get)", times)
+    pyodide = Background(fetch_pyodide_compressed, "install: fetch pyodide, compress its wasm", times)
+    try:
+        with stage("install: wheels for pytest in Pyodide", times):
+            ensure_test_wheels()
+        with stage("install: axe-core", times):
+            ensure_axe()
+        with stage("install: examples (npm ci)", times):
+            install_for_tests()
+        with stage("install: the shell's TypeScript (npm ci)", times):
+            ensure_shell_tools()
+        pyodide.result()
+        build_times: dict[str, float] = {}
+        with stage("build", times):
+            build(build_times)
+    finally:
+        pyodide.join()
+        browsers.join()
+    env = dict(browsers.result())
     env["CHROMIUM"] = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     return env
 
@@ -157,6 +204,9 @@ def test(pytest_args: list[str]) -> int:
     no browser, then sets up and builds (prepare, above) and runs the rest. One pytest closing line ends the output."""
     times: dict[str, float] = {}
     t0 = time.perf_counter()
+    # a whole run on a fresh machine: the browsers' apt-get begins now, beside the .venv and the fast loop (it waits
+    # on the network and dpkg, they on the CPU); prepare() in the pytest session waits for it (ensure_browsers' lock)
+    early = Background(ensure_browsers) if not pytest_args and os.geteuid() == 0 and browsers_missing() else None
     with stage("install: .venv test requirements", times):
         ensure_venv()
     rc_shell = 0
@@ -171,6 +221,8 @@ def test(pytest_args: list[str]) -> int:
            "SUIDO_SET_UP": "1"}
     t_py = time.perf_counter()
     rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    if early is not None:
+        early.join()   # (its error, if any, was said by prepare's own try)
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.
     print(f"[build] pytest exit {rc}{f', node --test exit {rc_shell}' if rc_shell else ''}; "
           f"before pytest {t_py - t0:.0f} s, pytest (set-up and build included) {time.perf_counter() - t_py:.0f} s",

@@ -1,4 +1,5 @@
-"""WebKit and Firefox beside Chromium for tests/engines: Debian's packages, installed by `build.py test`.
+"""WebKit and Firefox beside Chromium for tests/engines: Debian's packages, installed by `build.py test` (with
+Chromium, in one apt-get: builder/install.py's ensure_browsers).
 
 - WebKit: webkit2gtk-driver gives /usr/bin/WebKitWebDriver; its library package (libwebkit2gtk-4.1-0) puts the
   MiniBrowser the driver starts (with --automation) in its own library folder; xvfb gives the screen it draws on.
@@ -12,7 +13,6 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import subprocess
 from pathlib import Path
 
 PACKAGES = ("webkit2gtk-driver", "xvfb", "xauth", "firefox-esr")
@@ -43,21 +43,8 @@ def missing() -> list[str]:
     return want
 
 
-def ensure_engines(run, say, error) -> dict[str, str]:
-    """apt-get the missing packages (as root, one call); the environment the tests read the engines from."""
-    want = missing()
-    if want:
-        if os.geteuid() != 0:
-            raise error(f"the WebKit and Firefox tests need Debian's {' '.join(want)}: run "
-                        f"`sudo apt-get install -y {' '.join(want)}`, then run this again")
-        say(f"installing {' '.join(want)} with apt-get (once)")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
-        run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *want], env=env,
-            stdout=subprocess.DEVNULL)
-        if missing():
-            raise error(f"apt-get install {' '.join(want)} finished but {' '.join(missing())} is still missing")
-    env = {"MINIBROWSER": minibrowser() or "",
-           "WEBKITWEBDRIVER": shutil.which("WebKitWebDriver") or "",
-           "FIREFOX": os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox") or ""}
-    return env
+def environment() -> dict[str, str]:
+    """Where the tests read WebKit and Firefox from (builder/install.py's ensure_browsers installs them)."""
+    return {"MINIBROWSER": minibrowser() or "",
+            "WEBKITWEBDRIVER": shutil.which("WebKitWebDriver") or "",
+            "FIREFOX": os.environ.get("FIREFOX") or shutil.which("firefox-esr") or shutil.which("firefox") or ""}

@@ -1,5 +1,6 @@
-"""What `build.py test` installs before it runs pytest: Chromium, the .venv's pinned tools, the wheels for pytest
-inside Pyodide, axe-core, and the shell's TypeScript (the root's package-lock.json)."""
+"""What `build.py test` installs before it runs pytest: the browsers (Chromium, WebKit, Firefox: one apt-get), the
+.venv's pinned tools, the wheels for pytest inside Pyodide, axe-core, and the shell's TypeScript (the root's
+package-lock.json)."""
 
 from __future__ import annotations
 
@@ -68,22 +69,49 @@ CJK_PACKAGE = "fonts-noto-cjk"
 CJK_FONT = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 
 
-def ensure_chromium() -> None:
-    """Debian's Chromium (unless $CHROMIUM names one) and the Noto CJK fonts, in one apt-get install."""
+def chromium_missing() -> list[str]:
+    """The Debian packages of the browser tests that are not on this machine: Chromium (unless $CHROMIUM names one)
+    and the Noto CJK fonts."""
     given = bool(os.environ.get("CHROMIUM") and Path(os.environ["CHROMIUM"]).is_file())
-    missing = ([] if given or shutil.which("chromium") else ["chromium"]) + ([] if CJK_FONT.is_file() else [CJK_PACKAGE])
-    if not missing:
-        return
-    if os.geteuid() != 0:
-        raise BuildError(f"{' and '.join(missing)} missing and this is not root: run `sudo apt-get install -y "
-                         f"{' '.join(missing)}` (or set CHROMIUM=/path/to/chromium), then run this again")
-    say(f"installing Debian's {' and '.join(missing)} with apt-get (once)")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
-    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env,
-        stdout=subprocess.DEVNULL)
-    if not given and not shutil.which("chromium"):
-        raise BuildError("apt-get install chromium finished but `chromium` is still not on PATH")
+    return ([] if given or shutil.which("chromium") else ["chromium"]) + ([] if CJK_FONT.is_file() else [CJK_PACKAGE])
+
+
+# held while apt-get installs the browsers: `build.py test` starts that install before its fast loop, and the
+# session's prepare() then waits for it here instead of running a second apt-get beside it (dpkg's lock would refuse)
+APT_LOCK = CACHE / "apt-browsers.lock"
+
+
+def browsers_missing() -> list[str]:
+    """Every Debian package of the browsers the tests drive that is missing: Chromium and its fonts
+    (tests/browser), WebKitGTK's WebDriver, Xvfb and Firefox ESR (tests/engines)."""
+    from builder import engines
+    return chromium_missing() + engines.missing()
+
+
+def ensure_browsers() -> dict[str, str]:
+    """The missing browsers in one `apt-get update` and one `apt-get install` (as root); returns the environment
+    tests/engines reads WebKit and Firefox from. Waits first for an install already under way (APT_LOCK)."""
+    import fcntl
+
+    from builder import engines
+    CACHE.mkdir(exist_ok=True)
+    with APT_LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        missing = browsers_missing()
+        if missing:
+            if os.geteuid() != 0:
+                raise BuildError(f"the browser tests need Debian's {' '.join(missing)} and this is not root: run "
+                                 f"`sudo apt-get install -y {' '.join(missing)}` (or set CHROMIUM=/path/to/chromium), "
+                                 "then run this again")
+            say(f"installing Debian's {' '.join(missing)} with apt-get (once)")
+            env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+            run(["apt-get", "update", "-qq"], env=env, stdout=subprocess.DEVNULL)
+            run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], env=env,
+                stdout=subprocess.DEVNULL)
+            still = browsers_missing()
+            if still:
+                raise BuildError(f"apt-get install {' '.join(missing)} finished but {' '.join(still)} is still missing")
+    return engines.environment()
 
 
 def ensure_venv() -> None:

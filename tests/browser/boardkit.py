@@ -10,11 +10,17 @@ from playwright.sync_api import expect
 READY = 45_000  # ms: Pyodide's first boot on a busy 2-core machine
 
 
-def page_of(request: Any, who: str, viewport: dict[str, int] | None = None, **media: str) -> Any:
+def page_of(request: Any, who: str, viewport: dict[str, int] | None = None, newcomer: bool = False,
+            **media: str) -> Any:
     """A new page of the warm phone or desk context (conftest.py: it has booted once, so the page plays in about
     1.5 s), sized to viewport when given, with media emulated (color_scheme, reduced_motion, forced_colors) before
-    anything is loaded: what a fresh context made with those options gives its pages."""
-    page = request.getfixturevalue(f"{who}_context").new_page()
+    anything is loaded: what a fresh context made with those options gives its pages. newcomer: a new player's
+    page (no how-to dismissed, nothing solved: the warm context's storage is cleared before each test), as
+    new_context(newcomer=True) gives."""
+    context = request.getfixturevalue(f"{who}_context")
+    if newcomer:
+        request.getfixturevalue("as_newcomer")(context)
+    page = context.new_page()
     if viewport:
         page.set_viewport_size(viewport)
     if media:

@@ -34,7 +34,9 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
                    are then a fresh context each, as new_context(**PHONE) is. SUIDO_WARM=0 makes every
                    phone and desk fresh (to compare times, or to tell a leak between tests from a bug).
 - new_context(newcomer=True, ...)   a fresh profile of a new player (every other context's pages belong to a
-                   player who has dismissed the first minute's how-to); new_context(...) is always fresh
+                   player who has dismissed the first minute's how-to); new_context(...) is always fresh. A new
+                   player's page of a warm context: boardkit.page_of(request, "phone", newcomer=True) (a cookie
+                   RETURNING reads; the warm contexts' storage and cookies are cleared between tests)
 - console_errors   (autouse) every context made here (page, phone, desk, new_context(...)) reports its
                    console errors and uncaught page errors to it, and a test that saw any fails at
                    teardown. A test that expects one: console_errors.allow(r"regex") before, or
@@ -76,10 +78,15 @@ CHROMIUM_ARGS = [
     "--disable-quic",
 ]
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-# a player who has been here before: the how-to under a new player's first board was dismissed
-RETURNING = "try { localStorage.getItem('suido-welcome') || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}"
-# every origin a server of this session served: the warm contexts clear the player's storage of each between tests
-ORIGINS: set[str] = set()
+# a player who has been here before: the how-to under a new player's first board was dismissed. Unless the context
+# holds the cookie NEWCOMER (the site keeps no cookie of its own): then its pages are a new player's, which is how a
+# page of a warm context is one (boardkit.page_of(..., newcomer=True); the warm contexts' cookies go between tests)
+NEWCOMER = "suido-test-newcomer"
+RETURNING = (f"try {{ String(document.cookie || '').split('; ').includes('{NEWCOMER}=1') || localStorage.getItem('suido-welcome')"
+             " || localStorage.setItem('suido-welcome', 'seen'); } catch (e) {}")
+# every origin a server of this session served, and its server: the warm contexts clear the player's storage of each
+# between tests that could hold some (Warm.lend)
+ORIGINS: dict[str, Server] = {}
 DESK = {"viewport": {"width": 1280, "height": 800}, "has_touch": False, "is_mobile": False, "device_scale_factor": 1}
 
 
@@ -157,7 +164,9 @@ class Server:
             ("127.0.0.1", 0), functools.partial(handler_class, directory=str(directory)))
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}/"
-        ORIGINS.add(f"http://127.0.0.1:{self.port}")
+        self.origin = f"http://127.0.0.1:{self.port}"
+        ORIGINS[self.origin] = self   # (a port used again: the new server)
+        self.cleared: dict[int, int] = {}   # id of a warm context -> len(requests) when its storage here was cleared
         self.directory = directory
         self._thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self._thread.start()
@@ -361,8 +370,12 @@ class Warm:
                 context.close()
             context = self.contexts[kind] = self._make(kind, why)
         _, session = self.keepers[kind]
-        for origin in sorted(ORIGINS):   # the player's storage: every origin served here (site, asset hosts)
-            session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+        for origin, server in sorted(ORIGINS.items()):   # the player's storage: every origin served here
+            # a running server's origin each time (its pages may come from a service worker, asking it nothing); a
+            # stopped one's once after it last served (its pages are closed, no page of it can open again)
+            if server.running or server.cleared.get(id(context)) != len(server.requests):
+                session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+                server.cleared[id(context)] = len(server.requests)
         context.clear_cookies()
         self.errors[kind] = errors
         self._guard(kind, context)
@@ -470,6 +483,17 @@ def _lent(kind: str, request: pytest.FixtureRequest, console_errors: ConsoleErro
         yield context
     finally:
         pool.give_back(kind)
+
+
+@pytest.fixture
+def as_newcomer() -> Callable[[Any], None]:
+    """as_newcomer(context): the context's pages are a new player's from now on (RETURNING reads the cookie
+    NEWCOMER); a warm context loses it before the next test, with its other cookies."""
+
+    def make(context: Any) -> None:
+        context.add_cookies([{"name": NEWCOMER, "value": "1", "domain": "127.0.0.1", "path": "/"}])
+
+    return make
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board
-from conftest import DESK, PHONE, build_py
+from boardkit import READY, open_board, page_of
+from conftest import PHONE, build_py
 from playwright.sync_api import expect
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
@@ -38,10 +38,9 @@ def axe_violations(page: Any, axe_source: str) -> list[dict[str, Any]]:
 # (dark): other words, of other lengths, in other orders (a level button's name and what it shows, WCAG 2.5.3)
 @pytest.mark.parametrize("who, scheme, langs", [("desk", "light", "en"), ("desk", "dark", "en+ja"),
                                                 ("phone", "light", "en+ja"), ("phone", "dark", "en")])
-def test_axe_finds_no_serious_violation_on_any_view(new_context: Any, axe_source: str, who: str, scheme: str,
-                                                    langs: str) -> None:
-    context = new_context(newcomer=True, color_scheme=scheme, **(DESK if who == "desk" else PHONE))
-    page = context.new_page()
+def test_axe_finds_no_serious_violation_on_any_view(request: pytest.FixtureRequest, axe_source: str, who: str,
+                                                    scheme: str, langs: str) -> None:
+    page = page_of(request, who, newcomer=True, color_scheme=scheme)
     open_board(page)
     expect(page.locator(".sd-welcome")).to_be_visible()          # the first minute's how-to is checked too
     expect(page.locator(".sd-guide")).to_be_attached()

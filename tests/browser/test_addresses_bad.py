@@ -7,8 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY
-from conftest import DESK
+from boardkit import READY, page_of
 from playwright.sync_api import expect
 from test_share import solve_by_answer
 
@@ -55,8 +54,8 @@ def test_an_address_naming_no_level_says_so_opens_the_nearest_and_is_put_right(
     expect(host.locator(".sdp-note")).not_to_have_text(note)
 
 
-def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(new_context: Any) -> None:
-    page = new_context(newcomer=True, **DESK).new_page()
+def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(request: pytest.FixtureRequest) -> None:
+    page = page_of(request, "desk", newcomer=True)   # (a warm context's storage is cleared: a fresh profile's)
     host = opened(page, "./?size=5x5&level=2")
     solve_by_answer(page, host)
     nxt = page.locator(".sd-next")

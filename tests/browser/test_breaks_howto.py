@@ -3,14 +3,13 @@ gets the how-to above the board, and it said a tap turns a piece a quarter. On h
 
 from __future__ import annotations
 
-from typing import Any
-
-from boardkit import open_board
+import pytest
+from boardkit import open_board, page_of
 from playwright.sync_api import expect
 
 
-def test_the_how_to_above_a_new_players_hexagonal_board_says_a_sixth(new_context: Any) -> None:
-    page = new_context(newcomer=True, viewport={"width": 1280, "height": 800}).new_page()
+def test_the_how_to_above_a_new_players_hexagonal_board_says_a_sixth(request: pytest.FixtureRequest) -> None:
+    page = page_of(request, "desk", newcomer=True)
     open_board(page, "?size=hex&level=today")
     welcome = page.locator(".sd-welcome")
     expect(welcome).to_be_visible()

@@ -160,8 +160,8 @@ def test_the_share_line_once_the_next_level_of_the_day_is_out_says_so_and_plays_
     expect(line).to_be_hidden()
 
 
-def test_a_level_solved_in_another_tab_shows_in_this_tabs_list(new_context: Any) -> None:
-    context = new_context(**DESK)
+def test_a_level_solved_in_another_tab_shows_in_this_tabs_list(desk_context: Any) -> None:
+    context = desk_context
     one = context.new_page()
     host = open_board(one, "./?size=5x5&level=2")
     other = context.new_page()

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import open_board, open_embed
+from boardkit import open_board, open_embed, page_of
 from conftest import DESK, PHONE
 from playwright.sync_api import expect
 
@@ -146,13 +146,13 @@ def test_a_sideways_swipe_begun_on_the_board_never_goes_back(desk: Any) -> None:
     assert desk.evaluate("window.__wheels[6]") == [False, False]         # a new one beside it: the page's
 
 
-def test_the_first_boards_ends_are_told_from_drains_and_the_legend_names_every_piece(new_context: Any,
+def test_the_first_boards_ends_are_told_from_drains_and_the_legend_names_every_piece(request: pytest.FixtureRequest,
                                                                                       output_path: str) -> None:
     """A new player read 5x5 level 1 as "all drains": its ends were drawn with a drain's bowl, the legend lacked
     the cross the level has, and nothing said what a drain needs. At a phone's size, light, dark and in forced
     colours: the ends are capped, the legend names every piece of the level, and a line says what a drain needs.
     Screenshots kept in test-results/<this test>/ to look at."""
-    page = new_context(newcomer=True, **PHONE).new_page()
+    page = page_of(request, "phone", newcomer=True)
     out = Path(output_path)
     out.mkdir(parents=True, exist_ok=True)
     host = open_board(page)

@@ -9,7 +9,8 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
-from boardkit import READY, open_board, show_view, touch
+import pytest
+from boardkit import READY, open_board, page_of, show_view, touch
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -82,11 +83,10 @@ def test_a_20x50_board_on_a_phone_fits_whole_and_keeps_its_controls_in_view_zoom
 
 
 def test_a_20x50_board_for_a_newcomer_on_a_small_phone_is_drawn_and_its_controls_fit_under_it(
-        new_context: Any) -> None:
+        request: pytest.FixtureRequest) -> None:
     # 320x568 with the how-to above the board: the room left for the board's height was below zero, and the
     # board was drawn 0 px wide (85 x 213 px at 390x844). It keeps the height the parts under it leave.
-    page = new_context(newcomer=True, viewport={"width": 320, "height": 568}, has_touch=True, is_mobile=True,
-                       device_scale_factor=2).new_page()
+    page = page_of(request, "phone", viewport={"width": 320, "height": 568}, newcomer=True)
     host = open_board(page, "?size=20x50&level=1")
     expect(host).to_have_attribute("data-zoomable", "true")
     expect(page.locator(".sd-welcome")).to_be_visible()

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, count_colour, show_view
+from boardkit import READY, count_colour, page_of, show_view
 from playwright.sync_api import expect
 
-from conftest import DESK, PHONE, ROOT  # at import, as tests/engines has a conftest.py of its own
+from conftest import ROOT  # at import, as tests/engines has a conftest.py of its own
 from suido import levels
 from suido.strings import say
 
@@ -31,10 +31,9 @@ WIDTHS = """async (n) => { const out = [];
     (320, 568, "./", False),
     (360, 640, "./", False),
 ])
-def test_a_board_on_a_phone_keeps_one_width(new_context: Any, width: int, height: int, query: str,
+def test_a_board_on_a_phone_keeps_one_width(request: pytest.FixtureRequest, width: int, height: int, query: str,
                                             newcomer: bool) -> None:
-    page = new_context(newcomer=newcomer, viewport={"width": width, "height": height}, has_touch=True,
-                       is_mobile=True, device_scale_factor=2).new_page()
+    page = page_of(request, "phone", viewport={"width": width, "height": height}, newcomer=newcomer)
     page.add_init_script(COUNT_LOOPS)
     page.goto(query)
     host = page.locator("main > .suido-play")

@@ -8,12 +8,12 @@ import json
 import re
 from typing import Any
 
-from boardkit import count_colour, show_view
+import pytest
+from boardkit import count_colour, page_of, show_view
 from playwright.sync_api import expect
 
 import suido
 from suido import levels
-from conftest import PHONE  # at import, as tests/engines has a conftest.py of its own
 
 READY = 45_000
 
@@ -136,8 +136,9 @@ def test_the_level_of_the_day_is_labelled_in_japanese(desk: Any) -> None:
     expect(desk.locator(".sd-playing")).to_have_attribute("data-today", "false")
 
 
-def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never_shown_locked(new_context: Any) -> None:
-    page = new_context(newcomer=True, **PHONE).new_page()
+def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never_shown_locked(
+        request: pytest.FixtureRequest) -> None:
+    page = page_of(request, "phone", newcomer=True)   # (nothing kept: a new player's storage, in a booted browser)
     page.goto("./")
     host = page.locator(".suido-play")
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)

@@ -3,22 +3,16 @@ README alone: each test here failed before its fix, at a phone's width with touc
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from boardkit import READY, open_board, page_of, show_view
 from playwright.sync_api import expect
 
-from conftest import DESK, PHONE
-
-WHO = {"phone": PHONE, "desk": DESK}
-
 
 @pytest.mark.parametrize("who", ["phone", "desk"])
-def test_a_newcomers_how_to_above_a_hexagonal_board_turns_a_sixth(new_context: Any, who: str) -> None:
+def test_a_newcomers_how_to_above_a_hexagonal_board_turns_a_sixth(request: pytest.FixtureRequest, who: str) -> None:
     """A shared link to a hexagonal level (the level of the day's Share) opens, for a new player, with the how-to
     above it: it says a tap turns a sixth and shows hexagonal pieces, and back on squares a quarter again."""
-    page = new_context(newcomer=True, **WHO[who]).new_page()
+    page = page_of(request, who, newcomer=True)
     open_board(page, "?size=hex&level=1")
     how = page.locator(".sd-welcome")
     expect(how).to_be_visible(timeout=READY)
@@ -37,8 +31,8 @@ def test_a_newcomers_how_to_above_a_hexagonal_board_turns_a_sixth(new_context: A
     expect(how.locator(".sdh-pieces")).to_contain_text("Elbow")
 
 
-def test_the_hexagonal_how_to_is_said_in_japanese(new_context: Any) -> None:
-    page = new_context(newcomer=True, **PHONE).new_page()
+def test_the_hexagonal_how_to_is_said_in_japanese(request: pytest.FixtureRequest) -> None:
+    page = page_of(request, "phone", newcomer=True)
     open_board(page, "?size=hex&level=1&lang=ja")
     expect(page.locator(".sd-welcome")).to_contain_text("6分の1", timeout=READY)
 
