@@ -11,6 +11,12 @@ grid is a module of its own that owns everything about it:
   ("odd-r", as hexapipes); six sides clockwise from north-east, bits NE 1, E 2, SE 4, SW 8, W 16,
   NW 32; a turn is a sixth (60 degrees).
 
+* `polygon.py`: a cell's polygon (its sides clockwise, its full mask, its turn, its shapes up to turning).
+* `tiling.py`: what the grids laid out as hexapipes lays them share (its numbering, its direction bits,
+  its wrap, its boards' holes), and one module each: `octagonal.py`, `etrat.py`, `cube.py`,
+  `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py` (`TILINGS`). The engine
+  (flow, check, game, solver) plays them (`ALL_GRIDS`); the page, the codes and `make` do not yet.
+
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
 (its sides' and shapes' names, its board's own lines) in `suido.strings`; the difficulty's
 reference tables made for it (`build.py tables`).
@@ -22,10 +28,23 @@ from typing import Final
 
 from .grid import Grid
 from .hex import HEX
+from .cube import CUBE
+from .etrat import ETRAT
+from .octagonal import OCTAGONAL
+from .rhombitrihexagonal import RHOMBITRIHEXAGONAL
+from .snubsquare import SNUBSQUARE
 from .square import SQUARE
+from .tiling import Tiling
+from .triangular import TRIANGULAR
+from .trihexagonal import TRIHEXAGONAL
 
 GRIDS: Final[dict[str, Grid]] = {SQUARE.name: SQUARE, HEX.name: HEX}
-"""The grids by name (a `Layout`'s `grid`)."""
+"""The grids a player makes and plays by name (a `Layout`'s `grid`): the page's, the codes', `make`'s."""
+TILINGS: Final[dict[str, Tiling]] = {g.name: g for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE,
+                                                         RHOMBITRIHEXAGONAL, TRIANGULAR)}
+"""The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`)."""
+ALL_GRIDS: Final[dict[str, Grid]] = {**GRIDS, **TILINGS}
+"""Every grid the engine plays (a `Layout`'s `grid` may be any): the flow, the check, the game, the solver."""
 
 
 def grid_named(name: str) -> Grid:
@@ -36,4 +55,5 @@ def grid_named(name: str) -> Grid:
         raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
 
 
-__all__ = ["GRIDS", "HEX", "SQUARE", "Grid", "grid_named"]
+__all__ = ["ALL_GRIDS", "CUBE", "ETRAT", "GRIDS", "HEX", "OCTAGONAL", "RHOMBITRIHEXAGONAL", "SNUBSQUARE", "SQUARE",
+           "TILINGS", "TRIANGULAR", "TRIHEXAGONAL", "Grid", "Tiling", "grid_named"]

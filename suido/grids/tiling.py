@@ -1,0 +1,214 @@
+"""What the grids laid out as hexapipes lays them share: their cells numbered as hexapipes numbers them, their
+masks in hexapipes' own direction bits, its wrap, and the holes its boards' shapes leave.
+
+hexapipes (gereleth/hexapipes, MIT) plays nine grids. Seven of them are Suido's only through this: octagonal,
+etrat, cube, trihexagonal, snub square, rhombitrihexagonal and triangular, each a module of `suido.grids`
+holding a `Tiling`. A board's `width` and `height` are hexapipes' sizes (its site's `/octagonal/7`: 7 and 7),
+from which each grid works out its own rows of blocks; its cells are `0..cell_count-1` in hexapipes'
+order, a mask's bit `s` is hexapipes' direction `1 << s` on that grid, the side facing `s` across an edge
+is hexapipes' `OPPOSITE`, and a cell's polygon (`suido.grids.polygon`) has hexapipes' edges turned as
+hexapipes turns them (its `rotate(tile, 1)` is our turn of one step clockwise). A board that does not wrap
+may leave cells out of its shape (`holes`, hexapipes' empty cells): bare ground with no cell across.
+`../shared/peer/hexapipes/topology/` holds hexapipes' own neighbour tables, which
+`tests/engine/test_grids_topology.py` holds every grid here to.
+
+`hex_step` is hexapipes' own hexagonal step, wrap included (its seam shifts a column: row -1 is the last
+row one column on), on which etrat and cube lay their blocks.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Callable, Final, Mapping, Sequence
+
+from .grid import Grid
+from .polygon import Polygon
+
+HEX_EAST: Final = 0
+HEX_NORTH_EAST: Final = 1
+HEX_NORTH_WEST: Final = 2
+HEX_WEST: Final = 3
+HEX_SOUTH_WEST: Final = 4
+HEX_SOUTH_EAST: Final = 5
+_HEX_EVEN: Final = ((0, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (1, 0))
+_HEX_ODD: Final = ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, 0), (1, 1))
+
+
+def js_round(x: float) -> int:
+    """JavaScript's `Math.round`: halves go up (Python's `round` takes them to the even)."""
+    return math.floor(x + 0.5)
+
+
+def hex_step(cell: int, direction: int, width: int, height: int, wrap: bool,
+             gone: frozenset[int] = frozenset()) -> int:
+    """hexapipes' step on a board of hexagons `width` by `height` (odd rows shifted east): the cell across
+    `direction` (`HEX_EAST`... in hexapipes' order E, NE, NW, W, SW, SE), or -1 off a board that does not
+    wrap or onto a cell in `gone`. Wrap as hexapipes has it: off the top, the last row one column east; off
+    the bottom, the first row one column west when the height is even."""
+    row, col = divmod(cell, width)
+    dr, dc = (_HEX_ODD if row & 1 else _HEX_EVEN)[direction]
+    row, col = row + dr, col + dc
+    if wrap:
+        if row == -1:
+            row, col = height - 1, col + 1
+        if row == height:
+            row, col = 0, col - (1 - height % 2)
+        col %= width
+    if not (0 <= row < height and 0 <= col < width):
+        return -1
+    found = row * width + col
+    return -1 if found in gone else found
+
+
+def hexagon_shape(width: int, height: int) -> frozenset[int]:
+    """The hexagons hexapipes leaves out to trim a board of hexagons to a hexagon (its `useShape('hexagon')`)."""
+    gone: set[int] = set()
+    middle = height // 2
+    left = width * middle
+    right = left + width - 1
+    for start, shift, erase in ((left, HEX_NORTH_EAST, HEX_WEST), (right, HEX_NORTH_WEST, HEX_EAST),
+                                (left, HEX_SOUTH_EAST, HEX_WEST), (right, HEX_SOUTH_WEST, HEX_EAST)):
+        cell = start
+        for _ in range(middle):
+            step = hex_step(cell, shift, width, height, False, frozenset(gone))
+            if step < 0:
+                break
+            cell = step
+            other = hex_step(cell, erase, width, height, False, frozenset(gone))
+            while other >= 0:
+                gone.add(other)
+                other = hex_step(other, erase, width, height, False, frozenset(gone))
+    return frozenset(gone)
+
+
+def hexapipes_polygon(name: str, ccw: Sequence[int], angles: Sequence[float]) -> Polygon:
+    """A polygon from hexapipes' way of giving one: its sides (bit numbers) anticlockwise from its first edge,
+    with each edge's angle in degrees; ours runs clockwise from the same first edge."""
+    n = len(ccw)
+    order = [(-k) % n for k in range(n)]
+    return Polygon(name, tuple(ccw[k] for k in order), tuple(float(angles[k] % 360) for k in order))
+
+
+class Board:
+    """A board's measures worked out once (`Tiling.board`): its cell count, each cell's polygon, its holes,
+    and hexapipes' neighbour of each cell on each side (`-1` off the board or onto a hole)."""
+
+    def __init__(self, count: int, polygons: bytes, holes: frozenset[int], raw: tuple[int, ...]) -> None:
+        self.count = count
+        self.polygons = polygons
+        self.holes = holes
+        self.raw = raw
+
+
+class Tiling(Grid):
+    """A grid laid out as hexapipes lays it (see the module). A grid module gives its `name`, `sides`,
+    `side_names` (hexapipes' labels), `backs` (the side facing each side), `polygons`, and `measure`
+    (the board of hexapipes' sizes)."""
+
+    backs: tuple[int, ...]
+    letter = ""  # no board code yet: a code's decoder refuses what it does not know
+    cell_chars = 2
+    pump_chars = "a cell whose first character is g to v"
+    has_squares = False
+    ruled = False
+    hit_part = None
+    shade_part = None
+    lock_shift = None
+    pools = ((1,), (1,), (0, 1))
+    reference_prefix = ""
+    reference_sides: tuple[int, ...] = ()
+    board_words: Mapping[str, str] = {}
+
+    def __init__(self) -> None:
+        self.full = (1 << self.sides) - 1
+        self.edge_sides = tuple(s for s in range(self.sides) if s < self.backs[s])
+        if any(self.backs[self.backs[s]] != s for s in range(self.sides)):
+            raise ValueError(f"{self.name}: the sides back are not pairs")
+
+    def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int],
+                                                                    frozenset[int], Callable[[int, int], int]]:
+        """The board of hexapipes' sizes: its cell count, each cell's polygon, its holes, and the raw step
+        (`step(cell, side)`: the cell across or -1 off the board; holes are taken out after)."""
+        raise NotImplementedError
+
+    def board(self, width: int, height: int, wrap: bool) -> Board:
+        """The board's measures (cached)."""
+        return _board(self, width, height, wrap)
+
+    def cell_count(self, width: int, height: int, wrap: bool = False) -> int:
+        return self.board(width, height, wrap).count
+
+    def polygon_of(self, width: int, height: int, wrap: bool = False) -> bytes:
+        return self.board(width, height, wrap).polygons
+
+    def holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        return self.board(width, height, wrap).holes
+
+    def opposite(self, side: int) -> int:
+        return self.backs[side]
+
+    def steps(self, row: int) -> tuple[tuple[int, int], ...]:
+        raise ValueError(f"a {self.adjective} board's cells do not stand in rows of one polygon")
+
+    def check_size(self, width: int, height: int, wrap: bool) -> str | None:
+        if not (2 <= width <= 64 and 2 <= height <= 64):
+            return f"{width}x{height}: each of hexapipes' sizes is 2 to 64 on a {self.adjective} board"
+        count = self.measure(width, height, wrap)[0]
+        if count > 64 * 64:
+            return f"{width}x{height}: {count} cells, more than a board can have (4096)"
+        return None
+
+    def hexapipes_neighbours(self, width: int, height: int, wrap: bool) -> tuple[int, ...]:
+        """hexapipes' own `find_neighbour` for every cell and side (a hole's too), `-1` where it says empty:
+        `table[cell * sides + side]`, and -1 on a side the cell's polygon has not."""
+        return self.board(width, height, wrap).raw
+
+    def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+        return _tiling_table(self, width, height, wrap, walls)
+
+    def centre(self, cell: int, width: int) -> tuple[float, float]:
+        raise NotImplementedError(f"a {self.adjective} board is not drawn yet")
+
+    def distance(self, a: int, b: int, width: int) -> int:
+        raise NotImplementedError(f"a {self.adjective} board's distances are its neighbour table's")
+
+    def check_flags(self, flags: str) -> str | None:
+        return f"{flags!r}: a {self.adjective} board has no code yet"
+
+    def cell_code(self, mask: int, role: str = "plain") -> str:
+        raise ValueError(f"a {self.adjective} board has no code yet")
+
+    def __repr__(self) -> str:
+        return self.name.upper()
+
+
+@lru_cache(maxsize=64)
+def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
+    count, polygon_at, holes, step = grid.measure(width, height, wrap)
+    n = grid.sides
+    polygons = bytes(polygon_at(cell) for cell in range(count))
+    raw = [-1] * (count * n)
+    for cell in range(count):
+        for side in grid.polygons[polygons[cell]].clockwise:
+            other = step(cell, side)
+            raw[cell * n + side] = -1 if other in holes else other
+    return Board(count, polygons, holes, tuple(raw))
+
+
+@lru_cache(maxsize=64)
+def _tiling_table(grid: Tiling, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+    board = grid.board(width, height, wrap)
+    n = grid.sides
+    table = list(board.raw)
+    for cell in board.holes:
+        table[cell * n:(cell + 1) * n] = [-1] * n
+    k = len(grid.edge_sides)
+    for edge in walls:
+        cell, j = divmod(edge, k)
+        side = grid.edge_sides[j]
+        other = table[cell * n + side]
+        if other >= 0:
+            table[cell * n + side] = -1
+            table[other * n + grid.backs[side]] = -1
+    return tuple(table)

@@ -1,0 +1,63 @@
+"""The seven grids laid out as hexapipes lays them (`suido.grids.TILINGS`), held to hexapipes' own neighbour
+tables: every size and wrap in ../shared/peer/hexapipes/topology (its code's dump), cell by cell and side by
+side: the cell count, the holes, each cell's polygon's sides, the neighbour across each side and the side back;
+and each polygon's turn is hexapipes' (`rotate(tile, 1)` moves every arm one edge clockwise)."""
+
+from __future__ import annotations
+
+import pytest
+
+from suido.grids import ALL_GRIDS, TILINGS
+
+from hexapipespeer import TILED, topology, topology_names
+
+NAMES = [name for name in topology_names() if name.rsplit("-", 1)[0].removesuffix("-wrap") in TILED]
+
+
+def test_the_seven_grids_are_hexapipes_names() -> None:
+    assert tuple(TILINGS) == TILED
+    assert set(TILINGS) < set(ALL_GRIDS)
+
+
+@pytest.mark.parametrize("name", NAMES or ["absent"])
+def test_neighbours_are_hexapipes(name: str) -> None:
+    dump = topology(name)
+    grid = TILINGS[dump["grid"]]
+    width, height, wrap = dump["width"], dump["height"], dump["wrap"]
+    n = grid.sides
+    assert grid.cell_count(width, height, wrap) == dump["total"]
+    assert sorted(grid.holes(width, height, wrap)) == sorted(dump["empty"])
+    assert {1 << s: 1 << grid.opposite(s) for s in range(n)} == {int(k): v for k, v in dump["opposite"].items()}
+    raw = grid.hexapipes_neighbours(width, height, wrap)
+    table = grid.neighbour_table(width, height, wrap, ())
+    polygons = grid.polygon_of(width, height, wrap)
+    holes = grid.holes(width, height, wrap)
+    for cell, theirs in enumerate(dump["cells"]):
+        polygon = grid.polygons[polygons[cell]]
+        assert sorted(1 << s for s in polygon.clockwise) == sorted(map(int, theirs["neighbours"])), cell
+        assert polygon.full == sum(map(int, theirs["neighbours"]))
+        mine = {str(1 << s): raw[cell * n + s] for s in polygon.clockwise}
+        assert mine == theirs["neighbours"], f"cell {cell}"
+        for s in range(n):
+            other = table[cell * n + s]
+            if cell in holes or s not in polygon.clockwise:
+                assert other == -1
+            else:
+                assert other == theirs["neighbours"][str(1 << s)]
+            if other >= 0:  # the table runs both ways
+                assert table[other * n + grid.opposite(s)] == cell
+
+
+@pytest.mark.parametrize("name", sorted(TILINGS))
+def test_a_turn_is_hexapipes_rotate(name: str) -> None:
+    # hexapipes lists a polygon's edges anticlockwise and rotate(tile, 1) moves each arm to the edge before it:
+    # one edge clockwise. Clockwise, each edge's angle falls (mod 360), and a turn moves an arm to the next.
+    for polygon in TILINGS[name].polygons:
+        k = polygon.sides
+        for i, side in enumerate(polygon.clockwise):
+            fall = (polygon.angles[i] - polygon.angles[(i + 1) % k]) % 360
+            assert 0 < fall < 180
+            assert polygon.turn(1 << side) == 1 << polygon.clockwise[(i + 1) % k]
+            assert polygon.turn(polygon.turn(1 << side), -1) == 1 << side
+        assert polygon.turn(polygon.full) == polygon.full
+        assert all(polygon.turn(m, k) == m for m in range(polygon.full + 1) if not m & ~polygon.full)
