@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Sequence
 
-from .grids import GRIDS, SQUARE, Grid
+from .grids import ALL_GRIDS, GRIDS, SQUARE, Grid
 from .grids.grid import DRAIN as _DRAIN, PLAIN as _PLAIN, PUMP as _PUMP
 
 MIN_SIDE: Final = 2
@@ -48,6 +48,10 @@ _HEAD = re.compile(r"([0-9]+)x([0-9]+)([a-z]*):")
 _NUMS = re.compile(r"[0-9]+(?:,[0-9]+)*")
 _LISTS: Final = ("l", "w", "b", "k")
 _LIST_NAMES: Final = {"l": "locked", "w": "walls", "b": "big pieces", "k": "blocks"}
+
+
+_SIZED: Final = frozenset(name for name in ALL_GRIDS if name not in GRIDS)
+"""The grids whose cells are not `width * height` (those laid out as hexapipes lays them)."""
 
 
 class CodeError(ValueError):
@@ -88,17 +92,30 @@ class Layout:
         w, h = self.width, self.height
         if not all(type(v) is int and 1 <= v <= 64 for v in (w, h)):
             raise ValueError(f"a layout's width and height are whole numbers 1..64, not {w!r} and {h!r}")
-        n = w * h
-        if self.grid not in GRIDS:
-            raise ValueError(f"a layout's grid is one of {', '.join(GRIDS)}, not {self.grid!r}")
+        if self.grid not in ALL_GRIDS:
+            raise ValueError(f"a layout's grid is one of {', '.join(ALL_GRIDS)}, not {self.grid!r}")
+        geometry = ALL_GRIDS[self.grid]
+        if self.grid in _SIZED:  # a grid laid out as hexapipes lays it: its own count, some cells out of its shape
+            why = geometry.check_size(w, h, self.wrap)
+            if why:
+                raise ValueError(why)
+            n = geometry.cell_count(w, h, self.wrap)
+        else:
+            n = w * h
+        object.__setattr__(self, "_size", n)
         if not isinstance(self.cells, tuple) or len(self.cells) != n:
             raise ValueError(f"a {w}x{h} layout has {n} cells as a tuple, not {type(self.cells).__name__}"
                              f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
-        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", len(GRIDS[self.grid].edge_sides) * n), ("bigs", n), ("blocks", n)):
+        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", len(geometry.edge_sides) * n), ("bigs", n), ("blocks", n)):
             values = getattr(self, name)
             if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
                     not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
                 raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
+        if self.grid in _SIZED:
+            for c in geometry.holes(w, h, self.wrap):
+                if self.cells[c]:
+                    raise ValueError(f"cell {c} is out of the {geometry.adjective} board's shape: it is bare ground,"
+                                     f" not {self.cells[c]}")
         if self.bigs or self.blocks:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
 
@@ -108,18 +125,24 @@ class Layout:
 
     @property
     def size(self) -> int:
-        """The number of cells, width * height."""
-        return self.width * self.height
+        """The number of cells: width * height on squares and hexagons, the grid's own count on the others
+        (`Grid.cell_count`)."""
+        return self._size  # type: ignore[attr-defined, no-any-return]  # set once, in __post_init__
 
     @property
     def geometry(self) -> Grid:
         """The board's geometry (`suido.grids`): its sides, its turn, its neighbours."""
-        return GRIDS[self.grid]
+        return ALL_GRIDS[self.grid]
+
+    @property
+    def polygons(self) -> bytes:
+        """Per cell, its polygon's index in the grid's `polygons` (all 0 on squares and hexagons)."""
+        return ALL_GRIDS[self.grid].polygon_of(self.width, self.height, self.wrap)
 
 
 def grid_of(layout: Layout) -> Grid:
     """`layout`'s geometry (`suido.grids`): the one object every layer asks."""
-    return GRIDS[layout.grid]
+    return ALL_GRIDS[layout.grid]
 
 
 @dataclass(frozen=True)
@@ -325,7 +348,7 @@ def encode(layout: Layout) -> str:
         raise ValueError(f"{layout.width}x{layout.height} needs {layout.size} cells, the layout has {len(layout.cells)}")
     chars = []
     sources, drains = set(layout.sources), set(layout.drains)
-    grid = GRIDS[layout.grid]
+    grid = ALL_GRIDS[layout.grid]
     full = grid.full
     for i, mask in enumerate(layout.cells):
         if not 0 <= mask <= full:
@@ -357,25 +380,26 @@ def neighbours_of(layout: Layout) -> tuple[int, ...]:
     4 on squares, 6 on hexagons: `grid_of(layout).sides`), or -1 at the rim of a board that does
     not wrap or across a wall (a wall cuts both ways). On a wrap board the coordinates run modulo
     the size."""
-    return GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
+    return ALL_GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
 
 
 def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
     """`neighbours_of` by a board's measures (cached: the engine's floors above call it on every board)."""
-    return GRIDS[grid].neighbour_table(width, height, wrap, walls)
+    return ALL_GRIDS[grid].neighbour_table(width, height, wrap, walls)
 
 
 def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
     """The squares (big pieces and blocks together) in anchor order, and per cell the
     index of the square it is in, or -1."""
-    return square_table(layout.width, layout.height, layout.bigs, layout.blocks)
+    return square_table(layout.width, layout.height, layout.bigs, layout.blocks, layout.size)
 
 
 @lru_cache(maxsize=64)
-def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
+def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...], size: int = 0
              ) -> tuple[tuple[Square, ...], tuple[int, ...]]:
-    """`squares_of` by a board's measures (cached)."""
-    of = [-1] * (width * height)
+    """`squares_of` by a board's measures (cached); `size` the board's cells when not `width * height` (a grid
+    laid out as hexapipes lays it, which has no squares)."""
+    of = [-1] * (size or width * height)
     squares = []
     big_set = set(bigs)
     for index, anchor in enumerate(sorted(bigs + blocks)):

@@ -242,7 +242,7 @@ class Grid:
     def edge(self, cell: int, side: int, width: int, height: int, wrap: bool) -> int | None:
         """The wall number of the edge on `side` of `cell`, written on whichever of the two
         cells owns it; None when no cell is across (the rim of a board that does not wrap)."""
-        other = _table(self, width, height, wrap, ())[cell * self.sides + side]
+        other = self.neighbour_table(width, height, wrap, ())[cell * self.sides + side]
         if other < 0:
             return None
         k = len(self.edge_sides)
@@ -255,7 +255,7 @@ class Grid:
         and the cell across; None when no cell is across (off a board that does not wrap)."""
         cell, k = divmod(edge, len(self.edge_sides))
         side = self.edge_sides[k]
-        other = _table(self, width, height, wrap, ())[cell * self.sides + side]
+        other = self.neighbour_table(width, height, wrap, ())[cell * self.sides + side]
         return None if other < 0 else (cell, side, other)
 
 

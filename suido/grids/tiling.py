@@ -157,6 +157,9 @@ class Tiling(Grid):
         count = self.measure(width, height, wrap)[0]
         if count > 64 * 64:
             return f"{width}x{height}: {count} cells, more than a board can have (4096)"
+        raw, n = self.board(width, height, wrap).raw, self.sides
+        if any(raw[i] == i // n for i in range(len(raw))):
+            return f"{width}x{height}: too small to wrap on a {self.adjective} board (a cell would face itself)"
         return None
 
     def hexapipes_neighbours(self, width: int, height: int, wrap: bool) -> tuple[int, ...]:

@@ -35,8 +35,9 @@ class _Trihexagonal(Tiling):
                                                                     Callable[[int, int], int]]:
         w, h = js_round(width / math.sqrt(3)), js_round(height / math.sqrt(3))
         even = h % 2 == 0
+        # the lower corner: hexapipes writes the last one `h * h * 3 - 1`, the same cell on its boards (w == h)
         holes = frozenset() if wrap else frozenset(
-            ((w - 1) * 3 + 1, (h - 1) * w * 3 + 2 if even else h * h * 3 - 1))
+            ((w - 1) * 3 + 1, (h - 1) * w * 3 + 2 if even else w * h * 3 - 1))
 
         def at(r: int, f: int, unit: int) -> int:
             if not (0 <= f < w and 0 <= r < h):
