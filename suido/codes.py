@@ -20,6 +20,16 @@ after the kind's letter; two characters a cell, the first the role and the mask'
 south-west); wrap needs at least 3 columns and an even number of rows, at least 4; no `;b`
 or `;k`. Its `Layout` has `grid == "hex"`.
 
+The grids laid out as hexapipes lays them (`suido.grids.TILINGS`) are written
+`WxH[d|i]G[w]:cells[;l...][;w...]`, `G` the grid's letter (`o` octagonal, `e` etrat, `c` cube, `k`
+trihexagonal, `s` snub square, `r` rhombitrihexagonal, `t` triangular, `y` hexapipes' hexagons with its
+wrap): `W` and `H` hexapipes' sizes, the cells as hexapipes numbers them (`Grid.cell_count`), two
+characters a cell (the role and the mask's high four bits: `0`-`f` plain, `g`-`v` a pump, `A`-`P` a
+drain; then its low four bits), the mask in hexapipes' direction bits of that grid and inside the cell's
+polygon; `..` a cell out of the board's shape (`Layout.holes`); walls by edge `cell*k+j`, `j` the place of
+the side among the cell's sides whose bit is below the side's back's (`Grid.edge_sides`). The guide
+(docs/guide.md) says it in full.
+
 An *answer* is the same code with every piece turned the way the solution has it.
 
 >>> layout = decode("3x2:35B7vM")
@@ -84,6 +94,9 @@ class Layout:
     bigs: tuple[int, ...] = ()
     blocks: tuple[int, ...] = ()
     grid: str = "square"
+    holes: tuple[int, ...] = ()
+    """Cells out of the board's shape (a hexapipes board's 0 tiles; `Grid.holes` those of the shape its
+    generator gives), always bare ground, written `..` (only on the grids laid out as hexapipes lays them)."""
 
     def __post_init__(self) -> None:
         # A layout made by hand (not by `decode`) is held to its shape here, so that a cell, wall
@@ -111,8 +124,14 @@ class Layout:
             if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
                     not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
                 raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
+        if self.holes and self.grid not in _SIZED:
+            raise ValueError(f"a {geometry.adjective} board has no cells out of its shape, not {self.holes!r}")
         if self.grid in _SIZED:
-            for c in geometry.holes(w, h, self.wrap):
+            holes = self.holes
+            if not isinstance(holes, tuple) or holes and (not set(map(type, holes)) <= _INT or min(holes) < 0
+                                                          or max(holes) >= n or list(holes) != sorted(set(holes))):
+                raise ValueError(f"a layout's holes are whole numbers 0..{n - 1} ascending in a tuple, not {holes!r}")
+            for c in holes:
                 if self.cells[c]:
                     raise ValueError(f"cell {c} is out of the {geometry.adjective} board's shape: it is bare ground,"
                                      f" not {self.cells[c]}")
@@ -204,7 +223,7 @@ _COUNTED: Final = ("", "one", "two", "three", "four")
 def _grid_of_flags(flags: str) -> Grid:
     """The grid a code's flags name: the one whose letter is among them, else the square grid (whose
     letter is none)."""
-    return next((g for g in GRIDS.values() if g.letter and g.letter in flags), SQUARE)
+    return next((g for g in ALL_GRIDS.values() if g.letter and g.letter in flags), SQUARE)
 
 
 def decode(code: str) -> Layout:
@@ -236,6 +255,8 @@ def decode(code: str) -> Layout:
         raise _fail(f"{width}x{height}: each side must be {MIN_SIDE} to {MAX_SIDE}")
     geometry = _grid_of_flags(flags)
     chars = geometry.cell_chars  # characters a cell
+    if geometry.name in _SIZED:
+        return _decode_tiled(geometry, width, height, flags, body, lists)
     if len(body) != width * height * chars:
         if chars > 1:
             raise _fail(f"{width}x{height}{geometry.letter} needs {width * height} cells of {_COUNTED[chars]}"
@@ -281,6 +302,51 @@ def decode(code: str) -> Layout:
     bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
     return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
                   locked, walls, bigs, blocks, geometry.name)  # which checks its squares (Layout.__post_init__)
+
+
+def _decode_tiled(geometry: Grid, width: int, height: int, flags: str, body: str, lists: dict[str, str]) -> Layout:
+    """`decode` of a board on a grid laid out as hexapipes lays it (see the module): its flags, its size,
+    its cells (two characters each, `..` no cell), its lists (`;l` and `;w`)."""
+    why = geometry.check_flags(flags)
+    if why:
+        raise _fail(why)
+    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
+    wrap = "w" in flags
+    why = geometry.check_size(width, height, wrap)
+    if why:
+        raise _fail(why)
+    n = geometry.cell_count(width, height, wrap)
+    if len(body) != 2 * n:
+        raise _fail(f"{width}x{height}{geometry.letter}{'w' if wrap else ''} has {n} cells ({geometry.adjective}) of"
+                    f" two characters each ({2 * n}), the code has {len(body)} characters")
+    for letter in "bk":
+        if letter in lists:
+            raise _fail(f";{letter} ({_LIST_NAMES[letter]}): a {geometry.adjective} board has none"
+                        " (big pieces and blocks are squares of four)")
+    bounds = {"l": n, "w": len(geometry.edge_sides) * n}
+    numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
+    try:
+        cells, sources, drains, out = geometry.read_board(body, geometry.polygon_of(width, height, wrap))  # type: ignore[attr-defined]
+    except ValueError as wrong:
+        raise _fail(str(wrong)) from None
+    if not sources:
+        raise _fail(f"the board has no pump ({geometry.pump_chars})")
+    if kind == "inlet-outlet":
+        if len(sources) != 1 or len(drains) != 1:
+            raise _fail("an inlet-outlet board has exactly one pump and one drain")
+        for c in (sources[0], drains[0]):
+            if cells[c].bit_count() != 1:
+                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
+    locked = numbers.get("l", ())
+    for c in locked:
+        if cells[c] == 0:
+            raise _fail(f";l (locked): cell {c} is bare ground{' (no cell)' if c in out else ''}")
+    walls = numbers.get("w", ())
+    for e in walls:
+        if geometry.edge_cells(e, width, height, wrap) is None:
+            raise _fail(f";w (walls): edge {e} has no cell across it (the rim, a hole, or a side its cell has not)")
+    return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains), locked, walls,
+                  grid=geometry.name, holes=tuple(out))
 
 
 def _check_squares(layout: Layout) -> None:
@@ -362,6 +428,8 @@ def encode(layout: Layout) -> str:
         else:
             role = "plain"
         chars.append(grid.cell_code(mask, role))
+    for c in layout.holes:
+        chars[c] = ".."
     flags = _KIND_LETTER[layout.kind] + grid.letter + ("w" if layout.wrap else "")
     out = [f"{layout.width}x{layout.height}{flags}:", "".join(chars)]
     for letter, values in zip(_LISTS, (layout.locked, layout.walls, layout.bigs, layout.blocks)):

@@ -14,7 +14,8 @@ grid is a module of its own that owns everything about it:
 * `polygon.py`: a cell's polygon (its sides clockwise, its full mask, its turn, its shapes up to turning).
 * `tiling.py`: what the grids laid out as hexapipes lays them share (its numbering, its direction bits,
   its wrap, its boards' holes), and one module each: `octagonal.py`, `etrat.py`, `cube.py`,
-  `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py` (`TILINGS`). The engine
+  `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py`, and `hexagonal.py`,
+  hexapipes' hexagons with its own wrap (`TILINGS`). The engine
   (flow, check, game, solver) plays them (`ALL_GRIDS`); the page, the codes and `make` do not yet.
 
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
@@ -28,6 +29,7 @@ from typing import Final
 
 from .grid import Grid
 from .hex import HEX
+from .hexagonal import HEXAGONAL
 from .cube import CUBE
 from .etrat import ETRAT
 from .octagonal import OCTAGONAL
@@ -41,8 +43,9 @@ from .trihexagonal import TRIHEXAGONAL
 GRIDS: Final[dict[str, Grid]] = {SQUARE.name: SQUARE, HEX.name: HEX}
 """The grids a player makes and plays by name (a `Layout`'s `grid`): the page's, the codes', `make`'s."""
 TILINGS: Final[dict[str, Tiling]] = {g.name: g for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE,
-                                                         RHOMBITRIHEXAGONAL, TRIANGULAR)}
-"""The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`)."""
+                                                         RHOMBITRIHEXAGONAL, TRIANGULAR, HEXAGONAL)}
+"""The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`): its seven grids that are
+not squares or hexagons, and its hexagonal grid with its own wrap (what its hexagonal wrap puzzles are read as)."""
 ALL_GRIDS: Final[dict[str, Grid]] = {**GRIDS, **TILINGS}
 """Every grid the engine plays (a `Layout`'s `grid` may be any): the flow, the check, the game, the solver."""
 
@@ -55,5 +58,5 @@ def grid_named(name: str) -> Grid:
         raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
 
 
-__all__ = ["ALL_GRIDS", "CUBE", "ETRAT", "GRIDS", "HEX", "OCTAGONAL", "RHOMBITRIHEXAGONAL", "SNUBSQUARE", "SQUARE",
+__all__ = ["ALL_GRIDS", "CUBE", "ETRAT", "GRIDS", "HEX", "HEXAGONAL", "OCTAGONAL", "RHOMBITRIHEXAGONAL", "SNUBSQUARE", "SQUARE",
            "TILINGS", "TRIANGULAR", "TRIHEXAGONAL", "Grid", "Tiling", "grid_named"]

@@ -37,6 +37,7 @@ class _Cube(Tiling):
     adjective = "cube"
     noun = "rhombi"
     shapes = ()
+    letter = "c"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:
@@ -49,7 +50,7 @@ class _Cube(Tiling):
             hexagon, face = divmod(cell, 3)
             direction, there = _LINKS[face][side]
             if direction is not None:
-                hexagon = hex_step(hexagon, direction, w, h, wrap, gone)
+                hexagon = hex_step(hexagon, direction, w, h, wrap)
                 if hexagon < 0:
                     return -1
             return 3 * hexagon + there

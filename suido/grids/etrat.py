@@ -36,6 +36,7 @@ class _Etrat(Tiling):
     adjective = "etrat"
     noun = "squares and triangles"
     shapes = ()
+    letter = "e"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

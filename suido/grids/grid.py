@@ -167,8 +167,8 @@ class Grid:
         return _zeros(self.cell_count(width, height, wrap))
 
     def holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
-        """The cells out of the board's shape (hexapipes' empty cells: none on squares and hexagons):
-        always bare ground, no cell across any of their sides."""
+        """The cells out of the shape a board of these measures is given (hexapipes' empty cells, as its
+        generator leaves them: none on squares and hexagons); a `Layout` says its own (`Layout.holes`)."""
         return frozenset()
 
     def opposite(self, side: int) -> int:

@@ -31,6 +31,7 @@ class _Octagonal(Tiling):
     adjective = "octagonal"
     noun = "octagons and squares"
     shapes = ()
+    letter = "o"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

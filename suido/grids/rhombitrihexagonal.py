@@ -46,6 +46,7 @@ class _Rhombitrihexagonal(Tiling):
     adjective = "rhombitrihexagonal"
     noun = "hexagons, squares and triangles"
     shapes = ()
+    letter = "r"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -44,6 +44,7 @@ class _SnubSquare(Tiling):
     adjective = "snub square"
     noun = "squares and triangles"
     shapes = ()
+    letter = "s"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

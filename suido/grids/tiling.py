@@ -8,7 +8,9 @@ from which each grid works out its own rows of blocks; its cells are `0..cell_co
 order, a mask's bit `s` is hexapipes' direction `1 << s` on that grid, the side facing `s` across an edge
 is hexapipes' `OPPOSITE`, and a cell's polygon (`suido.grids.polygon`) has hexapipes' edges turned as
 hexapipes turns them (its `rotate(tile, 1)` is our turn of one step clockwise). A board that does not wrap
-may leave cells out of its shape (`holes`, hexapipes' empty cells): bare ground with no cell across.
+may leave cells out of its shape (hexapipes' empty cells): `holes` are those of the shape hexapipes' generator
+gives a board of that size, a `Layout`'s `holes` those of its own shape (a daily's may be another); a cell out
+of the shape is bare ground (a pipe facing it leaks).
 `../shared/peer/hexapipes/topology/` holds hexapipes' own neighbour tables, which
 `tests/engine/test_grids_topology.py` holds every grid here to.
 
@@ -22,7 +24,7 @@ import math
 from functools import lru_cache
 from typing import Callable, Final, Mapping, Sequence
 
-from .grid import Grid
+from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid
 from .polygon import Polygon
 
 HEX_EAST: Final = 0
@@ -91,13 +93,16 @@ def hexapipes_polygon(name: str, ccw: Sequence[int], angles: Sequence[float]) ->
 
 
 class Board:
-    """A board's measures worked out once (`Tiling.board`): its cell count, each cell's polygon, its holes,
-    and hexapipes' neighbour of each cell on each side (`-1` off the board or onto a hole)."""
+    """A board's measures worked out once (`Tiling.board`): its cell count, each cell's polygon, the holes of
+    the shape hexapipes' generator gives it, the cell across each side of each cell (`-1` off the board:
+    `table`), and hexapipes' own neighbour on that shape (`raw`: `-1` onto a hole too)."""
 
-    def __init__(self, count: int, polygons: bytes, holes: frozenset[int], raw: tuple[int, ...]) -> None:
+    def __init__(self, count: int, polygons: bytes, holes: frozenset[int], table: tuple[int, ...],
+                 raw: tuple[int, ...]) -> None:
         self.count = count
         self.polygons = polygons
         self.holes = holes
+        self.table = table
         self.raw = raw
 
 
@@ -107,7 +112,8 @@ class Tiling(Grid):
     (the board of hexapipes' sizes)."""
 
     backs: tuple[int, ...]
-    letter = ""  # no board code yet: a code's decoder refuses what it does not know
+    hexapipes_name: str
+    """The grid's name in hexapipes (its puzzles' `grid`): the grid's own name but on `HEXAGONAL`."""
     cell_chars = 2
     pump_chars = "a cell whose first character is g to v"
     has_squares = False
@@ -121,6 +127,7 @@ class Tiling(Grid):
     board_words: Mapping[str, str] = {}
 
     def __init__(self) -> None:
+        self.hexapipes_name = getattr(self, "hexapipes_name", self.name)
         self.full = (1 << self.sides) - 1
         self.edge_sides = tuple(s for s in range(self.sides) if s < self.backs[s])
         if any(self.backs[self.backs[s]] != s for s in range(self.sides)):
@@ -143,6 +150,8 @@ class Tiling(Grid):
         return self.board(width, height, wrap).polygons
 
     def holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        """The cells out of the shape hexapipes' generator gives a board of these measures (a board read from
+        hexapipes has its own: its 0 tiles)."""
         return self.board(width, height, wrap).holes
 
     def opposite(self, side: int) -> int:
@@ -163,8 +172,9 @@ class Tiling(Grid):
         return None
 
     def hexapipes_neighbours(self, width: int, height: int, wrap: bool) -> tuple[int, ...]:
-        """hexapipes' own `find_neighbour` for every cell and side (a hole's too), `-1` where it says empty:
-        `table[cell * sides + side]`, and -1 on a side the cell's polygon has not."""
+        """hexapipes' own `find_neighbour` for every cell and side (a hole's too) on the shape its generator
+        gives the board (`holes`), `-1` where it says empty: `table[cell * sides + side]`, and -1 on a side the
+        cell's polygon has not. (`neighbour_table` is the board's whole grid: a hole is bare ground.)"""
         return self.board(width, height, wrap).raw
 
     def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
@@ -177,10 +187,58 @@ class Tiling(Grid):
         raise NotImplementedError(f"a {self.adjective} board's distances are its neighbour table's")
 
     def check_flags(self, flags: str) -> str | None:
-        return f"{flags!r}: a {self.adjective} board has no code yet"
+        if flags not in {k + self.letter + w for k in ("", "d", "i") for w in ("", "w")}:
+            return (f"{flags!r}: the flags are at most one of d and i, then {self.letter} ({self.adjective}),"
+                    " then w, each once")
+        return None
 
     def cell_code(self, mask: int, role: str = "plain") -> str:
-        raise ValueError(f"a {self.adjective} board has no code yet")
+        return ROLES[role][mask >> 4 & 15] + PLAIN[mask & 15]
+
+    def read_cells(self, body: str) -> tuple[list[int], list[int], list[int]]:
+        cells, sources, drains, _ = self.read_board(body, ())
+        return cells, sources, drains
+
+    def read_board(self, body: str, polygons: Sequence[int]) -> tuple[list[int], list[int], list[int], list[int]]:
+        """The masks, pumps, drains and cells out of the board's shape (`..`) of a code's cells part (two
+        characters a cell, its length already checked), each mask held to its cell's polygon (`polygons`, by
+        cell; none when empty); ValueError naming the first wrong cell."""
+        cells: list[int] = []
+        sources: list[int] = []
+        drains: list[int] = []
+        out: list[int] = []
+        for i in range(len(body) // 2):
+            first, second = body[2 * i], body[2 * i + 1]
+            if first == "." or second == ".":
+                if first + second != "..":
+                    raise ValueError(f"cell {i}: {first + second!r} is not a cell: a cell out of the board's shape"
+                                     " is written '..'")
+                out.append(i)
+                cells.append(0)
+                continue
+            if first in PLAIN:
+                high, role = PLAIN.index(first), None
+            elif first in PUMP:
+                high, role = PUMP.index(first), sources
+            elif first in DRAIN:
+                high, role = DRAIN.index(first), drains
+            else:
+                raise ValueError(f"cell {i}: {first!r} is not a piece's first character"
+                                 " (0-f a plain piece, g-v with a pump, A-P with a drain, or '..' no cell)")
+            if second not in PLAIN:
+                raise ValueError(f"cell {i}: {second!r} is not a piece's second character (0-9 or a-f)")
+            mask = high << 4 | PLAIN.index(second)
+            if polygons and mask & ~self.polygons[polygons[i]].full:
+                polygon = self.polygons[polygons[i]]
+                raise ValueError(f"cell {i}: {first + second!r} opens a side its polygon (a {polygon.name}) has not"
+                                 f" (its sides' bits add up to {polygon.full})")
+            if role is not None:
+                if mask == 0:
+                    raise ValueError(f"cell {i}: {first + second!r} puts a "
+                                     f"{'pump' if role is sources else 'drain'} on bare ground")
+                role.append(i)
+            cells.append(mask)
+        return cells, sources, drains, out
 
     def __repr__(self) -> str:
         return self.name.upper()
@@ -191,21 +249,19 @@ def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
     count, polygon_at, holes, step = grid.measure(width, height, wrap)
     n = grid.sides
     polygons = bytes(polygon_at(cell) for cell in range(count))
-    raw = [-1] * (count * n)
+    table = [-1] * (count * n)
     for cell in range(count):
         for side in grid.polygons[polygons[cell]].clockwise:
-            other = step(cell, side)
-            raw[cell * n + side] = -1 if other in holes else other
-    return Board(count, polygons, holes, tuple(raw))
+            table[cell * n + side] = step(cell, side)
+    raw = tuple(-1 if other in holes else other for other in table)
+    return Board(count, polygons, holes, tuple(table), raw)
 
 
 @lru_cache(maxsize=64)
 def _tiling_table(grid: Tiling, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
     board = grid.board(width, height, wrap)
     n = grid.sides
-    table = list(board.raw)
-    for cell in board.holes:
-        table[cell * n:(cell + 1) * n] = [-1] * n
+    table = list(board.table)
     k = len(grid.edge_sides)
     for edge in walls:
         cell, j = divmod(edge, k)

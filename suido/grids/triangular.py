@@ -32,6 +32,7 @@ class _Triangular(Tiling):
     adjective = "triangular"
     noun = "triangles"
     shapes = ()
+    letter = "t"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -30,6 +30,7 @@ class _Trihexagonal(Tiling):
     adjective = "trihexagonal"
     noun = "hexagons and triangles"
     shapes = ()
+    letter = "k"
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -138,7 +138,7 @@ MIXED = sorted(name for name, grid in TILINGS.items() if any(p.full != grid.full
 
 
 def test_every_grid_but_cube_has_a_polygon_short_of_its_sides() -> None:
-    assert MIXED == sorted(set(TILINGS) - {"cube"})
+    assert MIXED == sorted(set(TILINGS) - {"cube", "hexapipes-hex"})
 
 
 @pytest.mark.parametrize("grid_name", MIXED)
@@ -153,7 +153,7 @@ def test_a_mask_past_the_cells_polygon_is_refused(grid_name: str) -> None:
         flow_of(layout, masks)
 
 
-@pytest.mark.parametrize("grid_name", sorted(TILINGS))
+@pytest.mark.parametrize("grid_name", sorted(set(TILINGS) - {"hexapipes-hex"}))  # (hexapipes' hexagons have no hole)
 def test_a_hole_is_bare_ground(grid_name: str) -> None:
     grid = TILINGS[grid_name]
     hole = min(grid.holes(5, 5, False))
@@ -161,8 +161,9 @@ def test_a_hole_is_bare_ground(grid_name: str) -> None:
     pump = next(c for c in range(count) if c not in grid.holes(5, 5, False))
     cells = [0] * count
     cells[pump] = 1 << grid.polygons[grid.polygon_of(5, 5)[pump]].clockwise[0]
-    Layout(5, 5, "network", False, tuple(cells), (pump,), (), grid=grid_name)
+    Layout(5, 5, "network", False, tuple(cells), (pump,), (), grid=grid_name, holes=(hole,))
     cells[hole] = 1 << grid.polygons[grid.polygon_of(5, 5)[hole]].clockwise[0]
     with pytest.raises(ValueError, match=f"cell {hole} is out of the {grid.adjective} board's shape"):
-        Layout(5, 5, "network", False, tuple(cells), (pump,), (), grid=grid_name)
-    assert all(v == -1 for v in grid.neighbour_table(5, 5, False, ())[hole * grid.sides:(hole + 1) * grid.sides])
+        Layout(5, 5, "network", False, tuple(cells), (pump,), (), grid=grid_name, holes=(hole,))
+    # a board of another shape may have a piece there (hexapipes' dailies: their own shapes)
+    assert Layout(5, 5, "network", False, tuple(cells), (pump,), (), grid=grid_name).cells[hole]
