@@ -42,6 +42,8 @@ def _summary(layout: Layout, flow: Flow) -> str:
     state = "solved" if flow.solved else f"{flow.wet_pieces} of {flow.pieces} pieces wet, {flow.leaks} leak{'' if flow.leaks == 1 else 's'}"
 
     def where(cells: Sequence[int]) -> str:
+        if layout.grid not in ("square", "hex"):  # no rows of one polygon: the cells by number
+            return ", ".join(f"cell {c}" for c in cells) or "none"
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
     # the square drawing marks every drain D (its pipe heavy when wet); the hexagonal one marks a dry drain d

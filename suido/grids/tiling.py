@@ -180,6 +180,23 @@ class Tiling(Grid):
     def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
         return _tiling_table(self, width, height, wrap, walls)
 
+    def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
+                  wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],
+                  locked: Sequence[int]) -> list[str]:
+        # no picture: the board's cells one a line, each its polygon, the sides it opens on and what it is
+        pumps, ends, fixed = set(sources), set(drains), set(locked)
+        polygons = self.polygon_of(width, height, wrap)
+        holes = self.holes(width, height, wrap)
+        rows = []
+        for cell, mask in enumerate(cells):
+            if not mask and cell in holes:
+                continue
+            arms = ", ".join(self.side_names[s] for s in self.polygons[polygons[cell]].clockwise if mask >> s & 1)
+            role = " P" if cell in pumps else " D" if cell in ends else ""
+            rows.append(f"cell {cell} ({self.polygons[polygons[cell]].name}): {arms or 'bare ground'}{role}"
+                        f"{' locked' if cell in fixed else ''}{' wet' if wet[cell] else ''}")
+        return rows
+
     def centre(self, cell: int, width: int) -> tuple[float, float]:
         raise NotImplementedError(f"a {self.adjective} board is not drawn yet")
 
