@@ -15,8 +15,9 @@ grid is a module of its own that owns everything about it:
 * `tiling.py`: what the grids laid out as hexapipes lays them share (its numbering, its direction bits,
   its wrap, its boards' holes), and one module each: `octagonal.py`, `etrat.py`, `cube.py`,
   `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py`, and `hexagonal.py`,
-  hexapipes' hexagons with its own wrap (`TILINGS`). The engine
-  (flow, check, game, solver) plays them (`ALL_GRIDS`); the page, the codes and `make` do not yet.
+  hexapipes' hexagons with its own wrap (`TILINGS`). The engine (codes, flow, check, game, solver, `make`,
+  hexapipes' puzzles both ways) plays them (`ALL_GRIDS`); the page does not yet (no drawing, no
+  difficulty tables, no symmetry of their own).
 
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
 (its sides' and shapes' names, its board's own lines) in `suido.strings`; the difficulty's
