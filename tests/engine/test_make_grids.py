@@ -5,9 +5,12 @@ out of the board), the same board from the same seed; `suido make --grid NAME`, 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import suido
+from suido import strings, web
 from suido.__main__ import main
 from suido.grids import TILINGS
 
@@ -62,3 +65,19 @@ def test_the_command_line_makes_solves_checks_and_shows_every_grid(capsys: pytes
         assert main(["show", answer]) == 0
         shown = capsys.readouterr().out
         assert " wet" in shown and "solved" in shown and "pumps (P) at cell " in shown
+
+
+def _ask(op: str, **args: object) -> dict:
+    return json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_page_refuses_a_grid_it_does_not_draw_yet_in_words(lang: str) -> None:
+    # the engine plays hexapipes' other grids; the worker says so rather than failing to draw one
+    code = suido.make(size=5, grid="octagonal", seed=1).code
+    words = strings.say(lang, "gridNotShown", grid="octagonal")
+    opened = _ask("open", board="b1", code=code, lang=lang)
+    assert not opened["ok"] and opened["error"] == words, opened
+    made = _ask("make", size=5, grid="etrat", seed=1, lang=lang)
+    assert not made["ok"] and made["error"] == strings.say(lang, "gridNotShown", grid="etrat"), made
+    assert _ask("open", board="b2", code=suido.make(size=5, grid="hex", seed=1).code)["ok"]
