@@ -197,11 +197,31 @@ class Tiling(Grid):
                         f"{' locked' if cell in fixed else ''}{' wet' if wet[cell] else ''}")
         return rows
 
+    def _not_drawn(self) -> ValueError:
+        return ValueError(f"a {self.adjective} board is not drawn yet, nor turned or mirrored as a whole: the drawing"
+                          " and the symmetry know squares and hexagons")
+
     def centre(self, cell: int, width: int) -> tuple[float, float]:
-        raise NotImplementedError(f"a {self.adjective} board is not drawn yet")
+        raise self._not_drawn()
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        raise self._not_drawn()
+
+    def extent(self, width: int, height: int) -> tuple[float, float]:
+        raise self._not_drawn()
+
+    def arm_end(self, side: int) -> tuple[float, float]:
+        raise self._not_drawn()
+
+    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
+        raise self._not_drawn()
+
+    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+        raise self._not_drawn()
 
     def distance(self, a: int, b: int, width: int) -> int:
-        raise NotImplementedError(f"a {self.adjective} board's distances are its neighbour table's")
+        raise ValueError(f"a {self.adjective} board's distances are steps across its neighbour table"
+                         " (its rows are not one polygon's)")
 
     def check_flags(self, flags: str) -> str | None:
         if flags not in {k + self.letter + w for k in ("", "d", "i") for w in ("", "w")}:

@@ -6,6 +6,7 @@ out of the board), the same board from the same seed; `suido make --grid NAME`, 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -81,3 +82,16 @@ def test_the_page_refuses_a_grid_it_does_not_draw_yet_in_words(lang: str) -> Non
     made = _ask("make", size=5, grid="etrat", seed=1, lang=lang)
     assert not made["ok"] and made["error"] == strings.say(lang, "gridNotShown", grid="etrat"), made
     assert _ask("open", board="b2", code=suido.make(size=5, grid="hex", seed=1).code)["ok"]
+
+
+@pytest.mark.parametrize("name", sorted(TILINGS))
+def test_what_is_not_there_yet_says_so(name: str) -> None:
+    # no drawing, no symmetry and no difficulty table on these grids yet: each a clear error, never a crash
+    made = suido.make(size=5, grid=name, seed=1)
+    assert made.difficulty is None
+    with pytest.raises(ValueError, match="is not drawn yet, nor turned or mirrored"):
+        suido.svg.board(made.layout)
+    with pytest.raises(ValueError, match="is not drawn yet, nor turned or mirrored"):
+        suido.symmetry_key(made.layout, made.solution)
+    with pytest.raises(LookupError, match=re.escape(f"no difficulty table for a network {TILINGS[name].adjective} board")):
+        suido.difficulty_of(made.layout, made.solution)
