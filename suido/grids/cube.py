@@ -11,15 +11,17 @@ of each hexagon left out being holes.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Final
 
 from .tiling import (HEX_EAST, HEX_NORTH_EAST, HEX_NORTH_WEST, HEX_SOUTH_EAST, HEX_SOUTH_WEST, HEX_WEST, Tiling,
                      hex_step, hexagon_shape, hexapipes_polygon, js_round)
 
+_REACH: Final = 1.5 * math.sqrt(3) / 6  # a face's edges' middles from its centre (its side halved)
 # one polygon a face (they turn alike; their sides face other ways on the page)
-_FACES: Final = (hexapipes_polygon("rhombus", (0, 1, 2, 3), (90, 210, 270, 30)),
-                 hexapipes_polygon("rhombus", (0, 1, 2, 3), (210, 330, 30, 150)),
-                 hexapipes_polygon("rhombus", (0, 1, 2, 3), (330, 90, 150, 270)))
+_FACES: Final = (hexapipes_polygon("rhombus", (0, 1, 2, 3), (90, 210, 270, 30), _REACH),
+                 hexapipes_polygon("rhombus", (0, 1, 2, 3), (210, 330, 30, 150), _REACH),
+                 hexapipes_polygon("rhombus", (0, 1, 2, 3), (330, 90, 150, 270), _REACH))
 # per face, per side: (the hexagon's step or None for the same one, the face there)
 _LINKS: Final = (
     {0: (None, 1), 1: (None, 2), 2: (HEX_SOUTH_EAST, 1), 3: (HEX_EAST, 2)},

@@ -11,14 +11,15 @@ the bottom row's lower ones (and its squares too, when `height` is even).
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Final
 
 from .tiling import (HEX_EAST, HEX_NORTH_EAST, HEX_NORTH_WEST, HEX_SOUTH_EAST, HEX_SOUTH_WEST, HEX_WEST, Tiling,
                      hex_step, hexapipes_polygon)
 
-_UP: Final = hexapipes_polygon("triangle", (0, 2, 3), (30, 150, 270))
-_SQUARE: Final = hexapipes_polygon("square", (0, 1, 2, 3), (0, 90, 180, 270))
-_DOWN: Final = hexapipes_polygon("triangle", (0, 1, 2), (-30, 90, 210))
+_UP: Final = hexapipes_polygon("triangle", (0, 2, 3), (30, 150, 270), math.sqrt(3) / 6)
+_SQUARE: Final = hexapipes_polygon("square", (0, 1, 2, 3), (0, 90, 180, 270), 0.5)
+_DOWN: Final = hexapipes_polygon("triangle", (0, 1, 2), (-30, 90, 210), math.sqrt(3) / 6)
 # per unit, per side: (the hexagon's step or None for the same one, the unit there)
 _LINKS: Final = (
     {3: (None, 1), 0: (HEX_NORTH_EAST, 2), 2: (HEX_NORTH_WEST, 2)},

@@ -10,11 +10,12 @@ the bottom, the first row one column west when the height is even; `suido.grids.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Final
 
 from .tiling import Tiling, hex_step, hexapipes_polygon
 
-_HEXAGON: Final = hexapipes_polygon("hexagon", (0, 1, 2, 3, 4, 5), (0, 60, 120, 180, 240, 300))
+_HEXAGON: Final = hexapipes_polygon("hexagon", (0, 1, 2, 3, 4, 5), (0, 60, 120, 180, 240, 300), 0.5)
 
 
 class _Hexagonal(Tiling):

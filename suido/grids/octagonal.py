@@ -10,12 +10,14 @@ the rows and the columns round.
 
 from __future__ import annotations
 
+import math
 from typing import Callable, Final
 
 from .tiling import Tiling, hexapipes_polygon
 
-_OCTAGON: Final = hexapipes_polygon("octagon", (0, 1, 2, 3, 4, 5, 6, 7), (0, 45, 90, 135, 180, 225, 270, 315))
-_SQUARE: Final = hexapipes_polygon("square", (1, 3, 5, 7), (45, 135, 225, 315))
+_OCTAGON: Final = hexapipes_polygon("octagon", (0, 1, 2, 3, 4, 5, 6, 7), (0, 45, 90, 135, 180, 225, 270, 315), 0.5)
+_SQUARE: Final = hexapipes_polygon("square", (1, 3, 5, 7), (45, 135, 225, 315),
+                            (math.sqrt(2) - 1) / 2)  # between four octagons 1 apart
 # per side of an octagon: (drow, dcol, is a square); of a square: (drow, dcol) to an octagon
 _FROM_OCTAGON: Final = {0: (0, 1, False), 2: (-1, 0, False), 4: (0, -1, False), 6: (1, 0, False),
                         1: (-1, 0, True), 3: (-1, -1, True), 5: (0, -1, True), 7: (0, 0, True)}

@@ -9,7 +9,9 @@ polygons (octagons and squares, triangles beside squares or hexagons) a square o
 four of the eight directions, a triangle three of four.
 
 `angles` says where each side's edge faces from the cell's centre, in degrees (0 east, 90 north,
-counted anticlockwise, as on a map), in the order of `clockwise`: what a drawing needs to put an arm.
+counted anticlockwise, as on a map), in the order of `clockwise`, and `reach` how far the middle of each edge
+is from the centre (the same for every side of these polygons; a regular polygon's inradius): where an arm
+ends (`arm_end`) and, from them, the outline (`corners`).
 
 >>> square = Polygon("square", (0, 1, 2, 3), (90, 0, 270, 180))
 >>> square.turn(0b0011), square.turn(1, -1)
@@ -21,6 +23,7 @@ counted anticlockwise, as on a map), in the order of `clockwise`: what a drawing
 
 from __future__ import annotations
 
+import math
 from typing import Final
 
 
@@ -29,12 +32,13 @@ class Polygon:
     `clockwise` its sides, `sides` how many, `full` the mask open on every side, `angles` each
     side's facing in degrees."""
 
-    def __init__(self, name: str, clockwise: tuple[int, ...], angles: tuple[float, ...]) -> None:
+    def __init__(self, name: str, clockwise: tuple[int, ...], angles: tuple[float, ...], reach: float = 0.5) -> None:
         if len(set(clockwise)) != len(clockwise) or len(angles) != len(clockwise):
             raise ValueError(f"a polygon's sides are distinct, one angle each: {clockwise} {angles}")
         self.name: Final = name
         self.clockwise: Final = clockwise
         self.angles: Final = angles
+        self.reach: Final = reach
         self.sides: Final = len(clockwise)
         self.full: Final = sum(1 << s for s in clockwise)
         self.ordered: Final = clockwise == tuple(range(len(clockwise)))
@@ -82,6 +86,30 @@ class Polygon:
         """One mask of every shape a piece can have on this polygon up to turning (its least facing),
         ascending: 6 on a square, 14 on a hexagon, 4 on a triangle, 36 on an octagon."""
         return tuple(sorted({facings[0] for facings in self._rotations.values()}))
+
+    def arm_end(self, side: int) -> tuple[float, float]:
+        """The middle of the edge on `side` (one of `clockwise`) about the centre, x east and y down (as on a
+        page)."""
+        a = math.radians(self.angles[self.clockwise.index(side)])
+        return (self.reach * math.cos(a), -self.reach * math.sin(a))
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        """The outline about the centre (x east, y down), a corner after each side's edge, clockwise: where the
+        lines of two edges that follow each other meet (a four-sided polygon, a square or a rhombus, is a
+        parallelogram: its corner is the sum of the two edges' middles)."""
+        ends = [self.arm_end(side) for side in self.clockwise]
+        n = self.sides
+        out = []
+        for k in range(n):
+            (ax, ay), (bx, by) = ends[k], ends[(k + 1) % n]
+            if n == 4:
+                out.append((ax + bx, ay + by))
+                continue
+            # each edge's line runs through its middle across the ray to it: x.m = |m|^2
+            det = ax * by - ay * bx
+            a2, b2 = ax * ax + ay * ay, bx * bx + by * by
+            out.append(((a2 * by - b2 * ay) / det, (ax * b2 - bx * a2) / det))
+        return tuple(out)
 
     def __repr__(self) -> str:
         return f"Polygon({self.name!r}, {self.clockwise})"

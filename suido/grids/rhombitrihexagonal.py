@@ -19,12 +19,12 @@ from .tiling import Tiling, hexapipes_polygon, js_round
 
 E, NE, N, NW, W, SW, S, SE = range(8)
 _UNITS: Final = (
-    hexapipes_polygon("hexagon", (E, NE, NW, W, SW, SE), (0, 60, 120, 180, 240, 300)),
-    hexapipes_polygon("square", (E, N, W, S), (0, 90, 180, 270)),
-    hexapipes_polygon("triangle", (NE, NW, S), (30, 150, 270)),
-    hexapipes_polygon("square", (NE, NW, SW, SE), (60, 150, 240, 330)),
-    hexapipes_polygon("triangle", (N, SW, SE), (90, 210, 330)),
-    hexapipes_polygon("square", (NE, NW, SW, SE), (30, 120, 210, 300)),
+    hexapipes_polygon("hexagon", (E, NE, NW, W, SW, SE), (0, 60, 120, 180, 240, 300), math.sqrt(3) / 2),
+    hexapipes_polygon("square", (E, N, W, S), (0, 90, 180, 270), 0.5),
+    hexapipes_polygon("triangle", (NE, NW, S), (30, 150, 270), math.sqrt(3) / 6),
+    hexapipes_polygon("square", (NE, NW, SW, SE), (60, 150, 240, 330), 0.5),
+    hexapipes_polygon("triangle", (N, SW, SE), (90, 210, 330), math.sqrt(3) / 6),
+    hexapipes_polygon("square", (NE, NW, SW, SE), (30, 120, 210, 300), 0.5),
 )
 # per unit, per side: (drow, dcol, the unit there), by the axial column
 _LINKS: Final = (

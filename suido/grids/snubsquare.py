@@ -16,13 +16,14 @@ from typing import Callable, Final
 from .tiling import Tiling, hexapipes_polygon, js_round
 
 E, N, W, S = range(4)
+_TRIANGLE: Final = math.sqrt(3) / 6
 _UNITS: Final = (
-    hexapipes_polygon("square", (E, N, W, S), (15, 105, 195, 285)),
-    hexapipes_polygon("triangle", (E, N, W), (-45, 75, 195)),
-    hexapipes_polygon("triangle", (E, W, S), (15, 135, 255)),
-    hexapipes_polygon("square", (E, N, W, S), (-15, 75, 165, 255)),
-    hexapipes_polygon("triangle", (E, N, W), (-15, 105, 225)),
-    hexapipes_polygon("triangle", (E, W, S), (45, 165, 285)),
+    hexapipes_polygon("square", (E, N, W, S), (15, 105, 195, 285), 0.5),
+    hexapipes_polygon("triangle", (E, N, W), (-45, 75, 195), _TRIANGLE),
+    hexapipes_polygon("triangle", (E, W, S), (15, 135, 255), _TRIANGLE),
+    hexapipes_polygon("square", (E, N, W, S), (-15, 75, 165, 255), 0.5),
+    hexapipes_polygon("triangle", (E, N, W), (-15, 105, 225), _TRIANGLE),
+    hexapipes_polygon("triangle", (E, W, S), (45, 165, 285), _TRIANGLE),
 )
 # per unit, per side: (the block's step (drow, dcol), the unit there)
 _LINKS: Final = (

@@ -84,12 +84,13 @@ def hexagon_shape(width: int, height: int) -> frozenset[int]:
     return frozenset(gone)
 
 
-def hexapipes_polygon(name: str, ccw: Sequence[int], angles: Sequence[float]) -> Polygon:
+def hexapipes_polygon(name: str, ccw: Sequence[int], angles: Sequence[float], reach: float) -> Polygon:
     """A polygon from hexapipes' way of giving one: its sides (bit numbers) anticlockwise from its first edge,
-    with each edge's angle in degrees; ours runs clockwise from the same first edge."""
+    with each edge's angle in degrees, and how far its edges' middles are from its centre (in hexapipes' units:
+    two neighbouring hexagons of its hexagonal grid 1 apart); ours runs clockwise from the same first edge."""
     n = len(ccw)
     order = [(-k) % n for k in range(n)]
-    return Polygon(name, tuple(ccw[k] for k in order), tuple(float(angles[k] % 360) for k in order))
+    return Polygon(name, tuple(ccw[k] for k in order), tuple(float(angles[k] % 360) for k in order), reach)
 
 
 class Board:
@@ -197,6 +198,13 @@ class Tiling(Grid):
                         f"{' locked' if cell in fixed else ''}{' wet' if wet[cell] else ''}")
         return rows
 
+    def centres(self, width: int, height: int, wrap: bool = False) -> tuple[tuple[float, float], ...]:
+        """Every cell's centre (x east, y down, in the polygons' units), worked out from the polygons alone: a
+        cell's neighbour across a side sits where the two edges' middles meet, breadth first from cell 0 across
+        the whole grid (its holes too), then moved so that the outlines start at (0, 0). A board that wraps is
+        unrolled from cell 0 (its seams are not folded back). Cached."""
+        return _centres(self, width, height, wrap)
+
     def _not_drawn(self) -> ValueError:
         return ValueError(f"a {self.adjective} board is not drawn yet, nor turned or mirrored as a whole: the drawing"
                           " and the symmetry know squares and hexagons")
@@ -292,6 +300,31 @@ def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
             table[cell * n + side] = step(cell, side)
     raw = tuple(-1 if other in holes else other for other in table)
     return Board(count, polygons, holes, tuple(table), raw)
+
+
+@lru_cache(maxsize=16)
+def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[float, float], ...]:
+    table, n = grid.neighbour_table(width, height, wrap, ()), grid.sides
+    shapes = [grid.polygons[p] for p in grid.polygon_of(width, height, wrap)]
+    count = len(shapes)
+    at: list[tuple[float, float] | None] = [None] * count
+    for start in range(count):  # (one start on every grid's board: its cells are all joined)
+        if at[start] is not None:
+            continue
+        at[start] = (0.0, 0.0)
+        layer = [start]
+        for cell in layer:  # breadth first: the list grows as it is read
+            x, y = at[cell]  # type: ignore[misc]
+            for side in shapes[cell].clockwise:
+                other = table[cell * n + side]
+                if other >= 0 and at[other] is None:
+                    (ax, ay), (bx, by) = shapes[cell].arm_end(side), shapes[other].arm_end(grid.backs[side])
+                    at[other] = (x + ax - bx, y + ay - by)
+                    layer.append(other)
+    placed = [p for p in at if p is not None]
+    left = min(x + cx for (x, _), shape in zip(placed, shapes) for cx, _ in shape.corners())
+    top = min(y + cy for (_, y), shape in zip(placed, shapes) for _, cy in shape.corners())
+    return tuple((x - left, y - top) for x, y in placed)
 
 
 @lru_cache(maxsize=64)

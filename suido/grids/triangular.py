@@ -16,8 +16,8 @@ from typing import Callable, Final
 from .tiling import Tiling, hexapipes_polygon, js_round
 
 E, N, W, S = range(4)
-_UP: Final = hexapipes_polygon("triangle", (E, W, S), (30, 150, 270))
-_DOWN: Final = hexapipes_polygon("triangle", (E, N, W), (-30, 90, 210))
+_UP: Final = hexapipes_polygon("triangle", (E, W, S), (30, 150, 270), math.sqrt(3) / 6)
+_DOWN: Final = hexapipes_polygon("triangle", (E, N, W), (-30, 90, 210), math.sqrt(3) / 6)
 # per unit, per side: (drow, dcol, the unit there), by the axial column
 _LINKS: Final = ({E: (0, 1, 1), W: (0, 0, 1), S: (1, 0, 1)},
                  {E: (0, 0, 0), N: (-1, 0, 0), W: (0, -1, 0)})

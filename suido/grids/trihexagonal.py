@@ -16,9 +16,9 @@ from typing import Callable, Final
 from .tiling import Tiling, hexapipes_polygon, js_round
 
 NE, N, NW, SW, S, SE = range(6)
-_HEXAGON: Final = hexapipes_polygon("hexagon", (NE, N, NW, SW, S, SE), (30, 90, 150, 210, 270, 330))
-_DOWN: Final = hexapipes_polygon("triangle", (SE, N, SW), (-30, 90, 210))
-_UP: Final = hexapipes_polygon("triangle", (NE, NW, S), (30, 150, 270))
+_HEXAGON: Final = hexapipes_polygon("hexagon", (NE, N, NW, SW, S, SE), (30, 90, 150, 210, 270, 330), 0.5)
+_DOWN: Final = hexapipes_polygon("triangle", (SE, N, SW), (-30, 90, 210), 1 / 6)
+_UP: Final = hexapipes_polygon("triangle", (NE, NW, S), (30, 150, 270), 1 / 6)
 
 
 class _Trihexagonal(Tiling):

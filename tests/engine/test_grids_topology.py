@@ -62,3 +62,41 @@ def test_a_turn_is_hexapipes_rotate(name: str) -> None:
             assert polygon.turn(polygon.turn(1 << side), -1) == 1 << side
         assert polygon.turn(polygon.full) == polygon.full
         assert all(polygon.turn(m, k) == m for m in range(polygon.full + 1) if not m & ~polygon.full)
+
+
+def _edge_ends(grid, centres, shapes, cell: int, side: int) -> list[tuple[float, float]]:
+    """The two corners of `cell`'s edge on `side` (corner k follows side k's edge), placed on the board."""
+    shape = shapes[cell]
+    k = shape.clockwise.index(side)
+    corners = shape.corners()
+    x, y = centres[cell]
+    return sorted((round(x + cx, 9), round(y + cy, 9)) for cx, cy in (corners[k - 1], corners[k]))
+
+
+@pytest.mark.parametrize("name", sorted(TILINGS))
+def test_the_polygons_tile_the_plane_as_hexapipes_lays_them(name: str) -> None:
+    # each polygon's sides (their angles and their edges' middles) and the neighbour table agree: across every
+    # edge of a board that does not wrap the two cells' edges are one segment, and no two cells share a place
+    grid = TILINGS[name]
+    for size in range(2, 9):
+        centres = grid.centres(size, size, False)
+        shapes = [grid.polygons[p] for p in grid.polygon_of(size, size, False)]
+        table, n = grid.neighbour_table(size, size, False, ()), grid.sides
+        assert len(centres) == grid.cell_count(size, size, False)
+        assert min(min(x + cx for cx, _ in s.corners()) for (x, _), s in zip(centres, shapes)) == pytest.approx(0)
+        for cell, shape in enumerate(shapes):
+            for side in shape.clockwise:
+                other = table[cell * n + side]
+                if other >= 0:
+                    assert _edge_ends(grid, centres, shapes, cell, side) == \
+                        _edge_ends(grid, centres, shapes, other, grid.opposite(side)), (size, cell, side)
+        places = sorted((round(x, 6), round(y, 6)) for x, y in centres)
+        assert all(a != b for a, b in zip(places, places[1:]))
+
+
+def test_hexapipes_hexagons_stand_where_ours_do() -> None:
+    from suido.grids import HEX
+    for width, height in ((3, 2), (5, 5), (7, 4)):
+        mine = TILINGS["hexapipes-hex"].centres(width, height, False)
+        theirs = [HEX.centre(cell, width) for cell in range(width * height)]
+        assert [v for xy in mine for v in xy] == pytest.approx([v for xy in theirs for v in xy])
