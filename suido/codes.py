@@ -61,6 +61,9 @@ _LIST_NAMES: Final = {"l": "locked", "w": "walls", "b": "big pieces", "k": "bloc
 
 
 _SIZED: Final = frozenset(name for name in ALL_GRIDS if name not in GRIDS)
+_BY_LETTER: Final = {g.letter: g for g in ALL_GRIDS.values() if g.letter}
+"""The grids by their code letter (`Grid.letter`; the square grid has none)."""
+_ORDER: Final = {g: i for i, g in enumerate(ALL_GRIDS.values())}
 """The grids whose cells are not `width * height` (those laid out as hexapipes lays them)."""
 
 
@@ -108,14 +111,14 @@ class Layout:
         if self.grid not in ALL_GRIDS:
             raise ValueError(f"a layout's grid is one of {', '.join(ALL_GRIDS)}, not {self.grid!r}")
         geometry = ALL_GRIDS[self.grid]
-        if self.grid in _SIZED:  # a grid laid out as hexapipes lays it: its own count, some cells out of its shape
+        tiled = self.grid in _SIZED
+        if tiled:  # a grid laid out as hexapipes lays it: its own count, some cells out of its shape
             why = geometry.check_size(w, h, self.wrap)
             if why:
                 raise ValueError(why)
             n = geometry.cell_count(w, h, self.wrap)
         else:
             n = w * h
-        object.__setattr__(self, "_size", n)
         if not isinstance(self.cells, tuple) or len(self.cells) != n:
             raise ValueError(f"a {w}x{h} layout has {n} cells as a tuple, not {type(self.cells).__name__}"
                              f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
@@ -124,9 +127,7 @@ class Layout:
             if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
                     not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
                 raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
-        if self.holes and self.grid not in _SIZED:
-            raise ValueError(f"a {geometry.adjective} board has no cells out of its shape, not {self.holes!r}")
-        if self.grid in _SIZED:
+        if tiled:
             holes = self.holes
             if not isinstance(holes, tuple) or holes and (not set(map(type, holes)) <= _INT or min(holes) < 0
                                                           or max(holes) >= n or list(holes) != sorted(set(holes))):
@@ -135,6 +136,8 @@ class Layout:
                 if self.cells[c]:
                     raise ValueError(f"cell {c} is out of the {geometry.adjective} board's shape: it is bare ground,"
                                      f" not {self.cells[c]}")
+        elif self.holes:
+            raise ValueError(f"a {geometry.adjective} board has no cells out of its shape, not {self.holes!r}")
         if self.bigs or self.blocks:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
 
@@ -146,7 +149,9 @@ class Layout:
     def size(self) -> int:
         """The number of cells: width * height on squares and hexagons, the grid's own count on the others
         (`Grid.cell_count`)."""
-        return self._size  # type: ignore[attr-defined, no-any-return]  # set once, in __post_init__
+        if self.grid in _SIZED:
+            return ALL_GRIDS[self.grid].cell_count(self.width, self.height, self.wrap)
+        return self.width * self.height
 
     @property
     def geometry(self) -> Grid:
@@ -223,7 +228,8 @@ _COUNTED: Final = ("", "one", "two", "three", "four")
 def _grid_of_flags(flags: str) -> Grid:
     """The grid a code's flags name: the one whose letter is among them, else the square grid (whose
     letter is none)."""
-    return next((g for g in ALL_GRIDS.values() if g.letter and g.letter in flags), SQUARE)
+    found = [_BY_LETTER[ch] for ch in flags if ch in _BY_LETTER]  # (a square code's flags name none)
+    return min(found, key=_ORDER.__getitem__) if found else SQUARE
 
 
 def decode(code: str) -> Layout:

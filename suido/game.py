@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Final, Sequence
 
 from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
 from .grids import ALL_GRIDS as GRIDS
 from .grids.square import square_turned
 
+_MIXED: Final = frozenset(name for name, grid in GRIDS.items() if len(grid.polygons) > 1)
+"""The grids whose cells have polygons of their own (a turn asks the cell's)."""
 _PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for name, grid in GRIDS.items()}
 
 
@@ -88,9 +90,10 @@ def can_turn_at(game: Game, cell: int) -> bool:
     squares, of = squares_of(game.start)
     if of[cell] >= 0:
         return _square_turns(game.masks, squares[of[cell]])
-    geometry = GRIDS[game.start.grid]
-    polygon = game.start.polygons[cell] if len(geometry.polygons) > 1 else 0
-    return geometry.can_turn(game.masks[cell], polygon) and cell not in game.start.locked
+    if game.start.grid in _MIXED:  # a cell's own polygon
+        return (GRIDS[game.start.grid].can_turn(game.masks[cell], game.start.polygons[cell])
+                and cell not in game.start.locked)
+    return GRIDS[game.start.grid].can_turn(game.masks[cell]) and cell not in game.start.locked
 
 
 def turn_at(game: Game, cell: int, by: int = 1) -> Game:
@@ -115,9 +118,10 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
             quarters[c] += by
     else:
         masks = list(game.masks)
-        geometry = GRIDS[game.start.grid]
-        polygon = game.start.polygons[cell] if len(geometry.polygons) > 1 else 0
-        masks[cell] = geometry.turn(masks[cell], by, polygon)
+        if game.start.grid in _MIXED:  # on the cell's own polygon
+            masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by, game.start.polygons[cell])
+        else:
+            masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by)
         quarters[cell] += by
     return Game(game.start, tuple(masks), tuple(quarters), game.turns + 1)
 

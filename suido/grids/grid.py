@@ -183,11 +183,9 @@ class Grid:
 
     def turn(self, mask: int, by: int = 1, polygon: int = 0) -> int:
         """`mask` turned `by` steps clockwise (negative: anticlockwise) on the cell's polygon
-        (its index, `polygon_of`): a rotate left of its side bits on squares and hexagons; only
-        its polygon's sides are read."""
-        shape = self.polygons[polygon]
-        if not shape.ordered:
-            return shape.turn(mask, by)
+        (its index, `polygon_of`): a rotate left of its side bits on squares and hexagons (one polygon with
+        every side: `polygon` is 0); only its polygon's sides are read. (`suido.grids.tiling.Tiling` turns
+        each cell's own.)"""
         n = self.sides
         mask &= self.full
         by %= n
@@ -199,22 +197,15 @@ class Grid:
 
     def rotations_of(self, mask: int, polygon: int = 0) -> tuple[int, ...]:
         """The distinct facings of `mask` on the polygon `polygon`, ascending."""
-        shape = self.polygons[polygon]
-        if not shape.ordered:
-            return shape.rotations_of(mask)
         return _rotations(self.sides, mask & self.full)
 
     def can_turn(self, mask: int, polygon: int = 0) -> bool:
         """Whether turning `mask` changes it: False for bare ground and a piece open on every side."""
-        full = self.polygons[polygon].full
-        return (mask & full) not in (0, full)
+        return (mask & self.full) not in (0, self.full)
 
     def turns_between(self, a: int, b: int, polygon: int = 0) -> int | None:
         """The fewest steps clockwise (`0..sides-1`) that turn `a` into `b`, or None if `b`
         is not a facing of `a`."""
-        shape = self.polygons[polygon]
-        if not shape.ordered:
-            return shape.turns_between(a, b)
         for q in range(self.sides):
             if self.turn(a, q) == b & self.full:
                 return q

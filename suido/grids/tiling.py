@@ -158,6 +158,19 @@ class Tiling(Grid):
     def opposite(self, side: int) -> int:
         return self.backs[side]
 
+    def turn(self, mask: int, by: int = 1, polygon: int = 0) -> int:
+        return self.polygons[polygon].turn(mask, by)
+
+    def rotations_of(self, mask: int, polygon: int = 0) -> tuple[int, ...]:
+        return self.polygons[polygon].rotations_of(mask)
+
+    def can_turn(self, mask: int, polygon: int = 0) -> bool:
+        full = self.polygons[polygon].full
+        return (mask & full) not in (0, full)
+
+    def turns_between(self, a: int, b: int, polygon: int = 0) -> int | None:
+        return self.polygons[polygon].turns_between(a, b)
+
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
         raise ValueError(f"a {self.adjective} board's cells do not stand in rows of one polygon")
 
