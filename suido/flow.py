@@ -147,7 +147,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     if layout.grid in _MIXED:
         wrong = lanes & _outside(layout.width, layout.height, layout.wrap, layout.grid)
         if wrong:
-            cell = (wrong & -wrong).bit_length() // 8
+            cell = ((wrong & -wrong).bit_length() - 1) // 8
             raise ValueError(f"cell {cell}: mask {cells[cell]} opens a side its polygon has not")
     # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
     # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
