@@ -146,8 +146,13 @@ def game_code(game: Game) -> str:
 
 def game_progress(game: Game) -> str:
     """The progress string: per given cell its steps turned modulo the grid's sides (quarters
-    modulo 4, sixths modulo 6 on hexagons), `:`, the turns."""
+    modulo 4, sixths modulo 6 on hexagons; on a grid that mixes polygons, modulo its cell's polygon's: a
+    triangle's thirds), `:`, the turns."""
     _game(game)
+    if game.start.grid in _MIXED:
+        geometry = GRIDS[game.start.grid]
+        sides = [geometry.polygons[p].sides for p in game.start.polygons]
+        return "".join(str(q % k) for q, k in zip(game.quarters, sides)) + f":{game.turns}"
     n = GRIDS[game.start.grid].sides
     return "".join(str(q % n) for q in game.quarters) + f":{game.turns}"
 

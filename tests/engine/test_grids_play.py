@@ -28,6 +28,15 @@ def test_a_game_plays_on_every_grid(name: str) -> None:
     assert suido.is_game_solved(played) and taps >= par
     restored = suido.game_from_progress(made.code, suido.game_progress(played))
     assert restored.masks == played.masks and restored.turns == played.turns
+    # a piece turned once round its polygon and once more: its progress is one step (a triangle's 4 turns are 1)
+    cell = max((c for c in range(layout.size) if suido.can_turn_at(game, c)),
+               key=lambda c: -layout.geometry.polygons[layout.polygons[c]].sides)
+    k = layout.geometry.polygons[layout.polygons[cell]].sides
+    turned = game
+    for _ in range(k + 1):
+        turned = suido.turn_at(turned, cell)
+    assert suido.game_progress(turned)[cell] == "1"
+    assert suido.game_from_progress(made.code, suido.game_progress(turned)).masks == turned.masks
     shown = suido.game_at_answer(game, answer)
     assert suido.is_game_solved(shown) and shown.turns == par
     forced = forced_hint(game)  # a piece the board forces, facing wrong now: as the one answer has it
