@@ -26,27 +26,35 @@ reference tables made for it (`build.py tables`).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .grid import Grid
 from .hex import HEX
-from .hexagonal import HEXAGONAL
-from .cube import CUBE
-from .etrat import ETRAT
-from .octagonal import OCTAGONAL
-from .rhombitrihexagonal import RHOMBITRIHEXAGONAL
-from .snubsquare import SNUBSQUARE
 from .square import SQUARE
-from .tiling import Tiling
-from .triangular import TRIANGULAR
-from .trihexagonal import TRIHEXAGONAL
 
 GRIDS: Final[dict[str, Grid]] = {SQUARE.name: SQUARE, HEX.name: HEX}
 """The grids a player makes and plays by name (a `Layout`'s `grid`): the page's, the codes', `make`'s."""
-TILINGS: Final[dict[str, Tiling]] = {g.name: g for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE,
-                                                         RHOMBITRIHEXAGONAL, TRIANGULAR, HEXAGONAL)}
+if TYPE_CHECKING:
+    from .tiling import Tiling
+TILINGS: Final[dict[str, Tiling]] = {}
 """The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`): its seven grids that are
-not squares or hexagons, and its hexagonal grid with its own wrap (what its hexagonal wrap puzzles are read as)."""
+not squares or hexagons, and its hexagonal grid with its own wrap (what its hexagonal wrap puzzles are read as).
+None in the page's own wheel, which leaves their modules out (the page does not draw them yet: tools/site_wheel.mjs
+keeps the first visit's bytes down); the package has them all."""
+try:
+    from .cube import CUBE
+    from .etrat import ETRAT
+    from .hexagonal import HEXAGONAL
+    from .octagonal import OCTAGONAL
+    from .rhombitrihexagonal import RHOMBITRIHEXAGONAL
+    from .snubsquare import SNUBSQUARE
+    from .triangular import TRIANGULAR
+    from .trihexagonal import TRIHEXAGONAL
+except ImportError:  # the page's wheel (see TILINGS)
+    pass
+else:
+    TILINGS.update((g.name, g) for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE, RHOMBITRIHEXAGONAL,
+                                         TRIANGULAR, HEXAGONAL))
 ALL_GRIDS: Final[dict[str, Grid]] = {**GRIDS, **TILINGS}
 """Every grid the engine plays (a `Layout`'s `grid` may be any): the flow, the check, the game, the solver."""
 
@@ -59,5 +67,4 @@ def grid_named(name: str) -> Grid:
         raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
 
 
-__all__ = ["ALL_GRIDS", "CUBE", "ETRAT", "GRIDS", "HEX", "HEXAGONAL", "OCTAGONAL", "RHOMBITRIHEXAGONAL", "SNUBSQUARE", "SQUARE",
-           "TILINGS", "TRIANGULAR", "TRIHEXAGONAL", "Grid", "Tiling", "grid_named"]
+__all__ = ["ALL_GRIDS", "GRIDS", "HEX", "SQUARE", "TILINGS", "Grid", "grid_named"]
