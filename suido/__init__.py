@@ -7,7 +7,10 @@ board
 grid, tiling
     The shape of a board's cells and how they meet (`suido.grids`, one module per grid):
     "square" (four sides a cell) or "hex" (pointy-topped hexagons in rows, odd rows shifted
-    half a cell right; six sides). A `Layout`'s `grid` names it; every layer asks the grid
+    half a cell right; six sides), or one of hexapipes' grids laid out as it lays them
+    ("octagonal", "etrat", "cube", "trihexagonal", "snubsquare", "rhombitrihexagonal",
+    "triangular", "hexapipes-hex": `suido.grids.TILINGS`), whose cells each have a *polygon* of
+    their own. A `Layout`'s `grid` names it; every layer asks the grid
     (its sides, turn, neighbours, code characters, drawing) instead of testing which it is.
 cell
     One square (or hexagon) of the board, numbered row by row: `cell = row * width + col`.

@@ -6,8 +6,8 @@
     suido show CODE            the board as text, wet pipes drawn heavy (hexagons: each cell's arms about its centre)
     suido level SIZE N         level N of a set (7x7, big, hex): its board, answer, twists and marks
     suido daily SIZE [--date YYYY-MM-DD]   the level of the day (today in UTC by default)
-    suido from-hexapipes FILE  a hexapipes puzzle (its JSON; - reads standard input) as a hexagonal code
-    suido to-hexapipes CODE    a hexagonal network as a hexapipes puzzle (JSON)
+    suido from-hexapipes FILE  a hexapipes puzzle on any of its nine grids (its JSON; - reads standard input) as a code
+    suido to-hexapipes CODE    a network on one of hexapipes' grids as its puzzle (JSON)
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ def _summary(layout: Layout, flow: Flow) -> str:
     state = "solved" if flow.solved else f"{flow.wet_pieces} of {flow.pieces} pieces wet, {flow.leaks} leak{'' if flow.leaks == 1 else 's'}"
 
     def where(cells: Sequence[int]) -> str:
+        if layout.grid not in ("square", "hex"):  # no rows of one polygon: the cells by number
+            return ", ".join(f"cell {c}" for c in cells) or "none"
         return ", ".join(f"row {c // layout.width + 1} column {c % layout.width + 1}" for c in cells) or "none"
 
     # the square drawing marks every drain D (its pipe heavy when wet); the hexagonal one marks a dry drain d
@@ -139,9 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     day = commands.add_parser("daily", help="the level of the day for a size")
     day.add_argument("size", help=sets)
     day.add_argument("--date", default=None, help="YYYY-MM-DD (default: today in UTC)")
-    takes = commands.add_parser("from-hexapipes", help="a hexapipes puzzle (its JSON) as a hexagonal code")
+    takes = commands.add_parser("from-hexapipes", help="a hexapipes puzzle (its JSON) on any of its grids as a code")
     takes.add_argument("file", help="the puzzle's JSON file, or - for standard input")
-    gives = commands.add_parser("to-hexapipes", help="a hexagonal network as a hexapipes puzzle (JSON)")
+    gives = commands.add_parser("to-hexapipes", help="a network on one of hexapipes' grids as its puzzle (JSON)")
     gives.add_argument("code", help="a hexagonal board code (WxHh:...)")
     args = parser.parse_args(argv)
     if args.command in ("level", "daily"):

@@ -18,7 +18,7 @@ from typing import Final
 
 from .codes import CodeError, Layout, decode, squares_of
 from .flow import flow_of
-from .grids import GRIDS
+from .grids import ALL_GRIDS as GRIDS
 from .grids.square import square_turned
 
 FAILURES: Final = (
@@ -90,7 +90,7 @@ def check_answer(board: str, answer: str) -> Check:
         if not _is_turned_square(given.cells, got.cells, square.cells):
             return _no("square-turned", square.anchor)
     shape = _SHAPE[given.grid]
-    if squares or bytes(given.cells).translate(shape) != bytes(got.cells).translate(shape) \
+    if squares or shape is None or bytes(given.cells).translate(shape) != bytes(got.cells).translate(shape) \
             or any(given.cells[c] != got.cells[c] for c in given.locked):
         failed = _first_wrong_piece(given, got, of)
         if failed is not None:
@@ -109,8 +109,10 @@ def check_answer(board: str, answer: str) -> Check:
 
 
 _SHAPE: Final = {name: bytes(min(grid.rotations_of(m)) for m in range(grid.full + 1)) + bytes(255 - grid.full)
+                  if len(grid.polygons) == 1 and grid.polygons[0].full == grid.full else None
                   for name, grid in GRIDS.items()}
-"""Per grid, per mask: the least of its facings, the same for every facing of one piece."""
+"""Per grid, per mask: the least of its facings, the same for every facing of one piece (None on a grid that
+mixes polygons: each cell is then looked at on its own polygon)."""
 
 
 def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check | None:
@@ -118,10 +120,11 @@ def _first_wrong_piece(given: Layout, got: Layout, of: tuple[int, ...]) -> Check
     a locked one that was turned. (Run only when the quick look above says one may be.)"""
     locked = set(given.locked)
     turns_between = GRIDS[given.grid].turns_between
+    polygons = given.polygons
     for cell, (was, now) in enumerate(zip(given.cells, got.cells)):
         if of[cell] >= 0:
             continue
-        if turns_between(was, now) is None:
+        if turns_between(was, now, polygons[cell]) is None:
             return _no("piece", cell)
         if was != now and cell in locked:
             return _no("locked-turned", cell)

@@ -20,6 +20,16 @@ after the kind's letter; two characters a cell, the first the role and the mask'
 south-west); wrap needs at least 3 columns and an even number of rows, at least 4; no `;b`
 or `;k`. Its `Layout` has `grid == "hex"`.
 
+The grids laid out as hexapipes lays them (`suido.grids.TILINGS`) are written
+`WxH[d|i]G[w]:cells[;l...][;w...]`, `G` the grid's letter (`o` octagonal, `e` etrat, `c` cube, `k`
+trihexagonal, `s` snub square, `r` rhombitrihexagonal, `t` triangular, `y` hexapipes' hexagons with its
+wrap): `W` and `H` hexapipes' sizes, the cells as hexapipes numbers them (`Grid.cell_count`), two
+characters a cell (the role and the mask's high four bits: `0`-`f` plain, `g`-`v` a pump, `A`-`P` a
+drain; then its low four bits), the mask in hexapipes' direction bits of that grid and inside the cell's
+polygon; `..` a cell out of the board's shape (`Layout.holes`); walls by edge `cell*k+j`, `j` the place of
+the side among the cell's sides whose bit is below the side's back's (`Grid.edge_sides`). The guide
+(docs/guide.md) says it in full.
+
 An *answer* is the same code with every piece turned the way the solution has it.
 
 >>> layout = decode("3x2:35B7vM")
@@ -37,7 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final, Sequence
 
-from .grids import GRIDS, SQUARE, Grid
+from .grids import ALL_GRIDS, GRIDS, SQUARE, Grid
 from .grids.grid import DRAIN as _DRAIN, PLAIN as _PLAIN, PUMP as _PUMP
 
 MIN_SIDE: Final = 2
@@ -48,6 +58,13 @@ _HEAD = re.compile(r"([0-9]+)x([0-9]+)([a-z]*):")
 _NUMS = re.compile(r"[0-9]+(?:,[0-9]+)*")
 _LISTS: Final = ("l", "w", "b", "k")
 _LIST_NAMES: Final = {"l": "locked", "w": "walls", "b": "big pieces", "k": "blocks"}
+
+
+_SIZED: Final = frozenset(name for name in ALL_GRIDS if name not in GRIDS)
+_BY_LETTER: Final = {g.letter: g for g in ALL_GRIDS.values() if g.letter}
+"""The grids by their code letter (`Grid.letter`; the square grid has none)."""
+_ORDER: Final = {g: i for i, g in enumerate(ALL_GRIDS.values())}
+"""The grids whose cells are not `width * height` (those laid out as hexapipes lays them)."""
 
 
 class CodeError(ValueError):
@@ -80,6 +97,9 @@ class Layout:
     bigs: tuple[int, ...] = ()
     blocks: tuple[int, ...] = ()
     grid: str = "square"
+    holes: tuple[int, ...] = ()
+    """Cells out of the board's shape (a hexapipes board's 0 tiles; `Grid.holes` those of the shape its
+    generator gives), always bare ground, written `..` (only on the grids laid out as hexapipes lays them)."""
 
     def __post_init__(self) -> None:
         # A layout made by hand (not by `decode`) is held to its shape here, so that a cell, wall
@@ -88,17 +108,36 @@ class Layout:
         w, h = self.width, self.height
         if not all(type(v) is int and 1 <= v <= 64 for v in (w, h)):
             raise ValueError(f"a layout's width and height are whole numbers 1..64, not {w!r} and {h!r}")
-        n = w * h
-        if self.grid not in GRIDS:
-            raise ValueError(f"a layout's grid is one of {', '.join(GRIDS)}, not {self.grid!r}")
+        if self.grid not in ALL_GRIDS:
+            raise ValueError(f"a layout's grid is one of {', '.join(ALL_GRIDS)}, not {self.grid!r}")
+        geometry = ALL_GRIDS[self.grid]
+        tiled = self.grid in _SIZED
+        if tiled:  # a grid laid out as hexapipes lays it: its own count, some cells out of its shape
+            why = geometry.check_size(w, h, self.wrap)
+            if why:
+                raise ValueError(why)
+            n = geometry.cell_count(w, h, self.wrap)
+        else:
+            n = w * h
         if not isinstance(self.cells, tuple) or len(self.cells) != n:
             raise ValueError(f"a {w}x{h} layout has {n} cells as a tuple, not {type(self.cells).__name__}"
                              f" of {len(self.cells) if hasattr(self.cells, '__len__') else '?'}")
-        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", len(GRIDS[self.grid].edge_sides) * n), ("bigs", n), ("blocks", n)):
+        for name, top in (("sources", n), ("drains", n), ("locked", n), ("walls", len(geometry.edge_sides) * n), ("bigs", n), ("blocks", n)):
             values = getattr(self, name)
             if not isinstance(values, tuple) or values and (  # (in C: a network's drains are hundreds)
                     not set(map(type, values)) <= _INT or min(values) < 0 or max(values) >= top):
                 raise ValueError(f"a {w}x{h} layout's {name} are whole numbers 0..{top - 1} in a tuple, not {values!r}")
+        if tiled:
+            holes = self.holes
+            if not isinstance(holes, tuple) or holes and (not set(map(type, holes)) <= _INT or min(holes) < 0
+                                                          or max(holes) >= n or list(holes) != sorted(set(holes))):
+                raise ValueError(f"a layout's holes are whole numbers 0..{n - 1} ascending in a tuple, not {holes!r}")
+            for c in holes:
+                if self.cells[c]:
+                    raise ValueError(f"cell {c} is out of the {geometry.adjective} board's shape: it is bare ground,"
+                                     f" not {self.cells[c]}")
+        elif self.holes:
+            raise ValueError(f"a {geometry.adjective} board has no cells out of its shape, not {self.holes!r}")
         if self.bigs or self.blocks:
             _check_squares(self)  # (decode's own check of the squares, in its order: SUIDO-JS.md 2)
 
@@ -108,18 +147,26 @@ class Layout:
 
     @property
     def size(self) -> int:
-        """The number of cells, width * height."""
+        """The number of cells: width * height on squares and hexagons, the grid's own count on the others
+        (`Grid.cell_count`)."""
+        if self.grid in _SIZED:
+            return ALL_GRIDS[self.grid].cell_count(self.width, self.height, self.wrap)
         return self.width * self.height
 
     @property
     def geometry(self) -> Grid:
         """The board's geometry (`suido.grids`): its sides, its turn, its neighbours."""
-        return GRIDS[self.grid]
+        return ALL_GRIDS[self.grid]
+
+    @property
+    def polygons(self) -> bytes:
+        """Per cell, its polygon's index in the grid's `polygons` (all 0 on squares and hexagons)."""
+        return ALL_GRIDS[self.grid].polygon_of(self.width, self.height, self.wrap)
 
 
 def grid_of(layout: Layout) -> Grid:
     """`layout`'s geometry (`suido.grids`): the one object every layer asks."""
-    return GRIDS[layout.grid]
+    return ALL_GRIDS[layout.grid]
 
 
 @dataclass(frozen=True)
@@ -181,7 +228,8 @@ _COUNTED: Final = ("", "one", "two", "three", "four")
 def _grid_of_flags(flags: str) -> Grid:
     """The grid a code's flags name: the one whose letter is among them, else the square grid (whose
     letter is none)."""
-    return next((g for g in GRIDS.values() if g.letter and g.letter in flags), SQUARE)
+    found = [_BY_LETTER[ch] for ch in flags if ch in _BY_LETTER]  # (a square code's flags name none)
+    return min(found, key=_ORDER.__getitem__) if found else SQUARE
 
 
 def decode(code: str) -> Layout:
@@ -213,6 +261,8 @@ def decode(code: str) -> Layout:
         raise _fail(f"{width}x{height}: each side must be {MIN_SIDE} to {MAX_SIDE}")
     geometry = _grid_of_flags(flags)
     chars = geometry.cell_chars  # characters a cell
+    if geometry.name in _SIZED:
+        return _decode_tiled(geometry, width, height, flags, body, lists)
     if len(body) != width * height * chars:
         if chars > 1:
             raise _fail(f"{width}x{height}{geometry.letter} needs {width * height} cells of {_COUNTED[chars]}"
@@ -258,6 +308,51 @@ def decode(code: str) -> Layout:
     bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
     return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
                   locked, walls, bigs, blocks, geometry.name)  # which checks its squares (Layout.__post_init__)
+
+
+def _decode_tiled(geometry: Grid, width: int, height: int, flags: str, body: str, lists: dict[str, str]) -> Layout:
+    """`decode` of a board on a grid laid out as hexapipes lays it (see the module): its flags, its size,
+    its cells (two characters each, `..` no cell), its lists (`;l` and `;w`)."""
+    why = geometry.check_flags(flags)
+    if why:
+        raise _fail(why)
+    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
+    wrap = "w" in flags
+    why = geometry.check_size(width, height, wrap)
+    if why:
+        raise _fail(why)
+    n = geometry.cell_count(width, height, wrap)
+    if len(body) != 2 * n:
+        raise _fail(f"{width}x{height}{geometry.letter}{'w' if wrap else ''} has {n} cells ({geometry.adjective}) of"
+                    f" two characters each ({2 * n}), the code has {len(body)} characters")
+    for letter in "bk":
+        if letter in lists:
+            raise _fail(f";{letter} ({_LIST_NAMES[letter]}): a {geometry.adjective} board has none"
+                        " (big pieces and blocks are squares of four)")
+    bounds = {"l": n, "w": len(geometry.edge_sides) * n}
+    numbers = {letter: _numbers(letter, text, bounds[letter]) for letter, text in lists.items()}
+    try:
+        cells, sources, drains, out = geometry.read_board(body, geometry.polygon_of(width, height, wrap))  # type: ignore[attr-defined]
+    except ValueError as wrong:
+        raise _fail(str(wrong)) from None
+    if not sources:
+        raise _fail(f"the board has no pump ({geometry.pump_chars})")
+    if kind == "inlet-outlet":
+        if len(sources) != 1 or len(drains) != 1:
+            raise _fail("an inlet-outlet board has exactly one pump and one drain")
+        for c in (sources[0], drains[0]):
+            if cells[c].bit_count() != 1:
+                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
+    locked = numbers.get("l", ())
+    for c in locked:
+        if cells[c] == 0:
+            raise _fail(f";l (locked): cell {c} is bare ground{' (no cell)' if c in out else ''}")
+    walls = numbers.get("w", ())
+    for e in walls:
+        if geometry.edge_cells(e, width, height, wrap) is None:
+            raise _fail(f";w (walls): edge {e} has no cell across it (the rim, a hole, or a side its cell has not)")
+    return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains), locked, walls,
+                  grid=geometry.name, holes=tuple(out))
 
 
 def _check_squares(layout: Layout) -> None:
@@ -325,7 +420,7 @@ def encode(layout: Layout) -> str:
         raise ValueError(f"{layout.width}x{layout.height} needs {layout.size} cells, the layout has {len(layout.cells)}")
     chars = []
     sources, drains = set(layout.sources), set(layout.drains)
-    grid = GRIDS[layout.grid]
+    grid = ALL_GRIDS[layout.grid]
     full = grid.full
     for i, mask in enumerate(layout.cells):
         if not 0 <= mask <= full:
@@ -339,6 +434,8 @@ def encode(layout: Layout) -> str:
         else:
             role = "plain"
         chars.append(grid.cell_code(mask, role))
+    for c in layout.holes:
+        chars[c] = ".."
     flags = _KIND_LETTER[layout.kind] + grid.letter + ("w" if layout.wrap else "")
     out = [f"{layout.width}x{layout.height}{flags}:", "".join(chars)]
     for letter, values in zip(_LISTS, (layout.locked, layout.walls, layout.bigs, layout.blocks)):
@@ -357,25 +454,26 @@ def neighbours_of(layout: Layout) -> tuple[int, ...]:
     4 on squares, 6 on hexagons: `grid_of(layout).sides`), or -1 at the rim of a board that does
     not wrap or across a wall (a wall cuts both ways). On a wrap board the coordinates run modulo
     the size."""
-    return GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
+    return ALL_GRIDS[layout.grid].neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
 
 
 def neighbour_table(width: int, height: int, wrap: bool, walls: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
     """`neighbours_of` by a board's measures (cached: the engine's floors above call it on every board)."""
-    return GRIDS[grid].neighbour_table(width, height, wrap, walls)
+    return ALL_GRIDS[grid].neighbour_table(width, height, wrap, walls)
 
 
 def squares_of(layout: Layout) -> tuple[tuple[Square, ...], tuple[int, ...]]:
     """The squares (big pieces and blocks together) in anchor order, and per cell the
     index of the square it is in, or -1."""
-    return square_table(layout.width, layout.height, layout.bigs, layout.blocks)
+    return square_table(layout.width, layout.height, layout.bigs, layout.blocks, layout.size)
 
 
 @lru_cache(maxsize=64)
-def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...]
+def square_table(width: int, height: int, bigs: tuple[int, ...], blocks: tuple[int, ...], size: int = 0
              ) -> tuple[tuple[Square, ...], tuple[int, ...]]:
-    """`squares_of` by a board's measures (cached)."""
-    of = [-1] * (width * height)
+    """`squares_of` by a board's measures (cached); `size` the board's cells when not `width * height` (a grid
+    laid out as hexapipes lays it, which has no squares)."""
+    of = [-1] * (size or width * height)
     squares = []
     big_set = set(bigs)
     for index, anchor in enumerate(sorted(bigs + blocks)):

@@ -139,7 +139,7 @@ def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "s
     side that has a set for the kind, wrap and grid (the smaller on a tie); None when there is none."""
     side = math.sqrt(width * height)
     have = tables()
-    sides = [s for s in SIDES[grid] if reference_key(s, kind, wrap, grid) in have]
+    sides = [s for s in SIDES.get(grid, ()) if reference_key(s, kind, wrap, grid) in have]  # (none yet: hexapipes' other grids)
     if not sides:
         return None
     best = min(sides, key=lambda s: (abs(s - side), s))

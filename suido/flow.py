@@ -30,7 +30,7 @@ from functools import lru_cache
 from typing import Final, Sequence
 
 from .codes import Layout, board_of
-from .grids import GRIDS
+from .grids import ALL_GRIDS as GRIDS
 from .lanes import facing
 
 
@@ -73,7 +73,18 @@ _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
 _LOW: Final = {name: bytes(m & grid.full for m in range(256)) for name, grid in GRIDS.items()}
 """Per grid, per byte: its side bits (what `cells[c] & grid.full` reads)."""
-_WORDS: Final = {4: "four", 6: "six"}
+_WORDS: Final = {4: "four", 6: "six", 8: "eight"}
+_MIXED: Final = frozenset(name for name, grid in GRIDS.items()
+                          if len(grid.polygons) > 1 or grid.polygons[0].full != grid.full)
+"""The grids where a cell's polygon has fewer sides than the grid: a mask is checked against its cell's."""
+
+
+@lru_cache(maxsize=16)
+def _outside(width: int, height: int, wrap: bool, grid: str) -> int:
+    """Lanes (one byte per cell) with the sides each cell's polygon has not: 0 on squares and hexagons."""
+    geometry = GRIDS[grid]
+    fulls = [p.full for p in geometry.polygons]
+    return int.from_bytes(bytes(geometry.full & ~fulls[p] for p in geometry.polygon_of(width, height, wrap)), "little")
 
 
 @lru_cache(maxsize=16)
@@ -132,8 +143,13 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         raw = b""
     if len(raw) != size or raw.translate(_LOW[layout.grid]) != raw:
         raise ValueError(f"a mask is a whole number from 0 to {full} ({_WORDS[geometry.sides]} side bits)")
-    # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
     lanes = int.from_bytes(raw, "little")
+    if layout.grid in _MIXED:
+        wrong = lanes & _outside(layout.width, layout.height, layout.wrap, layout.grid)
+        if wrong:
+            cell = ((wrong & -wrong).bit_length() - 1) // 8
+            raise ValueError(f"cell {cell}: mask {cells[cell]} opens a side its polygon has not")
+    # the links, worked out for every cell at once on whole-board integers, then a breadth-first walk
     # a side links where this piece opens on it and the one across opens back (SUIDO-JS.md 3.1)
     links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes, layout.grid)
     linked = _linked(layout.width, layout.height, layout.wrap, layout.grid)

@@ -25,13 +25,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Final, Sequence
 
 from .codes import Layout, Square, decode, encode, quoted, squares_of, with_masks
 from .flow import Flow, flow_of
-from .grids import GRIDS
+from .grids import ALL_GRIDS as GRIDS
 from .grids.square import square_turned
 
+_MIXED: Final = frozenset(name for name, grid in GRIDS.items() if len(grid.polygons) > 1)
+"""The grids whose cells have polygons of their own (a turn asks the cell's)."""
 _PROGRESS = {name: re.compile(rf"([0-{grid.sides - 1}]*):([0-9]{{1,9}})") for name, grid in GRIDS.items()}
 
 
@@ -88,6 +90,9 @@ def can_turn_at(game: Game, cell: int) -> bool:
     squares, of = squares_of(game.start)
     if of[cell] >= 0:
         return _square_turns(game.masks, squares[of[cell]])
+    if game.start.grid in _MIXED:  # a cell's own polygon
+        return (GRIDS[game.start.grid].can_turn(game.masks[cell], game.start.polygons[cell])
+                and cell not in game.start.locked)
     return GRIDS[game.start.grid].can_turn(game.masks[cell]) and cell not in game.start.locked
 
 
@@ -113,7 +118,10 @@ def turn_at(game: Game, cell: int, by: int = 1) -> Game:
             quarters[c] += by
     else:
         masks = list(game.masks)
-        masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by)
+        if game.start.grid in _MIXED:  # on the cell's own polygon
+            masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by, game.start.polygons[cell])
+        else:
+            masks[cell] = GRIDS[game.start.grid].turn(masks[cell], by)
         quarters[cell] += by
     return Game(game.start, tuple(masks), tuple(quarters), game.turns + 1)
 
@@ -138,8 +146,13 @@ def game_code(game: Game) -> str:
 
 def game_progress(game: Game) -> str:
     """The progress string: per given cell its steps turned modulo the grid's sides (quarters
-    modulo 4, sixths modulo 6 on hexagons), `:`, the turns."""
+    modulo 4, sixths modulo 6 on hexagons; on a grid that mixes polygons, modulo its cell's polygon's: a
+    triangle's thirds), `:`, the turns."""
     _game(game)
+    if game.start.grid in _MIXED:
+        geometry = GRIDS[game.start.grid]
+        sides = [geometry.polygons[p].sides for p in game.start.polygons]
+        return "".join(str(q % k) for q, k in zip(game.quarters, sides)) + f":{game.turns}"
     n = GRIDS[game.start.grid].sides
     return "".join(str(q % n) for q in game.quarters) + f":{game.turns}"
 
@@ -176,15 +189,17 @@ def game_from_progress(code: str | Layout, progress: str) -> Game:
             raise ValueError(f"the progress turns the square at cell {square.anchor}, which cannot turn")
         masks = turn_square(masks, square, q)
     locked = set(layout.locked)
+    polygons = layout.polygons
     for cell, q in enumerate(digits):
         if of[cell] >= 0 or not q:
             continue
         if cell in locked:
             raise ValueError(f"the progress turns the locked piece at cell {cell}")
-        if not geometry.can_turn(layout.cells[cell]):
+        if not geometry.can_turn(layout.cells[cell], polygons[cell]):
             raise ValueError(f"the progress turns cell {cell}, which cannot turn")
-        masks[cell] = geometry.turn(masks[cell], q)
-    fewest = sum(min(q, n - q) for c, q in enumerate(digits) if of[c] < 0)
+        masks[cell] = geometry.turn(masks[cell], q, polygons[cell])
+    sides = [p.sides for p in geometry.polygons]
+    fewest = sum(min(q % k, k - q % k) for c, q in enumerate(digits) if of[c] < 0 for k in (sides[polygons[c]],))
     fewest += sum(min(digits[sq.anchor], 4 - digits[sq.anchor]) for sq in squares)
     if turns < fewest:
         raise ValueError(f"the progress turns pieces {fewest} times at least, but counts {turns} turns")
@@ -205,10 +220,11 @@ def _solution_of(game: Game, solution: Sequence[int], turned: bool = False) -> t
     _, of = squares_of(game.start)
     geometry = GRIDS[game.start.grid]
     full = geometry.full
+    polygons = game.start.polygons
     for cell, (given, want) in enumerate(zip(game.start.cells, answer)):
         if isinstance(want, bool) or not isinstance(want, int) or not 0 <= want <= full:
             raise ValueError(f"the solution's cell {cell} is {want!r}, not a mask 0..{full}")
-        if turned and of[cell] < 0 and geometry.turns_between(given, want) is None:
+        if turned and of[cell] < 0 and geometry.turns_between(given, want, polygons[cell]) is None:
             raise ValueError(f"the solution's cell {cell} is not the board's piece there, turned")
     return answer
 
@@ -244,10 +260,11 @@ def taps_to_answer(game: Game, solution: Sequence[int]) -> int | None:
         total += min(q, (4 - q) % 4)
     locked = set(game.start.locked)
     taps_between = GRIDS[game.start.grid].taps_between
+    polygons = game.start.polygons
     for cell, (now, want) in enumerate(zip(game.masks, answer)):
         if of[cell] >= 0:
             continue
-        taps = taps_between(now, want)
+        taps = taps_between(now, want, True, polygons[cell])
         if taps is None or (taps and cell in locked):
             return None
         total += taps
@@ -276,11 +293,13 @@ def game_at_answer(game: Game, solution: Sequence[int]) -> Game:
             quarters[c] += q if q <= 2 else q - 4
     locked = set(game.start.locked)
     geometry = GRIDS[game.start.grid]
-    n, half = geometry.sides, geometry.sides // 2
+    polygons = game.start.polygons
     for cell, want in enumerate(answer):
         if of[cell] >= 0:
             continue
-        q = geometry.turns_between(masks[cell], want)
+        n = geometry.polygons[polygons[cell]].sides
+        half = n // 2
+        q = geometry.turns_between(masks[cell], want, polygons[cell])
         if q is None:
             raise ValueError(f"the solution's cell {cell} is not the piece there, turned")
         if q and masks[cell] != want and cell in locked:

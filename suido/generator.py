@@ -46,7 +46,7 @@ from .flow import flow_of
 from .bigs import turn_masks
 from .grids import GRIDS
 from .mending import mend
-from .plans import POOLS, Plan, Rng, pick_drains
+from .plans import Plan, Rng, pick_drains
 from .solver import other_answer
 from .options import Options, options, whole
 from .search import ATTEMPTS, Step, steps
@@ -219,7 +219,7 @@ def _attempt(opts: Options, rng: Rng) -> tuple[Layout, tuple[int, ...], int | No
         if -2 in parent:
             return None
     elif io:
-        goal = n - 1
+        goal = plan.last()
         length, c = 1, goal
         while parent[c] >= 0:
             c, length = parent[c], length + 1
@@ -236,11 +236,10 @@ def _attempt(opts: Options, rng: Rng) -> tuple[Layout, tuple[int, ...], int | No
         if plan.hemmed_in():
             return _HEMMED_IN
     if opts.kind != "network":
-        pool = POOLS[opts.grid][1] if io else POOLS[opts.grid][0]
         used = plan.used()
         for c in range(n):
-            if c not in used and rng.random() < opts.spares:
-                plan.spare[c] = pool[rng.below(len(pool))]
+            if c not in used and c not in plan.holes and rng.random() < opts.spares:
+                plan.spare[c] = plan.pool_pick(1 if io else 0, c)
     for _ in range(_ROUNDS):
         solution = plan.masks()
         layout = plan.layout(solution)
@@ -277,20 +276,28 @@ def _finish(plan: Plan, solution: list[int]) -> tuple[Layout, tuple[int, ...]] |
         if len(plan.walls) < o.walls:
             return None
     if len(plan.locked) < o.locked:
-        lockable = [c for c in sorted(used) if plan.grid.can_turn(solution[c]) and c not in plan.locked and c not in sq.cells]
-        spare = [c for c in range(plan.n) if c not in used and plan.grid.can_turn(solution[c]) and c not in plan.locked]
+        lockable = [c for c in sorted(used) if plan.can_turn(c, solution[c]) and c not in plan.locked and c not in sq.cells]
+        spare = [c for c in range(plan.n) if c not in used and plan.can_turn(c, solution[c]) and c not in plan.locked]
         while len(plan.locked) < o.locked and (lockable or spare):
             pool = lockable or spare
             plan.locked.add(pool.pop(rng.below(len(pool))))
         if len(plan.locked) < o.locked:
             return None
     answer = plan.layout(solution)
-    draw, locked, facings = rng.random, plan.locked, _FACINGS[o.grid]
+    draw, locked = rng.random, plan.locked
+    if plan.tiled:  # each cell's facings on its own polygon
+        grid, polygons = plan.grid, plan.polygons
+        facings: tuple[tuple[int, ...], ...] | list[tuple[int, ...]] = [
+            grid.rotations_of(m, polygons[c]) for c, m in enumerate(solution)]
+        solution_at = list(range(plan.n))  # (a cell's own facings: indexed by cell)
+    else:
+        facings = _FACINGS[o.grid]
+        solution_at = solution
     for _ in range(200):
         # rng.below(len(facings)), inline: a piece has 1, 2, 3, 4 or 6 facings, and random() < 1
         # times any of them rounds below it, so the index never reaches the end
-        cells = [m if c in locked else facings[m][int(draw() * len(facings[m]))]
-                 for c, m in enumerate(solution)]
+        cells = [m if c in locked else facings[i][int(draw() * len(facings[i]))]
+                 for c, (m, i) in enumerate(zip(solution, solution_at))]
         for anchor in sorted(sq.bigs.keys() | set(sq.blocks)):  # a square turns as one
             ring = square_cells(anchor, o.width)
             for c, m in zip(ring, turn_masks([solution[c] for c in ring], rng.below(4))):

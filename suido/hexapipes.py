@@ -1,4 +1,4 @@
-"""hexapipes' puzzles: its JSON read into a hexagonal board code, and a code written back in it.
+"""hexapipes' puzzles: its JSON read into a board code on any of its nine grids, and a code written back in it.
 
 hexapipes (github.com/gereleth/hexapipes, by Daria Vasyukova) is a web game of pipes on hexagons.
 A puzzle of its "hexagonal" grid is JSON (the shape its Download button writes and its custom
@@ -18,9 +18,22 @@ page reads)::
   `height // 2`, column `width // 2`; if that cell is empty, the non-empty cell nearest it).
   A tree's openings add up to twice its pieces less one, so a network of such tiles with every
   piece wet and no leak is a tree, and the two games' answers are the same.
-* a wrap puzzle is refused: hexapipes joins its top row to its bottom with a shift of the column
-  (a tile of row 0 has, across its north-west side, the tile of the last row one column to its
-  right), which the code's wrap (rows and columns simply modulo) does not have.
+* a wrap puzzle is not one of these: hexapipes joins its top row to its bottom with a shift of the
+  column (a tile of row 0 has, across its north-west side, the tile of the last row one column to
+  its right), which the code's hexagonal wrap (rows and columns simply modulo) does not have. It is
+  read as hexapipes' own hexagons (below); `layout_from_hexapipes` without `every_grid` (the page's
+  way in) refuses it.
+
+Its other grids, each plain and wrapping, are read too:
+
+* "square": our square board (`WxH:`, `w` when it wraps: its wrap is ours), its bits E 1, N 2, W 4, S 8
+  read as ours (N 1, E 2, S 4, W 8); a 0 tile is bare ground.
+* "hexagonal" that wraps: hexapipes' own hexagons (`suido.grids.HEXAGONAL`, the grid "hexapipes-hex", code
+  letter `y`), whose seam is its own.
+* "octagonal", "etrat", "cube", "trihexagonal", "snubsquare", "rhombitrihexagonal" and "triangular": the
+  grid of that name (`suido.grids.TILINGS`), laid out and numbered as hexapipes does, each tile its mask as
+  it is (its bits are the grid's); a 0 tile is a cell out of the board's shape (written `..`), as it is in
+  hexapipes. The pump is on the piece whose index is nearest the middle one (`cells // 2`, the lower on a tie).
 
 The stored puzzle files of hexapipes' own site carry no `wrap` (it is in the folder's name);
 one without it is read as `"wrap": false`. Written back, a board must be one hexapipes can say:
@@ -41,7 +54,15 @@ from typing import Any, Final, Mapping
 
 from . import jsontext
 from .codes import MAX_SIDE, MIN_SIDE, Layout, board_of, encode
-from .grids import HEX
+from .grids import HEX, SQUARE, TILINGS
+
+GRIDS: Final = ("hexagonal", "square", "octagonal", "etrat", "cube", "trihexagonal", "snubsquare",
+                "rhombitrihexagonal", "triangular")
+"""hexapipes' grids by its names, each read plain and wrapping."""
+# hexapipes' square bits E 1, N 2, W 4, S 8 as ours (N 1, E 2, S 4, W 8), and back
+_SQUARE_FROM: Final = tuple(sum(ours for theirs, ours in ((1, 2), (2, 1), (4, 8), (8, 4)) if tile & theirs)
+                            for tile in range(16))
+_SQUARE_TO: Final = tuple(_SQUARE_FROM.index(mask) for mask in range(16))
 
 GRID: Final = "hexagonal"
 """The name hexapipes gives its grid of hexagons (the JSON's `grid`)."""
@@ -126,21 +147,30 @@ def _pump_cell(masks: list[int], width: int, height: int) -> int:
     return min(pieces, key=distance)
 
 
-def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
-    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal `Layout`: a network
-    with one pump on the middle cell (see the module's notes).
+def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any], every_grid: bool = False) -> Layout:
+    """A hexapipes puzzle (JSON text, or the object it parses to) as a `Layout` on its grid: a network with
+    one pump (see the module's notes). Only a hexagonal puzzle that does not wrap unless `every_grid` (what the
+    page plays today; `from_hexapipes` reads every grid).
 
-    Raises `PuzzleError` (a `ValueError`) saying what is wrong: not JSON or not an object, a `grid` other than
-    "hexagonal", a width or height that is not a whole number 2..64, a `wrap` that is not true
-    or false, or true (its seam shifts the column), tiles that are not a list of width x height whole
-    numbers 0..63, or every tile empty.
+    Raises `PuzzleError` (a `ValueError`) saying what is wrong: not JSON or not an object, a `grid` that is
+    not one of hexapipes' nine (`GRIDS`; "hexagonal" only but with `every_grid`), a width or height that is
+    not a whole number 2..64 (or a size its grid cannot have), a `wrap` that is not true or false (or true on a
+    hexagonal puzzle but with `every_grid`: its seam shifts the column), tiles that are not a list of as many
+    whole numbers as the grid has cells at that size, a tile that opens a side its cell has not, or every tile
+    empty.
     """
     data = _puzzle(puzzle)
     grid = data.get("grid")
-    if grid != GRID:
+    if grid != GRID and not every_grid:
         what = "no grid" if grid is None else f"grid {_short(grid)}"
-        raise PuzzleError(f"only hexapipes' hexagonal puzzles can be read (grid \"hexagonal\"), this has {what}",
+        raise PuzzleError(f"only hexapipes' hexagonal puzzles can be read here (grid \"hexagonal\"), this has {what}",
                           "grid", grid=str(grid)[:24])
+    if grid not in GRIDS:
+        what = "no grid" if grid is None else f"grid {_short(grid)}"
+        raise PuzzleError(f"a hexapipes puzzle's grid is one of {', '.join(GRIDS)}; this has {what}",
+                          "grid", grid=str(grid)[:24])
+    if grid not in ("hexagonal", "square") and grid not in TILINGS:  # (the page's wheel leaves those grids out)
+        raise PuzzleError(f"hexapipes' {grid} grid is not in this build of Suido", "grid", grid=str(grid)[:24])
     sizes = []
     for name in ("width", "height"):
         value = data.get(name)
@@ -152,62 +182,92 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> Layout:
     wrap = data.get("wrap", False)
     if type(wrap) is not bool:
         raise PuzzleError(f"the hexapipes puzzle's wrap must be true or false, not {_short(wrap)}", "wrap-value")
-    if wrap:
-        raise PuzzleError("a hexapipes wrap puzzle cannot be read: its top and bottom rows join with the column"
-                          " shifted by one, which a Suido wrap board does not have", "wrap")
+    if wrap and not every_grid:
+        raise PuzzleError("a hexapipes wrap puzzle cannot be read here: its top and bottom rows join with the column"
+                          " shifted by one, which a Suido hexagonal wrap board does not have", "wrap")
+    if grid == GRID and wrap and "hexapipes-hex" not in TILINGS:  # (the page's wheel leaves hexapipes' hexagons out)
+        raise PuzzleError("hexapipes' own hexagons (its wrap) are not in this build of Suido", "wrap")
+    geometry = TILINGS["hexapipes-hex"] if grid == GRID and wrap else HEX if grid == GRID else SQUARE \
+        if grid == "square" else TILINGS[grid]
+    if geometry.name in TILINGS:
+        why = geometry.check_size(width, height, wrap)
+        if why:
+            raise PuzzleError(f"the hexapipes puzzle's size: {why}", "size", name="width", min=MIN_SIDE, max=MAX_SIDE)
+    elif wrap:
+        why = geometry.check_size(width, height, wrap)
+        if why:
+            raise PuzzleError(f"the hexapipes puzzle's size: {why}", "wrap")
     tiles = data.get("tiles")
     if not isinstance(tiles, list):
         raise PuzzleError(f"the hexapipes puzzle's tiles must be a list of numbers, not {type(tiles).__name__}", "tiles")
-    if len(tiles) != width * height:
-        raise PuzzleError(f"a {width}x{height} hexapipes puzzle has {width * height} tiles, this has {len(tiles)}",
-                          "count", size=f"{width}x{height}", n=width * height, count=len(tiles))
+    count = geometry.cell_count(width, height, wrap)
+    if len(tiles) != count:
+        raise PuzzleError(f"a {width}x{height} hexapipes {grid} puzzle{' that wraps' if wrap else ''} has {count}"
+                          f" tiles, this has {len(tiles)}", "count", size=f"{width}x{height}", n=count, count=len(tiles))
+    polygons = geometry.polygon_of(width, height, wrap)
+    fulls = [p.full for p in geometry.polygons]
+    read = _FROM if geometry is HEX else _SQUARE_FROM if geometry is SQUARE else None
     masks = []
     for index, tile in enumerate(tiles):
-        if type(tile) is not int or not 0 <= tile <= 63:
-            raise PuzzleError(f"tile {index}: {_short(tile)} is not a hexagonal tile (a whole number 0..63)", "tile",
-                              index=index, tile=repr(tile)[:24])
-        masks.append(_FROM[tile])
-    pump = _pump_cell(masks, width, height)
-    return Layout(width, height, "network", False, tuple(masks), (pump,), (), grid="hex")
+        full = 63 if geometry is HEX else fulls[polygons[index]]
+        if type(tile) is not int or not 0 <= tile <= 255 or tile & ~full:
+            raise PuzzleError(f"tile {index}: {_short(tile)} is not a tile of that cell (a whole number 0..{full} of"
+                              f" its sides' bits)", "tile", index=index, tile=repr(tile)[:24])
+        masks.append(read[tile] if read else tile)
+    if not any(masks):
+        raise PuzzleError("the hexapipes puzzle's tiles are all 0 (empty): there is no piece to play", "empty")
+    if geometry is HEX:
+        pump = _pump_cell(masks, width, height)
+    else:
+        pump = min((cell for cell, mask in enumerate(masks) if mask), key=lambda cell: (abs(cell - count // 2), cell))
+    if geometry.name not in TILINGS:
+        return Layout(width, height, "network", wrap, tuple(masks), (pump,), (), grid=geometry.name)
+    holes = tuple(cell for cell, mask in enumerate(masks) if not mask)
+    return Layout(width, height, "network", wrap, tuple(masks), (pump,), (), grid=geometry.name, holes=holes)
 
 
 def from_hexapipes(puzzle: str | bytes | Mapping[str, Any]) -> str:
-    """A hexapipes puzzle (JSON text, or the object it parses to) as a hexagonal board code
-    (`WxHh:`), its pump on the middle cell. Raises `ValueError` as `layout_from_hexapipes`.
+    """A hexapipes puzzle (JSON text, or the object it parses to) on any of its grids as a board code
+    (`WxHh:` on hexagons), its pump on the middle cell. Raises `ValueError` as `layout_from_hexapipes`
+    (`every_grid`).
 
     >>> puzzle = {"grid": "hexagonal", "width": 2, "height": 2,
     ...           "tiles": [33, 8, 5, 8]}
     >>> from_hexapipes(puzzle)
     '2x2h:061022h0'
     """
-    return encode(layout_from_hexapipes(puzzle))
+    return encode(layout_from_hexapipes(puzzle, every_grid=True))
 
 
 def puzzle_of(board: Layout | str) -> dict[str, Any]:
-    """A hexagonal board (a `Layout` or its code) as a hexapipes puzzle object: `grid`, `width`,
-    `height`, `wrap` (false) and `tiles`, in that order (as hexapipes writes them).
+    """A board (a `Layout` or its code) on any of hexapipes' grids as a hexapipes puzzle object: `grid`,
+    `width`, `height`, `wrap` and `tiles`, in that order (as hexapipes writes them); a cell out of the board's
+    shape, and bare ground, a 0 tile.
 
-    Raises `ValueError` (a `CodeError` for a bad code) for a board hexapipes cannot say: a square
-    board, a kind other than a network, more than one pump, wrap, walls, locked pieces, or pieces
-    whose openings are not those of a tree (twice the pieces less one: hexapipes allows no loop).
+    Raises `ValueError` (a `CodeError` for a bad code) for a board hexapipes cannot say: a kind other than a
+    network, more than one pump, a hexagonal board (`h`) that wraps (its seam is not hexapipes': a board of
+    hexapipes' own hexagons, `y`, may), walls, locked pieces, or pieces whose openings are not those of a tree
+    (twice the pieces less one: hexapipes allows no loop).
     """
     layout = board_of(board, "to_hexapipes")
-    if layout.grid != "hex":
-        raise ValueError("only a hexagonal board can be written as a hexapipes puzzle")
     if layout.kind != "network":
         raise ValueError(f"hexapipes has no drains and no inlet-outlet: only a network can be written, not {layout.kind}")
     for name, what in (("wrap", "wrap (its seam is not hexapipes')"), ("walls", "walls"), ("locked", "locked pieces")):
-        if getattr(layout, name):
+        if getattr(layout, name) and (name != "wrap" or layout.grid == "hex"):
             raise ValueError(f"hexapipes has no {what}: this board cannot be written as its puzzle")
     if len(layout.sources) != 1:
         raise ValueError("hexapipes' puzzles are one tree: a board with more than one pump cannot be written")
     pieces = sum(1 for m in layout.cells if m)
-    openings = sum(HEX.arms_of(m) for m in layout.cells)
+    openings = sum(m.bit_count() for m in layout.cells)
     if openings != 2 * (pieces - 1):
         raise ValueError(f"hexapipes' puzzles are trees (no loop): {pieces} pieces have {2 * (pieces - 1)} openings"
                          f" in a tree, this board's have {openings}")
-    return {"grid": GRID, "width": layout.width, "height": layout.height, "wrap": False,
-            "tiles": [_TO[m] for m in layout.cells]}
+    if layout.grid in ("hex", "square"):
+        name, write = (GRID, _TO) if layout.grid == "hex" else ("square", _SQUARE_TO)
+        return {"grid": name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,
+                "tiles": [write[m] for m in layout.cells]}
+    return {"grid": layout.geometry.hexapipes_name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,
+            "tiles": list(layout.cells)}
 
 
 def to_hexapipes(board: Layout | str) -> str:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .grids import GRIDS
+from .grids import ALL_GRIDS as GRIDS
 
 
 @lru_cache(maxsize=16)
@@ -33,7 +33,7 @@ def _unwalled(width: int, height: int, wrap: bool, grid: str) -> tuple[int, int,
     """`_shape` of the board with no walls (worked out once a size, cell by cell)."""
     geometry = GRIDS[grid]
     n = geometry.sides
-    size = width * height
+    size = geometry.cell_count(width, height, wrap)
     table = geometry.neighbour_table(width, height, wrap, ())
     off = bytearray(size)
     by_offset: dict[int, tuple[bytearray, bytearray]] = {}
@@ -48,7 +48,7 @@ def _unwalled(width: int, height: int, wrap: bool, grid: str) -> tuple[int, int,
             (up if back > side else down)[cell] |= 1 << back
     moves = tuple((d, int.from_bytes(up, "little"), int.from_bytes(down, "little"))
                   for d, (up, down) in sorted(by_offset.items()))
-    return int.from_bytes(off, "little"), n // 2, moves
+    return int.from_bytes(off, "little"), geometry.back_shift, moves
 
 
 @lru_cache(maxsize=64)

@@ -13,12 +13,12 @@ for sides and edges, so squares and hexagons are mended alike.
 from __future__ import annotations
 
 from .flow import flow_of
-from .plans import POOLS, Plan
+from .plans import Plan
 
 
 def mend(plan: Plan, ours: tuple[int, ...], other: tuple[int, ...], used: set[int]) -> bool:
     """Change `plan` so that `other` is no longer an answer; False if it cannot."""
-    o, rng, raw, k, grid = plan.opts, plan.rng, plan.raw, plan.k, plan.grid
+    o, rng, raw, k = plan.opts, plan.rng, plan.raw, plan.k
     other_wet = flow_of(plan.layout(list(other)), other).wet
     diff = [c for c in range(plan.n) if other_wet[c] != (c in used) or ours[c] != other[c]]
     tools = []
@@ -38,7 +38,7 @@ def mend(plan: Plan, ours: tuple[int, ...], other: tuple[int, ...], used: set[in
                 plan.walls.add(edges[rng.below(len(edges))])
                 return True
         else:
-            cells = [c for c in diff if c in used and grid.can_turn(ours[c]) and c not in plan.locked
+            cells = [c for c in diff if c in used and plan.can_turn(c, ours[c]) and c not in plan.locked
                      and c not in plan.squares.cells]
             if cells:
                 plan.locked.add(cells[rng.below(len(cells))])
@@ -46,10 +46,9 @@ def mend(plan: Plan, ours: tuple[int, ...], other: tuple[int, ...], used: set[in
     if o.kind != "network":
         spares = [c for c in diff if c not in used and other_wet[c] and c in plan.spare]
         if spares:
-            blockers = POOLS[o.grid][2]
             for c in spares:
                 if o.kind == "inlet-outlet":
-                    plan.spare[c] = blockers[rng.below(len(blockers))]
+                    plan.spare[c] = plan.pool_pick(2, c)
                 else:
                     del plan.spare[c]
             return True

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Mapping
 
-from .grids import GRIDS, SQUARE, grid_named
+from .grids import GRIDS, SQUARE, TILINGS
 from .squares import most_squares
 
 if TYPE_CHECKING:  # the command line's own (the worker, which makes boards too, never loads argparse)
@@ -105,7 +105,9 @@ def add_make_arguments(parser: argparse.ArgumentParser) -> None:
         if option.kind == "flag":
             parser.add_argument(*flags, dest=dest, action="store_true", help=option.help)
         elif option.kind == "choice":
-            parser.add_argument(*flags, dest=dest, default=default, choices=option.choices, help=option.help)
+            # the command line also makes boards on hexapipes' other grids (the page's form does not offer them yet)
+            choices = option.choices + tuple(TILINGS) if option.name == "grid" else option.choices
+            parser.add_argument(*flags, dest=dest, default=default, choices=choices, help=option.help)
         else:
             parser.add_argument(*flags, dest=dest, type=int if option.kind == "whole" else float, default=default,
                                 help=option.help)
@@ -144,9 +146,10 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     inlet-outlet, at most one pump per six cells) but wraps only with at least 3 columns and an
     even number of rows, at least 4 (so a row's shift holds across the seam), and has no big
     pieces or blocks (those are squares of four)."""
-    if not isinstance(grid, str) or grid not in GRIDS:
-        raise ValueError(f"grid must be {' or '.join(map(repr, GRIDS))}, not {grid!r}")
-    geometry = grid_named(grid)
+    if not isinstance(grid, str) or grid not in GRIDS and grid not in TILINGS:
+        raise ValueError(f"grid must be {' or '.join(map(repr, GRIDS))} (or one of hexapipes' grids:"
+                         f" {', '.join(TILINGS)}), not {grid!r}")
+    geometry = GRIDS[grid] if grid in GRIDS else TILINGS[grid]
     if kind not in ("network", "drains", "inlet-outlet"):
         raise ValueError(f"kind must be 'network', 'drains' or 'inlet-outlet', not {kind!r}")
     w = whole("width" if width is not None else "size", width if width is not None else size if size is not None else 7, 2, 64)
@@ -154,12 +157,17 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if not isinstance(wrap, bool):
         raise ValueError(f"wrap must be True or False, not {wrap!r}")
     why = geometry.check_size(w, h, wrap)
+    if why is not None and grid in TILINGS:
+        raise ValueError(f"a {geometry.adjective} board of hexapipes' size {w}x{h}{' that wraps' if wrap else ''}"
+                         f" cannot be: {why.split(': ', 1)[1]}")
     if why is not None and geometry is not SQUARE:
         raise ValueError(f"a {geometry.adjective} {w}x{h} board cannot wrap: {why.split(': ', 1)[1]}")
     if wrap and (w < 3 or h < 3):
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
     cells = w * h
+    if grid in TILINGS:  # hexapipes' sizes: the board's own cells, but those out of its shape
+        cells = geometry.cell_count(w, h, wrap) - len(geometry.holes(w, h, wrap))
     if kind == "inlet-outlet":
         if wrap:
             raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")

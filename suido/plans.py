@@ -10,6 +10,11 @@ Randomness comes only from `Rng` (`random.Random(seed).random()` alone; see
 `suido.generator`): a square board draws exactly the numbers it drew before hexagons came (a
 cell's sides are shuffled with one draw per side but the first, as then), so every square board
 made from a seed is the one it was.
+
+On the grids laid out as hexapipes lays them (`suido.grids.TILINGS`) a plan grows over the shape hexapipes'
+generator gives the board (its holes are never grown into and stay out of the board's shape), the pools are
+drawn per cell from its polygon's shapes (`Plan.pool_pick`), and the pumps are spread by steps across the
+neighbour table.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from itertools import compress
 from typing import Final
 
 from .codes import CELL_INDICES, Layout, neighbour_table
-from .grids import GRIDS, Grid
+from .grids import ALL_GRIDS, GRIDS, TILINGS, Grid
 from .options import Options
 from .squares import Squares
 
@@ -55,11 +60,22 @@ class Plan:
     def __init__(self, opts: Options, rng: Rng) -> None:
         self.opts = opts
         self.rng = rng
-        self.grid: Grid = GRIDS[opts.grid]
+        self.grid: Grid = ALL_GRIDS[opts.grid]
         self.k = self.grid.sides
-        self.n = opts.width * opts.height
         self.wrap = opts.wrap and opts.kind != "inlet-outlet"
-        self.raw = neighbour_table(opts.width, opts.height, self.wrap, (), opts.grid)
+        self.tiled = opts.grid in TILINGS
+        """Whether the grid is one laid out as hexapipes lays it (see the module)."""
+        if self.tiled:
+            tiling = TILINGS[opts.grid]
+            self.n = tiling.cell_count(opts.width, opts.height, self.wrap)
+            self.raw = tiling.hexapipes_neighbours(opts.width, opts.height, self.wrap)  # its shape: holes not crossed
+            self.holes = tiling.holes(opts.width, opts.height, self.wrap)
+            self.polygons = tiling.polygon_of(opts.width, opts.height, self.wrap)
+        else:
+            self.n = opts.width * opts.height
+            self.raw = neighbour_table(opts.width, opts.height, self.wrap, (), opts.grid)
+            self.holes = frozenset()
+        self.back = [self.grid.opposite(s) for s in range(self.k)]
         self.edges: set[tuple[int, int]] = set()  # (a, b) with a < b, as a joined pair of cells
         self.pumps: list[int] = []
         self.drains: list[int] = []
@@ -80,10 +96,10 @@ class Plan:
     def place_pumps(self) -> None:
         o, rng = self.opts, self.rng
         if o.kind == "inlet-outlet":
-            self.pumps = [0]
+            self.pumps = [self.first()]
             return
         # never in a square (the cells outside are kept in order, so a board without squares is unchanged)
-        outside = [c for c in range(self.n) if c not in self.squares.cells]
+        outside = [c for c in range(self.n) if c not in self.squares.cells and c not in self.holes]
         self.pumps = [outside[rng.below(len(outside))]]
         while len(self.pumps) < o.sources:
             best, far = -1, -1
@@ -101,6 +117,8 @@ class Plan:
     def distance(self, a: int, b: int) -> int:
         """Steps between two cells: rows plus columns on squares, hexagon steps on hexagons
         (the shorter way round the seams of a wrap board)."""
+        if self.tiled:
+            return self._steps(a)[b]
         w, h = self.opts.width, self.opts.height
         (ra, ca), (rb, cb) = divmod(a, w), divmod(b, w)
         if self.k == 4:
@@ -120,9 +138,50 @@ class Plan:
                 best = min(best, max(abs(dx), abs(dz), abs(dx + dz)))
         return best
 
+    def _steps(self, a: int) -> list[int]:
+        """The steps from `a` to every cell across the board's shape (breadth first; `n` where none reach)."""
+        cache: dict[int, list[int]] = self.__dict__.setdefault("_step_cache", {})
+        if a not in cache:
+            steps = [self.n] * self.n
+            steps[a] = 0
+            layer, k = [a], self.k
+            for c in layer:  # the list grows as it is read
+                for o in self.raw[c * k:c * k + k]:
+                    if o >= 0 and steps[o] > steps[c] + 1:
+                        steps[o] = steps[c] + 1
+                        layer.append(o)
+            cache[a] = steps
+        return cache[a]
+
+    def first(self) -> int:
+        """The first cell of the board's shape (an inlet-outlet board's pump)."""
+        return next(c for c in range(self.n) if c not in self.holes)
+
+    def last(self) -> int:
+        """The last cell of the board's shape (an inlet-outlet board's drain)."""
+        return next(c for c in reversed(range(self.n)) if c not in self.holes)
+
+    def pool_pick(self, which: int, cell: int) -> int:
+        """A piece drawn from the grid's pool `which` (0 spares, 1 decoys, 2 what a spare in the way becomes;
+        `Grid.pools`) for `cell`: on the grids laid out as hexapipes lays them, from the cell's polygon's shapes
+        of as many arms as the square's pool has."""
+        if not self.tiled:
+            pool = POOLS[self.opts.grid][which]
+            return pool[self.rng.below(len(pool))]
+        pool = _polygon_pool(self.grid.polygons[self.polygons[cell]].shapes(), which)
+        return pool[self.rng.below(len(pool))]
+
+    def can_turn(self, cell: int, mask: int) -> bool:
+        """Whether `mask` on `cell` changes when turned (on its polygon)."""
+        if not self.tiled:
+            return self.grid.can_turn(mask)
+        return self.grid.can_turn(mask, self.polygons[cell])
+
     def grow(self, bias: float) -> list[int]:
         """A spanning forest from the pumps; returns each cell's parent (-1 at a pump)."""
         parent = [-2] * self.n
+        for c in self.holes:
+            parent[c] = -3  # out of the board's shape: never grown into
         frontier: list[int] = []  # cell * sides + side: a side of a cell on the forest, not yet looked across
         random, raw, k = self.rng.random, self.raw, self.k
         sq = self.squares
@@ -189,11 +248,11 @@ class Plan:
     def masks(self) -> list[int]:
         out = [0] * self.n
         find, k = self.raw.index, self.k
-        half = k // 2
+        back = self.back
         for a, b in self.edges:
             side = find(b, a * k, a * k + k) - a * k  # the first side of a that faces b (searched in C)
             out[a] |= 1 << side
-            out[b] |= 1 << ((side + half) % k)
+            out[b] |= 1 << back[side]
         for c, m in self.spare.items():
             if not out[c]:
                 out[c] = m
@@ -216,7 +275,23 @@ class Plan:
             drains = tuple(sorted(self.drains))
         return Layout(o.width, o.height, o.kind, self.wrap, tuple(cells), tuple(self.pumps), drains,
                       tuple(sorted(self.locked)), tuple(sorted(self.walls)), tuple(sorted(sq.bigs)), tuple(sq.blocks),
-                      o.grid)
+                      o.grid, tuple(sorted(self.holes)))
+
+
+_ARMS: Final = ((1, 1, 1, 2, 2, 2, 2, 2, 2, 3), (1, 1, 2, 2, 2, 2, 3, 3, 3, 3), (0, 1, 3, 99))
+"""Per pool of the grids laid out as hexapipes lays them: the arms of its pieces (as the square's pools have
+them: mostly ends and two-armed spares; decoys up to three arms; a blocker bare, an end, three arms or every
+side; 99: every side)."""
+
+
+def _polygon_pool(shapes: tuple[int, ...], which: int) -> tuple[int, ...]:
+    """The pool `which` on a polygon whose shapes (least facings) are `shapes`."""
+    full = max(shapes)
+    out = []
+    for arms in _ARMS[which]:
+        fit = [m for m in shapes if m.bit_count() == min(arms, full.bit_count())]
+        out.append(fit[len(out) % len(fit)])
+    return tuple(out)
 
 
 def pick_drains(plan: Plan, parent: list[int]) -> list[int] | None:

@@ -41,7 +41,7 @@ from typing import Final
 
 from .codes import Layout, square_table, joined_inside
 from .flow import flow_of
-from .grids import GRIDS, Grid
+from .grids import ALL_GRIDS as GRIDS, SQUARE, Grid
 from .lanes import facing, sides_off
 from .grids.square import square_turned
 
@@ -64,10 +64,12 @@ class _Geometry:
 
     def __init__(self, width: int, height: int, wrap: bool, walls: tuple[int, ...],
                  bigs: tuple[int, ...], blocks: tuple[int, ...], grid: Grid) -> None:
-        n = width * height
+        n = grid.cell_count(width, height, wrap)
         k, full = grid.sides, grid.full
+        self.square = grid is SQUARE
+        """Whether the reach's walk may take the square's four sides written out (`Model._square_walk`)."""
         nb = grid.neighbour_table(width, height, wrap, walls)
-        squares, of = square_table(width, height, bigs, blocks)
+        squares, of = square_table(width, height, bigs, blocks, n)
         self.nb = nb
         self.sides = k
         self.full = full
@@ -151,12 +153,12 @@ class _CellKind:
     """The options of a single cell (its piece, locked or not, an end of the water or not,
     on a board of a kind and grid), with its lookup tables; one object per such kind of cell."""
 
-    def __init__(self, mask: int, locked: bool, end: bool, kind: str, grid: Grid) -> None:
+    def __init__(self, mask: int, locked: bool, end: bool, kind: str, grid: Grid, polygon: int = 0) -> None:
         n, full = grid.sides, grid.full
         if mask == 0:
             options: tuple[int, ...] = (DRY,)
         else:
-            facings = (mask,) if locked else grid.rotations_of(mask)
+            facings = (mask,) if locked else grid.rotations_of(mask, polygon)
             if kind == "inlet-outlet":  # one path: no wet branch, no wet dead end but the pump and the drain
                 facings = tuple(f for f in facings if grid.arms_of(f) == 2 or (grid.arms_of(f) == 1 and end))
             options = facings + ((DRY,) if kind != "network" and not end else ())
@@ -199,17 +201,17 @@ def _fit_table(n: int, options: tuple[int, ...]) -> tuple[int, ...]:
 
 
 _KINDS: dict[tuple[str, str], list[_CellKind | None]] = {}
-"""Per grid and board kind, per key (mask | locked << sides | an end of the water << sides + 1;
-under 256 on every grid): the cell's kind."""
+"""Per grid and board kind, per key (mask | locked << sides | an end of the water << sides + 1 | the cell's
+polygon << sides + 2; under 256 on squares and hexagons): the cell's kind."""
 
 
-def _cell_kinds(kind: str, keys: bytes | bytearray, grid: Grid) -> list[_CellKind]:
+def _cell_kinds(kind: str, keys: bytes | bytearray | list[int], grid: Grid) -> list[_CellKind]:
     """The kind of each cell by its key (see `_KINDS`), looked up in C."""
-    table = _KINDS.setdefault((grid.name, kind), [None] * (4 << grid.sides))
+    table = _KINDS.setdefault((grid.name, kind), [None] * (len(grid.polygons) * 4 << grid.sides))
     n, full = grid.sides, grid.full
     for key in set(keys):
         if table[key] is None:
-            table[key] = _CellKind(key & full, bool(key >> n & 1), bool(key >> n & 2), kind, grid)
+            table[key] = _CellKind(key & full, bool(key >> n & 1), bool(key >> n & 2), kind, grid, key >> n + 2)
     return list(map(table.__getitem__, keys))  # type: ignore[arg-type]  # every key is filled above
 
 
@@ -232,13 +234,15 @@ class Model:
         cells = layout.cells
         kind = layout.kind
         ends = set(layout.sources) | set(layout.drains)
-        keys = bytearray(cells)
+        keys: bytearray | list[int] = bytearray(cells)
+        if len(grid.polygons) > 1 or grid.sides > 6:  # a key past a byte: the polygon, or eight sides
+            keys = [m | p << grid.sides + 2 for m, p in zip(cells, layout.polygons)]
         for c in layout.locked:
             keys[c] |= 1 << grid.sides
         for c in ends:
             keys[c] |= 2 << grid.sides
         if geo.singles < n:
-            keys = bytearray(keys[c] for (c,) in geo.unit_cells[:geo.singles])
+            keys = bytearray(keys[c] for (c,) in geo.unit_cells[:geo.singles])  # (squares: square boards only)
         kinds = _cell_kinds(kind, keys, grid)
         self.kinds = kinds
         self.tables: list[tuple[int, ...]] = list(map(attrgetter("table"), kinds))
@@ -455,7 +459,7 @@ class Model:
         for p in stack:
             seen[p] = 1
             via[p] = -1
-        if self.geo.sides != 4:  # any grid: the sides looped over
+        if not self.geo.square:  # any grid: the sides looped over
             around = self.geo.around
             for c in stack:  # breadth first (the list grows as it is read): a shallow tree
                 both = opens[c] & may_open[c]  # sides it could open where the other side could open back

@@ -38,7 +38,7 @@ from functools import lru_cache
 
 from .codes import Layout, board_of
 from .game import Game
-from .grids import GRIDS
+from .grids import ALL_GRIDS as GRIDS
 from .propagation import DRY, Model, State
 
 __all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
@@ -271,7 +271,7 @@ def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ..
     dom = state[0]
     unit_of, kinds, singles = model.geo.unit_of, model.kinds, model.singles
     out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
-    for c in _nearest_first(layout.width, layout.height, layout.sources, layout.grid):
+    for c in _nearest_first(layout.width, layout.height, layout.sources, layout.grid, layout.wrap):
         u = unit_of[c]
         d = dom[u]
         if d & (d - 1):
@@ -286,9 +286,25 @@ def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ..
 
 
 @lru_cache(maxsize=8)
-def _nearest_first(width: int, height: int, pumps: tuple[int, ...], grid: str = "square") -> tuple[int, ...]:
-    """The cells by their distance (the grid's steps, not wrapping: rows plus columns on squares)
-    to the nearest pump, then in order."""
+def _nearest_first(width: int, height: int, pumps: tuple[int, ...], grid: str = "square",
+                   wrap: bool = False) -> tuple[int, ...]:
+    """The cells by their distance (the grid's steps, not wrapping: rows plus columns on squares; on the
+    grids laid out as hexapipes lays them, steps across the board's own neighbour table) to the nearest
+    pump, then in order."""
+    geometry = GRIDS[grid]
+    if geometry.name not in ("square", "hex"):
+        table, n = geometry.neighbour_table(width, height, wrap, ()), geometry.sides
+        count = geometry.cell_count(width, height, wrap)
+        steps = [count] * count
+        layer = list(pumps)
+        for p in layer:
+            steps[p] = 0
+        for c in layer:  # breadth first: the list grows as it is read
+            for o in table[c * n:(c + 1) * n]:
+                if o >= 0 and steps[o] > steps[c] + 1:
+                    steps[o] = steps[c] + 1
+                    layer.append(o)
+        return tuple(sorted(range(count), key=steps.__getitem__))
     far: list[int] | None = None
     distance = GRIDS[grid].distance
     for p in pumps:

@@ -1,11 +1,13 @@
 // The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
 // the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
-// that size is played). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
+// that size is played) nor hexapipes' other grids (suido.grids.TILINGS, which the page does not draw yet:
+// suido.grids finds them absent). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
 // unchecked-hash .pyc where its .py was (PEP 552: no source to check; PEP 3147's legacy layout), so
 // importing suido in the worker skips compiling it and the first visit does not carry the sources
 // twice (tracebacks in the worker show no source lines; the wheel on PyPI keeps its sources). It is compiled
 // as python -OO would (no docstrings, no asserts: the engine's asserts only narrow types, and no module reads
-// a docstring at run time but web.py's, which takes None), and its METADATA keeps its headers, not the README. Zip entries keep fixed dates: the same wheel in gives the same bytes out.
+// a docstring at run time but web.py's, which takes None) and without line tables (a traceback in the worker
+// names no line: a quarter of the code's bytes, about 90 KB of the first visit), and its METADATA keeps its headers, not the README. Zip entries keep fixed dates: the same wheel in gives the same bytes out.
 //
 //   node tools/site_wheel.mjs <pyodide-dir> <wheel in> <wheel out>
 import fs from "node:fs";
@@ -25,7 +27,10 @@ const info = py.runPython(`
 import compileall, hashlib, base64, os, py_compile, shutil, zipfile
 shutil.rmtree("/tmp/w", ignore_errors=True)
 with zipfile.ZipFile("/tmp/in.whl") as z:
-    names = [n for n in z.namelist() if not n.startswith("suido/_levels/")]
+    # hexapipes' other grids (suido.grids.TILINGS) are left out too: the page does not draw them yet
+    left_out = {f"suido/grids/{m}.py" for m in ("tiling", "octagonal", "etrat", "cube", "trihexagonal", "snubsquare",
+                                                 "rhombitrihexagonal", "triangular", "hexagonal")}
+    names = [n for n in z.namelist() if not n.startswith("suido/_levels/") and n not in left_out]
     for n in names:
         z.extract(n, "/tmp/w")
 ok = compileall.compile_dir("/tmp/w/suido", quiet=2, workers=1, stripdir="/tmp/w", prependdir="/lib/python3.14/site-packages",
@@ -34,6 +39,16 @@ for root, dirs, fs_ in os.walk("/tmp/w/suido"):   # sourceless, as Pyodide's own
     for f in fs_:
         if f.endswith(".py"):
             os.remove(os.path.join(root, f))
+import marshal, types
+def bare(code):   # a code object without its line table (its constants' code objects too)
+    consts = tuple(bare(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.replace(co_linetable=b"", co_consts=consts)
+for root, dirs, fs_ in os.walk("/tmp/w/suido"):   # no line numbers: a quarter of the code's bytes, most of a
+    for f in fs_:                                  # hundred KB as sent; a traceback in the worker names no lines
+        if f.endswith(".pyc"):
+            pyc = os.path.join(root, f)
+            data = open(pyc, "rb").read()
+            open(pyc, "wb").write(data[:16] + marshal.dumps(bare(marshal.loads(data[16:]))))
 files = []
 for root, dirs, fs_ in os.walk("/tmp/w"):
     dirs.sort()

@@ -11,6 +11,14 @@ grid is a module of its own that owns everything about it:
   ("odd-r", as hexapipes); six sides clockwise from north-east, bits NE 1, E 2, SE 4, SW 8, W 16,
   NW 32; a turn is a sixth (60 degrees).
 
+* `polygon.py`: a cell's polygon (its sides clockwise, its full mask, its turn, its shapes up to turning).
+* `tiling.py`: what the grids laid out as hexapipes lays them share (its numbering, its direction bits,
+  its wrap, its boards' holes), and one module each: `octagonal.py`, `etrat.py`, `cube.py`,
+  `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py`, and `hexagonal.py`,
+  hexapipes' hexagons with its own wrap (`TILINGS`). The engine (codes, flow, check, game, solver, `make`,
+  hexapipes' puzzles both ways) plays them (`ALL_GRIDS`); the page does not yet (no drawing, no
+  difficulty tables, no symmetry of their own).
+
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
 (its sides' and shapes' names, its board's own lines) in `suido.strings`; the difficulty's
 reference tables made for it (`build.py tables`).
@@ -18,14 +26,37 @@ reference tables made for it (`build.py tables`).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .grid import Grid
 from .hex import HEX
 from .square import SQUARE
 
 GRIDS: Final[dict[str, Grid]] = {SQUARE.name: SQUARE, HEX.name: HEX}
-"""The grids by name (a `Layout`'s `grid`)."""
+"""The grids a player makes and plays by name (a `Layout`'s `grid`): the page's, the codes', `make`'s."""
+if TYPE_CHECKING:
+    from .tiling import Tiling
+TILINGS: Final[dict[str, Tiling]] = {}
+"""The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`): its seven grids that are
+not squares or hexagons, and its hexagonal grid with its own wrap (what its hexagonal wrap puzzles are read as).
+None in the page's own wheel, which leaves their modules out (the page does not draw them yet: tools/site_wheel.mjs
+keeps the first visit's bytes down); the package has them all."""
+try:
+    from .cube import CUBE
+    from .etrat import ETRAT
+    from .hexagonal import HEXAGONAL
+    from .octagonal import OCTAGONAL
+    from .rhombitrihexagonal import RHOMBITRIHEXAGONAL
+    from .snubsquare import SNUBSQUARE
+    from .triangular import TRIANGULAR
+    from .trihexagonal import TRIHEXAGONAL
+except ImportError:  # the page's wheel (see TILINGS)
+    pass
+else:
+    TILINGS.update((g.name, g) for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE, RHOMBITRIHEXAGONAL,
+                                         TRIANGULAR, HEXAGONAL))
+ALL_GRIDS: Final[dict[str, Grid]] = {**GRIDS, **TILINGS}
+"""Every grid the engine plays (a `Layout`'s `grid` may be any): the flow, the check, the game, the solver."""
 
 
 def grid_named(name: str) -> Grid:
@@ -36,4 +67,4 @@ def grid_named(name: str) -> Grid:
         raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
 
 
-__all__ = ["GRIDS", "HEX", "SQUARE", "Grid", "grid_named"]
+__all__ = ["ALL_GRIDS", "GRIDS", "HEX", "SQUARE", "TILINGS", "Grid", "grid_named"]

@@ -7,8 +7,12 @@ it is (the shape of hexapipes' `AbstractGrid`): the codes, the flow, the check, 
 solver, the generator, the difficulty, the symmetry and the drawing. Each grid is a module of
 `suido.grids` (`square`, `hex`).
 
-On every grid, side `i` is the bit `1 << i`, a clockwise turn is a rotate left of the side bits,
-the opposite side is half the sides round, and `cell = row * width + col`. A wall is named by
+On every grid, side `i` is the bit `1 << i` and a cell's polygon (`suido.grids.polygon`) says
+which sides it has and how it turns; a board's cells each have one (`polygon_of`). On squares and
+hexagons one polygon has every side, a clockwise turn is a rotate left of the side bits, the opposite
+side is half the sides round, and `cell = row * width + col`; the grids laid out as hexapipes lays
+them (`suido.grids.tiling`) number their cells as it does, mix polygons, and may leave cells out of
+a board's shape (`holes`: no cell, always bare ground). A wall is named by
 an edge number `cell * len(grid.edge_sides) + k`: the `k`-th of the cell's `edge_sides`
 (square: east, south; hexagon: east, south-east, south-west); a wall on another side is written
 on the neighbour across it.
@@ -29,6 +33,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Final, Mapping, Sequence
 
+from .polygon import Polygon
+
 PLAIN: Final = "0123456789abcdef"
 """A board code's characters for a plain piece, by mask (or part of a mask); `PUMP` the same with a pump,
 `DRAIN` with a drain."""
@@ -44,7 +50,11 @@ class Grid:
 
     name: str
     sides: int
+    """The grid's directions (a cell's polygon has some of them): the neighbour table's width."""
     full: int
+    """Every side's bit: no mask on the grid is above it (a cell's own is its polygon's `full`)."""
+    polygons: tuple[Polygon, ...]
+    """The grid's polygons; `polygon_of` says each cell's by its index here."""
     side_names: tuple[str, ...]
     """Each side's name in English words, by side index (the words' keys in `suido.strings`)."""
     edge_sides: tuple[int, ...]
@@ -146,13 +156,36 @@ class Grid:
 
     # what follows is the same on every grid, worked out from the above
 
+    def cell_count(self, width: int, height: int, wrap: bool = False) -> int:
+        """How many cells a board of these measures has (holes counted): `width * height` on squares
+        and hexagons; on the grids laid out as hexapipes lays them, its own count (`width` and `height`
+        are then hexapipes' sizes)."""
+        return width * height
+
+    def polygon_of(self, width: int, height: int, wrap: bool = False) -> bytes:
+        """Per cell of a board of these measures, its polygon's index in `polygons` (cached)."""
+        return _zeros(self.cell_count(width, height, wrap))
+
+    def holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        """The cells out of the shape a board of these measures is given (hexapipes' empty cells, as its
+        generator leaves them: none on squares and hexagons); a `Layout` says its own (`Layout.holes`)."""
+        return frozenset()
+
     def opposite(self, side: int) -> int:
-        """The side index facing `side` across an edge (half the sides round)."""
+        """The side index facing `side` across an edge (half the sides round on squares and
+        hexagons; the grid's own pairs on the others)."""
         return (side + self.sides // 2) % self.sides
 
-    def turn(self, mask: int, by: int = 1) -> int:
-        """`mask` turned `by` steps clockwise (negative: anticlockwise), as a rotate left of
-        its side bits; only its low `sides` bits are read."""
+    @property
+    def back_shift(self) -> int:
+        """How many bits apart a side and its side back are (the same for every side of a grid)."""
+        return abs(self.opposite(0))
+
+    def turn(self, mask: int, by: int = 1, polygon: int = 0) -> int:
+        """`mask` turned `by` steps clockwise (negative: anticlockwise) on the cell's polygon
+        (its index, `polygon_of`): a rotate left of its side bits on squares and hexagons (one polygon with
+        every side: `polygon` is 0); only its polygon's sides are read. (`suido.grids.tiling.Tiling` turns
+        each cell's own.)"""
         n = self.sides
         mask &= self.full
         by %= n
@@ -162,15 +195,15 @@ class Grid:
         """How many sides `mask` opens on."""
         return (mask & self.full).bit_count()
 
-    def rotations_of(self, mask: int) -> tuple[int, ...]:
-        """The distinct facings of `mask`, ascending."""
+    def rotations_of(self, mask: int, polygon: int = 0) -> tuple[int, ...]:
+        """The distinct facings of `mask` on the polygon `polygon`, ascending."""
         return _rotations(self.sides, mask & self.full)
 
-    def can_turn(self, mask: int) -> bool:
+    def can_turn(self, mask: int, polygon: int = 0) -> bool:
         """Whether turning `mask` changes it: False for bare ground and a piece open on every side."""
         return (mask & self.full) not in (0, self.full)
 
-    def turns_between(self, a: int, b: int) -> int | None:
+    def turns_between(self, a: int, b: int, polygon: int = 0) -> int | None:
         """The fewest steps clockwise (`0..sides-1`) that turn `a` into `b`, or None if `b`
         is not a facing of `a`."""
         for q in range(self.sides):
@@ -178,13 +211,14 @@ class Grid:
                 return q
         return None
 
-    def taps_between(self, a: int, b: int, both: bool = True) -> int | None:
+    def taps_between(self, a: int, b: int, both: bool = True, polygon: int = 0) -> int | None:
         """The fewest taps from `a` to `b`: `min(q, sides - q)` for the clockwise steps q when
-        both directions may be used, else q. None if `b` is not a facing of `a`."""
-        q = self.turns_between(a, b)
+        both directions may be used, else q (`sides` the polygon's). None if `b` is not a facing of `a`."""
+        q = self.turns_between(a, b, polygon)
         if q is None:
             return None
-        return min(q, (self.sides - q) % self.sides) if both else q
+        n = self.polygons[polygon].sides
+        return min(q, (n - q) % n) if both else q
 
     def shape_of(self, mask: int) -> str:
         """The name of `mask`'s shape (one of `shapes`)."""
@@ -199,7 +233,7 @@ class Grid:
     def edge(self, cell: int, side: int, width: int, height: int, wrap: bool) -> int | None:
         """The wall number of the edge on `side` of `cell`, written on whichever of the two
         cells owns it; None when no cell is across (the rim of a board that does not wrap)."""
-        other = _table(self, width, height, wrap, ())[cell * self.sides + side]
+        other = self.neighbour_table(width, height, wrap, ())[cell * self.sides + side]
         if other < 0:
             return None
         k = len(self.edge_sides)
@@ -212,8 +246,13 @@ class Grid:
         and the cell across; None when no cell is across (off a board that does not wrap)."""
         cell, k = divmod(edge, len(self.edge_sides))
         side = self.edge_sides[k]
-        other = _table(self, width, height, wrap, ())[cell * self.sides + side]
+        other = self.neighbour_table(width, height, wrap, ())[cell * self.sides + side]
         return None if other < 0 else (cell, side, other)
+
+
+@lru_cache(maxsize=16)
+def _zeros(n: int) -> bytes:
+    return bytes(n)
 
 
 @lru_cache(maxsize=512)

@@ -36,6 +36,7 @@ import math
 from typing import Callable, Final, Mapping, Sequence
 
 from .grid import PLAIN, ROLES, Grid
+from .polygon import Polygon
 
 _ROOT3: Final = math.sqrt(3)
 _FLAGS: Final = frozenset(k + "h" + w for k in ("", "d", "i") for w in ("", "w"))
@@ -49,6 +50,7 @@ class _Hex(Grid):
     name = "hex"
     sides = 6
     full = 63
+    polygons = (Polygon("hexagon", (0, 1, 2, 3, 4, 5), (60, 0, 300, 240, 180, 120)),)
     side_names = ("north-east", "east", "south-east", "south-west", "west", "north-west")
     edge_sides = (1, 2, 3)
     # one mask of each of the 14 shapes up to turning (its least facing), by the arms and their gaps

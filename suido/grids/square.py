@@ -32,6 +32,7 @@ from itertools import compress
 from typing import Callable, Final, Mapping, Sequence
 
 from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid
+from .polygon import Polygon
 
 N: Final = 1
 E: Final = 2
@@ -149,6 +150,7 @@ class _Square(Grid):
     name = "square"
     sides = 4
     full = 15
+    polygons = (Polygon("square", (0, 1, 2, 3), (90, 0, 270, 180)),)
     side_names = SIDE_NAMES
     edge_sides = (1, 2)
     shapes = (("blank", 0), ("end", 1), ("elbow", 3), ("straight", 5), ("tee", 7), ("cross", 15))

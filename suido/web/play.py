@@ -28,6 +28,7 @@ from .. import levels as _levels
 from .. import strings, svg
 from ..check import check_answer
 from ..codes import CodeError, decode, grid_of
+from ..grids import GRIDS
 from ..flow import flow_of
 from ..game import Game, can_turn_at, game_at_answer, game_from_progress, new_game, taps_to_answer
 from ..history import Move, history_from_text, make_move, new_history, redo, undo
@@ -54,6 +55,8 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         layout = decode(code)
     except (CodeError, ValueError) as e:  # or Python's own limit on digits (a size of 5,000 digits)
         raise Refused(strings.say(lang, "badCode", why=str(e))) from None
+    if layout.grid not in GRIDS:  # hexapipes' other grids: the engine plays them, the page does not draw them yet
+        raise Refused(strings.say(lang, "gridNotShown", grid=layout.geometry.hexapipes_name))  # type: ignore[attr-defined]
     notes = []
     solution = None
     answer = text_arg(args, "answer", required=False)

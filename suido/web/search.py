@@ -22,6 +22,7 @@ from typing import Any, Final
 
 from .. import strings, svg
 from ..generator import Made, search
+from ..grids import TILINGS
 from ..search import ATTEMPTS, Step
 from .args import Refused, text_arg
 
@@ -58,6 +59,9 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
         options["wrap"] = args["wrap"]
     if args.get("grid") is not None:  # "hex" from the form's Hexagons (a square board's request names none)
         options["grid"] = args["grid"]
+        if isinstance(args["grid"], str) and args["grid"] in TILINGS:  # make makes them; the page draws them not yet
+            lang = strings.language_of(text_arg(args, "lang", required=False))
+            raise Refused(strings.say(lang, "gridNotShown", grid=TILINGS[args["grid"]].hexapipes_name))
     return options
 
 

@@ -109,11 +109,15 @@ def test_hexapipes_in_and_out(capsys, tmp_path, monkeypatch):
 def test_hexapipes_commands_say_what_is_wrong(capsys, tmp_path):
     wrap = tmp_path / "wrap.json"
     wrap.write_text(json.dumps({"grid": "hexagonal", "width": 4, "height": 4, "wrap": True, "tiles": [1] * 16}))
-    assert main(["from-hexapipes", str(wrap)]) == 2
-    assert "wrap" in capsys.readouterr().err
+    assert main(["from-hexapipes", str(wrap)]) == 0  # hexapipes' own hexagons, its seam and all
+    assert capsys.readouterr().out.startswith("4x4yw:")
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps({"grid": "pentagonal", "width": 4, "height": 4, "wrap": True, "tiles": [1] * 16}))
+    assert main(["from-hexapipes", str(odd)]) == 2
+    assert "pentagonal" in capsys.readouterr().err
     assert main(["from-hexapipes", str(tmp_path / "absent.json")]) == 2
     assert "suido: " in capsys.readouterr().err
     assert main(["to-hexapipes", "3x3:h11111111"]) == 2
-    assert "only a hexagonal board" in capsys.readouterr().err
+    assert "trees" in capsys.readouterr().err
     assert main(["to-hexapipes", "3x2dh:g2A101011000"]) == 2
     assert "network" in capsys.readouterr().err

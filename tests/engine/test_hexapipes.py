@@ -148,10 +148,12 @@ def test_the_package_offers_both_ways_on_first_use():
     assert suido.hexapipes.GRID == "hexagonal"
 
 
-def test_a_wrap_puzzle_is_refused_with_the_reason():
-    with pytest.raises(ValueError) as err:
-        from_hexapipes({"grid": "hexagonal", "width": 4, "height": 4, "wrap": True, "tiles": [1] * 16})
-    assert "wrap" in str(err.value) and "shift" in str(err.value)
+def test_a_wrap_puzzle_reads_as_hexapipes_own_hexagons():
+    # its seam shifts a column, which a hexagonal board's wrap (h) has not: hexapipes' own hexagons (y) have it
+    puzzle = {"grid": "hexagonal", "width": 4, "height": 4, "wrap": True, "tiles": [1] * 15 + [0]}
+    code = from_hexapipes(puzzle)
+    assert code == "4x4yw:0101010101010101g1010101010101.."  # the pump on cell 8, nearest the middle (16 // 2)
+    assert decode(code).grid == "hexapipes-hex" and decode(code).holes == (15,)  # (round trips: test_hexapipes_grids.py)
 
 
 GOOD = {"grid": "hexagonal", "width": 3, "height": 2, "wrap": False, "tiles": [33, 8, 0, 5, 8, 0]}
@@ -163,7 +165,8 @@ BAD = [  # (the puzzle, words its error carries)
     ("[1, 2, 3]", "object"),
     (7, "object"),
     (None, "object"),
-    ({**GOOD, "grid": "square"}, "'square'"),
+    ({**GOOD, "grid": "pentagonal"}, "'pentagonal'"),
+    ({**GOOD, "grid": "square"}, "tile 0: 33"),
     ({k: v for k, v in GOOD.items() if k != "grid"}, "no grid"),
     ({**GOOD, "grid": "Hexagonal"}, "hexagonal"),
     ({**GOOD, "width": 1}, "width"),
@@ -175,7 +178,7 @@ BAD = [  # (the puzzle, words its error carries)
     ({**GOOD, "height": -2}, "height"),
     ({**GOOD, "wrap": "false"}, "wrap must be true or false"),
     ({**GOOD, "wrap": 0}, "wrap must be true or false"),
-    ({**GOOD, "wrap": True}, "wrap puzzle"),
+    ({**GOOD, "grid": "square", "wrap": True, "tiles": [1] * 6}, "wrap needs both sides at least 3"),
     ({k: v for k, v in GOOD.items() if k != "tiles"}, "tiles must be a list"),
     ({**GOOD, "tiles": "3380"}, "tiles must be a list"),
     ({**GOOD, "tiles": [33, 8, 0, 5, 8]}, "6 tiles, this has 5"),
@@ -205,7 +208,7 @@ def test_the_good_puzzle_of_those_reads():
 
 
 UNWRITABLE = [  # (a board, words its error carries)
-    ("2x2:h111", "only a hexagonal board"),
+    ("2x2:h111;l1", "locked"),
     ("3x2dh:g20101A10101", "network"),
     ("3x3ih:g1" + "01" * 7 + "A1", "network"),
     ("3x4hw:" + "g1" + "01" * 11, "wrap"),

@@ -1,0 +1,356 @@
+"""What the grids laid out as hexapipes lays them share: their cells numbered as hexapipes numbers them, their
+masks in hexapipes' own direction bits, its wrap, and the holes its boards' shapes leave.
+
+hexapipes (gereleth/hexapipes, MIT) plays nine grids. Seven of them are Suido's only through this: octagonal,
+etrat, cube, trihexagonal, snub square, rhombitrihexagonal and triangular, each a module of `suido.grids`
+holding a `Tiling`. A board's `width` and `height` are hexapipes' sizes (its site's `/octagonal/7`: 7 and 7),
+from which each grid works out its own rows of blocks; its cells are `0..cell_count-1` in hexapipes'
+order, a mask's bit `s` is hexapipes' direction `1 << s` on that grid, the side facing `s` across an edge
+is hexapipes' `OPPOSITE`, and a cell's polygon (`suido.grids.polygon`) has hexapipes' edges turned as
+hexapipes turns them (its `rotate(tile, 1)` is our turn of one step clockwise). A board that does not wrap
+may leave cells out of its shape (hexapipes' empty cells): `holes` are those of the shape hexapipes' generator
+gives a board of that size, a `Layout`'s `holes` those of its own shape (a daily's may be another); a cell out
+of the shape is bare ground (a pipe facing it leaks).
+`../shared/peer/hexapipes/topology/` holds hexapipes' own neighbour tables, which
+`tests/engine/test_grids_topology.py` holds every grid here to.
+
+`hex_step` is hexapipes' own hexagonal step, wrap included (its seam shifts a column: row -1 is the last
+row one column on), on which etrat and cube lay their blocks.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Callable, Final, Mapping, Sequence
+
+from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid
+from .polygon import Polygon
+
+HEX_EAST: Final = 0
+HEX_NORTH_EAST: Final = 1
+HEX_NORTH_WEST: Final = 2
+HEX_WEST: Final = 3
+HEX_SOUTH_WEST: Final = 4
+HEX_SOUTH_EAST: Final = 5
+_HEX_EVEN: Final = ((0, 1), (-1, 0), (-1, -1), (0, -1), (1, -1), (1, 0))
+_HEX_ODD: Final = ((0, 1), (-1, 1), (-1, 0), (0, -1), (1, 0), (1, 1))
+
+
+def js_round(x: float) -> int:
+    """JavaScript's `Math.round`: halves go up (Python's `round` takes them to the even)."""
+    return math.floor(x + 0.5)
+
+
+def hex_step(cell: int, direction: int, width: int, height: int, wrap: bool,
+             gone: frozenset[int] = frozenset()) -> int:
+    """hexapipes' step on a board of hexagons `width` by `height` (odd rows shifted east): the cell across
+    `direction` (`HEX_EAST`... in hexapipes' order E, NE, NW, W, SW, SE), or -1 off a board that does not
+    wrap or onto a cell in `gone`. Wrap as hexapipes has it: off the top, the last row one column east; off
+    the bottom, the first row one column west when the height is even."""
+    row, col = divmod(cell, width)
+    dr, dc = (_HEX_ODD if row & 1 else _HEX_EVEN)[direction]
+    row, col = row + dr, col + dc
+    if wrap:
+        if row == -1:
+            row, col = height - 1, col + 1
+        if row == height:
+            row, col = 0, col - (1 - height % 2)
+        col %= width
+    if not (0 <= row < height and 0 <= col < width):
+        return -1
+    found = row * width + col
+    return -1 if found in gone else found
+
+
+def hexagon_shape(width: int, height: int) -> frozenset[int]:
+    """The hexagons hexapipes leaves out to trim a board of hexagons to a hexagon (its `useShape('hexagon')`)."""
+    gone: set[int] = set()
+    middle = height // 2
+    left = width * middle
+    right = left + width - 1
+    for start, shift, erase in ((left, HEX_NORTH_EAST, HEX_WEST), (right, HEX_NORTH_WEST, HEX_EAST),
+                                (left, HEX_SOUTH_EAST, HEX_WEST), (right, HEX_SOUTH_WEST, HEX_EAST)):
+        cell = start
+        for _ in range(middle):
+            step = hex_step(cell, shift, width, height, False, frozenset(gone))
+            if step < 0:
+                break
+            cell = step
+            other = hex_step(cell, erase, width, height, False, frozenset(gone))
+            while other >= 0:
+                gone.add(other)
+                other = hex_step(other, erase, width, height, False, frozenset(gone))
+    return frozenset(gone)
+
+
+def hexapipes_polygon(name: str, ccw: Sequence[int], angles: Sequence[float], reach: float) -> Polygon:
+    """A polygon from hexapipes' way of giving one: its sides (bit numbers) anticlockwise from its first edge,
+    with each edge's angle in degrees, and how far its edges' middles are from its centre (in hexapipes' units:
+    two neighbouring hexagons of its hexagonal grid 1 apart); ours runs clockwise from the same first edge."""
+    n = len(ccw)
+    order = [(-k) % n for k in range(n)]
+    return Polygon(name, tuple(ccw[k] for k in order), tuple(float(angles[k] % 360) for k in order), reach)
+
+
+class Board:
+    """A board's measures worked out once (`Tiling.board`): its cell count, each cell's polygon, the holes of
+    the shape hexapipes' generator gives it, the cell across each side of each cell (`-1` off the board:
+    `table`), and hexapipes' own neighbour on that shape (`raw`: `-1` onto a hole too)."""
+
+    def __init__(self, count: int, polygons: bytes, holes: frozenset[int], table: tuple[int, ...],
+                 raw: tuple[int, ...]) -> None:
+        self.count = count
+        self.polygons = polygons
+        self.holes = holes
+        self.table = table
+        self.raw = raw
+
+
+class Tiling(Grid):
+    """A grid laid out as hexapipes lays it (see the module). A grid module gives its `name`, `sides`,
+    `side_names` (hexapipes' labels), `backs` (the side facing each side), `polygons`, and `measure`
+    (the board of hexapipes' sizes)."""
+
+    backs: tuple[int, ...]
+    hexapipes_name: str
+    """The grid's name in hexapipes (its puzzles' `grid`): the grid's own name but on `HEXAGONAL`."""
+    cell_chars = 2
+    pump_chars = "a cell whose first character is g to v"
+    has_squares = False
+    ruled = False
+    hit_part = None
+    shade_part = None
+    lock_shift = None
+    pools = ((1,), (1,), (0, 1))
+    reference_prefix = ""
+    reference_sides: tuple[int, ...] = ()
+    board_words: Mapping[str, str] = {}
+
+    def __init__(self) -> None:
+        self.hexapipes_name = getattr(self, "hexapipes_name", self.name)
+        self.full = (1 << self.sides) - 1
+        self.edge_sides = tuple(s for s in range(self.sides) if s < self.backs[s])
+        if any(self.backs[self.backs[s]] != s for s in range(self.sides)):
+            raise ValueError(f"{self.name}: the sides back are not pairs")
+
+    def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int],
+                                                                    frozenset[int], Callable[[int, int], int]]:
+        """The board of hexapipes' sizes: its cell count, each cell's polygon, its holes, and the raw step
+        (`step(cell, side)`: the cell across or -1 off the board; holes are taken out after)."""
+        raise NotImplementedError
+
+    def board(self, width: int, height: int, wrap: bool) -> Board:
+        """The board's measures (cached)."""
+        return _board(self, width, height, wrap)
+
+    def cell_count(self, width: int, height: int, wrap: bool = False) -> int:
+        return self.board(width, height, wrap).count
+
+    def polygon_of(self, width: int, height: int, wrap: bool = False) -> bytes:
+        return self.board(width, height, wrap).polygons
+
+    def holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        """The cells out of the shape hexapipes' generator gives a board of these measures (a board read from
+        hexapipes has its own: its 0 tiles)."""
+        return self.board(width, height, wrap).holes
+
+    def opposite(self, side: int) -> int:
+        return self.backs[side]
+
+    def turn(self, mask: int, by: int = 1, polygon: int = 0) -> int:
+        return self.polygons[polygon].turn(mask, by)
+
+    def rotations_of(self, mask: int, polygon: int = 0) -> tuple[int, ...]:
+        return self.polygons[polygon].rotations_of(mask)
+
+    def can_turn(self, mask: int, polygon: int = 0) -> bool:
+        full = self.polygons[polygon].full
+        return (mask & full) not in (0, full)
+
+    def turns_between(self, a: int, b: int, polygon: int = 0) -> int | None:
+        return self.polygons[polygon].turns_between(a, b)
+
+    def steps(self, row: int) -> tuple[tuple[int, int], ...]:
+        raise ValueError(f"a {self.adjective} board's cells do not stand in rows of one polygon")
+
+    def check_size(self, width: int, height: int, wrap: bool) -> str | None:
+        if not (2 <= width <= 64 and 2 <= height <= 64):
+            return f"{width}x{height}: each of hexapipes' sizes is 2 to 64 on a {self.adjective} board"
+        count = self.measure(width, height, wrap)[0]
+        if count > 64 * 64:
+            return f"{width}x{height}: {count} cells, more than a board can have (4096)"
+        raw, n = self.board(width, height, wrap).raw, self.sides
+        if any(raw[i] == i // n for i in range(len(raw))):
+            return f"{width}x{height}: too small to wrap on a {self.adjective} board (a cell would face itself)"
+        return None
+
+    def hexapipes_neighbours(self, width: int, height: int, wrap: bool) -> tuple[int, ...]:
+        """hexapipes' own `find_neighbour` for every cell and side (a hole's too) on the shape its generator
+        gives the board (`holes`), `-1` where it says empty: `table[cell * sides + side]`, and -1 on a side the
+        cell's polygon has not. (`neighbour_table` is the board's whole grid: a hole is bare ground.)"""
+        return self.board(width, height, wrap).raw
+
+    def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+        return _tiling_table(self, width, height, wrap, walls)
+
+    def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
+                  wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],
+                  locked: Sequence[int]) -> list[str]:
+        # no picture: the board's cells one a line, each its polygon, the sides it opens on and what it is
+        pumps, ends, fixed = set(sources), set(drains), set(locked)
+        polygons = self.polygon_of(width, height, wrap)
+        holes = self.holes(width, height, wrap)
+        rows = []
+        for cell, mask in enumerate(cells):
+            if not mask and cell in holes:
+                continue
+            arms = ", ".join(self.side_names[s] for s in self.polygons[polygons[cell]].clockwise if mask >> s & 1)
+            role = " P" if cell in pumps else " D" if cell in ends else ""
+            rows.append(f"cell {cell} ({self.polygons[polygons[cell]].name}): {arms or 'bare ground'}{role}"
+                        f"{' locked' if cell in fixed else ''}{' wet' if wet[cell] else ''}")
+        return rows
+
+    def centres(self, width: int, height: int, wrap: bool = False) -> tuple[tuple[float, float], ...]:
+        """Every cell's centre (x east, y down, in the polygons' units), worked out from the polygons alone: a
+        cell's neighbour across a side sits where the two edges' middles meet, breadth first from cell 0 across
+        the whole grid (its holes too), then moved so that the outlines start at (0, 0). A board that wraps is
+        unrolled from cell 0 (its seams are not folded back). Cached."""
+        return _centres(self, width, height, wrap)
+
+    def _not_drawn(self) -> ValueError:
+        return ValueError(f"a {self.adjective} board is not drawn yet, nor turned or mirrored as a whole: the drawing"
+                          " and the symmetry know squares and hexagons")
+
+    def centre(self, cell: int, width: int) -> tuple[float, float]:
+        raise self._not_drawn()
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        raise self._not_drawn()
+
+    def extent(self, width: int, height: int) -> tuple[float, float]:
+        raise self._not_drawn()
+
+    def arm_end(self, side: int) -> tuple[float, float]:
+        raise self._not_drawn()
+
+    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
+        raise self._not_drawn()
+
+    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+        raise self._not_drawn()
+
+    def distance(self, a: int, b: int, width: int) -> int:
+        raise ValueError(f"a {self.adjective} board's distances are steps across its neighbour table"
+                         " (its rows are not one polygon's)")
+
+    def check_flags(self, flags: str) -> str | None:
+        if flags not in {k + self.letter + w for k in ("", "d", "i") for w in ("", "w")}:
+            return (f"{flags!r}: the flags are at most one of d and i, then {self.letter} ({self.adjective}),"
+                    " then w, each once")
+        return None
+
+    def cell_code(self, mask: int, role: str = "plain") -> str:
+        return ROLES[role][mask >> 4 & 15] + PLAIN[mask & 15]
+
+    def read_cells(self, body: str) -> tuple[list[int], list[int], list[int]]:
+        cells, sources, drains, _ = self.read_board(body, ())
+        return cells, sources, drains
+
+    def read_board(self, body: str, polygons: Sequence[int]) -> tuple[list[int], list[int], list[int], list[int]]:
+        """The masks, pumps, drains and cells out of the board's shape (`..`) of a code's cells part (two
+        characters a cell, its length already checked), each mask held to its cell's polygon (`polygons`, by
+        cell; none when empty); ValueError naming the first wrong cell."""
+        cells: list[int] = []
+        sources: list[int] = []
+        drains: list[int] = []
+        out: list[int] = []
+        for i in range(len(body) // 2):
+            first, second = body[2 * i], body[2 * i + 1]
+            if first == "." or second == ".":
+                if first + second != "..":
+                    raise ValueError(f"cell {i}: {first + second!r} is not a cell: a cell out of the board's shape"
+                                     " is written '..'")
+                out.append(i)
+                cells.append(0)
+                continue
+            if first in PLAIN:
+                high, role = PLAIN.index(first), None
+            elif first in PUMP:
+                high, role = PUMP.index(first), sources
+            elif first in DRAIN:
+                high, role = DRAIN.index(first), drains
+            else:
+                raise ValueError(f"cell {i}: {first!r} is not a piece's first character"
+                                 " (0-f a plain piece, g-v with a pump, A-P with a drain, or '..' no cell)")
+            if second not in PLAIN:
+                raise ValueError(f"cell {i}: {second!r} is not a piece's second character (0-9 or a-f)")
+            mask = high << 4 | PLAIN.index(second)
+            if polygons and mask & ~self.polygons[polygons[i]].full:
+                polygon = self.polygons[polygons[i]]
+                raise ValueError(f"cell {i}: {first + second!r} opens a side its polygon (a {polygon.name}) has not"
+                                 f" (its sides' bits add up to {polygon.full})")
+            if role is not None:
+                if mask == 0:
+                    raise ValueError(f"cell {i}: {first + second!r} puts a "
+                                     f"{'pump' if role is sources else 'drain'} on bare ground")
+                role.append(i)
+            cells.append(mask)
+        return cells, sources, drains, out
+
+    def __repr__(self) -> str:
+        return self.name.upper()
+
+
+@lru_cache(maxsize=64)
+def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
+    count, polygon_at, holes, step = grid.measure(width, height, wrap)
+    n = grid.sides
+    polygons = bytes(polygon_at(cell) for cell in range(count))
+    table = [-1] * (count * n)
+    for cell in range(count):
+        for side in grid.polygons[polygons[cell]].clockwise:
+            table[cell * n + side] = step(cell, side)
+    raw = tuple(-1 if other in holes else other for other in table)
+    return Board(count, polygons, holes, tuple(table), raw)
+
+
+@lru_cache(maxsize=16)
+def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[float, float], ...]:
+    table, n = grid.neighbour_table(width, height, wrap, ()), grid.sides
+    shapes = [grid.polygons[p] for p in grid.polygon_of(width, height, wrap)]
+    count = len(shapes)
+    at: list[tuple[float, float] | None] = [None] * count
+    for start in range(count):  # (one start on every grid's board: its cells are all joined)
+        if at[start] is not None:
+            continue
+        at[start] = (0.0, 0.0)
+        layer = [start]
+        for cell in layer:  # breadth first: the list grows as it is read
+            x, y = at[cell]  # type: ignore[misc]
+            for side in shapes[cell].clockwise:
+                other = table[cell * n + side]
+                if other >= 0 and at[other] is None:
+                    (ax, ay), (bx, by) = shapes[cell].arm_end(side), shapes[other].arm_end(grid.backs[side])
+                    at[other] = (x + ax - bx, y + ay - by)
+                    layer.append(other)
+    placed = [p for p in at if p is not None]
+    left = min(x + cx for (x, _), shape in zip(placed, shapes) for cx, _ in shape.corners())
+    top = min(y + cy for (_, y), shape in zip(placed, shapes) for _, cy in shape.corners())
+    return tuple((x - left, y - top) for x, y in placed)
+
+
+@lru_cache(maxsize=64)
+def _tiling_table(grid: Tiling, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
+    board = grid.board(width, height, wrap)
+    n = grid.sides
+    table = list(board.table)
+    k = len(grid.edge_sides)
+    for edge in walls:
+        cell, j = divmod(edge, k)
+        side = grid.edge_sides[j]
+        other = table[cell * n + side]
+        if other >= 0:
+            table[cell * n + side] = -1
+            table[other * n + grid.backs[side]] = -1
+    return tuple(table)
