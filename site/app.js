@@ -89,6 +89,7 @@ views.show(viewOf(location.search));
 window.addEventListener("popstate", () => followAddress().catch(() => {}));
 let levels = null;
 let sizes = []; // the level sizes (the worker's)
+let makeFields = []; // the Make form's fields (the worker's: hello's make)
 let heading = null; // [key, values] of the heading, to say it again in another language
 let maker = null;
 let guide = null;
@@ -216,7 +217,7 @@ async function main() {
     own.start();
     return ownOrPage(own, client, () => offerUpdate());
   };
-  maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade,
+  maker = new MakeForm(makeEl, { client, spawn, words, fields: makeFields, onMade: playMade,
     onSaid: (line) => { board.noteEl.textContent = line; } });
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
@@ -336,6 +337,7 @@ async function startPage() {
   const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
   words = table;
   sizes = hello.sizes;
+  makeFields = hello.make;
   levels.setWords(words);
   host.addEventListener("suido-solve", (e) => solved(/** @type {CustomEvent} */ (e).detail));
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves

@@ -187,6 +187,7 @@ export class Board {
     this.wrap = !!r.wrap;
     this.sides = r.sides || 4; // its grid's (6 on hexagons); r.grid and r.extent its name and box
     this.grid = r.grid || "square";
+    this.keys = r.keys || null; // how the keys step on its grid (keys.js)
     this.boardEl.innerHTML = r.svg; // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);

@@ -183,7 +183,7 @@ export function attachInput(board, signal) {
     if (e.ctrlKey) { // Ctrl+Home and Ctrl+End: the board's first and last piece (Ctrl+Z is the host's)
       if (e.key !== "Home" && e.key !== "End") return;
       e.preventDefault();
-      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap, board.grid)]);
+      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap, board.keys)]);
       return;
     }
     if (e.key === "Enter" || e.key === " ") {
@@ -196,7 +196,7 @@ export function attachInput(board, signal) {
       if (!e.repeat) board.pin(c);
       return;
     }
-    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap, board.grid, e.code);
+    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap, board.keys, e.code);
     if (to === null) return;
     e.preventDefault(); // no key scrolls the page away from the focused piece
     if (to >= 0) board.moveFocus(board.cellAt[to]); // -1: an edge, where the focus stays
