@@ -9,22 +9,26 @@
 // (first.js), and shown the same way while nothing of that board is saved.
 //
 // The drawing takes the board's own input (input.js: the same taps, right button, Shift, keys and arrows, the
-// same slop and long press): a turn turns its piece at once (a CSS quarter, the way the Settings say a tap
-// turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
-// none: the next drawing of that board takes them up again). The board's other keys are kept the same way, in the
-// same queue: a pin (P, a middle click), a mark (M and an arrow), undo and redo (Ctrl+Z, Ctrl+Y, from the page's
-// body too); they show once the board is open. When the board opens, the queue is handed to it in order: its turns
-// up to the first other move in the same task as its drawing, with the pieces shown turned already (nothing snaps
-// back), then each other move and the turns after it, one after another; a piece that had the keyboard's focus
-// has it again.
+// same slop and long press, the same drags): a turn turns its piece at once (a CSS quarter, the way the Settings
+// say a tap turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
+// none: the next drawing of that board takes them up again). The board's other moves are kept the same way, in the
+// same queue of move values (protocol.js's moveValue, as the board's own queue holds them): a pin (P, a middle
+// click, a long press), a mark (M and an arrow, a drag across or along an edge, a long press near one), undo and
+// redo (Ctrl+Z, Ctrl+Y, from the page's body too); they show once the board is open. Whether a long press was near
+// an edge is the engine's to say: the press is kept as a mark by its point, and the pins it goes on to make as pins
+// made only if that mark made none. When the board opens, the queue is handed to it in order: its turns up to the
+// first other move in the same task as its drawing, with the pieces shown turned already (nothing snaps back), then
+// each other move and the turns after it, one after another; a piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
 import { drawingOf, styleOf } from "./drawing.js";
 import { FIRST } from "./first.js";
+import { moveValue } from "./protocol.js";
 
 const KEY = "suido-last-drawing";
-// {key, saved, taps: [...]}: the moves made on a drawing and not yet on the board, in order: a turn {c, by}, a pin
-// {pin: c} (flipped), a mark {mark: {cell, toward, mark}}, undo and redo {move: "undo" | "redo"}
+// {key, saved, moves: [{value, press?}]}: the moves made on a drawing and not yet on the board, in order, each a move
+// value; press: "mark" (a long press's mark by its point) or "pin" (a pin the same press made: made only if its mark
+// made none). (A release before this one kept {key, saved, taps: [{c, by} | {pin: c} | {mark} | {move}]}: read too.)
 const PENDING = "suido-pending-taps";
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
@@ -58,9 +62,9 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
 }
 
 /** Draw the saved board in host when fits(saved) (saved: {where, key}) and its progress is still saved as it was
- * then (progressOf(key): no other tab played on); returns a preview {key, heading, taps, adopt(board)} or null.
- * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the taps to the board once it is drawn (its
- * first render), and stops taking taps here. */
+ * then (progressOf(key): no other tab played on); returns a preview {key, heading, moves, adopt(board)} or null.
+ * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the moves to the board once it is drawn (its
+ * first render), and stops taking moves here. */
 export function showLastDrawing(host, fits, progressOf, turning = () => 1) {
   const saved = read(KEY);
   if (!saved || !fits(saved) || (progressOf(saved.key) ?? "") !== saved.saved) return null;
@@ -76,7 +80,7 @@ export function showFirstDrawing(host, first, lang, progressOf, turning = () => 
 }
 
 /** Draw drawn.html (the engine's drawing of the board saved under drawn.key, its progress then drawn.saved) in
- * host, and take taps on it. */
+ * host, and take moves on it. */
 function showDrawing(host, drawn, progressOf, turning) {
   const { key, saved } = drawn;
   const boardEl = host.querySelector(".sdp-board");
@@ -95,7 +99,7 @@ function showDrawing(host, drawn, progressOf, turning) {
   const els = [];
   const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));
   for (const g of cells) els[Number(g.dataset.cell)] = g;
-  const taps = [];
+  const queue = []; // {value, press?}: see PENDING
   const abort = new AbortController();
   const quarter = (c, by) => {
     const turn = els[c]?.querySelector(".sd-turn");
@@ -105,32 +109,49 @@ function showDrawing(host, drawn, progressOf, turning) {
     const block = els[c]?.dataset.block;
     return block ? els.flatMap((g, m) => (g?.dataset.block === block ? [m] : [])) : [c];
   };
+  const turns = (c) => !!els[c] && els[c].dataset.fixed !== "true";
+  // the pieces pinned as the moves queued leave them (a pin shows once the board is open), so a pin that flips is
+  // queued as the pin or the unpin it will be
+  const pinned = new Set(els.flatMap((g, c) => (g?.dataset.pinned === "true" ? [c] : [])));
+  let pressing = false; // a long press whose mark was queued is still held: its pins are made only if it marked nothing
   let focused = null; // the piece that had the keyboard's focus (a drawing replaced takes it along)
-  const keep = (move) => {
-    taps.push(move);
-    write(PENDING, { key, saved, taps });
-    return Promise.resolve(false);
+  const keep = (value, press = undefined) => {
+    queue.push(press ? { value, press } : { value });
+    write(PENDING, { key, saved, moves: queue });
   };
   // what input.js drives: a board that turns its pieces at once and queues every move
   const drawing = {
-    boardEl, host, els, width, height, wrap: svg.dataset.wrap === "true",
+    boardEl, host, els, svg, width, height, wrap: svg.dataset.wrap === "true",
     noteEl: document.createElement("p"), // what the mark keys say (M: which way?) is said once the board is open
-    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false, pinning: false,
+    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false,
+    get pinning() { return pressing; },
+    set pinning(on) { if (!on) pressing = false; }, // the press is over (input.js): pins after it are its no more
     get cellAt() { return this.at; },
     get by() { return turning(); },
     turn(c, by) {
-      if (!els[c] || els[c].dataset.fixed === "true") return Promise.resolve(false);
-      taps.push({ c, by });
+      if (!turns(c)) return Promise.resolve(false);
+      keep(moveValue(`${c}${by > 0 ? "+" : "-"}`));
       for (const m of matesOf(c)) quarter(m, by);
-      write(PENDING, { key, saved, taps });
       return Promise.resolve(true);
     },
-    pin: (c) => (els[c] && els[c].dataset.fixed !== "true" ? keep({ pin: c }) : Promise.resolve(false)),
-    isPinned: (c) => els[c]?.dataset.pinned === "true",
-    mark: (args) => (args.toward ? keep({ mark: { cell: args.cell, toward: args.toward, mark: args.mark } })
-      : Promise.resolve(false)), // a point or a drag is in the drawing's units, read off the real board
-    undo: () => keep({ move: "undo" }),
-    redo: () => keep({ move: "redo" }),
+    pin(c, to) {
+      if (!turns(c)) return Promise.resolve(false);
+      const on = to ?? !pinned.has(c);
+      for (const m of matesOf(c)) if (on) pinned.add(m); else pinned.delete(m);
+      keep(moveValue(`${on ? "p" : "u"}${c}`), pressing ? "pin" : undefined);
+      return Promise.resolve(false);
+    },
+    isPinned: (c) => pinned.has(c),
+    /** A mark by the keys (toward), a long press (point: the engine says whether it is near an edge; until then the
+     * press pins, as one far from every edge would) or a drag (from, to), queued as the board's mark would send it. */
+    mark({ mark, ...where }) {
+      if (!els[where.cell]) return Promise.resolve(false);
+      keep(moveValue(mark === "shut" ? "s" : mark === "joined" ? "j" : "m", where), where.point ? "mark" : undefined);
+      if (where.point) pressing = true;
+      return Promise.resolve(false);
+    },
+    undo: () => { keep(moveValue("undo")); return Promise.resolve(false); },
+    redo: () => { keep(moveValue("redo")); return Promise.resolve(false); },
     rove(c) {
       for (const g of els) if (g) g.tabIndex = -1;
       if (els[c]) els[c].tabIndex = 0;
@@ -146,46 +167,55 @@ function showDrawing(host, drawn, progressOf, turning) {
     focused = Number(g?.dataset.cell ?? NaN);
   }, { signal: abort.signal });
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
-  // taps made on this drawing in a visit that went away before Python was up: taken up again
+  // moves made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
-    for (const move of Array.isArray(pending.taps) ? pending.taps : []) {
-      if (Number.isInteger(move?.c)) drawing.turn(move.c, move.by === -1 ? -1 : 1);
-      else if (Number.isInteger(move?.pin)) drawing.pin(move.pin);
-      else if (move?.move === "undo" || move?.move === "redo") keep({ move: move.move });
-      else if (Number.isInteger(move?.mark?.cell)) drawing.mark(move.mark);
+    const list = (name) => (Array.isArray(pending[name]) ? pending[name] : []);
+    for (const entry of [...list("moves"), ...list("taps").map(olderMove)].filter(Boolean)) {
+      if (Number.isInteger(entry.flip)) { drawing.pin(entry.flip); continue; } // an older release's pin: a flip
+      const { value, press } = entry;
+      const made = moveOf(value, width * height);
+      if (!made) continue;
+      if (made.turn) drawing.turn(made.turn.c, made.turn.by);
+      else {
+        if (made.pin) for (const m of matesOf(made.pin.c)) if (made.pin.on) pinned.add(m); else pinned.delete(m);
+        keep(made.value, press === "mark" || press === "pin" ? press : undefined);
+      }
     }
   }
   return {
     key,
     heading: typeof drawn.heading === "string" ? drawn.heading : "",
-    taps,
+    moves: queue,
     adopt(board) {
       const hook = () => {
         board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
         abort.abort();
         drawing.destroyed = true;
         delete host.dataset.preview;
-        const queued = taps.splice(0);
+        const queued = queue.splice(0);
         write(PENDING, null);
-        if (board.key !== key) return; // another board opened than the one drawn: its taps were on that
+        if (board.key !== key) return; // another board opened than the one drawn: its moves were on that
         const turned = new Set();
+        const how = (value) => { // what the board's play needs beside the value: the piece, and a turn's way
+          const made = moveOf(value, width * height);
+          return made?.turn || (made?.pin ? { c: made.pin.c } : {});
+        };
         let n = 0;
-        for (; n < queued.length && queued[n].c !== undefined; n++) { // the turns first made, at once
-          const { c, by } = queued[n];
-          board.turn(c, by).catch(() => {});
+        for (; n < queued.length && how(queued[n].value).c !== undefined; n++) { // the turns first made, at once
+          const { c } = how(queued[n].value);
+          board.play(queued[n].value, how(queued[n].value)).catch(() => {});
           for (const m of board.matesOf(c)) turned.add(m);
         }
         for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
         const rest = queued.slice(n);
         (async () => { // then the rest in order, each once the one before is made
-          for (const move of rest) {
+          let marked = false; // the last long press's mark was made: the pins it went on to make are not
+          for (const { value, press } of rest) {
             if (board.destroyed) return;
-            if (move.c !== undefined) await board.turn(move.c, move.by);
-            else if (move.pin !== undefined) await board.pin(move.pin);
-            else if (move.mark) await board.mark(move.mark);
-            else if (move.move === "undo") await board.undo();
-            else if (move.move === "redo") await board.redo();
+            if (press === "pin" && marked) continue;
+            const r = await board.play(value, how(value));
+            if (press === "mark") marked = !!r?.changed;
           }
         })().catch(() => {});
         const active = document.activeElement;
@@ -196,4 +226,39 @@ function showDrawing(host, drawn, progressOf, turning) {
       board.renderHooks.push(hook);
     },
   };
+}
+
+/** A move kept on a drawing, checked (the store may hold anything): {value} with its turn ({c, by}) or its pin ({c,
+ * on}) read from its text, or null when it is no move of a board of size pieces. The worker checks the rest. */
+function moveOf(value, size) {
+  if (!value || typeof value !== "object") return null;
+  const text = typeof value.move === "string" ? value.move : "";
+  const cell = (n) => Number.isInteger(n) && n >= 0 && n < size;
+  const where = {};
+  for (const name of ["cell", "side", "toward", "point", "from", "to"]) {
+    const v = value[name];
+    if (v === undefined) continue;
+    const ok = name === "cell" ? cell(v) : name === "side" ? Number.isInteger(v)
+      : Array.isArray(v) && v.length === 2 && v.every(Number.isFinite);
+    if (!ok) return null;
+    where[name] = v;
+  }
+  const turn = /^(\d+)([+-])$/.exec(text);
+  if (turn && cell(Number(turn[1]))) return { value: moveValue(text), turn: { c: Number(turn[1]), by: turn[2] === "+" ? 1 : -1 } };
+  const pin = /^([pu])(\d+)$/.exec(text);
+  if (pin && cell(Number(pin[2]))) return { value: moveValue(text), pin: { c: Number(pin[2]), on: pin[1] === "p" } };
+  if (/^[jsm]$/.test(text) && where.cell !== undefined) return { value: moveValue(text, where) };
+  if (text === "undo" || text === "redo") return { value: moveValue(text) };
+  return null;
+}
+
+/** A move as a release before this one kept it ({c, by}, {pin: c}, {mark: {cell, toward, mark}}, {move}), as a move
+ * value (a pin kept as a flip is flipped from the drawing's own pins when taken up: see showDrawing). */
+function olderMove(tap) {
+  if (Number.isInteger(tap?.c)) return { value: moveValue(`${tap.c}${tap.by === -1 ? "-" : "+"}`) };
+  if (Number.isInteger(tap?.pin)) return { flip: tap.pin };
+  if (tap?.move === "undo" || tap?.move === "redo") return { value: moveValue(tap.move) };
+  const m = tap?.mark;
+  if (Number.isInteger(m?.cell)) return { value: moveValue(m.mark === "shut" ? "s" : "j", { cell: m.cell, toward: m.toward }) };
+  return null;
 }
