@@ -51,8 +51,8 @@ const write = (key, value) => {
  * saved under a board's key (saves.js), which the drawing is of; heading: the page's heading then. */
 export function keepDrawing(board, where, progressOf, heading = () => "") {
   const save = () => {
-    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size && board.keep
-      && !board.quiet && board.host.dataset.painted === "true";
+    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size
+      && board.saving === "yes" && board.host.dataset.painted === "true";
     const html = settled ? board.svg.outerHTML : "";
     write(KEY, !html || html.length > MOST ? null
       : { where: where(), key: board.key, saved: progressOf(board.key) ?? "", heading: heading(), html });
@@ -124,8 +124,8 @@ function showDrawing(host, drawn, progressOf, turning) {
     boardEl, host, els, svg, width, height, wrap: svg.dataset.wrap === "true",
     noteEl: document.createElement("p"), // what the mark keys say (M: which way?) is said once the board is open
     at: Array.from({ length: width * height }, (_, i) => i), destroyed: false,
-    get pinning() { return pressing; },
-    set pinning(on) { if (!on) pressing = false; }, // the press is over (input.js): pins after it are its no more
+    hold(on) { if (!on) pressing = false; }, // the press is over (input.js): pins after it are its no more
+    say(line) { this.noteEl.textContent = line; },
     get cellAt() { return this.at; },
     get by() { return turning(); },
     turn(c, by) {
