@@ -48,28 +48,8 @@ function keepDefs(svg) {
   document.body.prepend(keep);
 }
 
-/* The board's state, written down. Every field below is this class's alone: other modules read them, and change
- * them only through its methods (load, follow, setLanguage, showTimer, showHints, hold, say...).
- *
- *   opening   the open() calls made: only the latest one's board is drawn
- *   id        the worker's board, or null: not open (opening, the worker lost until reopen(), destroyed); moves made
- *             meanwhile wait in unanswered
- *   destroyed for good: no input; a reply that comes late closes its board
- *   saving    whose game this is, which says what is saved:
- *               "yes"    the player's: each move saves its progress, the clock is saved, a solve is kept
- *               "later"  a game given (a link's progress, quiet): nothing saved until a move is made on it -> "yes"
- *               "never"  opened on its answer (the open reply shown): not the player's game, even once a move is
- *                        made on it (the words "your game is not saved" are not said either)
- *   shown     opened on the answer ("Here is the answer."): until the first move that is not a pin or a mark;
- *             an answer that does not check opens the player's game instead (shown false, saving as asked)
- *   told      suido-solve is told once a load: true once told, or when the board opened solved
- *   retry     a solved board started over: {time} on its clock then; solved again, the solve is kept and said but
- *             not told (retry null); the Start over undone, the clock goes back to that time (retry null)
- *   restartArmed  Start over pressed once on a board with turns: a second press within 3 s wipes it (a timer)
- *   noteIs    what the note line says when it matters: "hint" (a hint's line, put out with its light) or null
- *   pinSaid   why a pinned piece does not turn was said (once a drawing)
- *   pinning   a long press is pinning (or marking) as the pointer goes (input.js, through hold): the view does not pan
- */
+// The board's state (its flags: saving, shown, told, retry...) is written down in ARCHITECTURE.md ("A board's
+// state"); each field is this class's own: other modules change it through its methods alone.
 export class Board {
   /**
    * @param {HTMLElement} host gets class suido-play; the board and its status line go inside it
@@ -338,37 +318,28 @@ export class Board {
   /** The board was solved by this move: keep the record, say the time, fire suido-solve (once per load). */
   tellSolved(detail) { tellSolved(this, detail); }
 
-  /** The solve told (tools.js's tellSolved): not told again this load, and a Start over's retry is over. */
-  solvedNow() {
+  solvedNow() { // (tools.js)
     this.told = true;
     this.retry = null;
   }
 
-  /** Say a line in the note (a new text node: said again even when the same); what: "hint" for a hint's line, which
-   * goes out with its light. */
-  say(line, what = null) {
-    this.noteEl.textContent = line; // (a new text node: a screen reader hears the same line again)
-    this.noteIs = what;
+  say(line) { // in the note (a new text node: heard again)
+    this.noteEl.textContent = line;
+    this.noteIs = null;
   }
 
-  /** The page's language for this board's words (reopen() opens it in it). */
   setLanguage(lang) { this.lang = lang; }
 
-  /** Show the clock's line or hide it (it runs either way, for the records; never shown without the controls). */
   showTimer(on) { this.timerEl.hidden = !on || !this.controlsOn; }
 
-  /** Offer the hint button or not. */
   showHints(on) {
     this.hintsOn = on;
     this.hintEl.hidden = !on || this.id === null;
   }
 
-  /** A long press is pinning (or marking) as the pointer goes, or no longer (input.js): the view does not pan. */
   hold(on) { this.pinning = on; }
 
-  /** Take another game of the same board, as saved elsewhere (another tab's move, the day's level's save): its
-   * progress, saved moves, hints taken and the hint lit, and the clock (time: at least what it shows now when
-   * later is true); reopen() then opens it.
+  /** Another game of this board (another tab's, the day's save); reopen() opens it.
    * @param {{progress?: string, history?: string, hintsTaken?: number, lit?: {at: number, facing: number | null} | null,
    *          time?: number, level?: number | string, later?: boolean}} game */
   take({ progress = "", history = "", hintsTaken = 0, lit = null, time = 0, level = this.level, later = false }) {

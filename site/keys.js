@@ -1,7 +1,6 @@
 // @ts-check
-// Where a key moves the focus on a board, on any grid. The board's open reply says how its grid steps (keys: suido.web.play's
-// keys_of, from the grid's module: each side's step from an even row and from an odd one, and the keys beside the
-// arrows that go to a side); nothing here knows one grid from another. On every grid, as a WAI-ARIA grid of rows:
+// Where a key moves the focus on a board, on any grid: the open reply's keys say how its grid steps (the grid's module
+// has them). As a WAI-ARIA grid of rows:
 //   ArrowLeft / ArrowRight  the piece before / after in the row
 //   ArrowUp / ArrowDown     the row above / below, the same column (on hexagons the upper or lower neighbour nearest
 //                           in line: north-east from an even row, north-west from an odd one, so a column stays straight)
@@ -14,8 +13,7 @@
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 const PAGE = 5; // rows PageUp and PageDown move
 
-/** @typedef {{steps: number[][][], sides: Record<string, number>}} GridKeys the open reply's keys: steps[row parity][side]
- * is [drow, dcol]; sides[key] the side a key goes to */
+/** @typedef {{steps: number[][][], sides: Record<string, number>}} GridKeys steps[row & 1][side]: [drow, dcol] */
 
 /** The place a step (drow, dcol) from (row, col) lands on: across a wrapping board's edge, round; else -1 off it. */
 function stepped(row, col, dr, dc, width, height, wrap) {

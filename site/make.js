@@ -8,22 +8,17 @@
 // kept in the board's address (a board opened from such an address shows its seed in the field).
 // A difficulty asked: the search runs a board a request (search.js), saying "Trying 12 of 60", showing the nearest
 // board so far in the form once it took about a second, and Stop keeps that board (the worker is not ended).
-// The fields are the worker's (hello's make: suido.options, where make's options are declared once): each one's
-// label, the form's own limits, its choices and their words. Grid: one of the grids (the request names it unless it
-// is the first, squares); on a grid with no squares of four, the fields about them (big pieces, blocks) are not
-// shown. Under the form, a hexapipes puzzle pasted or dropped opens as a board of one's own (hexopen.js).
+// Its fields are hello's make (suido.options); a grid with no squares of four shows none of their fields. Under the
+// form, a hexapipes puzzle pasted or dropped opens as a board of one's own (hexopen.js).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
 import { runSearch } from "./search.js";
 import { HexapipesOpener } from "./hexopen.js";
 
-/** A field of the form as the worker gives it (hello's make: suido.options.form_fields): its form's name, what it
- * takes (whole, choice, flag), make's default, its choices, its label's and its choices' words, its input's attributes
- * (the form's own limits), whether it is about squares of four, and for the grid the grids that have them.
+/** A field as hello's make gives it (suido.options.form_fields).
  * @typedef {{name: string, kind: string, default: any, choices: string[], label: string, words: string[],
- *            attrs: {min?: number, max?: number, value?: number, placeholder?: string, step?: number},
- *            squares: boolean, squared?: string[]}} MakeField */
+ *            attrs: {min?: number, max?: number}, squares: boolean, squared?: string[]}} MakeField */
 
 let formsMade = 0; // (each form's line of why gets an id of its own: a page may hold two forms)
 

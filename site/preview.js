@@ -8,17 +8,13 @@
 // player's first visit has no drawing of its own yet: its first board (always the same one) is drawn by the build
 // (first.js), and shown the same way while nothing of that board is saved.
 //
-// The drawing takes the board's own input (input.js: the same taps, right button, Shift, keys and arrows, the
-// same slop and long press, the same drags): a turn turns its piece at once (a CSS quarter, the way the Settings
-// say a tap turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
-// none: the next drawing of that board takes them up again). The board's other moves are kept the same way, in the
-// same queue of move values (protocol.js's moveValue, as the board's own queue holds them): a pin (P, a middle
-// click, a long press), a mark (M and an arrow, a drag across or along an edge, a long press near one), undo and
-// redo (Ctrl+Z, Ctrl+Y, from the page's body too); they show once the board is open. Whether a long press was near
-// an edge is the engine's to say: the press is kept as a mark by its point, and the pins it goes on to make as pins
-// made only if that mark made none. When the board opens, the queue is handed to it in order: its turns up to the
-// first other move in the same task as its drawing, with the pieces shown turned already (nothing snaps back), then
-// each other move and the turns after it, one after another; a piece that had the keyboard's focus has it again.
+// The drawing takes the board's own input (input.js): a turn turns its piece at once (a CSS quarter, the way the
+// Settings say a tap turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is
+// up lose none). Every other move (a pin, a mark, undo, redo) is kept in the same queue of move values (protocol.js),
+// shown once the board is open; a long press is kept as a mark by its point, its pins made only if it marked nothing
+// (near an edge or not is the engine's to say). When the board opens, it takes the queue in order: its first turns
+// in the same task as its drawing, shown turned already (nothing snaps back), then the rest one after another; a
+// piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
 import { drawingOf, styleOf } from "./drawing.js";
@@ -26,9 +22,8 @@ import { FIRST } from "./first.js";
 import { moveValue } from "./protocol.js";
 
 const KEY = "suido-last-drawing";
-// {key, saved, moves: [{value, press?}]}: the moves made on a drawing and not yet on the board, in order, each a move
-// value; press: "mark" (a long press's mark by its point) or "pin" (a pin the same press made: made only if its mark
-// made none). (A release before this one kept {key, saved, taps: [{c, by} | {pin: c} | {mark} | {move}]}: read too.)
+// {key, saved, moves: [{value, press?}]}: the moves made on a drawing, in order; press "mark": a long press's mark,
+// "pin": its pins (made if it marked nothing)
 const PENDING = "suido-pending-taps";
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
@@ -110,10 +105,12 @@ function showDrawing(host, drawn, progressOf, turning) {
     return block ? els.flatMap((g, m) => (g?.dataset.block === block ? [m] : [])) : [c];
   };
   const turns = (c) => !!els[c] && els[c].dataset.fixed !== "true";
-  // the pieces pinned as the moves queued leave them (a pin shows once the board is open), so a pin that flips is
-  // queued as the pin or the unpin it will be
-  const pinned = new Set(els.flatMap((g, c) => (g?.dataset.pinned === "true" ? [c] : [])));
-  let pressing = false; // a long press whose mark was queued is still held: its pins are made only if it marked nothing
+  const pinned = new Set(els.flatMap((g, c) => (g?.dataset.pinned === "true" ? [c] : []))); // as the moves leave them
+  const pins = (text) => { // a pin's text: the pieces pinned (or not) after it
+    const [, p, c] = /^([pu])(\d+)$/.exec(text) || [];
+    if (c) for (const m of matesOf(Number(c))) if (p === "p") pinned.add(m); else pinned.delete(m);
+  };
+  let pressing = false; // a long press whose mark was queued is held
   let focused = null; // the piece that had the keyboard's focus (a drawing replaced takes it along)
   const keep = (value, press = undefined) => {
     queue.push(press ? { value, press } : { value });
@@ -136,15 +133,13 @@ function showDrawing(host, drawn, progressOf, turning) {
     },
     pin(c, to) {
       if (!turns(c)) return Promise.resolve(false);
-      const on = to ?? !pinned.has(c);
-      for (const m of matesOf(c)) if (on) pinned.add(m); else pinned.delete(m);
-      keep(moveValue(`${on ? "p" : "u"}${c}`), pressing ? "pin" : undefined);
+      const text = `${to ?? !pinned.has(c) ? "p" : "u"}${c}`;
+      pins(text);
+      keep(moveValue(text), pressing ? "pin" : undefined);
       return Promise.resolve(false);
     },
     isPinned: (c) => pinned.has(c),
-    /** A mark by the keys (toward), a long press (point: the engine says whether it is near an edge; until then the
-     * press pins, as one far from every edge would) or a drag (from, to), queued as the board's mark would send it. */
-    mark({ mark, ...where }) {
+    mark({ mark, ...where }) { // as board.mark sends it
       if (!els[where.cell]) return Promise.resolve(false);
       keep(moveValue(mark === "shut" ? "s" : mark === "joined" ? "j" : "m", where), where.point ? "mark" : undefined);
       if (where.point) pressing = true;
@@ -170,16 +165,12 @@ function showDrawing(host, drawn, progressOf, turning) {
   // moves made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
-    const list = (name) => (Array.isArray(pending[name]) ? pending[name] : []);
-    for (const entry of [...list("moves"), ...list("taps").map(olderMove)].filter(Boolean)) {
-      if (Number.isInteger(entry.flip)) { drawing.pin(entry.flip); continue; } // an older release's pin: a flip
-      const { value, press } = entry;
-      const made = moveOf(value, width * height);
-      if (!made) continue;
-      if (made.turn) drawing.turn(made.turn.c, made.turn.by);
-      else {
-        if (made.pin) for (const m of matesOf(made.pin.c)) if (made.pin.on) pinned.add(m); else pinned.delete(m);
-        keep(made.value, press === "mark" || press === "pin" ? press : undefined);
+    for (const { value, press } of (Array.isArray(pending.moves) ? pending.moves : []).filter(Boolean)) {
+      const turn = turnOf(value);
+      if (turn) drawing.turn(turn.c, turn.by);
+      else if (typeof value?.move === "string") {
+        pins(value.move);
+        keep(value, press === "mark" || press === "pin" ? press : undefined);
       }
     }
   }
@@ -197,15 +188,11 @@ function showDrawing(host, drawn, progressOf, turning) {
         write(PENDING, null);
         if (board.key !== key) return; // another board opened than the one drawn: its moves were on that
         const turned = new Set();
-        const how = (value) => { // what the board's play needs beside the value: the piece, and a turn's way
-          const made = moveOf(value, width * height);
-          return made?.turn || (made?.pin ? { c: made.pin.c } : {});
-        };
+        const how = (value) => turnOf(value) || { c: Number(/^[pu](\d+)$/.exec(value.move)?.[1]) }; // for board.play
         let n = 0;
-        for (; n < queued.length && how(queued[n].value).c !== undefined; n++) { // the turns first made, at once
-          const { c } = how(queued[n].value);
+        for (; n < queued.length && turnOf(queued[n].value); n++) { // the turns first made, at once
           board.play(queued[n].value, how(queued[n].value)).catch(() => {});
-          for (const m of board.matesOf(c)) turned.add(m);
+          for (const m of board.matesOf(turnOf(queued[n].value).c)) turned.add(m);
         }
         for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
         const rest = queued.slice(n);
@@ -228,37 +215,8 @@ function showDrawing(host, drawn, progressOf, turning) {
   };
 }
 
-/** A move kept on a drawing, checked (the store may hold anything): {value} with its turn ({c, by}) or its pin ({c,
- * on}) read from its text, or null when it is no move of a board of size pieces. The worker checks the rest. */
-function moveOf(value, size) {
-  if (!value || typeof value !== "object") return null;
-  const text = typeof value.move === "string" ? value.move : "";
-  const cell = (n) => Number.isInteger(n) && n >= 0 && n < size;
-  const where = {};
-  for (const name of ["cell", "side", "toward", "point", "from", "to"]) {
-    const v = value[name];
-    if (v === undefined) continue;
-    const ok = name === "cell" ? cell(v) : name === "side" ? Number.isInteger(v)
-      : Array.isArray(v) && v.length === 2 && v.every(Number.isFinite);
-    if (!ok) return null;
-    where[name] = v;
-  }
-  const turn = /^(\d+)([+-])$/.exec(text);
-  if (turn && cell(Number(turn[1]))) return { value: moveValue(text), turn: { c: Number(turn[1]), by: turn[2] === "+" ? 1 : -1 } };
-  const pin = /^([pu])(\d+)$/.exec(text);
-  if (pin && cell(Number(pin[2]))) return { value: moveValue(text), pin: { c: Number(pin[2]), on: pin[1] === "p" } };
-  if (/^[jsm]$/.test(text) && where.cell !== undefined) return { value: moveValue(text, where) };
-  if (text === "undo" || text === "redo") return { value: moveValue(text) };
-  return null;
-}
-
-/** A move as a release before this one kept it ({c, by}, {pin: c}, {mark: {cell, toward, mark}}, {move}), as a move
- * value (a pin kept as a flip is flipped from the drawing's own pins when taken up: see showDrawing). */
-function olderMove(tap) {
-  if (Number.isInteger(tap?.c)) return { value: moveValue(`${tap.c}${tap.by === -1 ? "-" : "+"}`) };
-  if (Number.isInteger(tap?.pin)) return { flip: tap.pin };
-  if (tap?.move === "undo" || tap?.move === "redo") return { value: moveValue(tap.move) };
-  const m = tap?.mark;
-  if (Number.isInteger(m?.cell)) return { value: moveValue(m.mark === "shut" ? "s" : "j", { cell: m.cell, toward: m.toward }) };
-  return null;
+/** A turn's piece and way ({c, by}) from a move value's text, or null. */
+function turnOf(value) {
+  const [, c, by] = /^(\d+)([+-])$/.exec(value?.move) || [];
+  return c ? { c: Number(c), by: by === "+" ? 1 : -1 } : null;
 }

@@ -4,15 +4,13 @@ their ranges).
 
 `MAKE_OPTIONS` is the one list of make's options: its name (`make`'s keyword), its default, what
 it takes, its range, its flags on the command line (whose `make` parser is built from it:
-`add_make_arguments`) and its field in the page's Make form (`Field`: its label, the form's own limits, its
-choices' words; `FORM` the fields' order). The worker hands the form its fields (`form_fields`, in `hello`) and
-reads a form's values back into make's keywords (`from_form`), so neither the page nor the worker declares
-an option again; a grid's own facts (its name's words, whether it has squares of four) come from its module."""
+`add_make_arguments`) and its name in the page's Make form; `FORM` the form's fields, which the worker hands
+the page (`form_fields`, in `hello`) and reads back into make's keywords (`from_form`)."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Mapping
 
 from .grids import GRIDS, SQUARE, grid_named
@@ -42,27 +40,13 @@ class Options:
 
 
 @dataclass(frozen=True)
-class Field:
-    """An option's field in the page's Make form: `label` the key of its label's words (`suido.strings`), `attrs`
-    the form's own limits and first value as its input's attributes (min, max, value...: narrower than make's, as
-    a 64x64 board at a difficulty takes minutes, and checked by the form before it asks), `words` the keys of
-    its choices' words, and `squares` when it is about squares of four (big pieces, blocks): not shown on a grid
-    that has none."""
-
-    label: str
-    attrs: Mapping[str, Any] = field(default_factory=dict)
-    words: tuple[str, ...] = ()
-    squares: bool = False
-
-
-@dataclass(frozen=True)
 class MakeOption:
     """One of make's options: `name` (`make`'s keyword), its `default`, what it takes (`kind`:
     "whole" a whole number from `low` to `high`, "share" a number from `low` to `high`, "flag" True or
     False, "choice" one of `choices`), `help` (the command line's words for it), `flags` (its flags on
     the command line; default `--name` with dashes), `shortcuts` (flags that set it to one value:
     `--hex` sets grid to "hex") and `form` (its name in the page's Make form; default `name` in
-    camel case) and `field` (its field there, or None: the form does not offer it)."""
+    camel case)."""
 
     name: str
     default: Any
@@ -74,7 +58,6 @@ class MakeOption:
     flags: tuple[str, ...] = ()
     shortcuts: tuple[tuple[str, str, str], ...] = ()  # (flag, the value it sets, its help)
     form: str = ""
-    field: Field | None = None
 
     @property
     def cli_flags(self) -> tuple[str, ...]:
@@ -91,40 +74,39 @@ class MakeOption:
 BIG_KINDS: Final = ("five", "simple", "more", "all")
 """The mixes big pieces are drawn from (`make`'s `big_kinds`)."""
 MAKE_OPTIONS: Final = (
-    MakeOption("size", None, "whole", "cells a side (default 7)", 2, 64,
-               field=Field("makeSize", {"min": 4, "max": 20, "value": 6})),
-    MakeOption("width", None, "whole", None, 2, 64,
-               field=Field("makeWidth", {"min": 4, "max": 20, "placeholder": ""})),
-    MakeOption("height", None, "whole", None, 2, 64,
-               field=Field("makeHeight", {"min": 4, "max": 20, "placeholder": ""})),
-    MakeOption("kind", "network", "choice", None, choices=("network", "drains", "inlet-outlet"),
-               field=Field("makeKind", words=("kindNetwork", "kindDrains", "kindInletOutlet"))),
-    MakeOption("wrap", False, "flag", "the board wraps round", field=Field("makeWrap")),
+    MakeOption("size", None, "whole", "cells a side (default 7)", 2, 64),
+    MakeOption("width", None, "whole", None, 2, 64),
+    MakeOption("height", None, "whole", None, 2, 64),
+    MakeOption("kind", "network", "choice", None, choices=("network", "drains", "inlet-outlet")),
+    MakeOption("wrap", False, "flag", "the board wraps round"),
     MakeOption("sources", 1, "whole", "pumps (at most one per six cells; --sources is the API's word)", 1,
-               flags=("--pumps", "--sources"), form="pumps", field=Field("makePumps", {"min": 1, "max": 20, "value": 1})),
+               flags=("--pumps", "--sources"), form="pumps"),
     MakeOption("drains", None, "whole", "drains, on a drains board", 1),
     MakeOption("spares", None, "share", "share of unused cells with a spare piece", 0, 1),
-    MakeOption("locked", 0, "whole", "locked pieces", 0, field=Field("makeLocked", {"min": 0, "max": 40, "value": 0})),
-    MakeOption("walls", 0, "whole", "walls", 0, field=Field("makeWalls", {"min": 0, "max": 40, "value": 0})),
-    MakeOption("bigs", 0, "whole", "big pieces (squares of four, one piece), on a network", 0,
-               field=Field("makeBigs", {"min": 0, "max": 100, "value": 0}, squares=True)),
-    MakeOption("blocks", 0, "whole", "blocks (squares of four pieces that turn together)", 0,
-               field=Field("makeBlocks", {"min": 0, "max": 100, "value": 0}, squares=True)),
+    MakeOption("locked", 0, "whole", "locked pieces", 0),
+    MakeOption("walls", 0, "whole", "walls", 0),
+    MakeOption("bigs", 0, "whole", "big pieces (squares of four, one piece), on a network", 0),
+    MakeOption("blocks", 0, "whole", "blocks (squares of four pieces that turn together)", 0),
     MakeOption("big_kinds", "five", "choice", "the shapes big pieces are drawn from (default: the five kinds)",
-               choices=BIG_KINDS, field=Field("makeBigKinds", squares=True,
-                                              words=("bigKindsFive", "bigKindsSimple", "bigKindsMore", "bigKindsAll"))),
+               choices=BIG_KINDS),
     MakeOption("difficulty", None, "whole", "1..100: the board nearest it among boards made from the seed on"
-               " (prints the seed of the board made)", 1, 100, field=Field("makeDifficulty", {"min": 1, "max": 100})),
-    MakeOption("seed", 1, "whole", "any whole number; the same seed makes the same board",
-               field=Field("makeSeed", {"min": 0, "step": 1})),
+               " (prints the seed of the board made)", 1, 100),
+    MakeOption("seed", 1, "whole", "any whole number; the same seed makes the same board"),
     MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
-               shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),),
-               field=Field("makeGrid", words=tuple(g.word for g in GRIDS.values()))),
+               shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
 )
 """make's options, each once: the command line's `make` and the page's form read them from here."""
-FORM: Final = ("grid", "size", "width", "height", "kind", "wrap", "sources", "locked", "walls", "bigs", "blocks",
-               "big_kinds", "difficulty", "seed")
-"""The Make form's fields in the order it shows them, by make's names (each one's field is declared with it)."""
+FORM: Final = {
+    "grid": (), "size": (("min", 4), ("max", 20), ("value", 6)), "width": (("min", 4), ("max", 20), ("placeholder", "")),
+    "height": (("min", 4), ("max", 20), ("placeholder", "")), "kind": (), "wrap": (),
+    "sources": (("min", 1), ("max", 20), ("value", 1)), "locked": (("min", 0), ("max", 40), ("value", 0)),
+    "walls": (("min", 0), ("max", 40), ("value", 0)), "bigs": (("min", 0), ("max", 100), ("value", 0)),
+    "blocks": (("min", 0), ("max", 100), ("value", 0)), "big_kinds": (), "difficulty": (("min", 1), ("max", 100)),
+    "seed": (("min", 0), ("step", 1))}
+"""The Make form's fields in order (make's names), each with its input's attributes: the form's own limits (a 64x64
+board at a difficulty takes minutes)."""
+SQUARED: Final = ("bigs", "blocks", "big_kinds")
+"""The form's fields about squares of four: not shown on a grid with none."""
 
 
 def add_make_arguments(parser: argparse.ArgumentParser) -> None:
@@ -142,32 +124,24 @@ def add_make_arguments(parser: argparse.ArgumentParser) -> None:
             parser.add_argument(flag, dest=dest, action="store_const", const=value, default=default, help=said)
 
 
-def _in_form() -> list[MakeOption]:
-    by_name = {o.name: o for o in MAKE_OPTIONS}
-    return [by_name[name] for name in FORM]
-
-
 def form_fields() -> list[dict[str, Any]]:
-    """The page's Make form as the worker hands it over (`hello`'s `make`, JSON's types): its fields in order
-    (`FORM`), each with its form's name, make's name, what it takes (whole, choice, flag), make's default and
-    range, its choices, and its field (`Field`: label, attrs, words, squares). A choice of grid also says which
-    grids have squares of four (`squared`: the others show no field about them)."""
+    """The Make form's fields (`FORM`) as `hello` hands them over (JSON), with their words' keys."""
+    squared = [g.name for g in GRIDS.values() if g.has_squares]  # the grids that show the fields about squares of four
+    by_name = {o.name: o for o in MAKE_OPTIONS}
     out = []
-    for o in _in_form():
-        assert o.field is not None
-        one = {"name": o.form_name, "option": o.name, "kind": o.kind, "default": o.default, "low": o.low,
-               "high": o.high, "choices": list(o.choices), "label": o.field.label, "attrs": dict(o.field.attrs),
-               "words": list(o.field.words), "squares": o.field.squares}
-        if o.name == "grid":
-            one["squared"] = [name for name, grid in GRIDS.items() if grid.has_squares]
-        out.append(one)
+    for option, attrs in FORM.items():
+        o = by_name[option]
+        name = o.form_name
+        out.append({"name": name, "option": o.name, "kind": o.kind, "choices": list(o.choices), "squared": squared,
+                    "label": "make" + name[:1].upper() + name[1:], "attrs": dict(attrs),
+                    "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in o.choices],
+                    "squares": o.name in SQUARED})
     return out
 
 
 def from_form(values: Mapping[str, Any]) -> dict[str, Any]:
-    """make's keywords from a form's values by the form's names (`form_fields`): the form's fields given and not
-    None (an option the form does not offer is not read); what each holds is make's to check."""
-    return {o.name: values[o.form_name] for o in _in_form() if values.get(o.form_name) is not None}
+    """make's keywords from a form's values by the form's names: its fields given and not None; make checks them."""
+    return {o.name: values[o.form_name] for o in MAKE_OPTIONS if o.name in FORM and values.get(o.form_name) is not None}
 
 
 def whole(name: str, value: object, low: int, high: int | None = None) -> int:

@@ -12,19 +12,15 @@ grid is a module of its own that owns everything about it:
   NW 32; a turn is a sixth (60 degrees).
 
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
-(its sides' and shapes' names, its board's own lines, its name in the maker's menu) in
-`suido.strings`; the difficulty's reference tables made for it (`build.py tables`). The worker and
-the page take the rest from the grid: its board's own lines (`board_words`), its piece guide
-(`guide`), the keys that step to its neighbours (`keys`, `steps`: the open reply's `keys`), its name
-in the Make form and whether that form offers squares of four (`word`, `has_squares`: `hello`'s
-`make`).
+in `suido.strings`; the difficulty's reference tables made for it (`build.py tables`). The worker
+and the page take the rest from the grid.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from .grid import GuidePiece, Grid
+from .grid import Grid
 from .hex import HEX
 from .square import SQUARE
 
@@ -40,4 +36,4 @@ def grid_named(name: str) -> Grid:
         raise ValueError(f"grid {name!r} is not one of {', '.join(GRIDS)}") from None
 
 
-__all__ = ["GRIDS", "HEX", "SQUARE", "Grid", "GuidePiece", "grid_named"]
+__all__ = ["GRIDS", "HEX", "SQUARE", "Grid", "grid_named"]

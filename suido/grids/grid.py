@@ -27,7 +27,7 @@ on the neighbour across it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Final, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Final, Mapping, Sequence
 
 PLAIN: Final = "0123456789abcdef"
 """A board code's characters for a plain piece, by mask (or part of a mask); `PUMP` the same with a pump,
@@ -36,27 +36,6 @@ PUMP: Final = "ghijklmnopqrstuv"
 DRAIN: Final = "ABCDEFGHIJKLMNOP"
 ROLES: Final = {"plain": PLAIN, "source": PUMP, "drain": DRAIN}
 """A code's characters by a cell's role."""
-
-
-class GuidePiece(NamedTuple):
-    """One piece of a grid's piece guide (the worker's `pieces`), as the board of a cell or a few it is drawn on:
-    `piece` its name, the board's measures, kind, cells (masks) and the roles and parts on it, whether it is drawn
-    wet, and the keys of its name (`key`) and its line (`says`) in `suido.strings`."""
-
-    piece: str
-    width: int
-    height: int
-    kind: str
-    cells: tuple[int, ...]
-    sources: tuple[int, ...]
-    drains: tuple[int, ...]
-    locked: tuple[int, ...]
-    walls: tuple[int, ...]
-    bigs: tuple[int, ...]
-    blocks: tuple[int, ...]
-    wet: bool
-    key: str
-    says: str
 
 
 class Grid:
@@ -103,15 +82,11 @@ class Grid:
     board_words: Mapping[str, str]
     """A board's own lines on this grid: the key of the square's line -> the key of this grid's
     (`suido.strings`), e.g. how to play and a hint's taps, said in sixths on hexagons."""
-    word: str
-    """The key (`suido.strings`) of the grid's name in the maker's menu of grids ("Squares", "Hexagons")."""
     keys: Mapping[str, int]
-    """The keys that move the keyboard's focus to a neighbour on this grid beside the arrows (the page's `e.key`,
-    a digit: the keypad's key of that digit too): the side each goes to. None on squares, whose arrows are
-    its sides; on hexagons the digits round 5 (9 north-east, 6 east, 3 south-east, 1 south-west, 4 west,
-    7 north-west)."""
-    guide: tuple[GuidePiece, ...]
-    """The piece guide's pieces, in the order the guide shows them."""
+    """Keys beside the arrows that move the focus to a neighbour (`e.key`, a digit): the side each goes to."""
+    guide: tuple[tuple[Any, ...], ...]
+    """The piece guide (`pieces`): each piece's name, the board it is drawn on (width, height, kind, cells, sources,
+    drains, locked, walls, bigs, blocks), whether wet, and its name's and its line's keys (`suido.strings`)."""
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
         """Per side index, the step `(drow, dcol)` to the neighbour of a cell in `row`."""

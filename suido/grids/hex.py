@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Final, Mapping, Sequence
 
-from .grid import PLAIN, ROLES, GuidePiece, Grid
+from .grid import PLAIN, ROLES, Grid
 
 _ROOT3: Final = math.sqrt(3)
 _FLAGS: Final = frozenset(k + "h" + w for k in ("", "d", "i") for w in ("", "w"))
@@ -74,12 +74,10 @@ class _Hex(Grid):
     # how to play a board of hexagons, and a hint's taps, in sixths
     board_words: Mapping[str, str] = {"howTo": "howToHex", "hintedClockwiseTouch": "hintedHexClockwiseTouch",
                           "hintedAnticlockwiseTouch": "hintedHexAnticlockwiseTouch"}
-    word = "makeGridHex"
-    # the digits round 5 on a keypad (or the number row), each toward the neighbour it stands toward
-    keys: Mapping[str, int] = {"9": 0, "6": 1, "3": 2, "1": 3, "4": 4, "7": 5}
-    # every shape up to turning on a board of one cell, dry, named by the shape's own word
-    guide = tuple(GuidePiece(name, 1, 1, "network", (mask,), (), (), (), (), (), (), False,
-                             "shape" + name.capitalize(), f"pieceHex{name.capitalize()}Says") for name, mask in shapes)
+    keys: Mapping[str, int] = {"9": 0, "6": 1, "3": 2, "1": 3, "4": 4, "7": 5}  # the digits round 5
+    # each shape on a board of one cell, dry
+    guide = tuple((name, 1, 1, "network", (mask,), (), (), (), (), (), (), False, "shape" + name.capitalize(),
+                   f"pieceHex{name.capitalize()}Says") for name, mask in shapes)
     _EVEN: Final = ((-1, 0), (0, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
     _ODD: Final = ((-1, 1), (0, 1), (1, 1), (1, 0), (0, -1), (-1, 0))
 

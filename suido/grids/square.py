@@ -31,7 +31,7 @@ from __future__ import annotations
 from itertools import compress
 from typing import Callable, Final, Mapping, Sequence
 
-from .grid import DRAIN, PLAIN, PUMP, ROLES, GuidePiece, Grid
+from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid
 
 N: Final = 1
 E: Final = 2
@@ -145,32 +145,6 @@ def _mirror(mask: int) -> int:
     return (mask & 5) | (mask & 2) << 2 | (mask & 8) >> 2
 
 
-def _guide() -> tuple[GuidePiece, ...]:
-    """The square's piece guide: each piece on a board of one or two cells (a pump's wet, a wall between two),
-    then the five kinds of big piece facing north and a block on a square of four (written round the square from
-    its top left, clockwise; written out so that the worker's start need not enumerate the shapes)."""
-    one = (("end", 1, "network", (2,), (), (), (), (), False),
-           ("straight", 1, "network", (5,), (), (), (), (), False),
-           ("elbow", 1, "network", (3,), (), (), (), (), False),
-           ("tee", 1, "network", (7,), (), (), (), (), False),
-           ("cross", 1, "network", (15,), (), (), (), (), False),
-           ("pump", 1, "network", (2,), (0,), (), (), (), True),
-           ("drain", 1, "drains", (8,), (), (0,), (), (), False),
-           ("locked", 1, "network", (5,), (), (), (0,), (), False),
-           ("wall", 2, "network", (2, 8), (0,), (), (), (0,), True))
-    four = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3)), ("big-straight", (5, 5, 5, 5)),
-            ("big-elbow", (5, 3, 10, 3)), ("big-tee", (5, 7, 7, 5)), ("block", (2, 12, 5, 3)))
-    pieces = [GuidePiece(name, width, 1, kind, cells, sources, drains, locked, walls, (), (), wet,
-                         "piece" + name.capitalize(), "piece" + name.capitalize() + "Says")
-              for name, width, kind, cells, sources, drains, locked, walls, wet in one]
-    for name, (tl, tr, br, bl) in four:
-        key = "piece" + "".join(part.capitalize() for part in name.split("-"))
-        big = name != "block"
-        pieces.append(GuidePiece(name, 2, 2, "network", (tl, tr, bl, br), (), (), (), (), (0,) if big else (),
-                                 () if big else (0,), False, key, key + "Says"))
-    return tuple(pieces)
-
-
 class _Square(Grid):
     name = "square"
     sides = 4
@@ -194,9 +168,25 @@ class _Square(Grid):
     reference_prefix = ""
     reference_sides = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 28, 32)  # 32 is made at 20x50, the rest square
     board_words: Mapping[str, str] = {}  # the square's lines are the words' own keys
-    word = "makeGridSquare"
     keys: Mapping[str, int] = {}  # the arrows are its four sides
-    guide = _guide()
+    # the piece guide: each piece on a board of a cell or two, then the five big pieces facing north and a block
+    guide = (
+        ("end", 1, 1, "network", (2,), (), (), (), (), (), (), False, "pieceEnd", "pieceEndSays"),
+        ("straight", 1, 1, "network", (5,), (), (), (), (), (), (), False, "pieceStraight", "pieceStraightSays"),
+        ("elbow", 1, 1, "network", (3,), (), (), (), (), (), (), False, "pieceElbow", "pieceElbowSays"),
+        ("tee", 1, 1, "network", (7,), (), (), (), (), (), (), False, "pieceTee", "pieceTeeSays"),
+        ("cross", 1, 1, "network", (15,), (), (), (), (), (), (), False, "pieceCross", "pieceCrossSays"),
+        ("pump", 1, 1, "network", (2,), (0,), (), (), (), (), (), True, "piecePump", "piecePumpSays"),
+        ("drain", 1, 1, "drains", (8,), (), (0,), (), (), (), (), False, "pieceDrain", "pieceDrainSays"),
+        ("locked", 1, 1, "network", (5,), (), (), (0,), (), (), (), False, "pieceLocked", "pieceLockedSays"),
+        ("wall", 2, 1, "network", (2, 8), (0,), (), (), (0,), (), (), True, "pieceWall", "pieceWallSays"),
+        ("big-end", 2, 2, "network", (3, 12, 2, 9), (), (), (), (), (0,), (), False, "pieceBigEnd", "pieceBigEndSays"),
+        ("big-hairpin", 2, 2, "network", (5, 5, 3, 9), (), (), (), (), (0,), (), False, "pieceBigHairpin", "pieceBigHairpinSays"),
+        ("big-straight", 2, 2, "network", (5, 5, 5, 5), (), (), (), (), (0,), (), False, "pieceBigStraight", "pieceBigStraightSays"),
+        ("big-elbow", 2, 2, "network", (5, 3, 3, 10), (), (), (), (), (0,), (), False, "pieceBigElbow", "pieceBigElbowSays"),
+        ("big-tee", 2, 2, "network", (5, 7, 5, 7), (), (), (), (), (0,), (), False, "pieceBigTee", "pieceBigTeeSays"),
+        ("block", 2, 2, "network", (2, 12, 3, 5), (), (), (), (), (), (0,), False, "pieceBlock", "pieceBlockSays"),
+    )
     _STEPS: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:

@@ -97,13 +97,12 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
     if name not in GRIDS:
         raise Refused(f"'grid' must be one of {', '.join(GRIDS)}, not {described(name)}")
     out = []
-    for piece in GRIDS[name].guide:
-        title = strings.say(lang, piece.key)
+    for piece, width, height, kind, cells, sources, drains, locked, walls, bigs, blocks, wet, key, says in GRIDS[name].guide:
+        title = strings.say(lang, key)
         title = title[:1].upper() + title[1:]
-        layout = Layout(piece.width, piece.height, piece.kind, False, piece.cells, piece.sources, piece.drains,
-                        piece.locked, piece.walls, piece.bigs, piece.blocks, grid=name)
-        out.append({"piece": piece.piece, "name": title, "says": strings.say(lang, piece.says),
-                    "svg": svg.board(layout, label=title, water=piece.wet)})
+        out.append({"piece": piece, "name": title, "says": strings.say(lang, says),
+                    "svg": svg.board(Layout(width, height, kind, False, cells, sources, drains, locked, walls, bigs,
+                                            blocks, grid=name), label=title, water=wet)})
     return {"lang": lang, "grid": name, "pieces": out}
 
 

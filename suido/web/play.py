@@ -30,7 +30,6 @@ from ..check import check_answer
 from ..codes import CodeError, decode, grid_of
 from ..flow import flow_of
 from ..game import Game, can_turn_at, game_at_answer, game_from_progress, new_game, taps_to_answer
-from ..grids import Grid
 from ..history import Move, history_from_text, make_move, new_history, redo, undo
 from .args import Refused, described, level_info, level_row, text_arg, whole_arg
 from .boards import Board, board_of, cells_of, keep
@@ -112,18 +111,11 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
-            "keys": keys_of(grid),
+            "keys": {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys},  # how keys step (keys.js)
             "notes": notes, "words": board_words(lang, grid.name), "level": level, "answer": answer if solution else None,
             "shown": shown, "hint": hint,
             "twists": chips(layout, lang), "rings": rings_open(board, flow),
             "cells": [state_json(board, s) for s in states], **summary(board, 0), "history": history_of(board)}
-
-
-def keys_of(grid: Grid) -> dict[str, Any]:
-    """How the keyboard's focus steps on `grid` (`open`'s `keys`): `steps`, each side's step (drow, dcol) from a
-    cell in an even row, then in an odd one (`Grid.steps`), and `sides`, the keys beside the arrows that go to a
-    neighbour, each to its side (`Grid.keys`: the digits round 5 on hexagons, none on squares)."""
-    return {"steps": [grid.steps(0), grid.steps(1)], "sides": dict(grid.keys)}
 
 
 def _same_game(a: Game, b: Game) -> bool:

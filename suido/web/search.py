@@ -23,7 +23,7 @@ from typing import Any, Final
 from .. import strings, svg
 from ..generator import Made, search
 from ..search import ATTEMPTS, Step
-from ..options import BIG_KINDS, MAKE_OPTIONS, from_form
+from ..options import BIG_KINDS, form_fields, from_form
 from .args import Refused, text_arg
 
 _WITHIN: Final = 4500
@@ -47,10 +47,9 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
 def _big_kinds_said(args: dict[str, Any]) -> str:
     """The shapes of big pieces the form offers, said in the request's language (`makeBadBigKinds`)."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
-    field = next(o.field for o in MAKE_OPTIONS if o.name == "big_kinds")
-    assert field is not None
-    kinds = "、".join(f"「{strings.say(lang, k)}」" for k in field.words) if lang == "ja" \
-        else ", ".join(f"“{strings.say(lang, k)}”" for k in field.words)
+    words = next(f["words"] for f in form_fields() if f["option"] == "big_kinds")
+    kinds = "、".join(f"「{strings.say(lang, k)}」" for k in words) if lang == "ja" \
+        else ", ".join(f"“{strings.say(lang, k)}”" for k in words)
     return strings.say(lang, "makeBadBigKinds", kinds=kinds)
 
 

@@ -385,30 +385,3 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
     expect(mark(8)).to_have_attribute("data-mark", "joined")
     expect(piece(2)).to_have_attribute("data-pinned", "true")
 
-
-def test_moves_kept_on_a_drawing_by_the_release_before_are_taken_up(new_context: Any, own_server: Any) -> None:
-    """A visit that went away before Python was up, under the release before this one, kept its moves in that
-    release's shapes ({c, by}, {pin: c}, {move: "undo"}): the next drawing takes them up and the board makes them."""
-    page = new_context(**DESK).new_page()
-    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
-    playable(page)
-    host = page.locator(".suido-play")
-    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
-    host.locator(f'.sd-cell[data-cell="{free[0]}"]').click()
-    expect(host).to_have_attribute("data-turns", "1")
-    held = hold_python(page)
-    page.reload(wait_until="domcontentloaded")
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
-    page.evaluate("""([a, b, c]) => {
-        const saved = localStorage.getItem('suido:progress:' + JSON.parse(localStorage.getItem('suido-last-drawing')).key);
-        localStorage.setItem('suido-pending-taps', JSON.stringify({ key: JSON.parse(localStorage.getItem(
-            'suido-last-drawing')).key, saved: saved ?? '', taps: [{ c: a, by: 1 }, { c: b, by: -1 }, { move: 'undo' },
-            { pin: c }] }));
-    }""", free[1:4])
-    page.reload(wait_until="domcontentloaded")                  # Python still held
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
-    assert q_of(page, free[1]) == "1" and q_of(page, free[2]) == "-1"   # the older turns shown at once
-    let_python_go(page, held)
-    game = suido.turn_at(suido.turn_at(suido.new_game(BOARD), free[0], by=1), free[1], by=1)
-    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
-    expect(host.locator(f'.sd-cell[data-cell="{free[3]}"]')).to_have_attribute("data-pinned", "true")

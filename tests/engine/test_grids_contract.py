@@ -44,11 +44,11 @@ def test_the_guide_s_pieces_are_boards_of_the_grid(grid: Grid) -> None:
     """Each piece of the grid's guide is a board of the grid (a Layout takes it) with masks of the grid on its
     cells."""
     from suido.codes import Layout
-    assert grid.guide and len({p.piece for p in grid.guide}) == len(grid.guide)
-    for p in grid.guide:
-        layout = Layout(p.width, p.height, p.kind, False, p.cells, p.sources, p.drains, p.locked, p.walls, p.bigs,
-                        p.blocks, grid=grid.name)
-        assert layout.size == len(p.cells) and all(0 <= m <= grid.full for m in p.cells)
+    assert grid.guide and len({p[0] for p in grid.guide}) == len(grid.guide)
+    for piece, width, height, kind, cells, sources, drains, locked, walls, bigs, blocks, wet, key, says in grid.guide:
+        layout = Layout(width, height, kind, False, cells, sources, drains, locked, walls, bigs, blocks, grid=grid.name)
+        assert layout.size == len(cells) and all(0 <= m <= grid.full for m in cells)
+        assert isinstance(wet, bool) and key and says.endswith("Says")
 
 
 @pytest.mark.parametrize("grid", list(GRIDS.values()), ids=list(GRIDS))
