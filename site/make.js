@@ -17,7 +17,7 @@ import { runSearch } from "./search.js";
 import { HexapipesOpener } from "./hexopen.js";
 
 /** A field as hello's make gives it (suido.options.form_fields).
- * @typedef {{name: string, kind: string, default: any, choices: string[], label: string, words: string[],
+ * @typedef {{name: string, kind: string, choices: string[], label: string, words: string[],
  *            attrs: {min?: number, max?: number}, squares: boolean, squared?: string[]}} MakeField */
 
 let formsMade = 0; // (each form's line of why gets an id of its own: a page may hold two forms)
@@ -177,7 +177,7 @@ export class MakeForm {
       if (f.kind === "flag") out[f.name] = named[f.name].checked;
       else if (f.kind === "choice") {
         // the grid named unless it is the first (a square board's request is as it always was: no grid named)
-        if (f.name !== "grid" || named[f.name].value !== f.default) out[f.name] = named[f.name].value;
+        if (f.name !== "grid" || named[f.name].value !== f.choices[0]) out[f.name] = named[f.name].value;
       } else {
         const raw = named[f.name].value.trim();
         if (raw === "") continue;
