@@ -89,6 +89,7 @@ views.show(viewOf(location.search));
 window.addEventListener("popstate", () => followAddress().catch(() => {}));
 let levels = null;
 let sizes = []; // the level sizes (the worker's)
+let makeFields = []; // the Make form's fields (the worker's: hello's make)
 let heading = null; // [key, values] of the heading, to say it again in another language
 let maker = null;
 let guide = null;
@@ -110,8 +111,7 @@ const settings = new Settings(document.querySelector(".sd-settings-form"), {
   onTurning: (turning) => board?.setTurning(turning),
   onTimer: (on) => {
     if (!board) return;
-    board.timerOn = on;
-    board.timerEl.hidden = !on;
+    board.showTimer(on);
   },
 });
 const timerOn = () => settings.timer;
@@ -216,8 +216,8 @@ async function main() {
     own.start();
     return ownOrPage(own, client, () => offerUpdate());
   };
-  maker = new MakeForm(makeEl, { client, spawn, words, onMade: playMade,
-    onSaid: (line) => { board.noteEl.textContent = line; } });
+  maker = new MakeForm(makeEl, { client, spawn, words, fields: makeFields, onMade: playMade,
+    onSaid: (line) => { board.say(line); } });
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
@@ -260,7 +260,7 @@ async function switchLanguage(to) {
     params.set("lang", lang);
     history.replaceState(history.state, "", `${location.pathname}?${params}${location.hash}`);
   }
-  if (board) board.lang = lang;
+  if (board) board.setLanguage(lang);
   let table;
   try {
     table = await wordsOf(client, lang);
@@ -298,7 +298,7 @@ async function playMade(made) {
   nextEl.hidden = true;
   saveAnswer(made.code, made.answer); // kept in this browser: the address names the board by its code alone
   await board.load({ code: made.code, answer: made.answer, progress: "" });
-  board.timerEl.hidden = !timerOn();
+  board.showTimer(timerOn());
   setHeading("yourBoard", { size: `${made.width}x${made.height}` });
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
@@ -336,6 +336,7 @@ async function startPage() {
   const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
   words = table;
   sizes = hello.sizes;
+  makeFields = hello.make;
   levels.setWords(words);
   host.addEventListener("suido-solve", (e) => solved(/** @type {CustomEvent} */ (e).detail));
   host.addEventListener("suido-change", () => { nextEl.hidden = !board.last?.solved; }); // an undo unsolves
@@ -376,7 +377,7 @@ async function startPage() {
       history.replaceState(playing, "", addressOf(playing));
     }
     if (said) { // an address that named no level: said under the board, and put right (what opened)
-      board.noteEl.textContent = say(words, ...said);
+      board.say(say(words, ...said));
       if (!now.has("view")) history.replaceState(playing, "", addressOf(playing));
     }
   }

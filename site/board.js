@@ -49,6 +49,8 @@ function keepDefs(svg) {
   document.body.prepend(keep);
 }
 
+// The board's state (its flags: saving, shown, told, retry...) is written down in ARCHITECTURE.md ("A board's
+// state"); each field is this class's own: other modules change it through its methods alone.
 export class Board {
   /**
    * @param {HTMLElement} host gets class suido-play; the board and its status line go inside it
@@ -69,9 +71,8 @@ export class Board {
     this.size = size;       // with level: a fixed level, its answer known to the worker
     this.level = level;
     this.progress = progress;
-    this.shown = shown;     // open on the answer ("Here is the answer.") until the first turn or Start over
-    this.keep = !shown;     // a board opened on its answer is not the player's game: never saved
-    this.quiet = quiet;     // a game given (a link's progress): saved only once a turn is made on it
+    this.shown = shown;     // open on the answer ("Here is the answer."): see the state above
+    this.saving = quiet ? "later" : "yes"; // "never" once the answer is shown (open)
     this.lang = lang;
     this.hintsOn = hints;
     this.by = turning === "anticlockwise" ? -1 : 1; // the way a plain tap turns
@@ -79,7 +80,7 @@ export class Board {
     this.onTime = onTime;     // (key, ms): the clock saved
     this.onRecord = onRecord; // (key, {ms, turns, hints, par}) -> {best, fewest, newBest} | null: a solve kept
     this.history = history;   // the saved form of the moves (suido.history), sent back with open
-    this.pinning = false;     // a long press is pinning the pieces it passes (input.js): the view does not pan
+    this.pinning = false;
     this.hints = hintsTaken; // taken on this board before (saved beside its progress)
     this.lit = lit;          // the hint lit now, as the worker said it: {at (its cell), facing}, or null
     this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
@@ -89,8 +90,9 @@ export class Board {
     this.inflight = new Set(); // the turns sent and not yet answered (promises)
     this.unanswered = [];   // moves ({value, how}) made while the board was not open, or that a lost worker never
                             // answered: made again, in order, once it is open
-    this.solvedAtLoad = false;
-    this.toldSolved = false;
+    this.told = false;
+    this.retry = null;
+    this.noteIs = null;
     this.opening = 0;       // counts open() calls: only the latest one's board is drawn
     this.destroyed = false;
     host.classList.add("suido-play");
@@ -127,17 +129,16 @@ export class Board {
     // the clock: its own line (role timer: not read out every second), hidden when the page says so
     this.timerEl = part(host, "p", "sdp-timer");
     this.timerEl.setAttribute("role", "timer");
-    this.timerOn = timer;
     this.timerEl.hidden = !controls || !timer;
     this.clock = new Clock(this.timerEl, { line: () => this.words?.timer || "",
-      save: (ms) => { if (this.keep && !this.quiet) this.onTime(this.key, ms); } });
+      save: (ms) => { if (this.saving === "yes") this.onTime(this.key, ms); } });
     this.clock.set(time);
     host.insertBefore(this.timerEl, this.noteEl);
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
     // the browser will not save (a full store, private mode): said once, and the game plays on
-    const stop = onUnsaved(() => { if (this.keep && this.words?.unsaved) this.noteEl.textContent = this.words.unsaved; });
+    const stop = onUnsaved(() => { if (this.saving !== "never" && this.words?.unsaved) this.say(this.words.unsaved); });
     this.abort.signal.addEventListener("abort", stop);
     // Two tabs on one board: a move saved in the other tab is taken here too, so neither plays on from a
     // game the other has left behind (and overwrites its moves).
@@ -152,9 +153,9 @@ export class Board {
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
       hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang });
-    if (this.shown && !result.shown && mine === this.opening) {
-      this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
-      this.keep = true;
+    if (this.shown && mine === this.opening) {
+      if (result.shown) this.saving = "never"; // the answer shown: not the player's game
+      else this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
     }
     if (this.destroyed || mine !== this.opening) {
       // destroyed, or another board asked for, while this one was opening: the worker must not keep it
@@ -181,13 +182,13 @@ export class Board {
 
   render(r) {
     this.id = r.board;
-    this.suspended = false;
     delete this.host.dataset.error;
     this.width = r.width;
     this.height = r.height;
     this.wrap = !!r.wrap;
     this.sides = r.sides || 4; // its grid's (6 on hexagons); r.grid and r.extent its name and box
     this.grid = r.grid || "square";
+    this.keys = r.keys || null; // how the keys step on its grid (keys.js)
     putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);
@@ -228,7 +229,6 @@ export class Board {
     this.hintEl.hidden = !this.hintsOn;
     this.turningEl.hidden = false;
     this.showTurning();
-    this.levelInfo = r.level;
     this.chipsEl.replaceChildren(...r.twists.map((t) => {
       const li = document.createElement("li");
       li.className = "sdp-chip";
@@ -241,12 +241,10 @@ export class Board {
       li.append(name, " ", says);
       return li;
     }));
-    this.noteEl.textContent = r.notes.join(" ");
-    this.hintSaid = false;
+    this.say(r.notes.join(" "));
     if (r.hint) { // a hint lit before the board was opened again (another language, a new worker, a reload)
       for (const c of r.hint.cells) this.els[c].dataset.hint = "true";
       this.sayHint(r.hint);
-      this.hintSaid = true;
     } else {
       this.lit = null;
     }
@@ -254,9 +252,8 @@ export class Board {
     // on a touch screen, no words of right-clicks and keys: the button that sets the way a tap turns
     const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
     if (how) how.textContent = touch && r.words.howToTouch ? r.words.howToTouch : r.words.howTo;
-    this.solvedAtLoad = r.solved;
-    this.toldSolved = false;
-    this.retry = null; // a solved board started over: {time} on its clock then, until solved again or undone
+    this.told = r.solved; // a board opened solved is not told solved again
+    this.retry = null;
     this.par = r.par;
     this.summary(r, null, false);
     this.host.removeAttribute("aria-busy");
@@ -322,6 +319,35 @@ export class Board {
   /** The board was solved by this move: keep the record, say the time, fire suido-solve (once per load). */
   tellSolved(detail) { tellSolved(this, detail); }
 
+  solvedNow() { // (tools.js)
+    this.told = true;
+    this.retry = null;
+  }
+
+  say(line) { // in the note (a new text node: heard again)
+    this.noteEl.textContent = line;
+    this.noteIs = null;
+  }
+
+  setLanguage(lang) { this.lang = lang; }
+
+  showTimer(on) { this.timerEl.hidden = !on || !this.controlsOn; }
+
+  showHints(on) {
+    this.hintsOn = on;
+    this.hintEl.hidden = !on || this.id === null;
+  }
+
+  hold(on) { this.pinning = on; }
+
+  /** Another game of this board (another tab's, the day's save); reopen() opens it.
+   * @param {{progress?: string, history?: string, hintsTaken?: number, lit?: {at: number, facing: number | null} | null,
+   *          time?: number, level?: number | string, later?: boolean}} game */
+  take({ progress = "", history = "", hintsTaken = 0, lit = null, time = 0, level = this.level, later = false }) {
+    Object.assign(this, { progress, history, hints: hintsTaken, lit, level });
+    this.clock.set(later ? Math.max(this.clock.elapsed(), time) : time);
+  }
+
   /** The key this board's progress is saved under: the level, or the code it was given. */
   get key() {
     return this.size && this.level ? `${this.size}#${this.level}` : this.code;
@@ -358,13 +384,13 @@ export class Board {
     where.className = "sdp-quiet";
     where.textContent = h.where ? ` ${h.where}` : "";
     this.noteEl.replaceChildren(line, where);
+    this.noteIs = "hint";
   }
 
   /** Put out a hint's light, and its line ("Try turning the piece that is lit") with it. */
   lightOff() {
     for (const el of this.svg?.querySelectorAll("[data-hint=true]") || []) el.removeAttribute("data-hint");
-    if (this.hintSaid) this.noteEl.textContent = "";
-    this.hintSaid = false;
+    if (this.noteIs === "hint") this.say("");
     this.lit = null;
   }
 
@@ -397,7 +423,7 @@ export class Board {
       if (!other.disabled) other.focus(); else this.els?.[this.focusCell]?.focus();
     }
     // Opening a board saves nothing (a second tab opening it must not write back what it read): moves save.
-    if (save && this.keep && !this.quiet) this.onProgress(this.key, r.progress, this.hints, this.lit, this.history);
+    if (save && this.saving === "yes") this.onProgress(this.key, r.progress, this.hints, this.lit, this.history);
     this.syncClock();
     if (cell === null) return;
     const detail = this.detail(r, cell);
@@ -506,14 +532,12 @@ export class Board {
     if (r.refused === "pinned" && !this.pinSaid) { // a pinned piece stays as it is: say why, once
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
-      this.noteEl.textContent = (touch ? this.words.pinnedSaysTouch : this.words.pinnedSays) || "";
-      this.hintSaid = false;
+      this.say((touch ? this.words.pinnedSaysTouch : this.words.pinnedSays) || "");
     }
     if (kind === "hint") {
       const h = r.hint;
       this.lightOff();
       this.sayHint(h);
-      this.hintSaid = true;
       if (h.cell === null) return;
       this.hints = r.hints;
       for (const lit of h.cells) this.els[lit].dataset.hint = "true";
@@ -524,7 +548,7 @@ export class Board {
       return;
     }
     if (!r.changed && kind !== "restart") return;
-    if (kind !== "restart") this.quiet = false; // a game given (a link's) is the player's once a move is made on it
+    if (kind !== "restart" && this.saving === "later") this.saving = "yes"; // a game given: the player's once moved
     if (kind !== "pin" && kind !== "mark") this.shown = false;
     if (kind === "restart" && wasSolved) { // a solved board started over is a new try: a clock from 0, its solve kept
       this.retry = { time: this.clock.elapsed() };
@@ -537,11 +561,8 @@ export class Board {
     }
     if (r.hint) this.sayHint(r.hint); // the worker says whether the lit piece is home yet, and which way it turns
     else if (r.hint === null) this.lightOff();
-    if (r.hint === null && kind !== "turn") this.noteEl.textContent = ""; // a hint's note goes with its light
-    if (kind === "mark") {
-      this.noteEl.textContent = r.said;
-      this.hintSaid = false;
-    }
+    if (r.hint === null && kind !== "turn") this.say(""); // a hint's note goes with its light
+    if (kind === "mark") this.say(r.said);
     this.summary(r, kind === "turn" ? c : null); // a turn fires suido-turn, suido-change and, solved, suido-solve
     if (kind === "turn") return;
     const detail = this.detail(r, kind === "pin" ? c : null);
@@ -550,7 +571,7 @@ export class Board {
     if (kind !== "restart") this.fire(`suido-${kind}`, detail);
     this.fire("suido-change", detail);
     // an undo or a redo is no solve of its own: a board it solves was solved by the turns it brings back
-    if ((kind === "undo" || kind === "redo") && r.solved && !this.solvedAtLoad && !this.toldSolved && !this.retry) {
+    if ((kind === "undo" || kind === "redo") && r.solved && !this.told && !this.retry) {
       this.tellSolved(detail);
     }
   }
@@ -587,8 +608,8 @@ export class Board {
     this.clock.set(time);
     if (this.id !== null) this.client.call(OPS.close, { board: this.id }).catch(() => {});
     this.unanswered = []; // another board: the old one's moves were saved with its progress
-    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, keep: !shown, quiet, id: null,
-      hints: hintsTaken, lit, history, last: null });
+    Object.assign(this, { code, answer, size, level, progress, shown: !!shown, saving: quiet ? "later" : "yes",
+      id: null, hints: hintsTaken, lit, history, last: null });
     const r = await this.open();
     this.fire("suido-change", this.detail(r, null));
     return r;
@@ -598,7 +619,6 @@ export class Board {
   suspend() {
     this.clock.stop();
     this.id = null;
-    this.suspended = true;
     this.host.setAttribute("aria-busy", "true");
     this.host.dataset.painted = "false";
   }

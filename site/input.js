@@ -98,7 +98,7 @@ export function attachInput(board, signal) {
       board.turn(press.c, press.by, e.timeStamp, 0, at || undefined);
     },
     longPress: (press) => {
-      board.pinning = true; // the finger's moves are the press's from now, never the view's pan
+      board.hold(true); // the finger's moves are the press's from now, never the view's pan
       const at = point(press.x, press.y);
       return marksOn() && at ? markEdge(board, { cell: press.c, point: at }) : Promise.resolve(false);
     },
@@ -106,7 +106,7 @@ export function attachInput(board, signal) {
       const to = !board.isPinned(press.c);
       // the pins of one drag are one move to undo: each joins the one before, once the first is made
       pinning = { to, first: board.pin(press.c, to) };
-      board.pinning = true;
+      board.hold(true);
       navigator.vibrate?.(15);
     },
     pinOver: (c) => {
@@ -122,7 +122,7 @@ export function attachInput(board, signal) {
     },
     settle: () => settle(),
   });
-  function settle() { if (!machine.holding) board.pinning = false; }
+  function settle() { if (!machine.holding) board.hold(false); }
   // A mouse's or a pen's press is captured by the board: its moves and its up come here wherever they are let go
   // (a drag across a wrap board's outer edge ends off the board; an up off the board unheard left the machine
   // dragging, and the next press was taken for a second finger). (A touch is captured by the browser itself.)
@@ -183,7 +183,7 @@ export function attachInput(board, signal) {
     if (e.ctrlKey) { // Ctrl+Home and Ctrl+End: the board's first and last piece (Ctrl+Z is the host's)
       if (e.key !== "Home" && e.key !== "End") return;
       e.preventDefault();
-      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap, board.grid)]);
+      board.moveFocus(board.cellAt[placeFrom(e.key, true, board.at[c], board.width, board.height, board.wrap, board.keys)]);
       return;
     }
     if (e.key === "Enter" || e.key === " ") {
@@ -196,7 +196,7 @@ export function attachInput(board, signal) {
       if (!e.repeat) board.pin(c);
       return;
     }
-    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap, board.grid, e.code);
+    const to = placeFrom(e.key, false, board.at[c], board.width, board.height, board.wrap, board.keys, e.code);
     if (to === null) return;
     e.preventDefault(); // no key scrolls the page away from the focused piece
     if (to >= 0) board.moveFocus(board.cellAt[to]); // -1: an edge, where the focus stays

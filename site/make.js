@@ -8,31 +8,17 @@
 // kept in the board's address (a board opened from such an address shows its seed in the field).
 // A difficulty asked: the search runs a board a request (search.js), saying "Trying 12 of 60", showing the nearest
 // board so far in the form once it took about a second, and Stop keeps that board (the worker is not ended).
-// Grid: Squares or Hexagons (the request then carries grid "hex"; big pieces and blocks, squares of four, are not
-// shown); under the form, a hexapipes puzzle pasted or dropped opens as a board of one's own (hexopen.js).
+// Its fields are hello's make (suido.options); a grid with no squares of four shows none of their fields. Under the
+// form, a hexapipes puzzle pasted or dropped opens as a board of one's own (hexopen.js).
 import { OPS } from "./protocol.js";
 import { WorkerLost } from "./client.js";
 import { say } from "./words.js";
 import { runSearch } from "./search.js";
 import { HexapipesOpener } from "./hexopen.js";
 
-/** @type {[string, string, {type: string, min: number, max?: number, value?: number, placeholder?: string, step?: number}][]} */
-const FIELDS = [
-  // [name, label key, input attributes]
-  ["size", "makeSize", { type: "number", min: 4, max: 20, value: 6 }],
-  ["width", "makeWidth", { type: "number", min: 4, max: 20, placeholder: "" }],
-  ["height", "makeHeight", { type: "number", min: 4, max: 20, placeholder: "" }],
-  ["pumps", "makePumps", { type: "number", min: 1, max: 20, value: 1 }],
-  ["locked", "makeLocked", { type: "number", min: 0, max: 40, value: 0 }],
-  ["walls", "makeWalls", { type: "number", min: 0, max: 40, value: 0 }],
-  ["bigs", "makeBigs", { type: "number", min: 0, max: 100, value: 0 }],
-  ["blocks", "makeBlocks", { type: "number", min: 0, max: 100, value: 0 }],
-  ["difficulty", "makeDifficulty", { type: "number", min: 1, max: 100 }],
-  ["seed", "makeSeed", { type: "number", min: 0, step: 1 }],
-];
-const KINDS = [["network", "kindNetwork"], ["drains", "kindDrains"], ["inlet-outlet", "kindInletOutlet"]];
-const BIG_KINDS = [["five", "bigKindsFive"], ["simple", "bigKindsSimple"], ["more", "bigKindsMore"], ["all", "bigKindsAll"]];
-const GRIDS = [["square", "makeGridSquare"], ["hex", "makeGridHex"]]; // suido.make's grid
+/** A field as hello's make gives it (suido.options.form_fields).
+ * @typedef {{name: string, kind: string, choices: string[], label: string, words: string[],
+ *            attrs: {min?: number, max?: number}, squares: boolean, squared?: string[]}} MakeField */
 
 let formsMade = 0; // (each form's line of why gets an id of its own: a page may hold two forms)
 
@@ -40,12 +26,13 @@ export class MakeForm {
   /**
    * @param {HTMLElement} host
    * @param {{client, spawn?: () => {call: (op: string, args?: object) => Promise<any>, stop: (error: Error) => void},
-   *          words, onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *          words, fields: MakeField[], onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *   fields: the form's fields, in order (hello's make)
    *   spawn: a new started client for the making, or what stands for it (app.js's ownOrPage) (else client makes,
    *   and Stop is not offered)
    *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
-  constructor(host, { client, spawn = null, words, onMade, onSaid = null }) {
+  constructor(host, { client, spawn = null, words, fields, onMade, onSaid = null }) {
     this.host = host;
     this.client = client;
     this.spawn = spawn;
@@ -70,16 +57,38 @@ export class MakeForm {
       this.form.append(label);
       return control;
     };
-    this.grid = field("grid", "makeGrid", document.createElement("select")); // squares or hexagons
-    for (const [name, key, attrs] of FIELDS.slice(0, 3)) field(name, key, input(attrs));
-    this.kind = field("kind", "makeKind", document.createElement("select"));
-    this.kindOptions = KINDS.map(([value, key]) => {
+    this.fields = fields;
+    this.numbers = fields.filter((f) => f.kind === "whole"); // checked against the form's own limits (problem)
+    const options = (select, f) => f.choices.map((value, i) => {
       const o = document.createElement("option");
       o.value = value;
-      this.kind.append(o);
-      return [o, key];
+      select.append(o);
+      return [o, f.words[i]];
     });
-    this.wrap = field("wrap", "makeWrap", input({ type: "checkbox" }));
+    this.kindOptions = []; // every choice's option with the key of its words
+    const squares = fields.filter((f) => f.squares);
+    this.squareFields = squares.map((f) => f.name);
+    const grid = fields.find((f) => f.name === "grid");
+    this.squared = grid?.squared || [];
+    for (const f of fields) {
+      const control = f.kind === "choice" ? document.createElement("select")
+        : f.kind === "flag" ? input({ type: "checkbox" }) : input({ type: "number", ...f.attrs });
+      field(f.name, f.label, control);
+      if (f.kind === "choice") this.kindOptions.push(...options(control, f));
+      if (f === squares[squares.length - 1]) {
+        // why the fields about squares of four are greyed out, beside them, while the kind is not a network (as make
+        // would say)
+        this.squaresWhy = document.createElement("p");
+        this.squaresWhy.className = "sd-make-why";
+        this.squaresWhy.id = `sd-make-why-${++formsMade}`;
+        this.form.append(this.squaresWhy);
+      }
+    }
+    const named = /** @type {Record<string, any>} */ (this.form.elements); // its controls by name
+    this.grid = named.grid;
+    this.kind = named.kind;
+    this.wrap = named.wrap;
+    this.bigKinds = named.bigKinds;
     // an inlet-to-outlet board cannot wrap: the form does not offer what make would refuse
     const noWrap = () => {
       const off = this.kind.value === "inlet-outlet";
@@ -87,39 +96,20 @@ export class MakeForm {
       this.wrap.disabled = off;
     };
     this.kind.addEventListener("change", noWrap);
-    const options = (select, list) => list.map(([value, key]) => {
-      const o = document.createElement("option");
-      o.value = value;
-      select.append(o);
-      return [o, key];
-    });
-    for (const [name, key, attrs] of FIELDS.slice(3)) {
-      field(name, key, input(attrs));
-      if (name === "blocks") { // the shapes big pieces are drawn from, beside their counts
-        this.bigKinds = field("bigKinds", "makeBigKinds", document.createElement("select"));
-        this.kindOptions.push(...options(this.bigKinds, BIG_KINDS));
-        // why they are greyed out, beside them, while the kind is not a network (as make would say)
-        this.squaresWhy = document.createElement("p");
-        this.squaresWhy.className = "sd-make-why";
-        this.squaresWhy.id = `sd-make-why-${++formsMade}`;
-        this.form.append(this.squaresWhy);
-      }
-    }
-    this.kindOptions.push(...options(this.grid, GRIDS));
-    // big pieces and blocks come only on a network board of squares: the form does not offer what make would
-    // refuse (on hexagons, which have no squares of four, it does not show them at all)
+    // big pieces and blocks come only on a network board of a grid with squares of four: the form does not offer what
+    // make would refuse (on a grid with none, it does not show them at all)
     const squaresOff = () => {
-      const hex = this.grid.value === "hex";
-      const off = hex || this.kind.value !== "network";
-      const fields = /** @type {Record<string, any>} */ (this.form.elements); // its controls by name
-      for (const el of [fields.bigs, fields.blocks, this.bigKinds]) {
-        if (off && el !== this.bigKinds) el.value = "0";
+      const none = !this.squared.includes(this.grid.value);
+      const off = none || this.kind.value !== "network";
+      for (const name of this.squareFields) {
+        const el = named[name];
+        if (off && el.type === "number") el.value = "0";
         el.disabled = off;
-        el.closest("label").hidden = hex;
-        if (off && !hex) el.setAttribute("aria-describedby", this.squaresWhy.id);
+        el.closest("label").hidden = none;
+        if (off && !none) el.setAttribute("aria-describedby", this.squaresWhy.id);
         else el.removeAttribute("aria-describedby");
       }
-      this.squaresWhy.hidden = !off || hex;
+      this.squaresWhy.hidden = !off || none;
       this.host.dataset.grid = this.grid.value;
     };
     this.kind.addEventListener("change", squaresOff);
@@ -179,21 +169,24 @@ export class MakeForm {
   }
 
   options() {
-    const out = { kind: this.kind.value, wrap: this.wrap.checked, bigKinds: this.bigKinds.value,
-      lang: document.documentElement.lang }; // (a refusal of the form's own is said in the page's language)
-    const hex = this.grid.value === "hex"; // a square board's request is as it always was: no grid named
-    if (hex) {
-      out.grid = "hex";
-      delete out.bigKinds;
+    const named = /** @type {Record<string, any>} */ (this.form.elements);
+    const squares = this.squared.includes(this.grid.value); // a grid with none: no field about them is sent
+    const out = {};
+    for (const f of this.fields) {
+      if (f.squares && !squares) continue;
+      if (f.kind === "flag") out[f.name] = named[f.name].checked;
+      else if (f.kind === "choice") {
+        // the grid named unless it is the first (a square board's request is as it always was: no grid named)
+        if (f.name !== "grid" || named[f.name].value !== f.choices[0]) out[f.name] = named[f.name].value;
+      } else {
+        const raw = named[f.name].value.trim();
+        if (raw === "") continue;
+        const n = Number(raw);
+        // a seed of many digits goes as its digits (a double would round it); the engine says what else is wrong
+        out[f.name] = f.name === "seed" && /^\d{16,40}$/.test(raw) ? raw : Number.isFinite(n) ? n : raw;
+      }
     }
-    for (const [name] of FIELDS) {
-      if (hex && (name === "bigs" || name === "blocks")) continue;
-      const raw = /** @type {Record<string, any>} */ (this.form.elements)[name].value.trim();
-      if (raw === "") continue;
-      const n = Number(raw);
-      // a seed of many digits goes as its digits (a double would round it); the engine says what else is wrong
-      out[name] = name === "seed" && /^\d{16,40}$/.test(raw) ? raw : Number.isFinite(n) ? n : raw;
-    }
+    out.lang = document.documentElement.lang; // (a refusal of the form's own is said in the page's language)
     // Width or Height alone changes that side; Size (else make's 7) gives the other
     if (out.width !== undefined || out.height !== undefined) {
       const side = out.size ?? 7; // suido.make's own size
@@ -206,7 +199,7 @@ export class MakeForm {
 
   /** What is wrong with the form's numbers (each within its field's min and max, whole), or "". */
   problem() {
-    for (const [name, key, attrs] of FIELDS) {
+    for (const { name, label, attrs } of this.numbers) {
       const el = /** @type {HTMLInputElement} */ (/** @type {Record<string, any>} */ (this.form.elements)[name]);
       const raw = el.value.trim();
       if (raw === "" && !el.validity.badInput) continue;
@@ -214,7 +207,7 @@ export class MakeForm {
       const n = Number(raw);
       const whole = /^-?\d+$/.test(raw) && Number.isSafeInteger(n);
       if (whole && n >= attrs.min && (attrs.max === undefined || n <= attrs.max)) continue;
-      const field = say(this.words, key);
+      const field = say(this.words, label);
       return attrs.max === undefined ? say(this.words, "makeAtLeast", { field, min: attrs.min })
         : say(this.words, "makeBetween", { field, min: attrs.min, max: attrs.max });
     }

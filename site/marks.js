@@ -18,14 +18,16 @@ export const marksOn = () => flags().marks !== "off";
 /** Whether a tap near a side turns an arm to it (the setting: data-pointing="on" on <html>). */
 export const pointingOn = () => flags().pointing === "on";
 
+const drawn = new WeakMap(); // board -> the layer of marks last put on its drawing (kept here, never on the board)
+
 /** Put the engine's layer of marks (r.marks, in every board reply) on the drawing in place of the one before. */
 export function showMarks(board, r) {
   if (r.marks === undefined || !board.svg) return;
   const old = board.svg.querySelector(":scope > .sd-marks");
-  if (old && board.marksDrawn === r.marks) return;
+  if (old && drawn.get(board) === r.marks) return;
   old?.remove();
   board.svg.insertAdjacentHTML("beforeend", r.marks); // our own engine's drawing
-  board.marksDrawn = r.marks;
+  drawn.set(board, r.marks);
   board.host.dataset.marked = String(r.marked?.length ?? 0);
 }
 
@@ -55,7 +57,7 @@ export function attachMarkKeys(board, el, cellOf, signal) {
       e.preventDefault();
       e.stopImmediatePropagation();
       armed = { c, shut: e.shiftKey };
-      board.noteEl.textContent = board.words?.markWhich || "";
+      board.say(board.words?.markWhich || "");
       return;
     }
     if (!armed || armed.c !== c) { armed = null; return; }
@@ -63,7 +65,7 @@ export function attachMarkKeys(board, el, cellOf, signal) {
     const mark = armed.shut || e.shiftKey ? "shut" : "joined";
     armed = null;
     if (!toward) {
-      if (e.key === "Escape") { e.preventDefault(); board.noteEl.textContent = ""; }
+      if (e.key === "Escape") { e.preventDefault(); board.say(""); }
       return;
     }
     e.preventDefault();

@@ -8,23 +8,22 @@
 // player's first visit has no drawing of its own yet: its first board (always the same one) is drawn by the build
 // (first.js), and shown the same way while nothing of that board is saved.
 //
-// The drawing takes the board's own input (input.js: the same taps, right button, Shift, keys and arrows, the
-// same slop and long press): a turn turns its piece at once (a CSS quarter, the way the Settings say a tap
-// turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is up lose
-// none: the next drawing of that board takes them up again). The board's other keys are kept the same way, in the
-// same queue: a pin (P, a middle click), a mark (M and an arrow), undo and redo (Ctrl+Z, Ctrl+Y, from the page's
-// body too); they show once the board is open. When the board opens, the queue is handed to it in order: its turns
-// up to the first other move in the same task as its drawing, with the pieces shown turned already (nothing snaps
-// back), then each other move and the turns after it, one after another; a piece that had the keyboard's focus
-// has it again.
+// The drawing takes the board's own input (input.js): a turn turns its piece at once (a CSS quarter, the way the
+// Settings say a tap turns) and is queued, and kept in the browser too (a reload, Back, a closed tab before Python is
+// up lose none). Every other move (a pin, a mark, undo, redo) is kept in the same queue of move values (protocol.js),
+// shown once the board is open; a long press is kept as a mark by its point, its pins made only if it marked nothing
+// (near an edge or not is the engine's to say). When the board opens, it takes the queue in order: its first turns
+// in the same task as its drawing, shown turned already (nothing snaps back), then the rest one after another; a
+// piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
 import { drawingOf, styleOf } from "./drawing.js";
 import { FIRST } from "./first.js";
+import { moveValue } from "./protocol.js";
 
 const KEY = "suido-last-drawing";
-// {key, saved, taps: [...]}: the moves made on a drawing and not yet on the board, in order: a turn {c, by}, a pin
-// {pin: c} (flipped), a mark {mark: {cell, toward, mark}}, undo and redo {move: "undo" | "redo"}
+// {key, saved, moves: [{value, press?}]}: the moves made on a drawing, in order; press "mark": a long press's mark,
+// "pin": its pins (made if it marked nothing)
 const PENDING = "suido-pending-taps";
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
@@ -47,8 +46,8 @@ const write = (key, value) => {
  * saved under a board's key (saves.js), which the drawing is of; heading: the page's heading then. */
 export function keepDrawing(board, where, progressOf, heading = () => "") {
   const save = () => {
-    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size && board.keep
-      && !board.quiet && board.host.dataset.painted === "true";
+    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size
+      && board.saving === "yes" && board.host.dataset.painted === "true";
     const html = settled ? board.svg.outerHTML : "";
     write(KEY, !html || html.length > MOST ? null
       : { where: where(), key: board.key, saved: progressOf(board.key) ?? "", heading: heading(), html });
@@ -58,9 +57,9 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
 }
 
 /** Draw the saved board in host when fits(saved) (saved: {where, key}) and its progress is still saved as it was
- * then (progressOf(key): no other tab played on); returns a preview {key, heading, taps, adopt(board)} or null.
- * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the taps to the board once it is drawn (its
- * first render), and stops taking taps here. */
+ * then (progressOf(key): no other tab played on); returns a preview {key, heading, moves, adopt(board)} or null.
+ * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the moves to the board once it is drawn (its
+ * first render), and stops taking moves here. */
 export function showLastDrawing(host, fits, progressOf, turning = () => 1) {
   const saved = read(KEY);
   if (!saved || !fits(saved) || (progressOf(saved.key) ?? "") !== saved.saved) return null;
@@ -76,7 +75,7 @@ export function showFirstDrawing(host, first, lang, progressOf, turning = () => 
 }
 
 /** Draw drawn.html (the engine's drawing of the board saved under drawn.key, its progress then drawn.saved) in
- * host, and take taps on it. */
+ * host, and take moves on it. */
 function showDrawing(host, drawn, progressOf, turning) {
   const { key, saved } = drawn;
   const boardEl = host.querySelector(".sdp-board");
@@ -95,7 +94,7 @@ function showDrawing(host, drawn, progressOf, turning) {
   const els = [];
   const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));
   for (const g of cells) els[Number(g.dataset.cell)] = g;
-  const taps = [];
+  const queue = []; // {value, press?}: see PENDING
   const abort = new AbortController();
   const quarter = (c, by) => {
     const turn = els[c]?.querySelector(".sd-turn");
@@ -105,32 +104,49 @@ function showDrawing(host, drawn, progressOf, turning) {
     const block = els[c]?.dataset.block;
     return block ? els.flatMap((g, m) => (g?.dataset.block === block ? [m] : [])) : [c];
   };
+  const turns = (c) => !!els[c] && els[c].dataset.fixed !== "true";
+  const pinned = new Set(els.flatMap((g, c) => (g?.dataset.pinned === "true" ? [c] : []))); // as the moves leave them
+  const pins = (text) => { // a pin's text: the pieces pinned (or not) after it
+    const [, p, c] = /^([pu])(\d+)$/.exec(text) || [];
+    if (c) for (const m of matesOf(Number(c))) if (p === "p") pinned.add(m); else pinned.delete(m);
+  };
+  let pressing = false; // a long press whose mark was queued is held
   let focused = null; // the piece that had the keyboard's focus (a drawing replaced takes it along)
-  const keep = (move) => {
-    taps.push(move);
-    write(PENDING, { key, saved, taps });
-    return Promise.resolve(false);
+  const keep = (value, press = undefined) => {
+    queue.push(press ? { value, press } : { value });
+    write(PENDING, { key, saved, moves: queue });
   };
   // what input.js drives: a board that turns its pieces at once and queues every move
   const drawing = {
-    boardEl, host, els, width, height, wrap: svg.dataset.wrap === "true",
+    boardEl, host, els, svg, width, height, wrap: svg.dataset.wrap === "true",
     noteEl: document.createElement("p"), // what the mark keys say (M: which way?) is said once the board is open
-    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false, pinning: false,
+    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false,
+    hold(on) { if (!on) pressing = false; }, // the press is over (input.js): pins after it are its no more
+    say(line) { this.noteEl.textContent = line; },
     get cellAt() { return this.at; },
     get by() { return turning(); },
     turn(c, by) {
-      if (!els[c] || els[c].dataset.fixed === "true") return Promise.resolve(false);
-      taps.push({ c, by });
+      if (!turns(c)) return Promise.resolve(false);
+      keep(moveValue(`${c}${by > 0 ? "+" : "-"}`));
       for (const m of matesOf(c)) quarter(m, by);
-      write(PENDING, { key, saved, taps });
       return Promise.resolve(true);
     },
-    pin: (c) => (els[c] && els[c].dataset.fixed !== "true" ? keep({ pin: c }) : Promise.resolve(false)),
-    isPinned: (c) => els[c]?.dataset.pinned === "true",
-    mark: (args) => (args.toward ? keep({ mark: { cell: args.cell, toward: args.toward, mark: args.mark } })
-      : Promise.resolve(false)), // a point or a drag is in the drawing's units, read off the real board
-    undo: () => keep({ move: "undo" }),
-    redo: () => keep({ move: "redo" }),
+    pin(c, to) {
+      if (!turns(c)) return Promise.resolve(false);
+      const text = `${to ?? !pinned.has(c) ? "p" : "u"}${c}`;
+      pins(text);
+      keep(moveValue(text), pressing ? "pin" : undefined);
+      return Promise.resolve(false);
+    },
+    isPinned: (c) => pinned.has(c),
+    mark({ mark, ...where }) { // as board.mark sends it
+      if (!els[where.cell]) return Promise.resolve(false);
+      keep(moveValue(mark === "shut" ? "s" : mark === "joined" ? "j" : "m", where), where.point ? "mark" : undefined);
+      if (where.point) pressing = true;
+      return Promise.resolve(false);
+    },
+    undo: () => { keep(moveValue("undo")); return Promise.resolve(false); },
+    redo: () => { keep(moveValue("redo")); return Promise.resolve(false); },
     rove(c) {
       for (const g of els) if (g) g.tabIndex = -1;
       if (els[c]) els[c].tabIndex = 0;
@@ -148,46 +164,47 @@ function showDrawing(host, drawn, progressOf, turning) {
   svg.addEventListener("focusout", (e) => { if (e.relatedTarget) focused = null; }, { signal: abort.signal });
   let keyed = false;
   svg.addEventListener("keydown", () => { keyed = true; }, { signal: abort.signal });
-  // taps made on this drawing in a visit that went away before Python was up: taken up again
+  // moves made on this drawing in a visit that went away before Python was up: taken up again
   const pending = read(PENDING);
   if (pending?.key === key && pending.saved === saved && (progressOf(key) ?? "") === saved) {
-    for (const move of Array.isArray(pending.taps) ? pending.taps : []) {
-      if (Number.isInteger(move?.c)) drawing.turn(move.c, move.by === -1 ? -1 : 1);
-      else if (Number.isInteger(move?.pin)) drawing.pin(move.pin);
-      else if (move?.move === "undo" || move?.move === "redo") keep({ move: move.move });
-      else if (Number.isInteger(move?.mark?.cell)) drawing.mark(move.mark);
+    for (const { value, press } of (Array.isArray(pending.moves) ? pending.moves : []).filter(Boolean)) {
+      const turn = turnOf(value);
+      if (turn) drawing.turn(turn.c, turn.by);
+      else if (typeof value?.move === "string") {
+        pins(value.move);
+        keep(value, press === "mark" || press === "pin" ? press : undefined);
+      }
     }
   }
   return {
     key,
     heading: typeof drawn.heading === "string" ? drawn.heading : "",
-    taps,
+    moves: queue,
     adopt(board) {
       const hook = () => {
         board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
         abort.abort();
         drawing.destroyed = true;
         delete host.dataset.preview;
-        const queued = taps.splice(0);
+        const queued = queue.splice(0);
         write(PENDING, null);
-        if (board.key !== key) return; // another board opened than the one drawn: its taps were on that
+        if (board.key !== key) return; // another board opened than the one drawn: its moves were on that
         const turned = new Set();
+        const how = (value) => turnOf(value) || { c: Number(/^[pu](\d+)$/.exec(value.move)?.[1]) }; // for board.play
         let n = 0;
-        for (; n < queued.length && queued[n].c !== undefined; n++) { // the turns first made, at once
-          const { c, by } = queued[n];
-          board.turn(c, by).catch(() => {});
-          for (const m of board.matesOf(c)) turned.add(m);
+        for (; n < queued.length && turnOf(queued[n].value); n++) { // the turns first made, at once
+          board.play(queued[n].value, how(queued[n].value)).catch(() => {});
+          for (const m of board.matesOf(turnOf(queued[n].value).c)) turned.add(m);
         }
         for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
         const rest = queued.slice(n);
         (async () => { // then the rest in order, each once the one before is made
-          for (const move of rest) {
+          let marked = false; // the last long press's mark was made: the pins it went on to make are not
+          for (const { value, press } of rest) {
             if (board.destroyed) return;
-            if (move.c !== undefined) await board.turn(move.c, move.by);
-            else if (move.pin !== undefined) await board.pin(move.pin);
-            else if (move.mark) await board.mark(move.mark);
-            else if (move.move === "undo") await board.undo();
-            else if (move.move === "redo") await board.redo();
+            if (press === "pin" && marked) continue;
+            const r = await board.play(value, how(value));
+            if (press === "mark") marked = !!r?.changed;
           }
         })().catch(() => {});
         const active = document.activeElement;
@@ -206,4 +223,10 @@ function showDrawing(host, drawn, progressOf, turning) {
       g?.focus({ focusVisible: false, preventScroll: true });
     },
   };
+}
+
+/** A turn's piece and way ({c, by}) from a move value's text, or null. */
+function turnOf(value) {
+  const [, c, by] = /^(\d+)([+-])$/.exec(value?.move) || [];
+  return c ? { c: Number(c), by: by === "+" ? 1 : -1 } : null;
 }

@@ -29,8 +29,7 @@ function found(board, what) {
 }
 
 function tell(board, line) {
-  board.hintSaid = false; // a hint's line put out with its light would take this with it
-  board.noteEl.replaceChildren(document.createTextNode(line)); // a new node: said again even when the same
+  board.say(line); // (a hint's line put out with its light would take this with it: no hint's now)
 }
 
 /** Move the focus to the next piece that leaks, is dry, or is lit (back: the one before), and say it; whether

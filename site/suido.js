@@ -154,9 +154,8 @@ export function mountSuido(host, options = {}) {
     if (daily) {
       day = today();
       const o = await dailyOf(day);
-      Object.assign(board, { level: o.level, progress: o.progress, history: o.history || "", hints: o.hintsTaken || 0,
-        lit: o.lit || null });
-      board.clock.set(o.time || 0);
+      board.take({ level: o.level, progress: o.progress, history: o.history || "", hintsTaken: o.hintsTaken || 0,
+        lit: o.lit || null, time: o.time || 0 });
     }
     askedIn = board.lang;
     return board.open();
@@ -167,7 +166,7 @@ export function mountSuido(host, options = {}) {
    * asked) is opened in it once it has started, never before (its levels are not the worker's yet). A start that
    * failed is the start's to say (ready rejects), not this. */
   const relang = (lang) => {
-    board.lang = lang;
+    board.setLanguage(lang);
     ready = ready.then((r) => {
       if (board.destroyed || board.id === null || askedIn === board.lang) return r;
       askedIn = board.lang;
@@ -252,12 +251,10 @@ export function mountSuido(host, options = {}) {
       }
       if (o.turning) board.setTurning(o.turning);
       if (o.timer !== undefined) {
-        board.timerOn = isOn(o.timer);
-        board.timerEl.hidden = !board.timerOn || !board.controlsOn;
+        board.showTimer(isOn(o.timer));
       }
       if (o.hints !== undefined) {
-        board.hintsOn = isOn(o.hints);
-        board.hintEl.hidden = !board.hintsOn || board.id === null;
+        board.showHints(isOn(o.hints));
       }
       const lang = o.language || o.lang;
       if (lang && languageOf(lang) !== board.lang) await relang(languageOf(lang));

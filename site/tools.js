@@ -1,6 +1,7 @@
 // @ts-check
 // The player's own tools on a board (board.js calls these): a pin shown, when the clock runs, what a solve keeps,
-// and another tab followed. The moves themselves take board.js's one path (Board.play).
+// and another tab followed. They read the board and change it only through its
+// methods (board.js). The moves themselves take board.js's one path (Board.play).
 import { clockText } from "./clock.js";
 import { historyOf, hintsOf, litOf, progressOf, timeOf, watchSaves } from "./saves.js";
 export { showMarks } from "./marks.js"; // for board.js: the edge marks' layer on every reply
@@ -36,14 +37,13 @@ export function clockShouldRun(board) {
  * not told again. */
 export function tellSolved(board, detail) {
   if (!detail.solved) return;
-  const tell = !board.solvedAtLoad && !board.toldSolved;
+  const tell = !board.told;
   if (!tell && !board.retry) return;
-  board.retry = null;
-  board.toldSolved = true;
+  board.solvedNow(); // told, and a Start over's retry ended (board.js's state)
   board.clock.stop();
   const ms = Math.round(board.clock.elapsed());
   const solve = { ms, turns: detail.turns, hints: board.hints, par: board.par ?? null };
-  const kept = board.keep && !board.quiet ? board.onRecord(board.key, solve) : null;
+  const kept = board.saving === "yes" ? board.onRecord(board.key, solve) : null;
   Object.assign(detail, solve, kept || {});
   const w = board.words || {};
   let line = (w.solvedTime || "").replace("{time}", clockText(ms));
@@ -51,8 +51,7 @@ export function tellSolved(board, detail) {
     line += " " + (w.recordBest || "").replace("{time}", clockText(kept.best)).replace("{turns}", String(kept.fewest));
     if (kept.newBest && kept.solves > 1) line += " " + (w.recordNew || "");
   }
-  board.noteEl.textContent = line.trim();
-  board.hintSaid = false;
+  board.say(line.trim());
   if (tell) board.fire("suido-solve", detail);
 }
 
@@ -63,7 +62,7 @@ export function followOtherTabs(board, signal) {
   let syncing = false;
   let again = false;
   watchSaves(async (key) => {
-    if (key !== board.key || !board.keep || (board.id === null && !syncing)) return;
+    if (key !== board.key || board.saving === "never" || (board.id === null && !syncing)) return;
     if (syncing) { again = true; return; }
     syncing = true;
     try {
@@ -72,11 +71,7 @@ export function followOtherTabs(board, signal) {
         const progress = progressOf(key);
         const history = historyOf(key);
         if (progress === board.progress && history === board.history) continue;
-        board.progress = progress;
-        board.history = history;
-        board.clock.set(Math.max(board.clock.elapsed(), timeOf(key)));
-        board.hints = hintsOf(key);
-        board.lit = litOf(key);
+        board.take({ progress, history, hintsTaken: hintsOf(key), lit: litOf(key), time: timeOf(key), later: true });
         await board.reopen().catch(() => {});
       } while (again && !board.destroyed);
     } finally {

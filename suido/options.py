@@ -4,8 +4,8 @@ their ranges).
 
 `MAKE_OPTIONS` is the one list of make's options: its name (`make`'s keyword), its default, what
 it takes, its range, its flags on the command line (whose `make` parser is built from it:
-`add_make_arguments`) and its name in the page's Make form (`form_fields` gives the list as the page
-reads it; `from_form` reads a form's values back into make's keywords)."""
+`add_make_arguments`) and its name in the page's Make form; `FORM` the form's fields, which the worker hands
+the page (`form_fields`, in `hello`) and reads back into make's keywords (`from_form`)."""
 
 from __future__ import annotations
 
@@ -96,6 +96,17 @@ MAKE_OPTIONS: Final = (
                shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
 )
 """make's options, each once: the command line's `make` and the page's form read them from here."""
+FORM: Final = {
+    "grid": (), "size": (("min", 4), ("max", 20), ("value", 6)), "width": (("min", 4), ("max", 20), ("placeholder", "")),
+    "height": (("min", 4), ("max", 20), ("placeholder", "")), "kind": (), "wrap": (),
+    "sources": (("min", 1), ("max", 20), ("value", 1)), "locked": (("min", 0), ("max", 40), ("value", 0)),
+    "walls": (("min", 0), ("max", 40), ("value", 0)), "bigs": (("min", 0), ("max", 100), ("value", 0)),
+    "blocks": (("min", 0), ("max", 100), ("value", 0)), "big_kinds": (), "difficulty": (("min", 1), ("max", 100)),
+    "seed": (("min", 0), ("step", 1))}
+"""The Make form's fields in order (make's names), each with its input's attributes: the form's own limits (a 64x64
+board at a difficulty takes minutes)."""
+SQUARED: Final = ("bigs", "blocks", "big_kinds")
+"""The form's fields about squares of four: not shown on a grid with none."""
 
 
 def add_make_arguments(parser: argparse.ArgumentParser) -> None:
@@ -116,16 +127,23 @@ def add_make_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def form_fields() -> list[dict[str, Any]]:
-    """`MAKE_OPTIONS` as the page's Make form reads them (JSON's types): per option its form's name, make's
-    name, what it takes, its default, its range and its choices."""
-    return [{"name": o.form_name, "option": o.name, "kind": o.kind, "default": o.default, "low": o.low,
-             "high": o.high, "choices": list(o.choices)} for o in MAKE_OPTIONS]
+    """The Make form's fields (`FORM`) as `hello` hands them over (JSON), with their words' keys."""
+    squared = [g.name for g in GRIDS.values() if g.has_squares]  # the grids that show the fields about squares of four
+    by_name = {o.name: o for o in MAKE_OPTIONS}
+    out = []
+    for option, attrs in FORM.items():
+        o = by_name[option]
+        name = o.form_name
+        out.append({"name": name, "option": o.name, "kind": o.kind, "choices": list(o.choices), "squared": squared,
+                    "label": "make" + name[:1].upper() + name[1:], "attrs": dict(attrs),
+                    "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in o.choices],
+                    "squares": o.name in SQUARED})
+    return out
 
 
 def from_form(values: Mapping[str, Any]) -> dict[str, Any]:
-    """make's keywords from a form's values by the form's names (`form_fields`): the ones given and not
-    None; what each holds is make's to check."""
-    return {o.name: values[o.form_name] for o in MAKE_OPTIONS if values.get(o.form_name) is not None}
+    """make's keywords from a form's values by the form's names: its fields given and not None; make checks them."""
+    return {o.name: values[o.form_name] for o in MAKE_OPTIONS if o.name in FORM and values.get(o.form_name) is not None}
 
 
 def whole(name: str, value: object, low: int, high: int | None = None) -> int:

@@ -18,7 +18,6 @@ from typing import Any, Callable
 import pytest
 
 from suido import web
-from suido.grids import HEX
 
 ROOT = Path(__file__).resolve().parents[1]
 TSC = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
@@ -82,12 +81,6 @@ def test_the_pages_protocol_is_the_workers(shell_exports: Callable[..., dict[str
     page = shell_exports("protocol.js", "OPS", "PROTOCOL")
     assert sorted(page["OPS"]) == sorted(web.OPS)
     assert page["PROTOCOL"] == web.PROTOCOL
-
-
-def test_the_shells_hexagon_steps_are_the_grids(shell_exports: Callable[..., dict[str, Any]]) -> None:
-    """site/keys.js moves the focus to a hexagon's neighbours by its own table: the same as the hexagonal grid module's (suido/grids/hex.py)."""
-    steps = shell_exports("keys.js", "HEX_STEPS")["HEX_STEPS"]
-    assert [tuple(tuple(step) for step in row) for row in steps] == [HEX.steps(0), HEX.steps(1)]
 
 
 def test_the_stand_ins_for_the_built_files_have_the_builds_names() -> None:

@@ -20,8 +20,8 @@ grid is a module of its own that owns everything about it:
   difficulty tables, no symmetry of their own).
 
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
-(its sides' and shapes' names, its board's own lines) in `suido.strings`; the difficulty's
-reference tables made for it (`build.py tables`).
+in `suido.strings`; the difficulty's reference tables made for it (`build.py tables`). The worker
+and the page take the rest from the grid.
 """
 
 from __future__ import annotations

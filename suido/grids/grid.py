@@ -31,7 +31,7 @@ on the neighbour across it.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Callable, Final, Mapping, Sequence
+from typing import Any, Callable, Final, Mapping, Sequence
 
 from .polygon import Polygon
 
@@ -92,6 +92,11 @@ class Grid:
     board_words: Mapping[str, str]
     """A board's own lines on this grid: the key of the square's line -> the key of this grid's
     (`suido.strings`), e.g. how to play and a hint's taps, said in sixths on hexagons."""
+    keys: Mapping[str, int]
+    """Keys beside the arrows that move the focus to a neighbour (`e.key`, a digit): the side each goes to."""
+    guide: tuple[tuple[Any, ...], ...]
+    """The piece guide (`pieces`): each piece's name, the board it is drawn on (width, height, kind, cells, sources,
+    drains, locked, walls, bigs, blocks), whether wet, and its name's and its line's keys (`suido.strings`)."""
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
         """Per side index, the step `(drow, dcol)` to the neighbour of a cell in `row`."""

@@ -76,6 +76,10 @@ class _Hex(Grid):
     # how to play a board of hexagons, and a hint's taps, in sixths
     board_words: Mapping[str, str] = {"howTo": "howToHex", "hintedClockwiseTouch": "hintedHexClockwiseTouch",
                           "hintedAnticlockwiseTouch": "hintedHexAnticlockwiseTouch"}
+    keys: Mapping[str, int] = {"9": 0, "6": 1, "3": 2, "1": 3, "4": 4, "7": 5}  # the digits round 5
+    # each shape on a board of one cell, dry
+    guide = tuple((name, 1, 1, "network", (mask,), (), (), (), (), (), (), False, "shape" + name.capitalize(),
+                   f"pieceHex{name.capitalize()}Says") for name, mask in shapes)
     _EVEN: Final = ((-1, 0), (0, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
     _ODD: Final = ((-1, 1), (0, 1), (1, 1), (1, 0), (0, -1), (-1, 0))
 

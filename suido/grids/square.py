@@ -170,6 +170,25 @@ class _Square(Grid):
     reference_prefix = ""
     reference_sides = (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 20, 28, 32)  # 32 is made at 20x50, the rest square
     board_words: Mapping[str, str] = {}  # the square's lines are the words' own keys
+    keys: Mapping[str, int] = {}  # the arrows are its four sides
+    # the piece guide: each piece on a board of a cell or two, then the five big pieces facing north and a block
+    guide = (
+        ("end", 1, 1, "network", (2,), (), (), (), (), (), (), False, "pieceEnd", "pieceEndSays"),
+        ("straight", 1, 1, "network", (5,), (), (), (), (), (), (), False, "pieceStraight", "pieceStraightSays"),
+        ("elbow", 1, 1, "network", (3,), (), (), (), (), (), (), False, "pieceElbow", "pieceElbowSays"),
+        ("tee", 1, 1, "network", (7,), (), (), (), (), (), (), False, "pieceTee", "pieceTeeSays"),
+        ("cross", 1, 1, "network", (15,), (), (), (), (), (), (), False, "pieceCross", "pieceCrossSays"),
+        ("pump", 1, 1, "network", (2,), (0,), (), (), (), (), (), True, "piecePump", "piecePumpSays"),
+        ("drain", 1, 1, "drains", (8,), (), (0,), (), (), (), (), False, "pieceDrain", "pieceDrainSays"),
+        ("locked", 1, 1, "network", (5,), (), (), (0,), (), (), (), False, "pieceLocked", "pieceLockedSays"),
+        ("wall", 2, 1, "network", (2, 8), (0,), (), (), (0,), (), (), True, "pieceWall", "pieceWallSays"),
+        ("big-end", 2, 2, "network", (3, 12, 2, 9), (), (), (), (), (0,), (), False, "pieceBigEnd", "pieceBigEndSays"),
+        ("big-hairpin", 2, 2, "network", (5, 5, 3, 9), (), (), (), (), (0,), (), False, "pieceBigHairpin", "pieceBigHairpinSays"),
+        ("big-straight", 2, 2, "network", (5, 5, 5, 5), (), (), (), (), (0,), (), False, "pieceBigStraight", "pieceBigStraightSays"),
+        ("big-elbow", 2, 2, "network", (5, 3, 3, 10), (), (), (), (), (0,), (), False, "pieceBigElbow", "pieceBigElbowSays"),
+        ("big-tee", 2, 2, "network", (5, 7, 5, 7), (), (), (), (), (0,), (), False, "pieceBigTee", "pieceBigTeeSays"),
+        ("block", 2, 2, "network", (2, 12, 3, 5), (), (), (), (), (), (0,), False, "pieceBlock", "pieceBlockSays"),
+    )
     _STEPS: Final = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:

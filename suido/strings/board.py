@@ -45,7 +45,7 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "hintedHexHalf": "Turn the lit piece three sixths: a half turn.",
         "hintedHexClockwiseTouch": "Turn the lit piece a sixth clockwise: tap it 5 times, or switch taps to ↻.",
         "hintedHexAnticlockwiseTouch": "Turn the lit piece a sixth anticlockwise: tap it 5 times, or switch taps to ↺.",
-        # how to play a hexagonal board, and its keys (site/keys.js)
+        # how to play a hexagonal board, and its keys (suido.grids.HEX.keys, which the page moves by)
         "howToHex": "Tap a hexagon to turn it a sixth clockwise; right-click or Shift+click turns it back. "
                     "Arrow keys move (Up and Down keep to a column), and 7 9 4 6 1 3, as on a keypad, go north-west, "
                     "north-east, west, east, south-west, south-east. Enter or Space turns, P or Alt+click pins, "

@@ -22,7 +22,8 @@ from .. import levels as _levels
 from .. import jsontext, strings, svg
 from . import protocol
 from ..codes import Layout
-from ..grids import GRIDS, Grid
+from ..options import form_fields
+from ..grids import GRIDS, SQUARE
 from .protocol import PROTOCOL
 from .args import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
@@ -44,9 +45,10 @@ def _version() -> str:
 # ---- the ops ---------------------------------------------------------------------------
 
 def op_hello(args: dict[str, Any]) -> dict[str, Any]:
-    """The engine's version, the protocol's version, the languages and the ops: the page's first request."""
+    """The engine's version, the protocol's version, the languages, the level sets, the Make form's fields
+    (`suido.options.form_fields`) and the ops: the page's first request."""
     return {"version": _version(), "protocol": PROTOCOL, "languages": list(strings.LANGUAGES),
-            "sizes": list(_levels.SETS), "ops": {name: doc for name, (_, doc) in OPS.items()}}
+            "sizes": list(_levels.SETS), "make": form_fields(), "ops": {name: doc for name, (_, doc) in OPS.items()}}
 
 
 def op_levels(args: dict[str, Any]) -> dict[str, Any]:
@@ -87,61 +89,21 @@ def op_words(args: dict[str, Any]) -> dict[str, Any]:
     return {"lang": lang, "words": strings.words(lang)}
 
 
-# The piece guide: each piece as the engine draws it, on a board of one or two cells.
-# (name, width, kind, cells, sources, drains, locked, walls, wet)
-_GUIDE: Final = (
-    ("end", 1, "network", (2,), (), (), (), (), False),
-    ("straight", 1, "network", (5,), (), (), (), (), False),
-    ("elbow", 1, "network", (3,), (), (), (), (), False),
-    ("tee", 1, "network", (7,), (), (), (), (), False),
-    ("cross", 1, "network", (15,), (), (), (), (), False),
-    ("pump", 1, "network", (2,), (0,), (), (), (), True),
-    ("drain", 1, "drains", (8,), (), (0,), (), (), False),
-    ("locked", 1, "network", (5,), (), (), (0,), (), False),
-    ("wall", 2, "network", (2, 8), (0,), (), (), (0,), True),
-)
-# big pieces and a block on a board of four cells (a square at 0), masks TL, TR, BR, BL: the five kinds
-# facing north (suido.bigs.KINDS, written out so the worker's boot need not enumerate the shapes), and a block
-_GUIDE_SQUARES: Final = (("big-end", (3, 12, 9, 2)), ("big-hairpin", (5, 5, 9, 3)), ("big-straight", (5, 5, 5, 5)),
-                         ("big-elbow", (5, 3, 10, 3)), ("big-tee", (5, 7, 7, 5)), ("block", (2, 12, 5, 3)))
-
-
 def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
-    """The piece guide in `lang`: every piece drawn by `suido.svg` with its name and words (on hexagons the 14 shapes up to turning)."""
+    """The piece guide of a grid (`grid`, squares unless named) in `lang`: each of its guide's pieces
+    (`Grid.guide`) drawn by `suido.svg` on its board of a cell or a few, with its name and words."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
-    grid = text_arg(args, "grid", required=False) or "square"
-    if grid not in GRIDS:
-        raise Refused(f"'grid' must be one of {', '.join(GRIDS)}, not {described(grid)}")
-    if grid != "square":
-        return {"lang": lang, "grid": grid, "pieces": _shapes_drawn(GRIDS[grid], lang)}
+    name = text_arg(args, "grid", required=False) or SQUARE.name
+    if name not in GRIDS:
+        raise Refused(f"'grid' must be one of {', '.join(GRIDS)}, not {described(name)}")
     out = []
-    for name, width, kind, cells, sources, drains, locked, walls, wet in _GUIDE:
-        layout = Layout(width, 1, kind, False, cells, sources, drains, locked, walls)
-        key = "piece" + name.capitalize()
+    for piece, width, height, kind, cells, sources, drains, locked, walls, bigs, blocks, wet, key, says in GRIDS[name].guide:
         title = strings.say(lang, key)
-        out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
-                    "svg": svg.board(layout, label=title, water=wet)})
-    for name, (tl, tr, br, bl) in _GUIDE_SQUARES:
-        big = name != "block"
-        square = Layout(2, 2, "network", False, (tl, tr, bl, br), (), (), (), (), (0,) if big else (), () if big else (0,))
-        key = "piece" + "".join(part.capitalize() for part in name.split("-"))
-        title = strings.say(lang, key)
-        out.append({"piece": name, "name": title, "says": strings.say(lang, key + "Says"),
-                    "svg": svg.board(square, label=title, water=False)})
-    return {"lang": lang, "pieces": out}
-
-
-def _shapes_drawn(grid: Grid, lang: str) -> list[dict[str, Any]]:
-    """The piece guide of a grid other than squares (hexagons): every shape up to turning
-    (`grid.shapes`, its least facing), each on a board of one cell, dry, named by the shape's own word."""
-    out = []
-    for name, mask in grid.shapes:
-        title = strings.say(lang, "shape" + name.capitalize())
         title = title[:1].upper() + title[1:]
-        layout = Layout(1, 1, "network", False, (mask,), (), (), grid=grid.name)
-        out.append({"piece": name, "name": title, "says": strings.say(lang, f"pieceHex{name.capitalize()}Says"),
-                    "svg": svg.board(layout, label=title, water=False)})
-    return out
+        out.append({"piece": piece, "name": title, "says": strings.say(lang, says),
+                    "svg": svg.board(Layout(width, height, kind, False, cells, sources, drains, locked, walls, bigs,
+                                            blocks, grid=name), label=title, water=wet)})
+    return {"lang": lang, "grid": name, "pieces": out}
 
 
 _DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {

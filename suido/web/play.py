@@ -114,6 +114,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
+            "keys": {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys},  # how keys step (keys.js)
             "notes": notes, "words": board_words(lang, grid.name), "level": level, "answer": answer if solution else None,
             "shown": shown, "hint": hint,
             "twists": chips(layout, lang), "rings": rings_open(board, flow),

@@ -14,6 +14,7 @@ from .. import strings
 from ..codes import Layout, grid_of, squares_of
 from ..flow import Flow
 from ..game import hint_for, turn_square
+from ..grids import grid_named
 from ..solver import forced_hint
 from ..svg.states import shape_key, side_words
 from ..twists import twists_of
@@ -55,16 +56,11 @@ _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedA
                        "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone", "markWhich")
 
 
-# a hexagonal board's own lines under the same keys: how to play it, and a hint's taps, in sixths
-_HEX_BOARD_WORDS: Final = {"howTo": "howToHex", "hintedClockwiseTouch": "hintedHexClockwiseTouch",
-                           "hintedAnticlockwiseTouch": "hintedHexAnticlockwiseTouch"}
-_GRID_WORDS: Final = {"hex": _HEX_BOARD_WORDS}
-
-
 def board_words(lang: str, grid: str = "square") -> dict[str, str]:
     """The words the page shows around a board of `grid` in `lang` (`open`'s `words`): each key of the board's
-    words, said as that grid says it where its module has a word of its own (a sixth on hexagons, not a quarter)."""
-    mine = _GRID_WORDS.get(grid, {})
+    words, said as that grid says it where its module has a word of its own (`Grid.board_words`: a sixth on
+    hexagons, not a quarter)."""
+    mine = grid_named(grid).board_words
     return {key: strings.say(lang, mine.get(key, key)) for key in _BOARD_WORDS}
 
 

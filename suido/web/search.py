@@ -24,6 +24,7 @@ from .. import strings, svg
 from ..generator import Made, search
 from ..grids import TILINGS
 from ..search import ATTEMPTS, Step
+from ..options import BIG_KINDS, form_fields, from_form
 from .args import Refused, text_arg
 
 _WITHIN: Final = 4500
@@ -31,38 +32,30 @@ _WITHIN: Final = 4500
 _KEPT: Final = 4
 """Searches open at once; starting another forgets the oldest."""
 
-# the shapes big pieces are drawn from (suido.make's big_kinds), by the words the maker's menu shows them in
-_BIG_KINDS: Final = {"five": "bigKindsFive", "simple": "bigKindsSimple", "more": "bigKindsMore", "all": "bigKindsAll"}
-
-
 def make_options(args: dict[str, Any]) -> dict[str, Any]:
-    """suido.make's options from the maker's form (its names: pumps, bigKinds)."""
-    options: dict[str, Any] = {}
-    for name in ("size", "width", "height", "locked", "walls", "bigs", "blocks", "difficulty", "seed"):
-        if args.get(name) is not None:
-            options[name] = args[name]
+    """suido.make's options from the maker's form (`suido.options.from_form`: the form's names, pumps, bigKinds...;
+    an option the form does not offer is not read)."""
+    options = from_form(args)
     seed = options.get("seed")
     if isinstance(seed, str) and seed.isascii() and seed.isdigit() and len(seed) <= 40:
         options["seed"] = int(seed)  # a seed longer than a double holds comes as its digits
-    if args.get("pumps") is not None:
-        options["sources"] = args["pumps"]
-    if args.get("kind") is not None:
-        options["kind"] = args["kind"]
-    if args.get("bigKinds") is not None:
-        if not isinstance(args["bigKinds"], str) or args["bigKinds"] not in _BIG_KINDS:  # said in the player's words, as the form names the shapes
-            lang = strings.language_of(text_arg(args, "lang", required=False))
-            kinds = "、".join(f"「{strings.say(lang, k)}」" for k in _BIG_KINDS.values()) if lang == "ja" \
-                else ", ".join(f"“{strings.say(lang, k)}”" for k in _BIG_KINDS.values())
-            raise Refused(strings.say(lang, "makeBadBigKinds", kinds=kinds))
-        options["big_kinds"] = args["bigKinds"]
-    if args.get("wrap") is not None:
-        options["wrap"] = args["wrap"]
-    if args.get("grid") is not None:  # "hex" from the form's Hexagons (a square board's request names none)
-        options["grid"] = args["grid"]
-        if isinstance(args["grid"], str) and args["grid"] in TILINGS:  # make makes them; the page draws them not yet
-            lang = strings.language_of(text_arg(args, "lang", required=False))
-            raise Refused(strings.say(lang, "gridNotShown", grid=TILINGS[args["grid"]].hexapipes_name))
+    kinds = options.get("big_kinds")
+    if "big_kinds" in options and (not isinstance(kinds, str) or kinds not in BIG_KINDS):
+        raise Refused(_big_kinds_said(args))  # in the player's words, as the form names the shapes
+    grid = options.get("grid")
+    if isinstance(grid, str) and grid in TILINGS:  # make makes them; the page draws them not yet
+        lang = strings.language_of(text_arg(args, "lang", required=False))
+        raise Refused(strings.say(lang, "gridNotShown", grid=TILINGS[grid].hexapipes_name))
     return options
+
+
+def _big_kinds_said(args: dict[str, Any]) -> str:
+    """The shapes of big pieces the form offers, said in the request's language (`makeBadBigKinds`)."""
+    lang = strings.language_of(text_arg(args, "lang", required=False))
+    words = next(f["words"] for f in form_fields() if f["option"] == "big_kinds")
+    kinds = "、".join(f"「{strings.say(lang, k)}」" for k in words) if lang == "ja" \
+        else ", ".join(f"“{strings.say(lang, k)}”" for k in words)
+    return strings.say(lang, "makeBadBigKinds", kinds=kinds)
 
 
 def made_reply(made: Made, options: dict[str, Any]) -> dict[str, Any]:

@@ -68,6 +68,8 @@ def test_hexagons_are_made_in_the_maker_and_played(request: pytest.FixtureReques
         expect(el).to_be_hidden()
     form.locator("input[name=size]").fill("5")
     form.locator("input[name=seed]").fill("4")
+    asked = page.evaluate("window.__suido.maker.options()")   # the request the form sends the worker
+    assert asked["grid"] == "hex" and not {"bigs", "blocks", "bigKinds"} & set(asked) and asked["size"] == 5
     press(page, who, form.locator("button[type=submit]"))
     expect(form).to_have_attribute("data-state", "made", timeout=READY)
     made = suido.make(size=5, grid="hex", seed=4)
@@ -83,6 +85,8 @@ def test_hexagons_are_made_in_the_maker_and_played(request: pytest.FixtureReques
     form.locator("select[name=grid]").select_option("square")
     for el in squares_only:
         expect(el).to_be_visible()
+    asked = page.evaluate("window.__suido.maker.options()")
+    assert "grid" not in asked and asked["bigKinds"] == "five" and asked["bigs"] == 0   # as a square board's always was
     press(page, who, form.locator("button[type=submit]"))
     expect(form).to_have_attribute("data-state", "made", timeout=READY)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "square", timeout=READY)

@@ -4,6 +4,7 @@ made on the board once it opens, in order: none is lost (site/preview.js)."""
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import pytest
@@ -363,3 +364,51 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     game = suido.turn_at(suido.turn_at(suido.new_game(BOARD), first), first + 1)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
     assert page.evaluate("document.activeElement.dataset.cell") == str(first + 1)   # the focus kept
+
+
+def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_context: Any, own_server: Any) -> None:
+    """On a board drawn before Python is up, a mouse's drag across an edge and a long press near an edge mark it, and a
+    long press in a piece's middle pins it, as on the board itself: each kept in the one queue of moves (the engine
+    says, once it is up, whether a long press was near an edge: a mark, no pin) and made in order; saved so."""
+    board = "3x3:1u82e42b3"                      # masks 1 14 8 / 2 14 4 / 2 11 3 by cell: none fixed
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?code={board}&sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    piece = lambda c: host.locator(f'svg.suido .sd-cell[data-cell="{c}"]')  # noqa: E731
+    mark = lambda e: host.locator(f'svg.suido .sd-marks .sd-mark[data-edge="{e}"]')  # noqa: E731
+    piece(6).click()
+    expect(host).to_have_attribute("data-turns", "1")
+    held = hold_python(page)
+    page.reload(wait_until="domcontentloaded")
+    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+
+    def at(x: float, y: float) -> tuple[float, float]:  # in cells from the drawing's top-left corner
+        box = host.locator("svg.suido").bounding_box()
+        return box["x"] + box["width"] * x / 3, box["y"] + box["height"] * y / 3
+
+    (x0, y0), (x1, y1) = at(0.5, 0.5), at(1.5, 0.5)   # a drag across the edge of cells 0 and 1
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 * 3 + x1) / 4, y0)            # past the tap's slop at once (long before a long press)
+    page.mouse.move(x1, y1, steps=3)
+    page.mouse.up()
+    for x, y in (at(1.92, 1.5), at(2.5, 0.5)):        # a long press near the east edge of cell 4, then in cell 2's middle
+        page.mouse.move(x, y)
+        page.mouse.down()
+        time.sleep(0.75)                               # held past the long press (the input itself, not a wait)
+        page.mouse.up()
+    assert page.evaluate("window.__suido.playableAt") is None     # all made before Python was up
+    let_python_go(page, held)
+    expect(mark(0)).to_have_attribute("data-mark", "joined")
+    expect(mark(8)).to_have_attribute("data-mark", "joined")     # the east edge of cell 4: cell 4 * 2
+    expect(piece(2)).to_have_attribute("data-pinned", "true")
+    expect(host).to_have_attribute("data-marked", "2")
+    assert piece(4).get_attribute("data-pinned") != "true"        # near an edge: a mark, no pin
+    assert host.get_attribute("data-turns") == "1"                # a mark is no turn, a drag no tap
+    page.reload()                                                 # and saved so
+    playable(page)
+    expect(mark(0)).to_have_attribute("data-mark", "joined")
+    expect(mark(8)).to_have_attribute("data-mark", "joined")
+    expect(piece(2)).to_have_attribute("data-pinned", "true")
+

@@ -113,10 +113,12 @@ def test_mixes_hold_what_they_say(mix):
 
 
 def test_the_guide_draws_the_five_kinds_as_the_engine_names_them():
-    from suido import web
-    for name, masks in web._GUIDE_SQUARES:
-        if name != "block":
-            assert bigs.KINDS[name.removeprefix("big-")] == masks
+    from suido.grids import SQUARE
+    drawn = [p for p in SQUARE.guide if p[9]]  # (piece, width, height, kind, cells, ..., bigs at 9)
+    assert len(drawn) == 5
+    for piece, _, _, _, cells, *_ in drawn:
+        tl, tr, bl, br = cells  # by cell, row by row; the kinds are written round the square
+        assert bigs.KINDS[piece.removeprefix("big-")] == (tl, tr, br, bl)
 
 
 def test_the_examples_in_the_docstring():

@@ -1,7 +1,8 @@
 """Every grid of suido.grids keeps the whole contract (suido.grids.grid.Grid): each table a layer asks of
 it is there, and its parts agree with each other: a cell's code characters read back to the same mask
 and role, its symmetries keep the board's measures and map sides to sides, its pools are masks of its
-own, its text drawing has a line for each row. A new grid's module is held to the same by being in
+own, its text drawing has a line for each row, its keys step to its neighbours and back, its piece guide draws its
+own shapes. A new grid's module is held to the same by being in
 GRIDS."""
 
 from __future__ import annotations
@@ -24,6 +25,30 @@ def test_the_grid_has_every_table_the_contract_names(grid: Grid) -> None:
     assert len(grid.side_names) == grid.sides and len(set(grid.side_names)) == grid.sides
     assert all(grid.turns_between(mask, mask) == 0 for _, mask in grid.shapes)
     assert all(0 <= m <= grid.full for pool in grid.pools for m in pool)
+
+
+@pytest.mark.parametrize("grid", list(GRIDS.values()), ids=list(GRIDS))
+def test_the_keys_go_each_to_a_side_once_and_each_step_is_undone_by_the_opposite_side(grid: Grid) -> None:
+    """The page moves the focus by the grid's keys and steps (the open reply's keys): each key a side of its own, and
+    a step to a side then one to the opposite side comes back, from a row of either parity."""
+    assert len(set(grid.keys.values())) == len(grid.keys) and all(0 <= s < grid.sides for s in grid.keys.values())
+    assert all(len(key) == 1 for key in grid.keys)  # a key's e.key, and the keypad's of the same digit
+    for row in (0, 1):
+        for side, (dr, dc) in enumerate(grid.steps(row)):
+            back = grid.steps(row + dr)[grid.opposite(side)]
+            assert (dr + back[0], dc + back[1]) == (0, 0), (grid.name, row, side)
+
+
+@pytest.mark.parametrize("grid", list(GRIDS.values()), ids=list(GRIDS))
+def test_the_guide_s_pieces_are_boards_of_the_grid(grid: Grid) -> None:
+    """Each piece of the grid's guide is a board of the grid (a Layout takes it) with masks of the grid on its
+    cells."""
+    from suido.codes import Layout
+    assert grid.guide and len({p[0] for p in grid.guide}) == len(grid.guide)
+    for piece, width, height, kind, cells, sources, drains, locked, walls, bigs, blocks, wet, key, says in grid.guide:
+        layout = Layout(width, height, kind, False, cells, sources, drains, locked, walls, bigs, blocks, grid=grid.name)
+        assert layout.size == len(cells) and all(0 <= m <= grid.full for m in cells)
+        assert isinstance(wet, bool) and key and says.endswith("Says")
 
 
 @pytest.mark.parametrize("grid", list(GRIDS.values()), ids=list(GRIDS))

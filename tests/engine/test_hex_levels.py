@@ -8,22 +8,15 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-import json
 from contextlib import redirect_stdout
-from typing import Any
 
 import pytest
+from workerkit import ok
 
 import suido
-from suido import levels, web
+from suido import levels
 
 HEX = levels.HEX
-
-
-def call(op: str, **args: Any) -> dict[str, Any]:
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
-    assert reply["ok"], reply
-    return reply["result"]
 
 
 @pytest.fixture(scope="module")
@@ -131,19 +124,19 @@ def test_the_level_of_the_day_of_the_set_is_the_days_alone() -> None:
     assert levels.daily(HEX, day + dt.timedelta(days=1)) != n
     seen = [levels.daily(HEX, day + dt.timedelta(days=i)) for i in range(levels.COUNTS[HEX])]
     assert sorted(seen) == list(range(1, levels.COUNTS[HEX] + 1)), "every level comes once before any again"
-    assert call("daily", size=HEX, day="2026-12-02")["level"] == n
+    assert ok("daily", size=HEX, day="2026-12-02")["level"] == n
 
 
 def test_the_worker_lists_the_set_and_opens_its_levels(rows: list[levels.Row]) -> None:
-    assert HEX in call("hello")["sizes"]
-    listed = call("levels", size=HEX, solved=[])
+    assert HEX in ok("hello")["sizes"]
+    listed = ok("levels", size=HEX, solved=[])
     assert listed["count"] == len(rows) and listed["open"] == levels.BLOCK and listed["next"] == 1
     assert [lv["board"] for lv in listed["levels"]] == list(levels.HEX_SIZES)
     lesson = listed["levels"][31]
     assert lesson["role"] == "tests" and lesson["twists"] == list(levels.lesson(HEX, 32))
-    opened = call("open", size=HEX, level=1)
+    opened = ok("open", size=HEX, level=1)
     assert opened["level"]["size"] == HEX and opened["level"]["n"] == 1 and opened["level"]["board"] == "5x5"
-    stats = call("stats", today="2026-12-02", days=[],
+    stats = ok("stats", today="2026-12-02", days=[],
                  levels={f"{HEX}#1": {"best": 61_000, "fewest": 9}, f"{HEX}#2": {"best": 30_000, "fewest": 5}})
     assert [{k: s[k] for k in ("size", "solved", "count", "fastest", "fastestText")} for s in stats["sizes"]] == [
         {"size": HEX, "solved": 2, "count": levels.COUNTS[HEX], "fastest": 30_000.0, "fastestText": "0:30"}]
@@ -169,5 +162,5 @@ def test_the_set_is_named_in_words_in_both_languages() -> None:
 
     assert levels.set_word(HEX) == "sizeHex" and levels.set_word("big") == "sizeBig" and levels.set_word("7x7") is None
     assert strings.say("en", "sizeHex") == "Hexagons" and strings.say("ja", "sizeHex") == "六角形"
-    stats = call("stats", today="2026-12-02", days=[], levels={f"{HEX}#3": {"best": 1_000, "fewest": 2}}, lang="ja")
+    stats = ok("stats", today="2026-12-02", days=[], levels={f"{HEX}#3": {"best": 1_000, "fewest": 2}}, lang="ja")
     assert stats["size"] == HEX and "六角形" in stats["svg"]

@@ -10,7 +10,7 @@ import pytest
 
 import suido
 from suido import strings, web
-from suido.grids import HEX
+from suido.grids import HEX, SQUARE
 
 from hexpeer import hex_rows
 from suido.hexapipes import WHYS, to_hexapipes
@@ -38,10 +38,20 @@ def test_the_guide_of_hexagons_draws_the_14_shapes_in_either_language():
     assert ask("pieces", lang="ja", grid="hex")["result"]["pieces"][2]["name"] == strings.say("ja", "shapeSharp")
 
 
+def test_open_says_how_the_keys_step_on_the_board_s_grid():
+    """The page moves the keyboard's focus by the open reply's keys (site/keys.js): its grid's steps from an even and
+    an odd row, and the keys beside the arrows that go to a side (on hexagons the digits round 5, none on squares)."""
+    hexes = ask("open", code="2x2h:g202A108")["result"]["keys"]
+    assert hexes == {"steps": [[list(s) for s in HEX.steps(0)], [list(s) for s in HEX.steps(1)]], "sides": dict(HEX.keys)}
+    assert hexes["sides"] == {"9": 0, "6": 1, "3": 2, "1": 3, "4": 4, "7": 5}  # 9 north-east ... 7 north-west
+    squares = ask("open", code="3x3:1u82e42b3")["result"]["keys"]
+    assert squares == {"steps": [[list(s) for s in SQUARE.steps(0)]] * 2, "sides": {}}
+
+
 def test_the_guide_of_squares_is_as_it_was():
     plain = ask("pieces", lang="en")["result"]
     named = ask("pieces", lang="en", grid="square")["result"]
-    assert plain == named and "grid" not in plain
+    assert plain == named and plain["grid"] == "square"  # every guide names its grid
     assert [p["piece"] for p in plain["pieces"]][:5] == ["end", "straight", "elbow", "tee", "cross"]
     assert len(plain["pieces"]) == 15
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from enginekit import random_layout
-from workerkit import request
+from workerkit import ok
 
 from suido import can_turn_at, game_from_progress, game_progress, new_game, turn_at, web
 from suido.history import (History, Move, history_from_text, history_text, is_pinned, make_move, new_history,
@@ -154,13 +154,6 @@ def test_a_bad_move_is_refused_when_made(kind: str, cell: Any, by: Any) -> None:
 
 
 # ---- the worker's ops ------------------------------------------------------------------------
-
-def ok(op: str, **args: Any) -> dict[str, Any]:
-    reply = request(op, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
 
 def test_undo_redo_and_pin_through_the_worker() -> None:
     board = ok("open", code=BOARD)["board"]

@@ -51,3 +51,28 @@ def test_the_form_s_fields_and_values_follow_the_declaration() -> None:
     assert from_form({"pumps": 2, "bigKinds": "more", "size": 9, "drains": None, "other": 1}) == \
         {"sources": 2, "big_kinds": "more", "size": 9}
 
+
+
+def test_the_worker_hands_the_page_its_form_and_reads_it_back() -> None:
+    """The page's Make form is built from hello's make (site/make.js declares no field): the form's fields in the
+    form's order, each with its label, the form's own limits and its choices' words (every one a line of the
+    table); the grids and whether each has squares of four come from the grids' modules. A make request is read by the same declaration: an
+    option the form does not offer (drains, spares) is not read."""
+    from suido import web
+    from suido.grids import GRIDS
+    from suido.options import FORM
+
+    hello = json.loads(web.handle(json.dumps({"id": 1, "op": "hello"})))["result"]
+    assert hello["make"] == form_fields()
+    assert [f["option"] for f in hello["make"]] == list(FORM) and {"drains", "spares"}.isdisjoint(FORM)
+    by_name = {f["name"]: f for f in hello["make"]}
+    assert by_name["size"]["attrs"] == {"min": 4, "max": 20, "value": 6} and by_name["size"]["label"] == "makeSize"
+    assert by_name["grid"]["words"] == ["makeGridSquare", "makeGridHex"]  # a word for each grid in GRIDS
+    from suido import strings
+    assert all(strings.say("en", key) != key for f in hello["make"] for key in [f["label"], *f["words"]])
+    assert by_name["grid"]["squared"] == [name for name, g in GRIDS.items() if g.has_squares] == ["square"]
+    assert [f["name"] for f in hello["make"] if f["squares"]] == ["bigs", "blocks", "bigKinds"]
+    assert all(len(f["words"]) == len(f["choices"]) for f in hello["make"] if f["kind"] == "choice")
+    made = json.loads(web.handle(json.dumps({"id": 1, "op": "make", "args": {
+        "size": 5, "kind": "drains", "seed": 3, "drains": 9, "spares": 0.1}})))["result"]
+    assert made["code"] == make(size=5, kind="drains", seed=3).code  # drains and spares were not read

@@ -18,15 +18,9 @@ from suido.svg.marks import CONTRASTS, DARK, LIGHT, layer
 from suido.svg import DARK as SVG_DARK, LIGHT as SVG_LIGHT
 
 from hexpeer import hex_rows
-from workerkit import request
+from workerkit import ok, request
 
 CODE = "3x2:35B7vM"  # masks 3 5 11 7 ... (by position)
-
-
-def call(op, **args):
-    reply = request(op, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
-    assert reply["ok"], reply
-    return reply["result"]
 
 
 def refused(op, **args):
@@ -120,15 +114,15 @@ def test_marks_change_no_rule():
     assert marked.game == plain.game
     assert flow_of(layout, marked.game.masks) == flow_of(layout, plain.game.masks)
     # the worker's reply: the same status, meter, turns, progress and solved, marks or not
-    a = call("open", code=CODE)
-    b = call("open", code=CODE)
-    call("mark", board=b["board"], edge=0, state="joined")
-    ra, rb = call("turn", board=a["board"], cell=1), call("turn", board=b["board"], cell=1)
+    a = ok("open", code=CODE)
+    b = ok("open", code=CODE)
+    ok("mark", board=b["board"], edge=0, state="joined")
+    ra, rb = ok("turn", board=a["board"], cell=1), ok("turn", board=b["board"], cell=1)
     for key in ("status", "meter", "turns", "progress", "solved", "code"):
         assert ra[key] == rb[key], key
     assert rb["marked"] == [[0, "joined", False]]  # cell 1 now opens west: the contradiction is gone
     assert "marked" not in ra and "marks" not in ra  # no mark, none changed: nothing said of them
-    rb = call("turn", board=b["board"], cell=3)
+    rb = ok("turn", board=b["board"], cell=3)
     assert "marks" not in rb  # a turn that changes no contradiction sends no layer again
 
 
@@ -145,12 +139,12 @@ def test_contradictions_are_found():
 
 
 def test_a_turn_can_make_and_unmake_a_contradiction():
-    b = call("open", code=CODE)["board"]
-    r = call("mark", board=b, edge=0, state="joined")  # cell 0 (3: N E) to cell 1 (5: N S): cell 1 shut on west
+    b = ok("open", code=CODE)["board"]
+    r = ok("mark", board=b, edge=0, state="joined")  # cell 0 (3: N E) to cell 1 (5: N S): cell 1 shut on west
     assert r["marked"] == [[0, "joined", True]]
     assert 'data-wrong="true"' in r["marks"] and "<circle" in r["marks"]
     for _ in range(3):
-        r = call("turn", board=b, cell=1)
+        r = ok("turn", board=b, cell=1)
         if "marked" in r:
             break
     assert r["marked"] == [[0, "joined", False]] and 'data-wrong="false"' in r["marks"]
@@ -159,31 +153,31 @@ def test_a_turn_can_make_and_unmake_a_contradiction():
 # ---- the worker's op --------------------------------------------------------------------
 
 def test_the_mark_op_by_side_by_drag_by_long_press():
-    b = call("open", code=CODE)["board"]
-    r = call("mark", board=b, cell=0, side=1, mark="joined")
+    b = ok("open", code=CODE)["board"]
+    r = ok("mark", board=b, cell=0, side=1, mark="joined")
     assert (r["changed"], r["edge"], r["state"]) == (True, 0, "joined")
-    assert call("mark", board=b, cell=0, side=1, mark="joined")["marked"] == []  # the same again: off
-    r = call("mark", board=b, cell=0, **{"from": [60, 50], "to": [140, 55]})  # across the edge 0|1
+    assert ok("mark", board=b, cell=0, side=1, mark="joined")["marked"] == []  # the same again: off
+    r = ok("mark", board=b, cell=0, **{"from": [60, 50], "to": [140, 55]})  # across the edge 0|1
     assert (r["edge"], r["state"]) == (0, "joined")
-    r = call("mark", board=b, cell=0, **{"from": [60, 95], "to": [40, 97]})  # too short
+    r = ok("mark", board=b, cell=0, **{"from": [60, 95], "to": [40, 97]})  # too short
     assert r["changed"] is False
-    r = call("mark", board=b, cell=0, **{"from": [20, 96], "to": [80, 98]})  # along cell 0's south
+    r = ok("mark", board=b, cell=0, **{"from": [20, 96], "to": [80, 98]})  # along cell 0's south
     assert (r["edge"], r["state"]) == (1, "shut")
     # a long press near an edge goes round: none -> joined -> shut -> none
-    states = [call("mark", board=b, cell=4, point=[150, 105])["state"] for _ in range(3)]
+    states = [ok("mark", board=b, cell=4, point=[150, 105])["state"] for _ in range(3)]
     assert states == ["joined", "shut", "none"]
-    assert call("mark", board=b, cell=4, point=[150, 150])["changed"] is False  # the middle: no edge
-    r = call("undo", board=b)
+    assert ok("mark", board=b, cell=4, point=[150, 150])["changed"] is False  # the middle: no edge
+    r = ok("undo", board=b)
     assert [m[0] for m in r["marked"]] == [0, 1, 3]
-    r = call("redo", board=b)
+    r = ok("redo", board=b)
     assert [m[0] for m in r["marked"]] == [0, 1]
-    r = call("restart", board=b)
+    r = ok("restart", board=b)
     assert r["marked"] == [] and r["canUndo"]
-    assert [m[0] for m in call("undo", board=b)["marked"]] == [0, 1]
+    assert [m[0] for m in ok("undo", board=b)["marked"]] == [0, 1]
     # the saved history reopens with its marks
-    saved = call("redo", board=b)
-    saved = call("undo", board=b)
-    again = call("open", code=CODE, progress=saved["progress"], history=saved["history"])
+    saved = ok("redo", board=b)
+    saved = ok("undo", board=b)
+    again = ok("open", code=CODE, progress=saved["progress"], history=saved["history"])
     assert again["marked"] == saved["marked"] and 'data-edge="1"' in again["marks"]
     for bad in ({"edge": 4, "state": "joined"}, {"cell": 0, "side": 9, "mark": "shut"}, {"cell": 0, "side": 1},
                 {"cell": 0, "point": "here"}, {"cell": 0, "side": 1, "mark": "none"}, {"cell": 99, "side": 0, "state": "shut"}):
@@ -246,24 +240,24 @@ def test_pointing_turns_the_fewest_steps_for_every_side_of_every_shape(grid):
 
 
 def test_a_pointed_tap_counts_its_turns_and_is_one_undo():
-    b = call("open", code=CODE)["board"]
+    b = ok("open", code=CODE)["board"]
     # cell 0 is 3 (north, east): a tap near its west turns it back one (north -> west), near its south on one
-    r = call("turn", board=b, cell=0, point=[8, 50])
+    r = ok("turn", board=b, cell=0, point=[8, 50])
     assert r["turned"] and r["turns"] == 1 and r["history"].endswith("0-/1")
-    r = call("turn", board=b, cell=0, point=[50, 50])  # the middle: a plain turn
+    r = ok("turn", board=b, cell=0, point=[50, 50])  # the middle: a plain turn
     assert r["turns"] == 2
     # cell 1 is 5 (north, south) now at position 1: near its east, one step either way: the way by says
-    r = call("turn", board=b, cell=1, point=[190, 50], by=-1)
+    r = ok("turn", board=b, cell=1, point=[190, 50], by=-1)
     assert r["turns"] == 3 and r["history"].endswith("1-/3")
-    r = call("turn", board=b, cell=1, point=[190, 50])  # an arm there already: no turn
+    r = ok("turn", board=b, cell=1, point=[190, 50])  # an arm there already: no turn
     assert r["turned"] is False and r["turns"] == 3
     # an end facing one way, pointed at the far side: two turns, one undo takes both
     from suido.codes import Layout, encode
     lay = Layout(2, 2, "network", False, (1, 8, 2, 8), (0,), (), (), ())
-    b2 = call("open", code=encode(lay))["board"]
-    r = call("turn", board=b2, cell=0, point=[50, 95])
+    b2 = ok("open", code=encode(lay))["board"]
+    r = ok("turn", board=b2, cell=0, point=[50, 95])
     assert r["turns"] == 2 and r["history"].endswith("0+,&0+/2")
-    r = call("undo", board=b2)
+    r = ok("undo", board=b2)
     assert r["turns"] == 0 and not r["canUndo"]
     assert refused("turn", board=b2, cell=0, point=[1, "x"])
 

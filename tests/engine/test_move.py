@@ -13,25 +13,14 @@ from typing import Any
 
 import pytest
 from enginekit import random_layout
+from workerkit import call, ok
 
 import suido
-from suido import encode, new_game, web
+from suido import encode, new_game
 from suido.history import Move, history_text, make_move, new_history, redo, undo
 from suido.web.reply import edited
 
 BOARD = "3x3:1u82e42b3"  # a 3x3 network solved by turning cell 0 and 4 clockwise and cell 8 back
-
-
-def call(op: str, **args: Any) -> dict[str, Any]:
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
-    return reply
-
-
-def ok(op: str, **args: Any) -> dict[str, Any]:
-    reply = call(op, **args)
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
 
 
 def move(board: str, text: str, **where: Any) -> dict[str, Any]:

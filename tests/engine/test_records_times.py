@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 import pytest
+from workerkit import ok
 
 from suido import web
 from suido.records import KEPT, SetStats, average_of, format_time, is_new_best, mean_of, set_stats
@@ -123,15 +124,8 @@ def test_a_share_text_with_an_argument_that_is_not_one_says_so(args: dict[str, A
         share_address("https://example.org/", "7x7&code=1")
 
 
-def call(op: str, **args: Any) -> dict[str, Any]:
-    reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
-
-
 def test_the_stats_op_gives_each_set_its_times_and_own_streak_with_missed_days() -> None:
-    r = call("stats", today="2026-12-02", days=["2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"],
+    r = ok("stats", today="2026-12-02", days=["2026-11-28", "2026-11-30", "2026-12-01", "2026-12-02"],
              levels={"7x7#1": {"best": 38_000, "fewest": 9}, "5x5#2": {"best": 9_000, "fewest": 3}},
              recent={"7x7": [50_000, 40_000, 70_000, 45_000, 60_000], "5x5": [9_000, "junk", 11_000],
                      "nope": [1]},
@@ -153,15 +147,15 @@ def test_the_stats_op_gives_each_set_its_times_and_own_streak_with_missed_days()
 def test_the_stats_op_says_a_new_best_on_a_solve() -> None:
     base: dict[str, Any] = {"today": "2026-12-02", "levels": {"7x7#1": {"best": 38_000, "fewest": 9}},
                             "recent": {"7x7": [40_000, 38_000]}}
-    r = call("stats", **base, solve={"size": "7x7", "ms": 38_000, "before": 40_000}, lang="ja")
+    r = ok("stats", **base, solve={"size": "7x7", "ms": 38_000, "before": 40_000}, lang="ja")
     assert r["newBest"] is True and r["words"]["newBest"] == "7x7の新記録:0:38.00!"
-    assert call("stats", **base, solve={"size": "7x7", "ms": 41_000, "before": 38_000})["newBest"] is False
-    first = call("stats", **base, solve={"size": "7x7", "ms": 41_000, "before": None})
+    assert ok("stats", **base, solve={"size": "7x7", "ms": 41_000, "before": 38_000})["newBest"] is False
+    first = ok("stats", **base, solve={"size": "7x7", "ms": 41_000, "before": None})
     assert first["newBest"] is False and "newBest" not in first["words"]
 
 
 def test_the_share_op_gives_the_text_and_the_streak_already_kept() -> None:
-    r = call("share", size="7x7", level=5, day="2026-12-02", ms=61_000, turns=20, par=18,
+    r = ok("share", size="7x7", level=5, day="2026-12-02", ms=61_000, turns=20, par=18,
              address="http://localhost:8000/?size=7x7&level=today", days=["2026-11-30", "2026-12-01", "2026-12-02"],
              today="2026-12-02")
     assert r["text"].endswith("\nhttp://localhost:8000/?size=7x7&level=today")

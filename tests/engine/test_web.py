@@ -11,26 +11,13 @@ from typing import Any
 
 import pytest
 from enginekit import random_layout, tree_board
-from workerkit import request
+from workerkit import call, ok
 
 import suido
 from suido import decode, encode, levels, new_game, svg, turn_at, web
 
 BOARD = "3x3:1u82e42b3"  # a 3x3 network solved by turning cell 0 and 4 clockwise and cell 8 back
 SQUARES = "5x5:9Ica935racCde8339c459B559;b17;k8"
-
-
-def call(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
-    reply = request(op, request_id, **args)  # a move of any kind: the one move op (tests/engine/workerkit.py)
-    assert reply["id"] == request_id
-    return reply
-
-
-def ok(op: str, **args: Any) -> dict[str, Any]:
-    reply = call(op, **args)
-    assert reply["ok"], reply
-    result: dict[str, Any] = reply["result"]
-    return result
 
 
 def test_hello_lists_every_op() -> None:

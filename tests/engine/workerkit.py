@@ -3,7 +3,12 @@ for in the tests' own terms: ``request("turn", board=b, cell=12, by=-1)`` (a pie
 names it) is sent as the one move op, ``move: "<given cell>-"``. Each reply about a board keeps the board's saved
 moves as the page does (the open reply's ``history``, then each move's edit, ``suido.web.reply.edited``), held after
 every move to the worker's own text, and gives them back as ``history``, with the kind's own words: a turn's
-``turned`` and ``pinned``, a hint's light (``cell``, ``cells``, ``note``...) at the top.
+``turned`` and ``pinned``, a hint's light (``cell``, ``cells``, ``note``...) at the top. A move sent as the one move
+op itself (``request("move", board=b, move="12+")``) has its reply as the worker gave it (the saved moves still held
+to the worker's).
+
+``call`` and ``ok`` are the tests' one way to ask: the whole reply (its id checked), or the result of a request the
+worker must take.
 """
 
 from __future__ import annotations
@@ -70,6 +75,8 @@ def request(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
         board = args["board"]
         _saved[board] = edited(_saved[board], result["moves"])
         assert _saved[board] == history_of(board_of(args))  # the page's saved moves are the worker's
+        if op == "move":
+            return reply
         result = {**result, "history": _saved[board]}
         if op == "turn":
             result.update(turned=result["changed"], pinned=result.get("refused") == "pinned")
@@ -77,3 +84,18 @@ def request(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
             result.update(result["hint"])
         reply["result"] = result
     return reply
+
+
+def call(op: str, request_id: Any = 1, **args: Any) -> dict[str, Any]:
+    """The worker's whole reply to ``op`` (as ``request``), its id the request's."""
+    reply = request(op, request_id, **args)
+    assert reply["id"] == request_id
+    return reply
+
+
+def ok(op: str, **args: Any) -> dict[str, Any]:
+    """The result of ``op`` (as ``request``), which the worker must take."""
+    reply = call(op, **args)
+    assert reply["ok"], reply
+    result: dict[str, Any] = reply["result"]
+    return result
