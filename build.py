@@ -199,9 +199,11 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
 
 
 def test(pytest_args: list[str]) -> int:
-    """The fast loop first, then the rest: the shell's unit tests (node --test tests/shell, when that folder exists, on
-    a whole run), then one pytest session that runs the engine's tests and the architecture's first, with no build and
-    no browser, then sets up and builds (prepare, above) and runs the rest. One pytest closing line ends the output."""
+    """The fast loop first, then the rest. A whole run: the shell's unit tests (node --test tests/shell), the fast
+    loop's pytest (the engine, the architecture, the protocol: no build, no browser), the set-up and the build
+    (prepare, above), then the rest in RUNNERS processes. With arguments (`build.py test -m engine`): one pytest
+    session that runs the fast loop's tests first and sets up and builds only before a test past them. One pytest
+    closing line ends the output, then one line of build.py's."""
     times: dict[str, float] = {}
     t0 = time.perf_counter()
     # a whole run on a fresh machine: the browsers' apt-get begins now, beside the .venv and the fast loop (it waits
@@ -215,23 +217,44 @@ def test(pytest_args: list[str]) -> int:
         need("node", "for the shell's unit tests (apt-get install nodejs)")
         with stage("fast loop: node --test tests/shell", times):
             rc_shell = subprocess.run(["node", "--test", "tests/shell/"], cwd=ROOT).returncode
-    say("running pytest: " + " ".join(["pytest", *pytest_args]) + " (the engine and the architecture first, then "
-        "the set-up and the build, then the rest)")
-    env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()}),
-           "SUIDO_SET_UP": "1"}
     t_py = time.perf_counter()
-    rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    stage_times = lambda: json.dumps({k: round(v, 1) for k, v in times.items()})  # noqa: E731
+    rc_fast = 0
+    if pytest_args:
+        # a part of the suite: one pytest session, which sets up and builds only if a test past the fast loop runs
+        say("running pytest: " + " ".join(["pytest", *pytest_args]) + " (the engine and the architecture first, then "
+            "the set-up and the build, then the rest)")
+        env = {**os.environ, "SUIDO_STAGE_TIMES": stage_times(), "SUIDO_SET_UP": "1"}
+        rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
+    else:
+        # the whole suite: the fast loop's pytest first; then the set-up and the build; then the rest in RUNNERS
+        # processes (pytest-xdist), a test file to a process, each with its own server and warm browser contexts: the
+        # browser tests wait on Pyodide, timers and the other process's work as much as on their own CPU
+        say("running pytest: " + " ".join(["pytest", *FAST_TESTS]) + " (the fast loop)")
+        rc_fast = subprocess.run([str(venv_python()), "-m", "pytest", "-q", *FAST_TESTS], cwd=ROOT).returncode
+        try:
+            built = prepare(times)
+        except BuildError as e:
+            print(f"[build] the set-up or the build failed: {e}", flush=True)
+            return 1
+        env = {**os.environ, **built, "SUIDO_STAGE_TIMES": stage_times(), "SUIDO_PAST_FAST": "1"}
+        say(f"running pytest: the rest, in {RUNNERS} processes")
+        rc = subprocess.run([str(venv_python()), "-m", "pytest", "-n", str(RUNNERS), "--dist", "loadfile"],
+                            cwd=ROOT, env=env).returncode
     if early is not None:
         early.join()   # (its error, if any, was said by prepare's own try)
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.
-    print(f"[build] pytest exit {rc}{f', node --test exit {rc_shell}' if rc_shell else ''}; "
+    print(f"[build] pytest exit {rc}{f', the fast loop exit {rc_fast}' if rc_fast else ''}"
+          f"{f', node --test exit {rc_shell}' if rc_shell else ''}; "
           f"before pytest {t_py - t0:.0f} s, pytest (set-up and build included) {time.perf_counter() - t_py:.0f} s",
           flush=True)
-    return rc or rc_shell
+    return rc or rc_fast or rc_shell
 
 
 # ---------------------------------------------------------------------------------------- check
 
+RUNNERS = max(1, min(2, os.cpu_count() or 1))
+"""Processes the whole suite's tests past the fast loop run in (two on CI's two cores)."""
 FAST_TESTS = ("tests/engine", "tests/test_architecture.py", "tests/test_protocol.py")  # no browser, no build: the loop a developer runs
 SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
 

@@ -1,9 +1,11 @@
 """Suite-wide pytest set-up: markers by folder, the fast loop first, the built site and wheel, time per test group.
 
 The fast loop (the engine's tests and the architecture's: no build, no browser) runs first in any session. Under
-`python3 build.py test` (SUIDO_SET_UP=1) the session then sets up and builds (build.py's prepare: the browsers, the
-test tools, dist/site) just before the first test past the fast loop, so one pytest session, with one closing line,
-runs everything, and a run of the fast loop alone (`build.py test -m engine`) neither installs nor builds.
+`python3 build.py test -m ...` (SUIDO_SET_UP=1) the session then sets up and builds (build.py's prepare: the
+browsers, the test tools, dist/site) just before the first test past the fast loop, so a run of the fast loop alone
+(`build.py test -m engine`) neither installs nor builds. A whole `build.py test` runs the fast loop in a session of
+its own, sets up and builds, then runs the rest (SUIDO_PAST_FAST=1: the fast loop's tests left out) in two
+processes (pytest-xdist).
 
 Kept light on purpose (standard library and pytest only): browser fixtures live in
 tests/browser/conftest.py, and tests/engine also runs inside Pyodide, where this file is not mounted.
@@ -51,7 +53,18 @@ def is_fast(item: pytest.Item) -> bool:
         return False
 
 
+def group_of_place(nodeid: str) -> str:
+    """The group of a test by its file's place under tests/ (the controller of a run in several processes never
+    collects, so it reads the group from the test's id)."""
+    parts = Path(nodeid.split("::")[0]).parts
+    return BY_PLACE.get(parts[1], "other") if len(parts) > 1 and parts[0] == "tests" else "other"
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get("SUIDO_PAST_FAST") == "1":   # build.py test ran the fast loop already, in a session of its own
+        fast = [item for item in items if is_fast(item)]
+        items[:] = [item for item in items if not is_fast(item)]
+        config.hook.pytest_deselected(items=fast)
     for item in items:
         try:
             rel = item.path.resolve().relative_to(TESTS)
@@ -88,7 +101,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    group = _group_of.get(report.nodeid, "other")
+    group = _group_of.get(report.nodeid) or group_of_place(report.nodeid)
     _seconds[group] += report.duration - (_set_up_at.get(report.nodeid, 0.0) if report.when == "setup" else 0.0)
     if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
         _counts[group] += 1
