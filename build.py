@@ -224,7 +224,8 @@ def test(pytest_args: list[str]) -> int:
         # a part of the suite: one pytest session, which sets up and builds only if a test past the fast loop runs
         say("running pytest: " + " ".join(["pytest", *pytest_args]) + " (the engine and the architecture first, then "
             "the set-up and the build, then the rest)")
-        env = {**os.environ, "SUIDO_STAGE_TIMES": stage_times(), "SUIDO_SET_UP": "1"}
+        env = {k: v for k, v in os.environ.items() if k != "SUIDO_PAST_FAST"}
+        env |= {"SUIDO_STAGE_TIMES": stage_times(), "SUIDO_SET_UP": "1"}
         rc = subprocess.run([str(venv_python()), "-m", "pytest", *pytest_args], cwd=ROOT, env=env).returncode
     else:
         # the whole suite: the fast loop's pytest first; then the set-up and the build; then the rest in RUNNERS
@@ -267,6 +268,7 @@ def check(pytest_args: list[str]) -> int:
     with stage("install: .venv test requirements", times):
         ensure_venv()
     env = {**os.environ, "SUIDO_STAGE_TIMES": json.dumps({k: round(v, 1) for k, v in times.items()})}
+    env.pop("SUIDO_PAST_FAST", None)   # (a check run from a test of a whole run's second session runs the fast loop)
     say("running pytest: " + " ".join(["pytest", *FAST_TESTS, *pytest_args]))
     rc = subprocess.run([str(venv_python()), "-m", "pytest", *FAST_TESTS, *pytest_args], cwd=ROOT, env=env).returncode
     t_shell = time.perf_counter()

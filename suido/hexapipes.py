@@ -266,7 +266,7 @@ def puzzle_of(board: Layout | str) -> dict[str, Any]:
         name, write = (GRID, _TO) if layout.grid == "hex" else ("square", _SQUARE_TO)
         return {"grid": name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,
                 "tiles": [write[m] for m in layout.cells]}
-    return {"grid": layout.geometry.hexapipes_name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,
+    return {"grid": TILINGS[layout.grid].hexapipes_name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,
             "tiles": list(layout.cells)}
 
 

@@ -287,7 +287,7 @@ side; 99: every side)."""
 def _polygon_pool(shapes: tuple[int, ...], which: int) -> tuple[int, ...]:
     """The pool `which` on a polygon whose shapes (least facings) are `shapes`."""
     full = max(shapes)
-    out = []
+    out: list[int] = []
     for arms in _ARMS[which]:
         fit = [m for m in shapes if m.bit_count() == min(arms, full.bit_count())]
         out.append(fit[len(out) % len(fit)])
