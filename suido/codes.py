@@ -45,7 +45,7 @@ import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, Sequence
+from typing import Collection, Final, Sequence
 
 from .grids import ALL_GRIDS, GRIDS, SQUARE, Grid
 from .grids.grid import DRAIN as _DRAIN, PLAIN as _PLAIN, PUMP as _PUMP
@@ -288,18 +288,7 @@ def decode(code: str) -> Layout:
         cells, sources, drains = geometry.read_cells(body)
     except ValueError as wrong:
         raise _fail(str(wrong)) from None
-    if not sources:
-        raise _fail(f"the board has no pump ({geometry.pump_chars})")
-    if kind == "inlet-outlet":
-        if len(sources) != 1 or len(drains) != 1:
-            raise _fail("an inlet-outlet board has exactly one pump and one drain")
-        for c in (sources[0], drains[0]):
-            if cells[c].bit_count() != 1:
-                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
-    locked = numbers.get("l", ())
-    for c in locked:
-        if cells[c] == 0:
-            raise _fail(f";l (locked): cell {c} is bare ground")
+    locked = _roles_checked(geometry, kind, cells, sources, drains, numbers.get("l", ()))
     walls = numbers.get("w", ())
     if not wrap:
         for e in walls:
@@ -308,6 +297,24 @@ def decode(code: str) -> Layout:
     bigs, blocks = numbers.get("b", ()), numbers.get("k", ())
     return Layout(width, height, kind, wrap, tuple(cells), tuple(sources), tuple(drains),
                   locked, walls, bigs, blocks, geometry.name)  # which checks its squares (Layout.__post_init__)
+
+
+def _roles_checked(geometry: Grid, kind: str, cells: Sequence[int], sources: Sequence[int], drains: Sequence[int],
+                   locked: tuple[int, ...], out: Collection[int] = ()) -> tuple[int, ...]:
+    """The locked cells, once the pumps, the drains and the locks make sense on a board of `kind` (every grid's
+    code says them the same way); out: the cells outside the board's shape (their bare ground said so)."""
+    if not sources:
+        raise _fail(f"the board has no pump ({geometry.pump_chars})")
+    if kind == "inlet-outlet":
+        if len(sources) != 1 or len(drains) != 1:
+            raise _fail("an inlet-outlet board has exactly one pump and one drain")
+        for c in (sources[0], drains[0]):
+            if cells[c].bit_count() != 1:
+                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
+    for c in locked:
+        if cells[c] == 0:
+            raise _fail(f";l (locked): cell {c} is bare ground{' (no cell)' if c in out else ''}")
+    return locked
 
 
 def _decode_tiled(geometry: Grid, width: int, height: int, flags: str, body: str, lists: dict[str, str]) -> Layout:
@@ -335,18 +342,7 @@ def _decode_tiled(geometry: Grid, width: int, height: int, flags: str, body: str
         cells, sources, drains, out = geometry.read_board(body, geometry.polygon_of(width, height, wrap))  # type: ignore[attr-defined]
     except ValueError as wrong:
         raise _fail(str(wrong)) from None
-    if not sources:
-        raise _fail(f"the board has no pump ({geometry.pump_chars})")
-    if kind == "inlet-outlet":
-        if len(sources) != 1 or len(drains) != 1:
-            raise _fail("an inlet-outlet board has exactly one pump and one drain")
-        for c in (sources[0], drains[0]):
-            if cells[c].bit_count() != 1:
-                raise _fail(f"cell {c}: an inlet-outlet board's pump and drain are end pieces")
-    locked = numbers.get("l", ())
-    for c in locked:
-        if cells[c] == 0:
-            raise _fail(f";l (locked): cell {c} is bare ground{' (no cell)' if c in out else ''}")
+    locked = _roles_checked(geometry, kind, cells, sources, drains, numbers.get("l", ()), out)
     walls = numbers.get("w", ())
     for e in walls:
         if geometry.edge_cells(e, width, height, wrap) is None:

@@ -284,12 +284,19 @@ def _table(grid: Grid, width: int, height: int, wrap: bool, walls: tuple[int, ..
                 elif not (0 <= c < width and 0 <= r < height):
                     continue
                 table[(row * width + col) * n + side] = r * width + c
-    k = len(grid.edge_sides)
+    return walled(table, walls, grid.edge_sides, n, grid.opposite)
+
+
+def walled(table: list[int], walls: tuple[int, ...], edge_sides: tuple[int, ...], n: int,
+           back: Callable[[int], int]) -> tuple[int, ...]:
+    """A neighbour table (`n` sides a cell) with its walls cut, both ways: an edge numbered `edge` is side
+    `edge_sides[edge % len(edge_sides)]` of cell `edge // len(edge_sides)`, and `back(side)` the side that faces it."""
+    k = len(edge_sides)
     for edge in walls:
         cell, j = divmod(edge, k)
-        side = grid.edge_sides[j]
+        side = edge_sides[j]
         other = table[cell * n + side]
         if other >= 0:
             table[cell * n + side] = -1
-            table[other * n + grid.opposite(side)] = -1
+            table[other * n + back(side)] = -1
     return tuple(table)

@@ -24,7 +24,7 @@ import math
 from functools import lru_cache
 from typing import Callable, Final, Mapping, Sequence
 
-from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid
+from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid, walled
 from .polygon import Polygon
 
 HEX_EAST: Final = 0
@@ -345,12 +345,4 @@ def _tiling_table(grid: Tiling, width: int, height: int, wrap: bool, walls: tupl
     board = grid.board(width, height, wrap)
     n = grid.sides
     table = list(board.table)
-    k = len(grid.edge_sides)
-    for edge in walls:
-        cell, j = divmod(edge, k)
-        side = grid.edge_sides[j]
-        other = table[cell * n + side]
-        if other >= 0:
-            table[cell * n + side] = -1
-            table[other * n + grid.backs[side]] = -1
-    return tuple(table)
+    return walled(table, walls, grid.edge_sides, n, grid.backs.__getitem__)
