@@ -33,7 +33,7 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
     page.reload(wait_until="domcontentloaded")
     board = page.locator(".suido-play svg.suido")
-    expect(board).to_be_visible(timeout=10_000)
+    expect(board).to_be_visible(timeout=READY)
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true")
     assert page.evaluate("window.__suido.playableAt") is None
     taps = [(free[1], "left"), (free[2], "left"), (free[1], "right"), (free[3], "left"), (free[4], "Enter"),
@@ -126,7 +126,7 @@ def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who:
     for route in scripts:
         route.continue_()
     board = host.locator("svg.suido")
-    expect(board).to_be_visible(timeout=10_000)
+    expect(board).to_be_visible(timeout=READY)
     expect(host).to_have_attribute("data-preview", "true")
     heading = "5x5, level 1" if lang == "en" else "5x5、第1問"
     expect(page.locator(".sd-playing")).to_have_text(heading)
@@ -222,7 +222,7 @@ def test_a_drawing_takes_the_boards_own_input_and_keeps_its_taps_across_a_reload
     held = hold_python(page)
     page.goto(f"{own_server.url}?sw=0")
     host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     cell = lambda c: host.locator(f'.sd-cell[data-cell="{c}"]')  # noqa: E731
     cell(0).click()                                            # anticlockwise: -1
     assert q_of(page, 0) == "-1"
@@ -238,7 +238,7 @@ def test_a_drawing_takes_the_boards_own_input_and_keeps_its_taps_across_a_reload
     assert q_of(page, 1) == "-1"
 
     page.reload()                                              # Python still held: the taps are not lost
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     assert (q_of(page, 0), q_of(page, 1), q_of(page, 3)) == ("-1", "-1", "0")
     cell(1).focus()
     page.keyboard.press("Shift+Enter")                         # back: +1 anticlockwise
@@ -275,7 +275,7 @@ def test_a_new_players_board_drawn_last_comes_with_its_how_to(new_context: Any, 
     expect(host).to_have_attribute("data-turns", "1")
     held = hold_python(page)
     page.reload()                                              # ?size=5x5&level=1: the board drawn last
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     expect(page.locator(".sd-welcome")).to_be_visible()
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
     where = "() => document.querySelector('.suido-play svg.suido').getBoundingClientRect().top + scrollY"
@@ -290,7 +290,7 @@ def test_a_view_and_a_language_chosen_before_python_is_up_are_kept(new_context: 
     page = new_context(newcomer=True, **DESK).new_page()
     held = hold_python(page)
     page.goto(f"{own_server.url}?sw=0")
-    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
     page.locator(".sd-menu a[data-view=settings]").click()
     page.locator(".sd-lang select").select_option("ja")
     page.locator(".sd-menu a[data-view=levels]").click()
@@ -323,7 +323,7 @@ def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_c
 
     held = hold_python(page)
     page.reload(wait_until="domcontentloaded")
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     page.evaluate("document.activeElement.blur()")              # (the drawing has the focus: the body is the case here)
     assert page.evaluate("document.activeElement === document.body")
     page.keyboard.press("Control+z")                            # the second tap taken back, once Python is up
@@ -351,7 +351,7 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     host = page.locator(".suido-play")
     held = hold_python(page)
     page.reload(wait_until="domcontentloaded")
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     focused = page.evaluate("document.activeElement.dataset.cell")
     assert focused is not None and not page.evaluate("document.activeElement.matches(':focus-visible')")
     first = int(focused)
@@ -381,7 +381,7 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
     expect(host).to_have_attribute("data-turns", "1")
     held = hold_python(page)
     page.reload(wait_until="domcontentloaded")
-    expect(host).to_have_attribute("data-preview", "true", timeout=10_000)
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
 
     def at(x: float, y: float) -> tuple[float, float]:  # in cells from the drawing's top-left corner
         box = host.locator("svg.suido").bounding_box()
