@@ -268,14 +268,7 @@ def decode(code: str) -> Layout:
             raise _fail(f"{width}x{height}{geometry.letter} needs {width * height} cells of {_COUNTED[chars]}"
                         f" characters each ({chars * width * height}), the code has {len(body)} characters")
         raise _fail(f"{width}x{height} needs {width * height} cells, the code has {len(body)}")
-    why = geometry.check_flags(flags)
-    if why:
-        raise _fail(why)
-    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
-    wrap = "w" in flags
-    why = geometry.check_size(width, height, wrap)
-    if why:
-        raise _fail(why)
+    kind, wrap = _flags_read(geometry, width, height, flags)
     cells_n = width * height
     if not geometry.has_squares:
         for letter in "bk":
@@ -299,6 +292,20 @@ def decode(code: str) -> Layout:
                   locked, walls, bigs, blocks, geometry.name)  # which checks its squares (Layout.__post_init__)
 
 
+def _flags_read(geometry: Grid, width: int, height: int, flags: str) -> tuple[str, bool]:
+    """A code's kind and wrap from its flags, once the grid takes those flags at that size (every grid's code
+    says them the same way)."""
+    why = geometry.check_flags(flags)
+    if why:
+        raise _fail(why)
+    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
+    wrap = "w" in flags
+    why = geometry.check_size(width, height, wrap)
+    if why:
+        raise _fail(why)
+    return kind, wrap
+
+
 def _roles_checked(geometry: Grid, kind: str, cells: Sequence[int], sources: Sequence[int], drains: Sequence[int],
                    locked: tuple[int, ...], out: Collection[int] = ()) -> tuple[int, ...]:
     """The locked cells, once the pumps, the drains and the locks make sense on a board of `kind` (every grid's
@@ -320,14 +327,7 @@ def _roles_checked(geometry: Grid, kind: str, cells: Sequence[int], sources: Seq
 def _decode_tiled(geometry: Grid, width: int, height: int, flags: str, body: str, lists: dict[str, str]) -> Layout:
     """`decode` of a board on a grid laid out as hexapipes lays it (see the module): its flags, its size,
     its cells (two characters each, `..` no cell), its lists (`;l` and `;w`)."""
-    why = geometry.check_flags(flags)
-    if why:
-        raise _fail(why)
-    kind = "drains" if "d" in flags else "inlet-outlet" if "i" in flags else "network"
-    wrap = "w" in flags
-    why = geometry.check_size(width, height, wrap)
-    if why:
-        raise _fail(why)
+    kind, wrap = _flags_read(geometry, width, height, flags)
     n = geometry.cell_count(width, height, wrap)
     if len(body) != 2 * n:
         raise _fail(f"{width}x{height}{geometry.letter}{'w' if wrap else ''} has {n} cells ({geometry.adjective}) of"

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Final
 
-from .tiling import Tiling, hexapipes_polygon, js_round
+from .tiling import Tiling, hexapipes_polygon, js_round, skewed_rows
 
 E, NE, N, NW, W, SW, S, SE = range(8)
 _UNITS: Final = (
@@ -57,14 +57,7 @@ class _Rhombitrihexagonal(Tiling):
             b = a + math.sqrt(1 / 6 + a * a)
             w, h = math.ceil(width * b), math.ceil(height * b)
 
-        def at(r: int, col: int, unit: int) -> int:
-            if wrap:
-                col, r = col % w, r % h
-            else:
-                col += r // 2
-                if not (0 <= col < w and 0 <= r < h):
-                    return -1
-            return 6 * (r * w + col) + unit
+        at = skewed_rows(w, h, wrap, 6)
 
         holes: set[int] = set()
         if not wrap:

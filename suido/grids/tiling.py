@@ -63,6 +63,20 @@ def hex_step(cell: int, direction: int, width: int, height: int, wrap: bool,
     return -1 if found in gone else found
 
 
+def skewed_rows(w: int, h: int, wrap: bool, units: int) -> Callable[[int, int, int], int]:
+    """`at(row, col, unit)`: the cell of tile `unit` of the group at (row, col) on hexapipes' skewed rows (a row's
+    columns shift half a group each two rows unless the board wraps), `units` cells a group; -1 off the board."""
+    def at(r: int, col: int, unit: int) -> int:
+        if wrap:
+            col, r = col % w, r % h
+        else:
+            col += r // 2
+            if not (0 <= col < w and 0 <= r < h):
+                return -1
+        return units * (r * w + col) + unit
+    return at
+
+
 def hexagon_shape(width: int, height: int) -> frozenset[int]:
     """The hexagons hexapipes leaves out to trim a board of hexagons to a hexagon (its `useShape('hexagon')`)."""
     gone: set[int] = set()

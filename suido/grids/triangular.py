@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Final
 
-from .tiling import Tiling, hexapipes_polygon, js_round
+from .tiling import Tiling, hexapipes_polygon, js_round, skewed_rows
 
 E, N, W, S = range(4)
 _UP: Final = hexapipes_polygon("triangle", (E, W, S), (30, 150, 270), math.sqrt(3) / 6)
@@ -40,14 +40,7 @@ class _Triangular(Tiling):
         if not wrap:
             w, h = w + 1, h + 1
 
-        def at(r: int, col: int, unit: int) -> int:
-            if wrap:
-                col, r = col % w, r % h
-            else:
-                col += r // 2
-                if not (0 <= col < w and 0 <= r < h):
-                    return -1
-            return 2 * (r * w + col) + unit
+        at = skewed_rows(w, h, wrap, 2)
 
         holes = frozenset() if wrap else frozenset(
             at(r, -(r // 2), 1) if r % 2 == 0 else at(r, w - 1 - r // 2, 0) for r in range(h))
