@@ -169,18 +169,25 @@ def test_an_arm_already_wet_that_becomes_a_leak_keeps_its_water_while_its_drop_w
     arm = host.locator('.sd-cell[data-cell="8"] .sd-arm[data-side="0"]')
     expect(arm).to_have_attribute("data-w", "out")
     desk.wait_for_timeout(2500)  # the first water has run
-    host.locator('.sd-cell[data-cell="3"] .sd-hit').click()
-    # every frame from the one it becomes a leak until its drop shows
-    frames = arm.evaluate("""async (a) => {
-        while (a.dataset.w !== 'leak') await new Promise(r => requestAnimationFrame(r));
-        const frames = [];
-        for (;;) {
-            const s = getComputedStyle(a);
-            frames.push([s.visibility, s.strokeDashoffset, s.markerEnd]);
-            if (s.markerEnd !== 'none' || frames.length > 300) return frames;
-            await new Promise(r => requestAnimationFrame(r));
-        }
+    # every frame from the moment it becomes a leak (heard as the page writes it, not at the next frame, which a
+    # loaded machine may paint late) until its drop shows
+    arm.evaluate("""(a) => {
+        window.__leakFrames = new Promise((resolve) => {
+            const frames = [];
+            const sample = () => {
+                const s = getComputedStyle(a);
+                frames.push([s.visibility, s.strokeDashoffset, s.markerEnd]);
+                return s.markerEnd !== 'none' || frames.length > 300;
+            };
+            const loop = () => { if (sample()) resolve(frames); else requestAnimationFrame(loop); };
+            const seen = new MutationObserver(() => {
+                if (a.dataset.w === 'leak') { seen.disconnect(); loop(); }
+            });
+            seen.observe(a, { attributes: true, attributeFilter: ['data-w'] });
+        });
     }""")
+    host.locator('.sd-cell[data-cell="3"] .sd-hit').click()
+    frames = desk.evaluate("() => window.__leakFrames")
     assert all(f[:2] == ["visible", "0px"] for f in frames), frames  # the water never goes
     assert frames[0][2] == "none", frames  # the drop waits
     assert frames[-1][2] == 'url("#sd-drop")', frames  # and comes
