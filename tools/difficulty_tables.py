@@ -5,7 +5,8 @@ suido/data/difficulty_tilings.json (the grids laid out as hexapipes lays them).
 
 For each side, kind and wrap of suido.difficulty (REFERENCE_SIDES; network, drains and
 inlet-outlet, with and without wrap where a board can wrap) it makes boards with the
-generator's default options from fixed seeds (200 a set, 100 for sides 20 and more), measures
+generator's default options from fixed seeds (200 a set, 100 for sides 20 and more and on the grids laid
+out as hexapipes lays them), measures
 each, and keeps the quantiles; the same for hexagonal boards at each side of
 HEX_REFERENCE_SIDES (as many boards a set), network, drains and inlet-outlet, with and without wrap where a hexagonal board can wrap (an even
 side), and for each other grid at each of its reference sides (hexapipes' sizes, `Tiling.reference_sides`). A set whose raw measures are not in the cache keeps the table the file has (so the square
@@ -45,7 +46,7 @@ def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
     for grid in ALL_GRIDS.values():
         for side in grid.reference_sides:
             width, height = (20, 50) if grid is SQUARE and side == 32 else (side, side)  # the square's tall set
-            count = 100 if side >= 20 else 200
+            count = 100 if side >= 20 or grid.name not in ("square", "hex") else 200  # (hexapipes' other grids: 100)
             for kind, wrap in KINDS:
                 if wrap and grid.check_size(width, height, wrap) is not None:
                     continue  # an odd side cannot wrap on hexagons

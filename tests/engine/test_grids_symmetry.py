@@ -99,11 +99,14 @@ def test_a_board_and_its_image_have_as_many_answers(name: str, kind: str) -> Non
     for _ in range(6):
         layout = _board(rng, name, kind)
         count = solve(layout, limit=20, budget=10**6).count
-        for op in ops_of(layout)[1:]:
+        ops = ops_of(layout)
+        for op in ops[1:]:
             image = transform_layout(layout, op)
             assert image.holes == layout.holes and len(image.walls) == len(layout.walls)
             mine = solve(image, limit=20, budget=10**6)
-            assert mine.complete and mine.count == count == count_answers(image, limit=20), (layout, op)
+            assert mine.complete and mine.count == count, (layout, op)
+            if op == ops[-1]:  # (the brute force on one image a board: it tries every facing)
+                assert count_answers(image, limit=20) == count, (layout, op)
 
 
 @pytest.mark.parametrize("name", sorted(TILINGS))
