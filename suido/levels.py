@@ -155,9 +155,10 @@ def solution(row: Row) -> tuple[int, ...]:
         raise ValueError(f"turns must be {layout.size} digits 0-{grid.sides - 1}, not {quoted(turns)}")
     squares, of = squares_of(layout)
     masks = list(layout.cells)
+    polygons = layout.polygons
     for cell, t in enumerate(turns):
         if of[cell] < 0:
-            masks[cell] = grid.turn(layout.cells[cell], int(t))
+            masks[cell] = grid.turn(layout.cells[cell], int(t), polygons[cell])
     for square in squares:
         q = int(turns[square.anchor])
         for c, mask in zip(square.cells, square_turned(layout.cells, square.cells, q)):
@@ -167,15 +168,16 @@ def solution(row: Row) -> tuple[int, ...]:
 
 def turns_of(layout: Layout, solution: Sequence[int]) -> str:
     """The turns column of a level row: per cell the steps clockwise (quarters on squares, sixths
-    on hexagons) from the board's piece to the answer's, a square's at its anchor and 0 on its
+    on hexagons, one side round the cell's own polygon on the other grids) from the board's piece to the answer's, a square's at its anchor and 0 on its
     other three cells (the inverse of `solution`). Raises `ValueError` when `solution` is
     not the board turned."""
     grid = layout.geometry
     squares, of = squares_of(layout)
     digits = ["0"] * layout.size
+    polygons = layout.polygons
     for cell in range(layout.size):
         if of[cell] < 0:
-            q = grid.turns_between(layout.cells[cell], solution[cell])
+            q = grid.turns_between(layout.cells[cell], solution[cell], polygons[cell])
             if q is None:
                 raise ValueError(f"cell {cell}: the solution's piece is not the board's, turned")
             digits[cell] = str(q)
