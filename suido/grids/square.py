@@ -258,6 +258,8 @@ class _Square(Grid):
         # op >= 4 first mirrors left to right, then op & 3 quarter turns clockwise, each taking the cell at
         # (col, row) to (height - 1 - row, col) and swapping width and height
         w, h = width, height
+        if op not in range(8):
+            raise ValueError(f"op {op} does not keep a square {w}x{h} board: its ops are 0 to 7")
         quarters = op & 3
         nw, nh = (h, w) if quarters % 2 else (w, h)
 
