@@ -96,7 +96,7 @@ def test_the_grids_have_their_tilings_turns_and_mirrors() -> None:
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_board_and_its_image_have_as_many_answers(name: str, kind: str) -> None:
     rng = random.Random(f"symmetry {name} {kind}")
-    for _ in range(6):
+    for k in range(6):
         layout = _board(rng, name, kind)
         count = solve(layout, limit=20, budget=10**6).count
         ops = ops_of(layout)
@@ -105,7 +105,7 @@ def test_a_board_and_its_image_have_as_many_answers(name: str, kind: str) -> Non
             assert image.holes == layout.holes and len(image.walls) == len(layout.walls)
             mine = solve(image, limit=20, budget=10**6)
             assert mine.complete and mine.count == count, (layout, op)
-            if op == ops[-1]:  # (the brute force on one image a board: it tries every facing)
+            if k < 2 and op == ops[-1]:  # (the brute force on one image of two boards: it tries every facing)
                 assert count_answers(image, limit=20) == count, (layout, op)
 
 
