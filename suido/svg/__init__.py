@@ -58,6 +58,7 @@ from .style import CONTRASTS, DARK, FORCED, LIGHT, STYLE
 __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE", "board", "cell_label",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
+from . import tiles  # the grids whose cells each have a polygon of their own
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -177,7 +178,6 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     ValueError when `masks` or `quarters` are not one a cell."""
     size = layout.size
     grid = grid_of(layout)
-    look = _look(grid)
     if quarters is None:
         shown = layout if masks is None else with_masks(layout, masks)
         turned: Sequence[int] = (0,) * size
@@ -195,7 +195,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         dry = dry_arms(grid.sides)
         states = [s._replace(wet=False, depth=-1, arms=dry) for s in states]
     width, height = layout.width, layout.height
-    ew, eh = grid.extent(width, height)
+    places = grid.places(width, height, layout.wrap)
+    ew, eh = places.extent
     bw, bh = _n(ew * CELL), _n(eh * CELL)
     deepest = max((s.depth for s in states), default=0)
     out: list[str] = [
@@ -213,6 +214,12 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(">")
     if style:
         out.append(f"<style>{STYLE}</style>")
+    if not places.uniform:  # each cell its own polygon (suido.svg.tiles), in the same parts
+        if label_of is None and lang is not None:
+            label_of = labeller(shown, lang)
+        return tiles.board_svg(shown, states, "".join(out), label_of=label_of, lang=lang, fixed=_fixed(shown),
+                               defs=_DEFS, pump=_PUMP, bowl=_BOWL, rings=svgrings.PATHS)
+    look = _look(grid)
     out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
     rectangular = grid.ruled  # the grid lines run straight across the board
@@ -316,7 +323,8 @@ def _fixed(layout: Layout) -> list[bool]:
     locked piece, or a square whose four turns all look the same."""
     grid = grid_of(layout)
     locked = set(layout.locked)
-    fixed = [c in locked or not grid.can_turn(m) for c, m in enumerate(layout.cells)]
+    polygons = layout.polygons
+    fixed = [c in locked or not grid.can_turn(m, polygons[c]) for c, m in enumerate(layout.cells)]
     for square in squares_of(layout)[0]:
         looks = {tuple(masks_after_square(layout.cells, square.cells, q)) for q in range(4)}
         for c in square.cells:

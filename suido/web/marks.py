@@ -55,7 +55,7 @@ def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | 
                 raise Refused(f"mark: a side is 0..{grid_of(layout).sides - 1}, not {side}")
             edge = edge_of(layout, cell, side)
         elif args.get("toward") is not None:
-            edge = edge_of(layout, cell, side_toward(layout, *_point(args, "toward")))
+            edge = edge_of(layout, cell, side_toward(layout, *_point(args, "toward"), cell))
         elif args.get("point") is not None:
             edge = edge_near(layout, cell, *_point(args, "point"))
             if edge is not None and state is None and toggle is None:
@@ -96,7 +96,7 @@ def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], b
     if squares_of(layout)[1][cell] >= 0:
         return by
     side = side_pointed(layout, cell, x, y)
-    return by if side is None else pointing_by(grid_of(layout), game.masks[cell], side, by)
+    return by if side is None else pointing_by(grid_of(layout), game.masks[cell], side, by, layout.polygons[cell])
 
 
 def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[str, Any]:
