@@ -44,7 +44,8 @@ def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
     grid = grid_of(layout)
     squares, of = squares_of(layout)
     given = layout.cells
-    masks = [grid.turn(m, quarters[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
+    polygons = layout.polygons
+    masks = [grid.turn(m, quarters[c], polygons[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
     for square in squares:
         q = quarters[square.anchor] % 4
         for i, c in enumerate(square.cells):

@@ -29,7 +29,7 @@ from ..history import History, history_text
 from .args import Refused, text_arg
 from .water import water_of
 
-DIGITS: Final = "012345"
+DIGITS: Final = "01234567"
 """A progress's digit for each number of steps turned."""
 
 
