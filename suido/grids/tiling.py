@@ -252,21 +252,25 @@ class Tiling(Grid):
         """Where a board's cells stand, from `centres` (`suido.grids.places`; cached)."""
         return _places(self, width, height, wrap)
 
+    def _per_cell(self) -> ValueError:
+        return ValueError(f"a {self.adjective} board's cells each have a polygon and a place of their own: ask"
+                          " `places(width, height, wrap)`")
+
     def _not_drawn(self) -> ValueError:
         return ValueError(f"a {self.adjective} board is not drawn yet, nor turned or mirrored as a whole: the drawing"
                           " and the symmetry know squares and hexagons")
 
     def centre(self, cell: int, width: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def corners(self) -> tuple[tuple[float, float], ...]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def extent(self, width: int, height: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def arm_end(self, side: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
         raise self._not_drawn()
