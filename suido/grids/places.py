@@ -168,27 +168,36 @@ def place_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, .
     return {c: (r + 1, k + 1) for r, row in enumerate(rows) for k, c in enumerate(row)}
 
 
+WAYS: Final = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))
+"""The eight ways the keys move (x east, y down), clockwise from north: the arrows are 0, 2, 4 and 6, the number
+pad's digits round 5 all eight (8 north, 9 north-east, 6 east, 3 south-east, 2 south, 1 south-west, 4 west, 7
+north-west)."""
+
+
 def arrows_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...]) -> list[int]:
-    """Per cell, where the arrow keys move the focus (up, right, down, left: four numbers a cell): the neighbour
-    whose centre lies nearest that way, less than a right angle off it (across a seam of a board that wraps too,
-    as the water runs), or -1 (a hole has none)."""
+    """Per cell, where each of the eight `WAYS` moves the focus (eight numbers a cell): the neighbour whose centre lies
+    nearest that way, less than a right angle off it (across a seam of a board that wraps too, as the
+    water runs), or -1 (none that way; a hole has none). On a grid whose polygons face between the arrows (an
+    octagonal board's squares) the digits reach what the arrows do not."""
     places = grid.places(width, height, wrap)
     table, n = grid.neighbour_table(width, height, wrap, ()), grid.sides
     gone = set(holes)
     size = len(places.centres)
-    out = [-1] * (4 * size)
+    out = [-1] * (8 * size)
     for c in range(size):
         if c in gone:
             continue
-        for k, (ux, uy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
+        for k, (ux, uy) in enumerate(WAYS):
+            norm = math.hypot(ux, uy)
             best, score = -1, 1e-6
             for side in places.sides(c):
                 other = table[c * n + side]
                 if other < 0 or other in gone:
                     continue
-                ex, ey = places.arm_end(c, side)
-                along = (ex * ux + ey * uy) / math.hypot(ex, ey)
+                (ax, ay), (bx, by) = places.arm_end(c, side), places.arm_end(other, grid.opposite(side))
+                ex, ey = ax - bx, ay - by  # where the neighbour's centre is, from this one's (across a seam too)
+                along = (ex * ux + ey * uy) / math.hypot(ex, ey) / norm
                 if along > score + 1e-9:
                     best, score = other, along
-            out[4 * c + k] = best
+            out[8 * c + k] = best
     return out

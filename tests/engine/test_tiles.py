@@ -16,7 +16,7 @@ import suido
 from suido import svg
 from suido.codes import decode
 from suido.grids import TILINGS
-from suido.grids.places import compass_key
+from suido.grids.places import WAYS, compass_key
 
 from workerkit import ok
 
@@ -106,7 +106,7 @@ def test_the_worker_opens_and_plays_every_grid_and_its_water_is_the_drawings(nam
     board, count = opened["board"], opened["count"]
     assert count == layout.size and opened["grid"] == name
     arrows = opened["keys"]["arrows"]
-    assert len(arrows) == 4 * count and all(-1 <= a < count for a in arrows)
+    assert len(arrows) == 8 * count and all(-1 <= a < count for a in arrows)
     holes = set(layout.holes)
     assert all(a not in holes for a in arrows if a >= 0)
     water = {s["cell"]: s for s in opened["cells"]}
@@ -143,18 +143,28 @@ def test_a_pieces_words_say_its_polygon_and_its_sides_by_the_compass() -> None:
     assert compass_key(1, 0) == "sideEast" and compass_key(0, -1) == "sideNorth" and compass_key(-1, 1) == "sideSouthWest"
 
 
-def test_the_arrows_go_to_the_neighbour_that_way() -> None:
-    layout = _board("triangular", False).layout
+@pytest.mark.parametrize("name", GRIDS)
+def test_the_keys_go_to_the_neighbour_that_way_and_reach_every_piece(name: str) -> None:
+    layout = _board(name, False).layout
     opened = ok("open", code=layout_code(layout))
-    arrows = opened["keys"]["arrows"]
+    ways = opened["keys"]["arrows"]
     places = layout.geometry.places(layout.width, layout.height, layout.wrap)
     for c in range(layout.size):
-        for k, (ux, uy) in enumerate(((0, -1), (1, 0), (0, 1), (-1, 0))):
-            to = arrows[4 * c + k]
-            if to < 0:
-                continue
-            (x, y), (tx, ty) = places.centre(c), places.centre(to)
-            assert (tx - x) * ux + (ty - y) * uy > 0, (c, k, to)
+        for k, (ux, uy) in enumerate(WAYS):
+            to = ways[8 * c + k]
+            if to >= 0:
+                (x, y), (tx, ty) = places.centre(c), places.centre(to)
+                assert (tx - x) * ux + (ty - y) * uy > 0, (c, k, to)
+    # from the first piece the eight ways reach every piece of the board's shape
+    start = next(c for c in range(layout.size) if c not in layout.holes)
+    seen, todo = {start}, [start]
+    while todo:
+        c = todo.pop()
+        for to in ways[8 * c:8 * c + 8]:
+            if to >= 0 and to not in seen:
+                seen.add(to)
+                todo.append(to)
+    assert seen == set(range(layout.size)) - set(layout.holes)
 
 
 def layout_code(layout: object) -> str:
