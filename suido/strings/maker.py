@@ -47,14 +47,14 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "hexapipesWhyJson": "That is not a hexapipes puzzle: it is not JSON.",
         "hexapipesWhyObject": "That is not a hexapipes puzzle: it is not an object with grid, width, height, wrap "
                               "and tiles.",
-        "hexapipesWhyGrid": "Only hexapipes' hexagonal puzzles open here; this one's grid is {grid}.",
+        "hexapipesWhyGrid": "That is not one of hexapipes' grids: this one's grid is {grid}.",
         "hexapipesWhySize": "The puzzle's {field} must be a whole number from {min} to {max}.",
         "hexapipesWhyWrapValue": "The puzzle's wrap must be true or false.",
         "hexapipesWhyWrap": "A hexapipes wrap puzzle cannot be opened: its top and bottom rows join with the column "
                             "shifted by one, which a Suido wrap board does not have.",
         "hexapipesWhyTiles": "The puzzle's tiles must be a list of numbers.",
         "hexapipesWhyCount": "A {size} puzzle has {n} tiles; this one has {count}.",
-        "hexapipesWhyTile": "Tile {index} ({tile}) is not a hexagonal tile: a whole number from 0 to 63.",
+        "hexapipesWhyTile": "Tile {index} ({tile}) is not a tile of its cell: a whole number of the sides the cell has.",
         "hexapipesWhyEmpty": "Every tile of the puzzle is empty: there is nothing to play.",
         # the piece guide's hexagonal pieces: the 14 shapes up to turning
         "guideHexTitle": "The pieces of a hexagonal board",
@@ -101,14 +101,14 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "hexapipesTooBig": "パズルとしては長すぎます。{kb} KBまでです。",
         "hexapipesWhyJson": "hexapipesのパズルではありません。JSONではありません。",
         "hexapipesWhyObject": "hexapipesのパズルではありません。grid、width、height、wrap、tilesを持つオブジェクトではありません。",
-        "hexapipesWhyGrid": "開けるのはhexapipesの六角形のパズルだけです。このパズルのgridは{grid}です。",
+        "hexapipesWhyGrid": "hexapipesの盤の形ではありません。このパズルのgridは{grid}です。",
         "hexapipesWhySize": "パズルの{field}は{min}から{max}までの整数です。",
         "hexapipesWhyWrapValue": "パズルのwrapはtrueかfalseです。",
         "hexapipesWhyWrap": "hexapipesのループ盤(wrap)は開けません。上の行と下の行が列を一つずらしてつながりますが、"
                             "水道のループ盤にはそのずれがありません。",
         "hexapipesWhyTiles": "パズルのtilesは数の並びです。",
         "hexapipesWhyCount": "{size}のパズルのタイルは{n}個ですが、このパズルには{count}個あります。",
-        "hexapipesWhyTile": "タイル{index}({tile})は六角形のタイルではありません。0から63までの整数です。",
+        "hexapipesWhyTile": "タイル{index}({tile})はそのマスのタイルではありません。マスにある辺だけを表す整数です。",
         "hexapipesWhyEmpty": "パズルのタイルがすべて空です。遊べるものがありません。",
         "guideHexTitle": "六角形の盤の管",
         "guideHexSays": "六角形には辺が六つあり、タップすると管が六分の一回ります。形は次の14種類で、どの管もどれかを回したものです。",

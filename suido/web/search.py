@@ -173,7 +173,7 @@ def op_hexapipes(args: dict[str, Any]) -> dict[str, Any]:
     if len(text) > _PUZZLE_KB * 1024:
         raise Refused(strings.say(lang, "hexapipesTooBig", kb=_PUZZLE_KB))
     try:
-        layout = layout_from_hexapipes(text)
+        layout = layout_from_hexapipes(text, every_grid=True)  # all nine of hexapipes' grids, wrap too
     except PuzzleError as e:
         facts = dict(e.facts)
         if e.why == "size":
