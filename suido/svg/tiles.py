@@ -105,6 +105,34 @@ class _Piece:
         return f"M{_pt(cx + x0, cy + y0)}L{_pt(cx + x1, cy + y1)}"
 
 
+def piece_svg(grid: Grid, polygon: int, mask: int, label: str) -> str:
+    """One piece of `grid`'s polygon `polygon` (its index in `grid.polygons`), open on `mask`, drawn dry on its own
+    polygon as a board draws it (the piece guide's): an `<svg class="suido">` labelled `label` (escaped)."""
+    shape = grid.polygons[polygon]
+    k = 0.5 / max(s.reach for s in grid.polygons)
+    ends = {s: (x * k, y * k) for s in shape.clockwise for x, y in (shape.arm_end(s),)}
+    corners = tuple((x * k, y * k) for x, y in shape.corners())
+    places = Places([(0.0, 0.0)], bytes(1), [ends], [corners], [shape.clockwise], (1.0, 1.0), frozenset(), False)
+    look = _Piece(places, 0, 0)
+    left = min(x for x, _ in look.corners) - 6
+    top = min(y for _, y in look.corners) - 6
+    w = max(x for x, _ in look.corners) + 6 - left
+    h = max(y for _, y in look.corners) + 6 - top
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="suido" viewBox="{_n(left)} {_n(top)} {_n(w)} {_n(h)}"'
+           f' data-grid="{grid.name}" data-solved="false" role="img" aria-label="{escape(label)}">'
+           f'<title>{escape(label)}</title>',
+           '<polygon class="sd-ground" points="' + " ".join(f"{_n(x)},{_n(y)}" for x, y in look.corners) + '"/>',
+           '<path class="sd-frame" d="' + "".join(look.edge(0, 0, s) for s in look.sides) + '"/>',
+           f'<g class="sd-cell" data-shape="{grid.shape_of(mask, polygon)}">',
+           f'<g transform="{look.frame}">' if look.frame else "<g>", f'<g class="sd-turn" data-n="{look.n}">']
+    if mask:
+        out.append(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')
+        if mask.bit_count() == 1:
+            out.append(look.cap(mask))
+    out.append("</g></g></g></svg>")
+    return "".join(out)
+
+
 def _scale(reach: float) -> float:
     """How much a polygon's pipes are drawn down from a full cell's (its edges' middles `reach` from its centre, a
     full cell's 50): less than the polygon, so a small one's pipes are thinner but still plain."""

@@ -16,7 +16,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board
+from boardkit import open_board, show_view
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -160,4 +160,12 @@ def test_every_grid_drawn_and_axe_clean(scheme: str, desk: Any, axe_source: str)
         found = axe_violations(desk, axe_source)
         if found:
             bad[grid] = found
+    if scheme == "light":  # the Pieces view: every grid's pieces up to turning, a list a grid
+        show_view(desk, "pieces")
+        for grid in TILINGS:
+            expect(desk.locator(f'.sd-guide ul[data-grid="{grid}"] > li')).not_to_have_count(0, timeout=TIMEOUT)
+        expect(desk.locator('.sd-guide ul[data-grid="octagonal"] > li')).to_have_count(40)  # 36 + 4 less bare ground
+        found = axe_violations(desk, axe_source)
+        if found:
+            bad["pieces"] = found
     assert not bad, json.dumps(bad, indent=1)

@@ -212,3 +212,14 @@ def test_the_makers_hexapipes_box_opens_a_puzzle_of_every_grid(name: str) -> Non
     assert opened["count"] == len(puzzle["tiles"]) and opened["svg"].startswith("<svg")
     if read["answer"]:
         assert opened["solved"] is True
+
+
+def test_the_piece_guide_shows_every_grids_pieces_up_to_turning() -> None:
+    got = ok("pieces", grid="tilings", lang="ja")["pieces"]
+    for name, grid in TILINGS.items():
+        mine = [p for p in got if p["grid"] == name]
+        polygons = {p.name: p for p in grid.polygons}
+        assert len(mine) == sum(len(p.shapes()) - 1 for p in polygons.values()), name  # every shape but bare ground
+        assert all(p["svg"].startswith('<svg xmlns="http://www.w3.org/2000/svg" class="suido"') and p["name"]
+                   and p["gridName"] for p in mine)
+    assert any("八角形" in p["name"] for p in got)
