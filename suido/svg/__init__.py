@@ -59,6 +59,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
+from .tiles import number as _n, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -68,19 +69,6 @@ def step_for(deepest: int) -> int:
     """The water's step per cell in ms, so that the water crosses a whole board in about
     two seconds: `clamp(round(2000 / max(1, deepest + 1)), 12, 90)`."""
     return max(12, min(90, round(2000 / max(1, deepest + 1))))
-
-
-def _n(value: float) -> str:
-    """A drawing number: whole when it is, else to two places ("43.3", "-25")."""
-    r = round(value, 2)
-    if r == int(r):
-        return str(int(r))
-    return f"{r:.2f}".rstrip("0")
-
-
-def _pt(x: float, y: float) -> str:
-    """A point in a path: "x y", the way the square drawing always wrote them."""
-    return f"{_n(x)} {_n(y)}"
 
 
 class _Look:

@@ -28,15 +28,20 @@ from ..grids.places import Places, rows_of
 from .states import CellState
 
 CELL: Final = 100
-def _n(value: float) -> str:
+def number(value: float) -> str:
+    """A drawing number: whole when it is, else to two places ("43.3", "-25")."""
     r = round(value, 2)
     if r == int(r):
         return str(int(r))
     return f"{r:.2f}".rstrip("0")
 
 
-def _pt(x: float, y: float) -> str:
-    return f"{_n(x)} {_n(y)}"
+def point(x: float, y: float) -> str:
+    """A point in a path: "x y", the way the square drawing always wrote them."""
+    return f"{number(x)} {number(y)}"
+
+
+_n, _pt = number, point
 
 
 class _Piece:
