@@ -141,7 +141,7 @@ def piece_svg(grid: Grid, polygon: int, mask: int, label: str) -> str:
 def _scale(reach: float) -> float:
     """How much a polygon's pipes are drawn down from a full cell's (its edges' middles `reach` from its centre, a
     full cell's 50): less than the polygon, so a small one's pipes are thinner but still plain."""
-    return min(1.0, (reach / 50) ** 0.6)
+    return min(1.0, float((reach / 50) ** 0.6))
 
 
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
@@ -234,7 +234,8 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     if lock:
         out.append(look.shade)
     out.append(look.hit)
-    out.append(f'<g transform="{look.frame}">' if look.frame else "<g>")
+    if look.frame:  # (a polygon drawn as it is needs no frame: one element less a piece, a cheaper frame to paint)
+        out.append(f'<g transform="{look.frame}">')
     out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters}">')
     if mask:
         out.append(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')
@@ -250,7 +251,7 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
         out.append(bowl)
     if lock:
         out.append(look.lock)
-    out.append("</g></g>")
+    out.append("</g></g>" if look.frame else "</g>")
     return "".join(out)
 
 
