@@ -59,7 +59,7 @@ export class PieceGuide {
       const title = document.createElement("h3");
       title.textContent = list[0].gridName;
       const ul = document.createElement("ul");
-      ul.className = "sdg-hex";
+      ul.className = "sdg-tiling";
       ul.dataset.grid = grid;
       ul.replaceChildren(...list.map(item));
       return [title, ul];
