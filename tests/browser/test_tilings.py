@@ -25,7 +25,6 @@ from suido.grids import TILINGS
 from suido.grids.places import arrows_of
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
-THREE = ("octagonal", "cube", "triangular")
 TIMEOUT = 15_000
 
 
@@ -61,34 +60,34 @@ def steps(board: suido.Made) -> dict[int, tuple[int, int]]:
     return out
 
 
-@pytest.mark.parametrize("grid", THREE)
-def test_solved_by_clicks_and_taps(grid: str, desk: Any, phone: Any) -> None:
+@pytest.mark.parametrize("grid, who", [("octagonal", "desk"), ("cube", "phone"), ("triangular", "phone")])
+def test_solved_by_clicks_and_taps(grid: str, who: str, request: pytest.FixtureRequest) -> None:
     board = made(grid)
     todo = steps(board)
     assert len(todo) >= 3
-    for page, who in ((desk, "desk"), (phone, "phone")):
-        open_board(page)
-        host = go(page, board.code)
-        svg = host.locator("svg.suido")
-        expect(svg).to_have_attribute("data-grid", grid)
-        # the hit area of a piece is its own polygon
-        some = next(iter(todo))
-        sides = todo[some][1]
-        assert len(cell(host, some).locator(".sd-hit").get_attribute("points").split()) == sides
-        turns = 0
-        for c, (q, n) in todo.items():
-            back = who == "desk" and q > n // 2   # the right button turns back: the short way round
-            for _ in range(n - q if back else q):
-                if who == "desk":
-                    cell(host, c).click(button="right" if back else "left")
-                else:
-                    cell(host, c).tap()
-                turns += 1
-                expect(host).to_have_attribute("data-turns", str(turns), timeout=TIMEOUT)
-        expect(host).to_have_attribute("data-solved", "true")
-        expect(svg).to_have_attribute("data-solved", "true")
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"tiling-{grid}-solved-{who}.png"))
+    page = request.getfixturevalue(who)
+    open_board(page)
+    host = go(page, board.code)
+    svg = host.locator("svg.suido")
+    expect(svg).to_have_attribute("data-grid", grid)
+    # the hit area of a piece is its own polygon
+    some = next(iter(todo))
+    sides = todo[some][1]
+    assert len(cell(host, some).locator(".sd-hit").get_attribute("points").split()) == sides
+    turns = 0
+    for c, (q, n) in todo.items():
+        back = who == "desk" and q > n // 2   # the right button turns back: the short way round
+        for _ in range(n - q if back else q):
+            if who == "desk":
+                cell(host, c).click(button="right" if back else "left")
+            else:
+                cell(host, c).tap()
+            turns += 1
+            expect(host).to_have_attribute("data-turns", str(turns), timeout=TIMEOUT)
+    expect(host).to_have_attribute("data-solved", "true")
+    expect(svg).to_have_attribute("data-solved", "true")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"tiling-{grid}-solved-{who}.png"))
 
 
 def test_solved_by_keys_alone_with_a_mark_and_a_pin(desk: Any) -> None:
@@ -169,3 +168,18 @@ def test_every_grid_drawn_and_axe_clean(scheme: str, desk: Any, axe_source: str)
         if found:
             bad["pieces"] = found
     assert not bad, json.dumps(bad, indent=1)
+
+
+def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None:
+    host = open_board(desk)
+    show_view(desk, "make")
+    grid = desk.locator(".sd-make select[name=grid]")
+    offered = grid.locator("option").evaluate_all("(os) => os.map((o) => o.value)")
+    assert offered == ["square", "hex", *TILINGS]
+    assert grid.locator("option[value=octagonal]").text_content() == "Octagons and squares"
+    grid.select_option("cube")
+    desk.locator(".sd-make input[name=size]").fill("4")
+    desk.locator(".sd-make button[type=submit]").click()
+    expect(desk.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=TIMEOUT)
+    expect(host.locator("svg.suido")).to_have_attribute("data-grid", "cube", timeout=TIMEOUT)
+    expect(host).to_have_attribute("data-painted", "true", timeout=TIMEOUT)
