@@ -71,6 +71,19 @@ def pair_boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
     return {f"{w}x{h}": tree_board(w, h, seed, "square"), f"{w}x{h}h": tree_board(w, h, seed, "hex")}
 
 
+def grid_boards(names: tuple[str, ...], seed: int = SEED) -> dict[str, tuple[str, str]]:
+    """{"20x20": (code, answer), "20x20 octagonal": ...}: a 20x20 square board beside a network of each of hexapipes'
+    grids `names` at its size 20 (`suido.make`, seeded; each grid's own cell count)."""
+    import suido
+
+    w, h = PAIR
+    out = {f"{w}x{h}": tree_board(w, h, seed, "square")}
+    for name in names:
+        made = suido.make(width=w, height=h, grid=name, seed=seed, kind="network")
+        out[f"{w}x{h} {name}"] = (made.code, made.answer)
+    return out
+
+
 if __name__ == "__main__":
     for size, (code, _answer) in boards().items():
         print(size, code)

@@ -3,7 +3,8 @@
     python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
 
 With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
-fast as on a square one, side by side).
+fast as on a square one, side by side); with --grids octagonal,cube,... a 20x20 square board and a network of each of
+those of hexapipes' grids at its size 20 (bench/boards.py grid_boards: the same goal on every grid).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
 clicks pieces: first `--taps` pieces in the order the answer's water reaches them, each turned
@@ -92,8 +93,10 @@ def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
     flow = flow_of(solved)
     taps: list[tuple[int, int]] = []
     for cell in sorted(flow.order, key=lambda c: (flow.depth[c], c)):
-        q = grid.turns_between(board.cells[cell], solved.cells[cell]) or 0   # the short way round
-        taps += [(cell, 1)] * q if q <= grid.sides // 2 else [(cell, -1)] * (grid.sides - q)
+        polygon = board.polygons[cell]
+        n = grid.polygons[polygon].sides
+        q = grid.turns_between(board.cells[cell], solved.cells[cell], polygon) or 0   # the short way round
+        taps += [(cell, 1)] * q if q <= n // 2 else [(cell, -1)] * (n - q)
         if len(taps) >= count:
             break
     return taps[:count]
@@ -213,7 +216,7 @@ def engine_only(taps: int, trunk: int, pair: bool = False) -> None:
     import json
     import time
 
-    from boards import boards, pair_boards
+    from boards import boards, grid_boards, pair_boards
     from suido import decode, web
 
     print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms)")
@@ -309,6 +312,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--engine", action="store_true", help="time suido.web.handle alone, no browser")
     parser.add_argument("--pair", action="store_true", help="a 20x20 board on squares and on hexagons, side by side"
                         " (bench/boards.py pair_boards), instead of the two biggest")
+    parser.add_argument("--grids", default="", help="comma-separated hexapipes grids (octagonal,cube,...): a 20x20"
+                        " network of each beside a 20x20 square board (bench/boards.py grid_boards)")
     parser.add_argument("--ab", action="store_true", help="with --engine: with and without the loops and islands")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
@@ -322,7 +327,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    from boards import boards, pair_boards
+    from boards import boards, grid_boards, pair_boards
     from suido import decode
 
     httpd, url = serve_site(args.site)
@@ -336,7 +341,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for size, (code, answer) in (pair_boards() if args.pair else boards()).items():
+            chosen = grid_boards(tuple(args.grids.split(","))) if args.grids else pair_boards() if args.pair else boards()
+            for size, (code, answer) in chosen.items():
                 context = browser.new_context(
                     **DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
                 page = context.new_page()

@@ -192,7 +192,7 @@ export class Board {
     putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);
-    const size = r.width * r.height;
+    const size = r.count ?? r.width * r.height; // (a grid of many polygons counts its own cells)
     this.els = new Array(size);
     this.parts = new Array(size);
     this.q = new Array(size).fill(0);
@@ -213,7 +213,7 @@ export class Board {
       this.at[s.cell] = s.at;
       this.cellAt[s.at] = s.cell;
     }
-    this.focusCell = 0;
+    this.focusCell = Number(this.svg.querySelector(".sd-cell[tabindex='0']")?.getAttribute("data-cell") ?? 0);
     this.delta.clear();
     this.host.style.setProperty("--sdp-ratio", String(r.extent ? r.extent[0] / r.extent[1] : r.width / r.height));
     this.host.style.setProperty("--sdp-cols", String(r.width));

@@ -1,6 +1,7 @@
 // @ts-check
 // The piece guide: every piece as the engine draws it (suido.svg, through the worker's pieces op), each with one
-// line on what it does; then the pieces of a hexagonal board (the op's grid "hex": its 14 shapes up to turning).
+// line on what it does; then the pieces of a hexagonal board (the op's grid "hex": its 14 shapes up to turning), and
+// those of hexapipes' other grids, a list a grid under its name (the op's grid "tilings": each polygon's shapes).
 // Asked again in the other language when the language changes.
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
@@ -35,17 +36,34 @@ export class PieceGuide {
     this.hexList = document.createElement("ul");
     this.hexList.className = "sdg-hex";
     this.hexList.dataset.grid = "hex";
-    root.replaceChildren(this.title, this.list, this.hexTitle, this.hexSays, this.hexList);
+    this.tilings = document.createElement("div");
+    this.tilings.className = "sdg-tilings";
+    root.replaceChildren(this.title, this.list, this.hexTitle, this.hexSays, this.hexList, this.tilings);
   }
 
   /** Draw the guide in lang (words: that language's table). */
   async show(lang, words) {
-    const [pieces, shapes] = await Promise.all([piecesOf(this.client, lang), piecesOf(this.client, lang, "hex")]);
+    const [pieces, shapes, others] = await Promise.all([piecesOf(this.client, lang), piecesOf(this.client, lang, "hex"),
+      piecesOf(this.client, lang, "tilings")]);
     this.title.textContent = say(words, "guideTitle");
     this.list.replaceChildren(...pieces.map(item));
     this.hexTitle.textContent = say(words, "guideHexTitle");
     this.hexSays.textContent = say(words, "guideHexSays");
     this.hexList.replaceChildren(...shapes.map(item));
+    const grids = new Map(); // grid -> its pieces, in the worker's order
+    for (const p of others) {
+      if (!grids.has(p.grid)) grids.set(p.grid, []);
+      grids.get(p.grid).push(p);
+    }
+    this.tilings.replaceChildren(...[...grids].flatMap(([grid, list]) => {
+      const title = document.createElement("h3");
+      title.textContent = list[0].gridName;
+      const ul = document.createElement("ul");
+      ul.className = "sdg-tiling";
+      ul.dataset.grid = grid;
+      ul.replaceChildren(...list.map(item));
+      return [title, ul];
+    }));
     this.root.dataset.lang = lang;
   }
 }

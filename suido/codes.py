@@ -190,7 +190,7 @@ def square_cells(anchor: int, width: int) -> tuple[int, int, int, int]:
 def cell_char(mask: int, role: str = "plain", grid: str = "square") -> str:
     """The code character of a piece: `role` is "plain", "source" (a pump) or "drain". On a hexagonal
     `grid` ("hex") the two characters of its cell: the role with the mask's top two bits, its low four."""
-    return GRIDS[grid].cell_code(mask, role)
+    return ALL_GRIDS[grid].cell_code(mask, role)
 
 
 def quoted(text: str, most: int = 40) -> str:

@@ -169,7 +169,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any], every_grid: b
         what = "no grid" if grid is None else f"grid {_short(grid)}"
         raise PuzzleError(f"a hexapipes puzzle's grid is one of {', '.join(GRIDS)}; this has {what}",
                           "grid", grid=str(grid)[:24])
-    if grid not in ("hexagonal", "square") and grid not in TILINGS:  # (the page's wheel leaves those grids out)
+    if grid not in ("hexagonal", "square") and grid not in TILINGS:  # (a build without those grids)
         raise PuzzleError(f"hexapipes' {grid} grid is not in this build of Suido", "grid", grid=str(grid)[:24])
     sizes = []
     for name in ("width", "height"):
@@ -185,7 +185,7 @@ def layout_from_hexapipes(puzzle: str | bytes | Mapping[str, Any], every_grid: b
     if wrap and not every_grid:
         raise PuzzleError("a hexapipes wrap puzzle cannot be read here: its top and bottom rows join with the column"
                           " shifted by one, which a Suido hexagonal wrap board does not have", "wrap")
-    if grid == GRID and wrap and "hexapipes-hex" not in TILINGS:  # (the page's wheel leaves hexapipes' hexagons out)
+    if grid == GRID and wrap and "hexapipes-hex" not in TILINGS:  # (a build without hexapipes' hexagons)
         raise PuzzleError("hexapipes' own hexagons (its wrap) are not in this build of Suido", "wrap")
     geometry = TILINGS["hexapipes-hex"] if grid == GRID and wrap else HEX if grid == GRID else SQUARE \
         if grid == "square" else TILINGS[grid]

@@ -31,6 +31,7 @@ from typing import Final, Iterable, Sequence
 
 from .codes import Layout, grid_of
 from .grids import Grid
+from .grids.places import Places
 
 NONE: Final = 0
 JOINED: Final = 1
@@ -112,15 +113,21 @@ def pointing_by(grid: Grid, mask: int, side: int, prefer: int = 1, polygon: int 
 
 
 def _offset(layout: Layout, cell: int, x: float, y: float) -> tuple[float, float]:
-    cx, cy = grid_of(layout).centre(cell, layout.width)
+    cx, cy = _places(layout).centre(cell)
     return x - cx, y - cy
 
 
-def _side_toward(grid: Grid, dx: float, dy: float) -> tuple[int, float]:
-    """The side whose edge faces the offset (dx, dy) from a centre, and how far along its normal it is."""
+def _places(layout: Layout) -> Places:
+    return grid_of(layout).places(layout.width, layout.height, layout.wrap)
+
+
+def _side_toward(layout: Layout, cell: int, dx: float, dy: float) -> tuple[int, float]:
+    """The side of the piece at `cell` whose edge faces the offset (dx, dy) from its centre, and how far along
+    its normal it is."""
+    places = _places(layout)
     best, reach = 0, -math.inf
-    for side in range(grid.sides):
-        ex, ey = grid.arm_end(side)
+    for side in places.sides(cell):
+        ex, ey = places.arm_end(cell, side)
         along = (dx * ex + dy * ey) / math.hypot(ex, ey)
         if along > reach:
             best, reach = side, along
@@ -140,21 +147,21 @@ def side_pointed(layout: Layout, cell: int, x: float, y: float) -> int | None:
     dx, dy = _offset(layout, cell, x, y)
     if math.hypot(dx, dy) < MIDDLE:
         return None
-    return _side_toward(grid_of(layout), dx, dy)[0]
+    return _side_toward(layout, cell, dx, dy)[0]
 
 
-def side_toward(layout: Layout, dx: float, dy: float) -> int:
+def side_toward(layout: Layout, dx: float, dy: float, cell: int = 0) -> int:
     """The side of a piece whose edge faces the direction (`dx`, `dy`) (y down, as the drawing's): an
-    arrow key's side (on a hexagon, up names the north-east and down the south-east: the first of a tie)."""
-    return _side_toward(grid_of(layout), *_point(dx, dy))[0]
+    arrow key's side (on a hexagon, up names the north-east and down the south-east: the first of a tie), of
+    the piece at `cell` (its polygon's sides)."""
+    return _side_toward(layout, cell, *_point(dx, dy))[0]
 
 
 def edge_near(layout: Layout, cell: int, x: float, y: float, near: float = NEAR) -> int | None:
     """The markable edge of the piece at `cell` within `near` (board units) of the point, or None."""
     x, y = _point(x, y)
-    grid = grid_of(layout)
-    side, along = _side_toward(grid, *_offset(layout, cell, x, y))
-    edge_at = math.hypot(*grid.arm_end(side))  # the edge's distance from the centre
+    side, along = _side_toward(layout, cell, *_offset(layout, cell, x, y))
+    edge_at = math.hypot(*_places(layout).arm_end(cell, side))  # the edge's distance from the centre
     return edge_of(layout, cell, side) if abs(edge_at - along) <= near else None
 
 
@@ -166,12 +173,11 @@ def stroke_mark(layout: Layout, cell: int, start: tuple[float, float], end: tupl
     (x0, y0), (x1, y1) = _point(*start), _point(*end)
     if math.hypot(x1 - x0, y1 - y0) < STROKE:
         return None
-    grid = grid_of(layout)
     dx0, dy0 = _offset(layout, cell, x0, y0)
     dx1, dy1 = _offset(layout, cell, x1, y1)
     mx, my = (dx0 + dx1) / 2, (dy0 + dy1) / 2
-    side, along = _side_toward(grid, mx, my)
-    ex, ey = grid.arm_end(side)
+    side, along = _side_toward(layout, cell, mx, my)
+    ex, ey = _places(layout).arm_end(cell, side)
     d = math.hypot(ex, ey)
     nx, ny = ex / d, ey / d
     across = abs((dx1 - dx0) * nx + (dy1 - dy0) * ny)

@@ -116,7 +116,7 @@ def add_make_arguments(parser: argparse.ArgumentParser) -> None:
         if option.kind == "flag":
             parser.add_argument(*flags, dest=dest, action="store_true", help=option.help)
         elif option.kind == "choice":
-            # the command line also makes boards on hexapipes' other grids (the page's form does not offer them yet)
+            # the command line also makes boards on hexapipes' other grids (as the page's form offers them)
             choices = option.choices + tuple(TILINGS) if option.name == "grid" else option.choices
             parser.add_argument(*flags, dest=dest, default=default, choices=choices, help=option.help)
         else:
@@ -134,9 +134,11 @@ def form_fields() -> list[dict[str, Any]]:
     for option, attrs in FORM.items():
         o = by_name[option]
         name = o.form_name
-        out.append({"name": name, "option": o.name, "kind": o.kind, "choices": list(o.choices), "squared": squared,
+        # the page offers every grid: squares and hexagons, then hexapipes' others (suido.grids.TILINGS)
+        choices = list(o.choices) + (list(TILINGS) if o.name == "grid" else [])
+        out.append({"name": name, "option": o.name, "kind": o.kind, "choices": choices, "squared": squared,
                     "label": "make" + name[:1].upper() + name[1:], "attrs": dict(attrs),
-                    "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in o.choices],
+                    "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in choices],
                     "squares": o.name in SQUARED})
     return out
 

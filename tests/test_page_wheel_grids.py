@@ -1,6 +1,6 @@
-"""The page's own wheel leaves hexapipes' other grids out (tools/site_wheel.mjs: the page does not draw them yet,
-and the first visit's bytes stay under their bound): the engine without their modules still plays squares and
-hexagons, and says of a code or a puzzle on those grids that it cannot read it, never failing to import."""
+"""A build of the engine may leave hexapipes' other grids out (the page's wheel has them: tools/site_wheel.mjs, about
+12 KB of the first visit): the engine without their modules still plays squares and hexagons, and says of a code
+or a puzzle on those grids that it cannot read it, never failing to import."""
 
 from __future__ import annotations
 

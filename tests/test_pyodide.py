@@ -64,12 +64,11 @@ def test_lock_names_the_shipped_wheel_with_its_sha256(site_dir: Path, built_whee
         assert not sources & shipped_names and not any(n.endswith(".py") for n in shipped_names)
         assert not any(n.startswith("suido/_levels/") for n in shipped_names)
         compiled = {n for n in shipped_names if n.endswith(".pyc")}
-        # hexapipes' other grids (suido.grids.TILINGS, each in a module of its own) are left out: the page does not
-        # draw them yet (tools/site_wheel.mjs)
+        # hexapipes' other grids (suido.grids.TILINGS, each in a module of its own) are in: the page draws them
         from suido.grids import TILINGS
         tilings = {"suido/grids/tiling.py"} | {type(t).__module__.replace(".", "/") + ".py" for t in TILINGS.values()}
         assert tilings <= sources and len(tilings) == 9
-        assert {n + "c" for n in sources - tilings} == compiled
+        assert {n + "c" for n in sources} == compiled
         magic = site.read("suido/__init__.pyc")[:4]
         assert all(site.read(n)[:4] == magic for n in compiled)   # one interpreter's bytecode: Pyodide's 3.14
     assert entry["imports"] == ["suido"] and entry["depends"] == []

@@ -1,7 +1,8 @@
 // The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
 // the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
-// that size is played) nor hexapipes' other grids (suido.grids.TILINGS, which the page does not draw yet:
-// suido.grids finds them absent) and their difficulty tables (suido/data/difficulty_tilings.json). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
+// that size is played) nor the difficulty tables of hexapipes' other grids (suido/data/difficulty_tilings.json,
+// about 60 KB of the first visit: suido.difficulty finds them absent and says so). The wheel is sourceless, as
+// Pyodide's own stdlib is: each module is an
 // unchecked-hash .pyc where its .py was (PEP 552: no source to check; PEP 3147's legacy layout), so
 // importing suido in the worker skips compiling it and the first visit does not carry the sources
 // twice (tracebacks in the worker show no source lines; the wheel on PyPI keeps its sources). It is compiled
@@ -27,10 +28,7 @@ const info = py.runPython(`
 import compileall, hashlib, base64, os, py_compile, shutil, zipfile
 shutil.rmtree("/tmp/w", ignore_errors=True)
 with zipfile.ZipFile("/tmp/in.whl") as z:
-    # hexapipes' other grids (suido.grids.TILINGS) are left out too: the page does not draw them yet
-    left_out = {f"suido/grids/{m}.py" for m in ("tiling", "octagonal", "etrat", "cube", "trihexagonal", "snubsquare",
-                                                 "rhombitrihexagonal", "triangular", "hexagonal")}
-    left_out.add("suido/data/difficulty_tilings.json")   # their difficulty tables too (suido.difficulty.FILES)
+    left_out = {"suido/data/difficulty_tilings.json"}   # the other grids' difficulty tables (suido.difficulty.FILES)
     names = [n for n in z.namelist() if not n.startswith("suido/_levels/") and n not in left_out]
     for n in names:
         z.extract(n, "/tmp/w")

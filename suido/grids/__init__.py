@@ -16,8 +16,9 @@ grid is a module of its own that owns everything about it:
   its wrap, its boards' holes), and one module each: `octagonal.py`, `etrat.py`, `cube.py`,
   `trihexagonal.py`, `snubsquare.py`, `rhombitrihexagonal.py`, `triangular.py`, and `hexagonal.py`,
   hexapipes' hexagons with its own wrap (`TILINGS`). The engine (codes, flow, check, game, solver, `make`,
-  hexapipes' puzzles both ways) plays them (`ALL_GRIDS`); the page does not yet (no drawing, no
-  difficulty tables, no symmetry of their own).
+  hexapipes' puzzles both ways) plays them (`ALL_GRIDS`), and the page draws them (`suido.svg.tiles`,
+  from `places.py`: where a board's cells stand on any grid); they have no difficulty tables nor symmetry of
+  their own yet.
 
 A new grid is a new module here (a `Grid` with its tables) and its line in `GRIDS`; its words
 in `suido.strings`; the difficulty's reference tables made for it (`build.py tables`). The worker
@@ -39,8 +40,8 @@ if TYPE_CHECKING:
 TILINGS: Final[dict[str, Tiling]] = {}
 """The grids laid out as hexapipes lays them, by hexapipes' names (`suido.grids.tiling`): its seven grids that are
 not squares or hexagons, and its hexagonal grid with its own wrap (what its hexagonal wrap puzzles are read as).
-None in the page's own wheel, which leaves their modules out (the page does not draw them yet: tools/site_wheel.mjs
-keeps the first visit's bytes down); the package has them all."""
+None in a build that leaves their modules out (the engine then plays squares and hexagons alone); the package and the
+page's wheel have them all."""
 try:
     from .cube import CUBE
     from .etrat import ETRAT
@@ -50,7 +51,7 @@ try:
     from .snubsquare import SNUBSQUARE
     from .triangular import TRIANGULAR
     from .trihexagonal import TRIHEXAGONAL
-except ImportError:  # the page's wheel (see TILINGS)
+except ImportError:  # a build without them (see TILINGS)
     pass
 else:
     TILINGS.update((g.name, g) for g in (OCTAGONAL, ETRAT, CUBE, TRIHEXAGONAL, SNUBSQUARE, RHOMBITRIHEXAGONAL,

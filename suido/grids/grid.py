@@ -33,6 +33,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, Final, Mapping, Sequence
 
+from .places import Places, uniform_places
 from .polygon import Polygon
 
 PLAIN: Final = "0123456789abcdef"
@@ -171,6 +172,11 @@ class Grid:
 
     # what follows is the same on every grid, worked out from the above
 
+    def places(self, width: int, height: int, wrap: bool = False) -> Places:
+        """Where a board's cells stand (`suido.grids.places`): what the drawing, the edge marks and the keys ask
+        (cached)."""
+        return _places(self, width, height, wrap)
+
     def cell_count(self, width: int, height: int, wrap: bool = False) -> int:
         """How many cells a board of these measures has (holes counted): `width * height` on squares
         and hexagons; on the grids laid out as hexapipes lays them, its own count (`width` and `height`
@@ -235,8 +241,8 @@ class Grid:
         n = self.polygons[polygon].sides
         return min(q, (n - q) % n) if both else q
 
-    def shape_of(self, mask: int) -> str:
-        """The name of `mask`'s shape (one of `shapes`)."""
+    def shape_of(self, mask: int, polygon: int = 0) -> str:
+        """The name of `mask`'s shape (one of `shapes`) on the polygon `polygon`."""
         return _shape_names(self)[min(self.rotations_of(mask))]
 
     def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
@@ -263,6 +269,11 @@ class Grid:
         side = self.edge_sides[k]
         other = self.neighbour_table(width, height, wrap, ())[cell * self.sides + side]
         return None if other < 0 else (cell, side, other)
+
+
+@lru_cache(maxsize=16)
+def _places(grid: Grid, width: int, height: int, wrap: bool) -> Places:
+    return uniform_places(grid, width, height)
 
 
 @lru_cache(maxsize=16)

@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Callable, Final, Mapping, Sequence
 
 from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid, walled
+from .places import Places, tiled_places
 from .polygon import Polygon
 
 HEX_EAST: Final = 0
@@ -191,6 +192,21 @@ class Tiling(Grid):
     def turns_between(self, a: int, b: int, polygon: int = 0) -> int | None:
         return self.polygons[polygon].turns_between(a, b)
 
+    def shape_of(self, mask: int, polygon: int = 0) -> str:
+        """The name of `mask`'s shape on the polygon `polygon`, by its arms and the gap between two: "blank",
+        "end", "straight" (two arms facing), "elbow" (two beside each other on a triangle or a square), "sharp" and
+        "wide" (two a step apart or more on a larger polygon), "tee" or "tripod" (three), "fork" (four), "five"
+        (five), "cross" or "star" (every side but a triangle's)."""
+        shape = self.polygons[polygon]
+        n, arms = shape.sides, (mask & shape.full).bit_count()
+        if arms == 2:
+            at = [k for k, s in enumerate(shape.clockwise) if mask >> s & 1]
+            gap = min(at[1] - at[0], n - at[1] + at[0])
+            return "straight" if 2 * gap == n else "elbow" if n <= 4 else "sharp" if gap == 1 else "wide"
+        if arms == n and n > 3:
+            return "cross" if n == 4 else "star"
+        return ("blank", "end", "", "tee" if n == 4 else "tripod", "fork", "five", "star", "star", "star")[arms]
+
     def steps(self, row: int) -> tuple[tuple[int, int], ...]:
         raise ValueError(f"a {self.adjective} board's cells do not stand in rows of one polygon")
 
@@ -238,20 +254,25 @@ class Tiling(Grid):
         unrolled from cell 0 (its seams are not folded back). Cached."""
         return _centres(self, width, height, wrap)
 
-    def _not_drawn(self) -> ValueError:
-        return ValueError(f"a {self.adjective} board is not drawn yet: the drawing knows squares and hexagons")
+    def places(self, width: int, height: int, wrap: bool = False) -> Places:
+        """Where a board's cells stand, from `centres` (`suido.grids.places`; cached)."""
+        return _places(self, width, height, wrap)
+
+    def _per_cell(self) -> ValueError:
+        return ValueError(f"a {self.adjective} board's cells each have a polygon and a place of their own: ask"
+                          " `places(width, height, wrap)`")
 
     def centre(self, cell: int, width: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def corners(self) -> tuple[tuple[float, float], ...]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def extent(self, width: int, height: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def arm_end(self, side: int) -> tuple[float, float]:
-        raise self._not_drawn()
+        raise self._per_cell()
 
     def symmetry_ops(self, width: int, height: int, wrap: bool = False,
                      holes: frozenset[int] | None = None) -> tuple[int, ...]:
@@ -382,6 +403,13 @@ def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[f
     left = min(x + cx for (x, _), shape in zip(placed, shapes) for cx, _ in shape.corners())
     top = min(y + cy for (_, y), shape in zip(placed, shapes) for _, cy in shape.corners())
     return tuple((x - left, y - top) for x, y in placed)
+
+
+@lru_cache(maxsize=16)
+def _places(grid: Tiling, width: int, height: int, wrap: bool) -> Places:
+    return tiled_places(grid.centres(width, height, wrap), grid.polygon_of(width, height, wrap), grid.polygons,
+                        grid.neighbour_table(width, height, wrap, ()), grid.backs, grid.sides,
+                        grid.holes(width, height, wrap), wrap)
 
 
 @lru_cache(maxsize=64)

@@ -50,8 +50,6 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "offlinePage": "This page is not kept on this device for playing offline (the guide for site owners is read online): open it again once you are online.",
         "offlinePlay": "Play Suido offline",
         "badCode": "This board code cannot be read: {why}",
-        "gridNotShown": "This board is on hexapipes' {grid} grid, which the page does not show yet: it shows squares and"
-                        " hexagons.",
         "badAnswer": "The answer given does not fit this board: {why}",
         "badProgress": "The saved moves do not fit this board, so it starts afresh.",
         # an address that names no level (app.js): what was wrong, and what opened instead
@@ -127,7 +125,6 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "offlinePage": "このページはオフラインで遊ぶためにこの端末に保存されていません(サイト運営者向けの案内はオンラインで読むものです)。オンラインのときにもう一度開いてください。",
         "offlinePlay": "オフラインで水道を遊ぶ",
         "badCode": "この盤のコードは読めません:{why}",
-        "gridNotShown": "この盤はhexapipesの{grid}の盤で、このページではまだ表示できません。表示できるのは正方形と六角形の盤です。",
         "badAnswer": "この答えは盤に合いません:{why}",
         "badProgress": "保存された手がこの盤に合わないため、最初から始めます。",
         "addressPast": "{size}の問題は1から{count}までです({level}はありません)。最後の第{count}問を開きました。",

@@ -58,6 +58,8 @@ from .style import CONTRASTS, DARK, FORCED, LIGHT, STYLE
 __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE", "board", "cell_label",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
+from . import tiles  # the grids whose cells each have a polygon of their own
+from .tiles import number as _n, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -67,19 +69,6 @@ def step_for(deepest: int) -> int:
     """The water's step per cell in ms, so that the water crosses a whole board in about
     two seconds: `clamp(round(2000 / max(1, deepest + 1)), 12, 90)`."""
     return max(12, min(90, round(2000 / max(1, deepest + 1))))
-
-
-def _n(value: float) -> str:
-    """A drawing number: whole when it is, else to two places ("43.3", "-25")."""
-    r = round(value, 2)
-    if r == int(r):
-        return str(int(r))
-    return f"{r:.2f}".rstrip("0")
-
-
-def _pt(x: float, y: float) -> str:
-    """A point in a path: "x y", the way the square drawing always wrote them."""
-    return f"{_n(x)} {_n(y)}"
 
 
 class _Look:
@@ -177,7 +166,6 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     ValueError when `masks` or `quarters` are not one a cell."""
     size = layout.size
     grid = grid_of(layout)
-    look = _look(grid)
     if quarters is None:
         shown = layout if masks is None else with_masks(layout, masks)
         turned: Sequence[int] = (0,) * size
@@ -195,7 +183,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         dry = dry_arms(grid.sides)
         states = [s._replace(wet=False, depth=-1, arms=dry) for s in states]
     width, height = layout.width, layout.height
-    ew, eh = grid.extent(width, height)
+    places = grid.places(width, height, layout.wrap)
+    ew, eh = places.extent
     bw, bh = _n(ew * CELL), _n(eh * CELL)
     deepest = max((s.depth for s in states), default=0)
     out: list[str] = [
@@ -213,6 +202,12 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(">")
     if style:
         out.append(f"<style>{STYLE}</style>")
+    if not places.uniform:  # each cell its own polygon (suido.svg.tiles), in the same parts
+        if label_of is None and lang is not None:
+            label_of = labeller(shown, lang)
+        return tiles.board_svg(shown, states, "".join(out), label_of=label_of, lang=lang, fixed=_fixed(shown),
+                               defs=_DEFS, pump=_PUMP, bowl=_BOWL, rings=svgrings.PATHS)
+    look = _look(grid)
     out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
     rectangular = grid.ruled  # the grid lines run straight across the board
@@ -316,7 +311,8 @@ def _fixed(layout: Layout) -> list[bool]:
     locked piece, or a square whose four turns all look the same."""
     grid = grid_of(layout)
     locked = set(layout.locked)
-    fixed = [c in locked or not grid.can_turn(m) for c, m in enumerate(layout.cells)]
+    polygons = layout.polygons
+    fixed = [c in locked or not grid.can_turn(m, polygons[c]) for c, m in enumerate(layout.cells)]
     for square in squares_of(layout)[0]:
         looks = {tuple(masks_after_square(layout.cells, square.cells, q)) for q in range(4)}
         for c in square.cells:

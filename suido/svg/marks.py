@@ -49,9 +49,9 @@ STYLE: Final = (
 
 
 def _ends(layout: Layout, cell: int, side: int, state: int, unit: float) -> tuple[float, float, float, float, float, float]:
-    grid = grid_of(layout)
-    cx, cy = grid.centre(cell, layout.width)
-    ex, ey = grid.arm_end(side)
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
+    cx, cy = places.centre(cell)
+    ex, ey = places.arm_end(cell, side)
     d = math.hypot(ex, ey)
     nx, ny = ex / d, ey / d
     mx, my = cx + ex, cy + ey
@@ -65,6 +65,7 @@ def layer(layout: Layout, marks: Iterable[tuple[int, int]], wrong: AbstractSet[i
     contradicted; `unit`: the drawing's units a board unit). An edge across the rim of a board that wraps is
     drawn on both pieces' sides. Empty marks give an empty layer, so the page can always replace the last."""
     grid = grid_of(layout)
+    laid = grid.places(layout.width, layout.height, layout.wrap)
     out = [_OPEN]
     for edge, state in marks:
         found = markable(layout, edge)
@@ -72,8 +73,7 @@ def layer(layout: Layout, marks: Iterable[tuple[int, int]], wrong: AbstractSet[i
             continue
         cell, side, other = found
         places = [(cell, side)]
-        (ax, ay), (bx, by) = grid.centre(cell, layout.width), grid.centre(other, layout.width)
-        if math.hypot(bx - ax, by - ay) > 1.5:  # across the rim of a board that wraps
+        if not laid.beside(cell, side, other, grid.opposite(side)):  # across the rim of a board that wraps
             places.append((other, grid.opposite(side)))
         is_wrong = edge in wrong
         for at, on in places:

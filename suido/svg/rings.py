@@ -12,6 +12,7 @@ the page fills their `d` with what `loop_d` and `island_d` give for the sets it 
 
 from __future__ import annotations
 
+import math
 from typing import Final, Iterable
 
 from ..codes import Layout, grid_of
@@ -37,22 +38,24 @@ def _n(x: float) -> str:
 
 def loop_d(layout: Layout, cells: Iterable[int]) -> str:
     """The loop's mark of `cells` (positions): a ring about each one's centre, as one path's `d`."""
-    grid = grid_of(layout)
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
     out = []
     for c in cells:
-        x, y = grid.centre(c, layout.width)
+        x, y = places.centre(c)
         x, y = x * CELL, y * CELL
-        out.append(f"M{_n(x + RING)} {_n(y)}a{RING} {RING} 0 1 1-{2 * RING} 0a{RING} {RING} 0 1 1 {2 * RING} 0")
+        # smaller in a polygon smaller than a square cell
+        ring = RING if places.uniform else RING * min(1.0, 2 * math.hypot(*places.arm_end(c, places.sides(c)[0])))
+        out.append(f"M{_n(x + ring)} {_n(y)}a{_n(ring)} {_n(ring)} 0 1 1-{_n(2 * ring)} 0a{_n(ring)} {_n(ring)} 0 1 1 {_n(2 * ring)} 0")
     return "".join(out)
 
 
 def island_d(layout: Layout, cells: Iterable[int]) -> str:
     """The island's mark of `cells` (positions): each one's outline drawn in (`INSET`), as one path's `d`."""
-    grid = grid_of(layout)
-    corners = grid.corners()
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
     out = []
     for c in cells:
-        x, y = grid.centre(c, layout.width)
+        x, y = places.centre(c)
+        corners = places.corners(c)
         points = [f"{_n((x + cx * INSET) * CELL)} {_n((y + cy * INSET) * CELL)}" for cx, cy in corners]
         out.append("M" + "L".join(points) + "Z")
     return "".join(out)

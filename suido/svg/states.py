@@ -19,6 +19,7 @@ from .. import strings
 from ..codes import Layout, grid_of, squares_of
 from ..flow import Flow, flow_of
 from ..grids import Grid
+from ..grids.places import compass_key, place_of
 
 
 class CellState(NamedTuple):
@@ -43,7 +44,8 @@ def masks_after(layout: Layout, quarters: Sequence[int]) -> tuple[int, ...]:
     grid = grid_of(layout)
     squares, of = squares_of(layout)
     given = layout.cells
-    masks = [grid.turn(m, quarters[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
+    polygons = layout.polygons
+    masks = [grid.turn(m, quarters[c], polygons[c]) if of[c] < 0 else 0 for c, m in enumerate(given)]
     for square in squares:
         q = quarters[square.anchor] % 4
         for i, c in enumerate(square.cells):
@@ -80,8 +82,11 @@ def cell_states(layout: Layout, masks: Sequence[int] | None = None,
     `(local + quarters) % sides`; it is "leak" where the flow spills, "in" on the side the water
     came in by (never at a pump), else "out" when the piece is wet. `only` limits the
     answer to those given cells, in that order."""
-    n = grid_of(layout).sides
+    grid = grid_of(layout)
+    n = grid.sides
     size = layout.size
+    # on squares and hexagons a turn is a rotate of the sides; else each cell turns on its own polygon
+    turn_of = None if all(p.ordered for p in grid.polygons) else _side_turned(grid, layout.polygons)
     q = [0] * size if quarters is None else quarters
     now = masks_after(layout, q) if masks is None else masks
     if flow is None:
@@ -106,7 +111,7 @@ def cell_states(layout: Layout, masks: Sequence[int] | None = None,
             if not mask >> local & 1:
                 arms.append("")
                 continue
-            side = (local + turned) % n
+            side = (local + turned) % n if turn_of is None else turn_of(c, local, turned)
             if p * n + side in spilt:
                 arms.append("leak")
             elif side == came:
@@ -115,6 +120,13 @@ def cell_states(layout: Layout, masks: Sequence[int] | None = None,
                 arms.append("out")
         out.append(CellState(c, p, turned, True, d, tuple(arms)))
     return out
+
+
+def _side_turned(grid: Grid, polygons: bytes) -> Callable[[int, int, int], int]:
+    """`at(cell, side, steps)`: where the given cell's `side` faces after `steps` turns of its polygon."""
+    def at(cell: int, side: int, steps: int) -> int:
+        return (grid.turn(1 << side, steps, polygons[cell])).bit_length() - 1
+    return at
 
 
 def side_key(name: str) -> str:
@@ -159,6 +171,9 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     opens = [""] + [say(lang, "opens", sides=s) for s in sides[1:]]
     leaks = [""] + [sep + say(lang, "cellLeaks", sides=s) for s in sides[1:]]
 
+    if not all(p.ordered for p in grid.polygons):
+        return _tiled_labeller(layout, lang, grid)
+
     def what_of(c: int) -> str:
         # pumps, drains and locked pieces are never in a square, so where they stand is c
         what = []
@@ -189,6 +204,55 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
             what += leaks[spilt]
         row, col = divmod(state.at, layout.width)
         return template.replace("{row}", str(row + 1)).replace("{col}", str(col + 1)).replace("{what}", what)
+
+    return label
+
+
+def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellState], str]:
+    """`labeller` on a grid whose cells each have a polygon: its place by the rows `suido.grids.places` makes, its
+    polygon, its sides by the compass (each side's words from where its edge faces)."""
+    say = strings.say
+    places = grid.places(layout.width, layout.height, layout.wrap)
+    where = place_of(grid, layout.width, layout.height, layout.wrap, layout.holes)
+    polygons = layout.polygons
+    sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
+    sep = say(lang, "and")
+    template = strings.line(lang, "cell")
+    words: dict[tuple[int, int], str] = {}
+
+    def sides_said(cell: int, mask: int) -> str:
+        key = (polygons[cell], mask)
+        if key not in words:
+            names = [say(lang, compass_key(*places.arm_end(cell, s))) for s in places.sides(cell) if mask >> s & 1]
+            words[key] = strings.listed(lang, names)
+        return words[key]
+
+    def label(state: CellState) -> str:
+        c = state.cell
+        p = polygons[c]
+        what = []
+        if c in sources:
+            what.append(say(lang, "cellPump"))
+        elif c in drains and layout.kind != "network":
+            what.append(say(lang, "cellDrain"))
+        what.append(say(lang, shape_key(grid.shape_of(layout.cells[c], p))))
+        what.append(say(lang, "polygon" + grid.polygons[p].name.capitalize()))
+        if c in locked:
+            what.append(say(lang, "cellLocked"))
+        text = sep.join(what)
+        mask = grid.turn(layout.cells[c], state.quarters, p)
+        if mask:
+            text += sep + say(lang, "opens", sides=sides_said(c, mask))
+        if state.wet:
+            text += sep + say(lang, "cellWet")
+            spilt = 0
+            for local, arm in enumerate(state.arms):
+                if arm == "leak":
+                    spilt |= grid.turn(1 << local, state.quarters, p)
+            if spilt:
+                text += sep + say(lang, "cellLeaks", sides=sides_said(c, spilt))
+        row, col = where.get(c, (0, 0))
+        return template.replace("{row}", str(row)).replace("{col}", str(col)).replace("{what}", text)
 
     return label
 

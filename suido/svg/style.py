@@ -72,6 +72,9 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido .sd-turn{transform:rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
 transform-origin:0 0;transition:transform .16s ease-out}
 .suido[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}
+.suido .sd-turn[data-n="3"]{transform:rotate(calc(var(--q,0) * 120deg))}
+.suido .sd-turn[data-n="6"]{transform:rotate(calc(var(--q,0) * 60deg))}
+.suido .sd-turn[data-n="8"]{transform:rotate(calc(var(--q,0) * 45deg))}
 .suido *{pointer-events:none}
 .suido .sd-hit{fill:none;stroke:none;pointer-events:all}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}

@@ -23,7 +23,7 @@ from .. import jsontext, strings, svg
 from . import protocol
 from ..codes import Layout
 from ..options import form_fields
-from ..grids import GRIDS, SQUARE
+from ..grids import GRIDS, SQUARE, TILINGS
 from .protocol import PROTOCOL
 from .args import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
@@ -94,8 +94,10 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
     (`Grid.guide`) drawn by `suido.svg` on its board of a cell or a few, with its name and words."""
     lang = strings.language_of(text_arg(args, "lang", required=False))
     name = text_arg(args, "grid", required=False) or SQUARE.name
+    if name == "tilings":
+        return {"lang": lang, "grid": name, "pieces": _tiling_pieces(lang)}
     if name not in GRIDS:
-        raise Refused(f"'grid' must be one of {', '.join(GRIDS)}, not {described(name)}")
+        raise Refused(f"'grid' must be one of {', '.join(GRIDS)} or tilings, not {described(name)}")
     out = []
     for piece, width, height, kind, cells, sources, drains, locked, walls, bigs, blocks, wet, key, says in GRIDS[name].guide:
         title = strings.say(lang, key)
@@ -104,6 +106,31 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
                     "svg": svg.board(Layout(width, height, kind, False, cells, sources, drains, locked, walls, bigs,
                                             blocks, grid=name), label=title, water=wet)})
     return {"lang": lang, "grid": name, "pieces": out}
+
+
+def _tiling_pieces(lang: str) -> list[dict[str, Any]]:
+    """Every piece of hexapipes' other grids up to turning, grid by grid (`TILINGS`), polygon by polygon: each its
+    least facing drawn on its polygon, named by its shape and polygon, its grid's name said (`grid`, `gridName`)."""
+    from ..svg.tiles import piece_svg
+    from ..svg.states import shape_key
+
+    out = []
+    for name, grid in TILINGS.items():
+        said = strings.say(lang, "makeGrid" + name.title().replace("-", ""))
+        seen = set()
+        for p, polygon in enumerate(grid.polygons):
+            if polygon.name in seen:  # (a grid's faces of one polygon turned other ways: one of them)
+                continue
+            seen.add(polygon.name)
+            for mask in polygon.shapes():
+                if not mask:
+                    continue
+                title = (strings.say(lang, shape_key(grid.shape_of(mask, p))) + strings.say(lang, "and")
+                         + strings.say(lang, "polygon" + polygon.name.capitalize()))
+                title = title[:1].upper() + title[1:]
+                out.append({"piece": f"{name}-{polygon.name}-{mask}", "name": title, "says": "", "grid": name,
+                            "gridName": said, "svg": piece_svg(grid, p, mask, title)})
+    return out
 
 
 _DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {

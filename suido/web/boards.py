@@ -29,7 +29,7 @@ from ..history import History, history_text
 from .args import Refused, text_arg
 from .water import water_of
 
-DIGITS: Final = "012345"
+DIGITS: Final = "01234567"
 """A progress's digit for each number of steps turned."""
 
 
@@ -93,8 +93,11 @@ class Board:
         for st in self.states:
             self.cell_at[st.at] = st.cell
         self.water = [water_of(st) for st in self.states]
-        self.sides = grid_of(self.layout).sides
-        self.digits = [DIGITS[q % self.sides] for q in self.game.quarters]
+        grid = grid_of(self.layout)
+        self.sides = grid.sides
+        # per cell, its polygon's sides: a progress digit is its steps modulo them (a triangle's thirds)
+        self.mods = [grid.polygons[p].sides for p in self.layout.polygons]
+        self.digits = [DIGITS[q % k] for q, k in zip(self.game.quarters, self.mods)]
 
 
 _boards: dict[str, Board] = {}

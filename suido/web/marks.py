@@ -55,7 +55,7 @@ def mark_move(layout: Layout, history: History, args: dict[str, Any]) -> Move | 
                 raise Refused(f"mark: a side is 0..{grid_of(layout).sides - 1}, not {side}")
             edge = edge_of(layout, cell, side)
         elif args.get("toward") is not None:
-            edge = edge_of(layout, cell, side_toward(layout, *_point(args, "toward")))
+            edge = edge_of(layout, cell, side_toward(layout, *_point(args, "toward"), cell))
         elif args.get("point") is not None:
             edge = edge_near(layout, cell, *_point(args, "point"))
             if edge is not None and state is None and toggle is None:

@@ -28,7 +28,7 @@ from .. import levels as _levels
 from .. import strings, svg
 from ..check import check_answer
 from ..codes import CodeError, decode, grid_of
-from ..grids import GRIDS
+from ..grids.places import arrows_of
 from ..flow import flow_of
 from ..game import Game, can_turn_at, game_at_answer, game_from_progress, new_game, taps_to_answer
 from ..history import Move, history_from_text, make_move, new_history, redo, undo
@@ -55,8 +55,6 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
         layout = decode(code)
     except (CodeError, ValueError) as e:  # or Python's own limit on digits (a size of 5,000 digits)
         raise Refused(strings.say(lang, "badCode", why=str(e))) from None
-    if layout.grid not in GRIDS:  # hexapipes' other grids: the engine plays them, the page does not draw them yet
-        raise Refused(strings.say(lang, "gridNotShown", grid=layout.geometry.hexapipes_name))  # type: ignore[attr-defined]
     notes = []
     solution = None
     answer = text_arg(args, "answer", required=False)
@@ -110,11 +108,15 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
                         label_of=board.label)
-    extent = [round(v * svg.CELL, 2) for v in grid.extent(layout.width, layout.height)]
+    places = grid.places(layout.width, layout.height, layout.wrap)
+    extent = [round(v * svg.CELL, 2) for v in places.extent]
+    # how the keys step (keys.js): on squares and hexagons by rows; else each cell's neighbours by the arrows
+    keys: dict[str, Any] = {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys} if places.uniform else \
+        {"arrows": arrows_of(grid, layout.width, layout.height, layout.wrap, layout.holes), "sides": {}}
     return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
-            "keys": {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys},  # how keys step (keys.js)
+            "count": layout.size, "keys": keys,
             "notes": notes, "words": board_words(lang, grid.name), "level": level, "answer": answer if solution else None,
             "shown": shown, "hint": hint,
             "twists": chips(layout, lang), "rings": rings_open(board, flow),

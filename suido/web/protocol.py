@@ -30,7 +30,7 @@ MESSAGES: Final = {
 
 OPS: Final = {
     "hello": ('{}', "{version, protocol, languages, sizes, make (the Make form's fields: options.form_fields), ops}"),
-    "open": ('{code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?}', "a board id, its SVG (dry), its grid, sides and extent, its keys {steps, sides}, every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits)"),
+    "open": ('{code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?}', "a board id, its SVG (dry), its grid, sides, extent and count (its cells), its keys ({steps, sides} on squares and hexagons; {arrows, sides} on a grid of many polygons: per cell where each arrow goes), every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits)"),
     "move": ('{board, move (its text: 12+, 12-, p12, u12, j12, s12, c12, j, s, c, m, r, undo, redo, hint; & before one joined; a piece by the cell it was given in), point? (a turn by pointing, a long press), cell + side | toward | point | from, to (a mark by where)}', '{changed, cells, water, moves {keep, add, done} (the edit to the saved moves), refused?, hint?, edge?, state?, said?, ...summary}: one move of any kind, one reply'),
     "close": ('{board}', 'forget the board'),
     "levels": ("{size, rows? (SIZE.tsv's text), marks?, solved?[], after?}", '{count, open, next (after: the level Next plays after that one), opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}'),
@@ -39,7 +39,7 @@ OPS: Final = {
     "search": ("{make's args, within? (ms, 4500)}", "{search, of, tried: 0}: make's search begun, a board a searchStep"),
     "searchStep": ('{search}', "{tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
     "searchStop": ('{search}', "{stopped, best (the nearest found, as make's reply) | null}"),
-    "pieces": ('{lang?, grid? (square | hex)}', '{pieces[{piece, name, says, svg}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes)'),
+    "pieces": ('{lang?, grid? (square | hex | tilings)}', '{pieces[{piece, name, says, svg, grid?, gridName?}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes; tilings: every shape of hexapipes\' other grids, each polygon\'s, with its grid and the grid\'s name)'),
     "hexapipes": ("{text (a hexapipes puzzle's JSON), lang?}", "{code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words"),
     "stats": ('{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?}', '{streak, longest, sizes[{size, solved, count, fastest, fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}'),
     "share": ('{size, level, day, ms, turns, par?, address, days?, today?, lang?}', '{text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)'),

@@ -91,11 +91,11 @@ def moved(board: Board, after: History, turned: Sequence[int] | None) -> dict[st
         start = first
     if turned is None:
         board.chars = [cell_char(m, board.roles[c], board.layout.grid) for c, m in enumerate(game.masks)]
-        board.digits = [DIGITS[q % board.sides] for q in now_q]
+        board.digits = [DIGITS[q % k] for q, k in zip(now_q, board.mods)]
     else:
         for c in turned:
             board.chars[c] = cell_char(game.masks[c], board.roles[c], board.layout.grid)
-            board.digits[c] = DIGITS[now_q[c] % board.sides]
+            board.digits[c] = DIGITS[now_q[c] % board.mods[c]]
     old_history = board.history
     edit: dict[str, Any] = {"keep": len(board.tokens), "add": [], "done": after.done}
     if after.moves is not old_history.moves:  # a move made (undo and redo keep the moves)
@@ -130,7 +130,7 @@ def label(board: Board, s: svg.CellState, pinned: bool) -> str:
     leaks, pinned), kept on the board: they depend only on where it stands, which way it faces, whether it is wet (and
     where it leaks) and pinned."""
     spilt = sum(1 << i for i, arm in enumerate(s.arms) if arm == "leak") if s.wet else 0
-    key = (s.cell, s.at, s.quarters % board.sides, s.wet, pinned, spilt)
+    key = (s.cell, s.at, s.quarters % board.mods[s.cell], s.wet, pinned, spilt)
     label = board.labels.get(key)
     if label is None:
         label = board.label(s)

@@ -14,9 +14,9 @@ from .. import strings
 from ..codes import Layout, grid_of, squares_of
 from ..flow import Flow
 from ..game import hint_for, turn_square
-from ..grids import grid_named
+from ..grids import ALL_GRIDS, grid_named
 from ..solver import forced_hint
-from ..svg.states import shape_key, side_words
+from ..svg.states import cell_states, shape_key, side_words
 from ..twists import twists_of
 from .boards import Board
 
@@ -60,7 +60,7 @@ def board_words(lang: str, grid: str = "square") -> dict[str, str]:
     """The words the page shows around a board of `grid` in `lang` (`open`'s `words`): each key of the board's
     words, said as that grid says it where its module has a word of its own (`Grid.board_words`: a sixth on
     hexagons, not a quarter)."""
-    mine = grid_named(grid).board_words
+    mine = (ALL_GRIDS[grid] if grid in ALL_GRIDS else grid_named(grid)).board_words
     return {key: strings.say(lang, mine.get(key, key)) for key in _BOARD_WORDS}
 
 
@@ -97,7 +97,7 @@ def light(board: Board) -> dict[str, Any]:
     quarters = quarters_to(board, cell, facing)
     board.hinted = (cell, facing) if quarters else None
     if quarters:
-        note = towards(board, quarters)
+        note = towards(board, quarters, cell)
     return {"cell": board.cell_at[cell], "facing": facing, "quarters": quarters,
             "cells": [board.cell_at[p] for p in lit], "note": strings.say(lang, note),
             "where": hint_where(board, cell, quarters)}
@@ -115,7 +115,7 @@ def hint_left(board: Board) -> dict[str, Any] | None:
         return None
     squares, of = squares_of(board.layout)
     lit = list(squares[of[cell]].cells) if of[cell] >= 0 else [cell]
-    return {"cell": board.cell_at[cell], "cells": [board.cell_at[p] for p in lit], "quarters": quarters, "note": strings.say(board.lang, towards(board, quarters)),
+    return {"cell": board.cell_at[cell], "cells": [board.cell_at[p] for p in lit], "quarters": quarters, "note": strings.say(board.lang, towards(board, quarters, cell)),
             "where": hint_where(board, cell, quarters)}
 
 
@@ -124,10 +124,10 @@ _TOWARDS: Final = {(4, 1): "hintedClockwise", (4, 2): "hintedTwice", (4, -1): "h
                    (6, -2): "hintedHexTwiceAnticlockwise", (6, -1): "hintedHexAnticlockwise"}
 
 
-def towards(board: Board, steps: int) -> str:
-    """The key of the line that says which way a hinted piece still turns (`steps` of its grid's turn,
-    the short way)."""
-    return _TOWARDS[(board.sides, steps)]
+def towards(board: Board, steps: int, cell: int = 0) -> str:
+    """The key of the line that says which way a hinted piece (at `cell`) still turns (`steps` of its polygon's
+    turn, the short way; a polygon with no such lines, a triangle or an octagon: only that it turns)."""
+    return _TOWARDS.get((board.mods[cell], steps), "hinted")  # (a triangle's or an octagon's turn: "try turning the lit piece")
 
 
 def hint_where(board: Board, cell: int, quarters: int) -> str:
@@ -136,6 +136,9 @@ def hint_where(board: Board, cell: int, quarters: int) -> str:
     hint says (a square's, as it stands)."""
     lang, layout = board.lang, board.layout
     grid = grid_of(layout)
+    if not grid.places(layout.width, layout.height, layout.wrap).uniform:  # each cell its polygon: its own words
+        state = cell_states(layout, board.game.masks, board.game.quarters, board.flow, only=[cell])[0]
+        return board.label(state._replace(quarters=state.quarters + quarters, wet=False))
     squares, of = squares_of(layout)
     mask = grid.turn(board.game.masks[cell], 0 if of[cell] >= 0 else quarters)  # a square's pieces move: as it stands
     return strings.say(
@@ -161,6 +164,7 @@ def quarters_to(board: Board, cell: int, facing: int | None) -> int:
                     or board.solution is None and turned[square.anchor] == want:
                 return q if q <= 2 else -1
         return 0
-    steps = grid_of(board.layout).turns_between(game.masks[cell], want)
-    n = board.sides
+    polygon = board.layout.polygons[cell]
+    steps = grid_of(board.layout).turns_between(game.masks[cell], want, polygon)
+    n = board.mods[cell]
     return 0 if not steps else steps if steps <= n // 2 else steps - n

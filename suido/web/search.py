@@ -42,10 +42,6 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
     kinds = options.get("big_kinds")
     if "big_kinds" in options and (not isinstance(kinds, str) or kinds not in BIG_KINDS):
         raise Refused(_big_kinds_said(args))  # in the player's words, as the form names the shapes
-    grid = options.get("grid")
-    if isinstance(grid, str) and grid in TILINGS:  # make makes them; the page draws them not yet
-        lang = strings.language_of(text_arg(args, "lang", required=False))
-        raise Refused(strings.say(lang, "gridNotShown", grid=TILINGS[grid].hexapipes_name))
     return options
 
 
@@ -177,7 +173,7 @@ def op_hexapipes(args: dict[str, Any]) -> dict[str, Any]:
     if len(text) > _PUZZLE_KB * 1024:
         raise Refused(strings.say(lang, "hexapipesTooBig", kb=_PUZZLE_KB))
     try:
-        layout = layout_from_hexapipes(text)
+        layout = layout_from_hexapipes(text, every_grid=True)  # all nine of hexapipes' grids, wrap too
     except PuzzleError as e:
         facts = dict(e.facts)
         if e.why == "size":

@@ -10,7 +10,7 @@ water comes in there, "o" it goes out, "l" it leaks, as `svg.cell_states` says t
 
 from __future__ import annotations
 
-from typing import Final, Sequence
+from typing import Any, Final, Sequence
 
 from .. import svg
 from ..codes import Layout
@@ -70,6 +70,8 @@ def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int]
         spilt[c] = spilt.get(c, 0) | 1 << side
     given, depth, entry = layout.cells, flow.depth, flow.entry
     dry = "-" * sides
+    grid = layout.geometry
+    polygons = None if all(p.ordered for p in grid.polygons) else layout.polygons  # each cell turns its own
     for p in sorted(places):
         c = cell_at[p]
         if c in skip:
@@ -78,9 +80,11 @@ def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int]
         d = depth[p]
         if d < 0 or not mask:
             look = (-1, dry)
-        else:
+        elif polygons is None:
             look = (d, arms_text(mask | (quarters[c] % sides) << sides | (entry[p] + 1) << sides + 3
                                  | spilt.get(p, 0) << sides + 6, sides))
+        else:
+            look = (d, _tiled_arms(grid, polygons[c], mask, quarters[c], entry[p], spilt.get(p, 0), sides))
         had = water[c]
         if look != had:
             water[c] = look
@@ -90,3 +94,15 @@ def water_changes(layout: Layout, old: Flow, flow: Flow, quarters: Sequence[int]
             if look[0] >= 0 and had[0] < 0 and (start < 0 or look[0] < start):
                 start = look[0]
     return flat, depths, arms, start
+
+
+def _tiled_arms(grid: Any, polygon: int, mask: int, q: int, came: int, spilt: int, sides: int) -> str:
+    """`arms_text` on a grid whose cells each turn their own polygon (`polygon`, its index in `grid.polygons`)."""
+    letters = []
+    for local in range(sides):
+        if not mask >> local & 1:
+            letters.append("-")
+            continue
+        side = grid.turn(1 << local, q, polygon).bit_length() - 1
+        letters.append("l" if spilt >> side & 1 else "i" if side == came else "o")
+    return "".join(letters)

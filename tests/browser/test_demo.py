@@ -219,12 +219,12 @@ def test_the_piece_guide_draws_every_piece_with_its_line_in_the_chosen_language(
     open_page(phone)
     show_view(phone, "pieces")
     guide = phone.locator(".sd-guide")
-    items = guide.locator("ul:not(.sdg-hex) > li[data-piece]")  # (the hexagonal pieces follow: test_hex_maker.py)
+    items = guide.locator(":scope > ul:not(.sdg-hex) > li[data-piece]")  # (the hexagonal pieces follow: test_hex_maker.py)
     names = ["end", "straight", "elbow", "tee", "cross", "pump", "drain", "locked", "wall",
              "big-end", "big-hairpin", "big-straight", "big-elbow", "big-tee", "block"]
     expect(items).to_have_count(len(names))
     assert [items.nth(i).get_attribute("data-piece") for i in range(len(names))] == names
-    expect(guide.locator("ul:not(.sdg-hex) > li svg.suido")).to_have_count(len(names))
+    expect(guide.locator(":scope > ul:not(.sdg-hex) > li svg.suido")).to_have_count(len(names))
     expect(guide.locator('li[data-piece=pump] .sd-pump')).to_have_count(1)
     expect(guide.locator('li[data-piece=elbow] p')).to_have_text("ElbowTurns the water round a corner.")
     for i in range(len(names)):

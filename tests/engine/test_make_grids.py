@@ -10,7 +10,6 @@ import json
 import pytest
 
 import suido
-from suido import strings, web
 from suido.__main__ import main
 from suido.grids import TILINGS
 
@@ -65,30 +64,6 @@ def test_the_command_line_makes_solves_checks_and_shows_every_grid(capsys: pytes
         assert main(["show", answer]) == 0
         shown = capsys.readouterr().out
         assert " wet" in shown and "solved" in shown and "pumps (P) at cell " in shown
-
-
-def _ask(op: str, **args: object) -> dict:
-    return json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_page_refuses_a_grid_it_does_not_draw_yet_in_words(lang: str) -> None:
-    # the engine plays hexapipes' other grids; the worker says so rather than failing to draw one
-    code = suido.make(size=5, grid="octagonal", seed=1).code
-    words = strings.say(lang, "gridNotShown", grid="octagonal")
-    opened = _ask("open", board="b1", code=code, lang=lang)
-    assert not opened["ok"] and opened["error"] == words, opened
-    made = _ask("make", size=5, grid="etrat", seed=1, lang=lang)
-    assert not made["ok"] and made["error"] == strings.say(lang, "gridNotShown", grid="etrat"), made
-    assert _ask("open", board="b2", code=suido.make(size=5, grid="hex", seed=1).code)["ok"]
-
-
-@pytest.mark.parametrize("name", sorted(TILINGS))
-def test_what_is_not_there_yet_says_so(name: str) -> None:
-    # no drawing on these grids yet: a clear error, never a crash
-    made = suido.make(size=5, grid=name, seed=1)
-    with pytest.raises(ValueError, match="is not drawn yet"):
-        suido.svg.board(made.layout)
 
 
 @pytest.mark.parametrize("name", sorted(TILINGS))

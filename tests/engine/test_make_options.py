@@ -12,6 +12,7 @@ import pytest
 
 from suido.__main__ import main
 from suido.generator import make, search
+from suido.grids import TILINGS
 from suido.options import BIG_KINDS, MAKE_OPTIONS, add_make_arguments, form_fields, from_form
 
 pytestmark = pytest.mark.engine
@@ -47,7 +48,7 @@ def test_the_form_s_fields_and_values_follow_the_declaration() -> None:
     names = {f["option"]: f["name"] for f in fields}
     assert names["sources"] == "pumps" and names["big_kinds"] == "bigKinds" and names["size"] == "size"
     assert next(f for f in fields if f["option"] == "big_kinds")["choices"] == list(BIG_KINDS)
-    assert next(f for f in fields if f["option"] == "grid")["choices"] == ["square", "hex"]
+    assert next(f for f in fields if f["option"] == "grid")["choices"] == ["square", "hex", *TILINGS]  # all nine
     assert from_form({"pumps": 2, "bigKinds": "more", "size": 9, "drains": None, "other": 1}) == \
         {"sources": 2, "big_kinds": "more", "size": 9}
 
@@ -67,7 +68,8 @@ def test_the_worker_hands_the_page_its_form_and_reads_it_back() -> None:
     assert [f["option"] for f in hello["make"]] == list(FORM) and {"drains", "spares"}.isdisjoint(FORM)
     by_name = {f["name"]: f for f in hello["make"]}
     assert by_name["size"]["attrs"] == {"min": 4, "max": 20, "value": 6} and by_name["size"]["label"] == "makeSize"
-    assert by_name["grid"]["words"] == ["makeGridSquare", "makeGridHex"]  # a word for each grid in GRIDS
+    assert by_name["grid"]["words"][:2] == ["makeGridSquare", "makeGridHex"]  # a word for each grid
+    assert len(by_name["grid"]["words"]) == 2 + len(TILINGS) and "makeGridOctagonal" in by_name["grid"]["words"]
     from suido import strings
     assert all(strings.say("en", key) != key for f in hello["make"] for key in [f["label"], *f["words"]])
     assert by_name["grid"]["squared"] == [name for name, g in GRIDS.items() if g.has_squares] == ["square"]

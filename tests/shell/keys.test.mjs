@@ -79,3 +79,25 @@ test("on hexagons the up and down arrows keep a column straight; a step off the 
   assert.equal(placeFrom("7", false, 8, w, h, true, HEX), 7); // wrapping: (1, 3)
   assert.equal(placeFrom("3", false, 15, w, h, true, HEX), 0); // (3, 3) SE -> (4, 4) -> (0, 0)
 });
+
+test("on a grid of many polygons the ways' table moves the focus: arrows, digits (and the keypad's), Home, End, Ctrl", () => {
+  // three places in a line west to east (0 1 2), a fourth (3) north-east of 1, reached by 9 alone
+  const none = [-1, -1, -1, -1, -1, -1, -1, -1];
+  const arrows = [
+    ...[-1, -1, 1, -1, -1, -1, -1, -1],
+    ...[-1, 3, 2, -1, -1, -1, 0, -1],
+    ...[-1, -1, -1, -1, -1, -1, 1, -1],
+    ...[-1, -1, -1, -1, -1, 1, -1, -1],
+    ...none, // a hole
+  ];
+  const keys = { sides: {}, arrows };
+  assert.equal(placeFrom("ArrowRight", false, 0, 3, 2, false, keys), 1);
+  assert.equal(placeFrom("ArrowUp", false, 1, 3, 2, false, keys), -1); // none that way: the focus stays
+  assert.equal(placeFrom("9", false, 1, 3, 2, false, keys), 3);
+  assert.equal(placeFrom("PageUp", false, 1, 3, 2, false, keys, "Numpad9"), 3); // the keypad by its place
+  assert.equal(placeFrom("1", false, 3, 3, 2, false, keys), 1);
+  assert.equal(placeFrom("End", false, 0, 3, 2, false, keys), 2);
+  assert.equal(placeFrom("Home", false, 2, 3, 2, false, keys), 0);
+  assert.equal(placeFrom("End", true, 0, 3, 2, false, keys), 3); // the last place with a neighbour, not the hole
+  assert.equal(placeFrom("x", false, 0, 3, 2, false, keys), null);
+});
