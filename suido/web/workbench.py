@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from .. import edits, strings, svg
 from ..codes import CodeError, Layout, decode, encode, with_masks
-from ..grids import ALL_GRIDS
+from ..grids import ALL_GRIDS, GRIDS
 from ..workbench import Analysis, analyse, mends
 from .args import Refused, described, text_arg
 
@@ -73,7 +73,8 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
             "arms": [[[side, *map(lambda v: round(v, 3), p.arm_end(side))] for side in p.clockwise]
                      for p in grid.polygons],
             "holes": list(layout.holes), "pumps": list(layout.sources), "drains": list(layout.drains),
-            "locked": list(layout.locked), "walls": list(layout.walls)}
+            "locked": list(layout.locked), "walls": list(layout.walls),
+            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS]}
 
 
 def op_workbench(args: dict[str, Any]) -> dict[str, Any]:
