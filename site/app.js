@@ -228,6 +228,12 @@ async function main() {
   stats = new StatsView(document.querySelector(".sd-stats"), { client });
   stats.show(lang, words).catch(() => {});
   bench = new WorkbenchView(document.querySelector(".sd-workbench"), { client, onPlay: playCode, addressOf });
+  document.querySelector(".sd-bench-link a")?.addEventListener("click", (/** @type {MouseEvent} */ e) => { // no reload
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    goTo({ view: "workbench" });
+    showView("workbench");
+  });
   if (views.current === "workbench") showBench(params.get("code") || "");
   if (views.current === "embed") embedPanel.show(lang).then(() => views.focus(board)).catch(() => {});
   listenForLanguage();

@@ -10,6 +10,7 @@
 // Shift with an arrow lays pipe that way (with the wall tool, walls that side).
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
+import { undoKey } from "./input.js";
 
 export const TOOLS = Object.freeze(["pipe", "turn", "erase", "pump", "drain", "wall", "lock", "hole"]);
 const TOOL_WORD = { pipe: "benchToolPipe", turn: "benchToolTurn", erase: "benchToolErase", pump: "benchToolPump",
@@ -300,6 +301,8 @@ export class WorkbenchView {
     this.wrapEl.checked = drawn.wrap;
     this.toolEls.hole.hidden = !drawn.holes.length && (drawn.grid === "square" || drawn.grid === "hex");
     this.codeEl.value = drawn.code;
+    this.root.dataset.undo = String(this.codes.past.length); // the edits to undo and to redo
+    this.root.dataset.redo = String(this.codes.future.length);
     this.undoEl.disabled = !this.codes.past.length;
     this.redoEl.disabled = !this.codes.future.length;
     this.showing = 0;
@@ -522,9 +525,10 @@ export class WorkbenchView {
       this.use(cell);
       return;
     }
-    if ((e.ctrlKey || e.metaKey) && (e.key === "z" || e.key === "y" || e.key === "Z")) {
+    const which = undoKey(e);
+    if (which) {
       e.preventDefault();
-      this.step(e.key === "z" ? this.codes.undo() : this.codes.redo());
+      this.step(which === "undo" ? this.codes.undo() : this.codes.redo());
       return;
     }
     const dir = ARROWS[e.key];

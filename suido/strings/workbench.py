@@ -16,6 +16,7 @@ from typing import Final
 WORDS: Final[dict[str, dict[str, str]]] = {
     "en": {
         "viewWorkbench": "Workbench",
+        "benchLink": "Draw a board of your own on the Workbench",
         "benchTitle": "A board of your own, drawn",
         "benchHelp": "Drag across cells to lay pipe; tap to use the tool chosen. Arrow keys move between cells, "
                      "Enter uses the tool, Shift with an arrow lays pipe that way. What the board is shows below "
@@ -82,6 +83,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
     },
     "ja": {
         "viewWorkbench": "作業台",
+        "benchLink": "作業台で自分の盤面を描く",
         "benchTitle": "自分で描く盤面",
         "benchHelp": "マスをなぞって管を敷き、タップで選んだ道具を使います。矢印キーでマスを移り、Enter で道具を使い、"
                      "Shift と矢印でその向きに管を敷きます。編集のたびに盤面の答えが下に出ます。",
