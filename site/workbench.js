@@ -181,7 +181,9 @@ export class WorkbenchView {
     this.redoEl = el("button", { type: "button", className: "sdw-redo" });
     this.undoEl.addEventListener("click", () => this.step(this.codes.undo()));
     this.redoEl.addEventListener("click", () => this.step(this.codes.redo()));
-    const bar = el("div", { className: "sdw-bar" }, this.toolsEl, this.undoEl, this.redoEl);
+    this.limitEl = el("input", { className: "sdw-limit", name: "limit", type: "number", min: "2", max: "50", value: "10" });
+    this.limitEl.addEventListener("change", () => { this.analysis = null; this.weigh(); });
+    const bar = el("div", { className: "sdw-bar" }, this.toolsEl, this.undoEl, this.redoEl, labelled("benchLimit", this.limitEl));
     // the board
     this.boardEl = el("div", { className: "sdw-board" });
     this.boardEl.addEventListener("pointerdown", (e) => this.penDown(e));
@@ -192,6 +194,7 @@ export class WorkbenchView {
     });
     // what the board is
     this.saidEl = el("p", { className: "sdw-said", role: "status", "aria-live": "polite" });
+    this.progressEl = el("p", { className: "sdw-progress", hidden: true });
     this.measuresEl = el("p", { className: "sdw-measures" });
     this.prevEl = el("button", { type: "button", className: "sdw-prev" });
     this.nextEl = el("button", { type: "button", className: "sdw-next" });
@@ -221,7 +224,7 @@ export class WorkbenchView {
     });
     const share = el("p", { className: "sdw-share" }, labelled("benchSeed", this.seedEl), this.scrambleEl, this.playEl,
       this.copyCodeEl, this.copyAddressEl, this.copiedEl);
-    r.append(this.titleEl, this.helpEl, form, bar, this.boardEl, this.saidEl, this.measuresEl, this.answersEl,
+    r.append(this.titleEl, this.helpEl, form, bar, this.boardEl, this.saidEl, this.progressEl, this.measuresEl, this.answersEl,
       this.mendsTitle, this.mendsEl, share, open);
   }
 
@@ -339,16 +342,23 @@ export class WorkbenchView {
     put(analysis.changed, "mend");
   }
 
+  /** The answers counted to: the maker's choice, 2 to 50. */
+  limit() {
+    return Math.max(2, Math.min(50, Math.round(Number(this.limitEl.value)) || 10));
+  }
+
   /** What the board is, asked of the worker; the last result stays until the new one comes. */
   async weigh() {
     const code = this.codes.now;
     const mine = ++this.asked;
     this.root.dataset.weighing = "true";
-    this.saidEl.dataset.pending = "true";
-    if (!this.analysis || this.analysis.code !== code) this.saidEl.textContent = this.w("benchCounting");
+    // the last result stays until the new one comes; a line says the new one is being counted
+    this.progressEl.textContent = this.w("benchCounting");
+    this.progressEl.hidden = false;
+    if (!this.analysis) this.saidEl.textContent = "";
     let r;
     try {
-      r = await this.client.call(OPS.analyse, { code, limit: 10, lang: this.lang });
+      r = await this.client.call(OPS.analyse, { code, limit: this.limit(), lang: this.lang });
     } catch (e) {
       if (mine === this.asked) this.saidEl.textContent = String(e?.message || e);
       return;
@@ -356,7 +366,7 @@ export class WorkbenchView {
     if (mine !== this.asked || code !== this.codes.now) return; // a newer edit: its own weighing says it
     this.analysis = r;
     this.root.dataset.weighing = "false";
-    delete this.saidEl.dataset.pending;
+    this.progressEl.hidden = true;
     this.root.dataset.count = String(r.count);
     this.root.dataset.unique = String(r.unique);
     this.saidEl.textContent = r.said;
@@ -374,7 +384,7 @@ export class WorkbenchView {
     this.mendsEl.replaceChildren(el("li", { textContent: this.w("benchMendFinding") }));
     let r;
     try {
-      r = await this.client.call(OPS.mends, { code, limit: 10, lang: this.lang });
+      r = await this.client.call(OPS.mends, { code, limit: this.limit(), lang: this.lang });
     } catch {
       return;
     }

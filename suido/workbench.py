@@ -45,6 +45,12 @@ BUDGET: Final = 20_000
 """The solver's nodes an analysis searches at most by default: a few tenths of a second at the most in Pyodide."""
 
 
+SPEND: Final = 4
+"""The nodes all of `mends`' proofs together spend at most, in budgets of one: the mends found by then are
+offered (those that rule out the most answers are tried first), so that a reply keeps within about a second in
+Pyodide."""
+
+
 @dataclass(frozen=True)
 class Analysis:
     """What a board is: `count` answers found (stopping at the limit; a lower bound when not `complete`, the
@@ -131,7 +137,7 @@ def analyse(layout: Layout | str, limit: int = 2, budget: int = BUDGET) -> Analy
         nodes = found.nodes if limit >= 2 else None  # a count to 2 searched what the difficulty's proof does
         measures = measure(layout, found.solutions[0], nodes)
         try:
-            difficulty = difficulty_of(layout, found.solutions[0], nodes=nodes)
+            difficulty = difficulty_of(layout, found.solutions[0], nodes=nodes, measures=measures)
         except LookupError:  # no reference table ranks this grid, kind and wrap
             difficulty = None
     return Analysis(found.count, found.complete, found.solutions, found.nodes, fixed, differing, reason, cell,
@@ -170,8 +176,8 @@ def _why_none(layout: Layout) -> tuple[str, int | None]:
 def mends(layout: Layout | str, limit: int = 2, budget: int = BUDGET, most: int = 4,
           analysis: Analysis | None = None) -> tuple[Mend, ...]:
     """Up to `most` edits that each leave `layout` nearer one answer (see the module's table), best first: each
-    proved by the solver (to `limit`, within `budget` nodes a proof) to lower the count of answers, or to keep
-    it and shrink the differing region, and to keep one answer at least. `analysis`: `analyse(layout, limit,
+    proved by the solver (to `limit`, within `budget` nodes a proof, `SPEND` budgets in all) to lower the count
+    of answers, or to keep it and shrink the differing region, and to keep one answer at least. `analysis`: `analyse(layout, limit,
     budget)` when the caller has it. Empty when the board has fewer than two answers found. `ValueError` as for
     `analyse`, and for `most` below 1."""
     layout = board_of(layout, "mends")
@@ -181,14 +187,16 @@ def mends(layout: Layout | str, limit: int = 2, budget: int = BUDGET, most: int 
         return ()
     out: list[Mend] = []
     tried: set[str] = set()
+    spent = 0
     for kind, cells, edge, board in _candidates(layout, seen):
-        if len(out) >= most:
+        if len(out) >= most or spent >= SPEND * budget:
             break
         code = encode(board)
         if code in tried:
             continue
         tried.add(code)
         found = solve(board, limit=limit, budget=budget)
+        spent += found.nodes
         if found.count == 0:
             continue
         _, differing = apart(board, found.solutions)

@@ -29,7 +29,16 @@ LIMIT_MOST: Final = 50
 BUDGET_MOST: Final = 500_000
 """The most solver nodes a request may spend (a second or so in Pyodide)."""
 BUDGET: Final = 20_000
-"""The solver nodes an analysis spends unless asked (`suido.workbench.BUDGET`)."""
+"""The solver nodes an analysis of a board of 100 cells spends unless asked (`suido.workbench.BUDGET`); a larger
+board's node costs more, so it is given fewer (`budget_for`), down to `BUDGET_LEAST`."""
+BUDGET_LEAST: Final = 3_000
+
+
+def budget_for(layout: Layout) -> int:
+    """The nodes an analysis of `layout` spends unless asked: `BUDGET` for 100 cells or fewer, fewer as the
+    cells grow (a node's propagation runs over the board), so that a reply keeps within about half a second in
+    Pyodide (notes/workbench.md)."""
+    return max(BUDGET_LEAST, min(BUDGET, BUDGET * 100 // max(1, layout.size)))
 TOOLS: Final = ("path", "piece", "turn", "erase", "pump", "drain", "wall", "lock", "hole")
 """The edits `edit` takes, by `tool`."""
 
@@ -148,7 +157,7 @@ def op_analyse(args: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(args)
     layout = _board(args, lang)
     limit = _bounded(args, "limit", 2, LIMIT_MOST)
-    budget = _bounded(args, "budget", BUDGET, BUDGET_MOST)
+    budget = _bounded(args, "budget", budget_for(layout), BUDGET_MOST)
     seen = analyse(layout, limit=limit, budget=budget)
     measures = None
     if seen.measures is not None:
@@ -167,7 +176,7 @@ def op_mends(args: dict[str, Any]) -> dict[str, Any]:
     lang = _lang(args)
     layout = _board(args, lang)
     limit = _bounded(args, "limit", 2, LIMIT_MOST)
-    budget = _bounded(args, "budget", BUDGET, BUDGET_MOST)
+    budget = _bounded(args, "budget", budget_for(layout), BUDGET_MOST)
     most = _bounded(args, "most", 4, 12)
     out = []
     for mend in mends(layout, limit=max(2, limit), budget=budget, most=most):

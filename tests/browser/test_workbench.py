@@ -10,7 +10,7 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
-from boardkit import READY, page_of
+from boardkit import READY, page_of, touch
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -121,3 +121,31 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
             fresh.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
             game = turn_at(game, c, by)
     expect(host).to_have_attribute("data-solved", "true")
+
+
+def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: Any) -> None:
+    page = page_of(request, "phone")
+    page.goto("./?view=workbench")
+    root = page.locator(".sd-workbench")
+    board = edits.blank("square", 5, 5)
+    settled(root, suido.encode(board))
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")  # nothing wider than the phone
+
+    def centre(cell: int) -> tuple[float, float]:
+        box = root.locator(f'.sdw-board [data-cell="{cell}"] .sd-hit').bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    session = page.context.new_cdp_session(page)
+    path = [12, 13, 18, 17]
+    touch(session, "touchStart", [centre(path[0])])
+    for a, b in zip(path, path[1:]):  # each step in three moves, as a finger slides
+        (x0, y0), (x1, y1) = centre(a), centre(b)
+        for k in (1, 2, 3):
+            touch(session, "touchMove", [(x0 + (x1 - x0) * k / 3, y0 + (y1 - y0) * k / 3)])
+    touch(session, "touchEnd", [])
+    board = edits.lay_path(board, path)
+    settled(root, suido.encode(board))
+    # a tap with the Erase tool takes a piece off
+    root.locator(".sdw-tool[data-tool=erase]").tap()
+    root.locator('.sdw-board [data-cell="17"] .sd-hit').tap()
+    settled(root, suido.encode(edits.erase(board, 17)))
