@@ -12,15 +12,16 @@ import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { undoKey } from "./input.js";
 
-export const TOOLS = Object.freeze(["pipe", "turn", "erase", "pump", "drain", "wall", "lock", "hole"]);
-const TOOL_WORD = { pipe: "benchToolPipe", turn: "benchToolTurn", erase: "benchToolErase", pump: "benchToolPump",
+export const TOOLS = Object.freeze(["pipe", "turn", "piece", "erase", "pump", "drain", "wall", "lock", "hole"]);
+const TOOL_WORD = { pipe: "benchToolPipe", turn: "benchToolTurn", piece: "benchToolPiece", erase: "benchToolErase", pump: "benchToolPump",
   drain: "benchToolDrain", wall: "benchToolWall", lock: "benchToolLock", hole: "benchToolHole" };
 const KIND_WORD = { network: "benchKindNetwork", drains: "benchKindDrains", "inlet-outlet": "benchKindInletOutlet" };
 const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /** @typedef {{code: string, svg: string | null, sides: number, cells: number, neighbours: number[],
  *   polygons: number[], arms: number[][][], holes: number[], grid: string, width: number, height: number,
- *   kind: string, wrap: boolean, grids?: {name: string, said: string}[]}} Drawn */
+ *   kind: string, wrap: boolean, grids?: {name: string, said: string}[],
+ *   shapes?: {mask: number, said: string}[][]}} Drawn */
 
 /** The side of `cell` whose arm points most along (dx, dy) (x east, y down) and has a neighbour, or -1. */
 export function sideToward(drawn, cell, dx, dy) {
@@ -181,9 +182,11 @@ export class WorkbenchView {
     this.redoEl = el("button", { type: "button", className: "sdw-redo" });
     this.undoEl.addEventListener("click", () => this.step(this.codes.undo()));
     this.redoEl.addEventListener("click", () => this.step(this.codes.redo()));
+    this.pieceEl = el("select", { className: "sdw-piece", name: "piece" }); // the piece the Piece tool sets
     this.limitEl = el("input", { className: "sdw-limit", name: "limit", type: "number", min: "2", max: "50", value: "10" });
     this.limitEl.addEventListener("change", () => { this.analysis = null; this.weigh(); });
-    const bar = el("div", { className: "sdw-bar" }, this.toolsEl, this.undoEl, this.redoEl, labelled("benchLimit", this.limitEl));
+    const bar = el("div", { className: "sdw-bar" }, this.toolsEl, labelled("benchPiece", this.pieceEl), this.undoEl,
+      this.redoEl, labelled("benchLimit", this.limitEl));
     // the board
     this.boardEl = el("div", { className: "sdw-board" });
     this.boardEl.addEventListener("pointerdown", (e) => this.penDown(e));
@@ -298,6 +301,11 @@ export class WorkbenchView {
       this.gridEl.replaceChildren(...drawn.grids.map((g) => el("option", { value: g.name, textContent: g.said })));
     }
     this.gridEl.value = drawn.grid;
+    const pieces = (drawn.shapes || []).flatMap((shapes, polygon) => shapes.map((shape) => el("option",
+      { value: `${polygon}:${shape.mask}`, textContent: drawn.shapes.length > 1 ? `${polygon + 1}: ${shape.said}` : shape.said })));
+    const chosen = this.pieceEl.value;
+    this.pieceEl.replaceChildren(...pieces);
+    if ([...this.pieceEl.options].some((o) => o.value === chosen)) this.pieceEl.value = chosen;
     this.widthEl.value = String(drawn.width);
     this.heightEl.value = String(drawn.height);
     this.kindEl.value = drawn.kind;
@@ -521,6 +529,7 @@ export class WorkbenchView {
   use(cell, side = -1) {
     const tool = this.tool;
     if (tool === "pipe" || tool === "turn") this.edit({ tool: "turn", cell });
+    else if (tool === "piece") this.edit({ tool: "piece", cell, mask: Number(this.pieceEl.value.split(":")[1]) });
     else if (tool === "wall") { if (side >= 0) this.edit({ tool: "wall", cell, side }); }
     else this.edit({ tool, cell });
   }

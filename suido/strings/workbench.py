@@ -1,11 +1,11 @@
 """The workbench's words, English and Japanese: a puzzle maker's board drawn, what it is (its answers, where they
 differ, why it has none), the mends toward one answer, and scramble, play and share. `suido.strings` takes them into
-its one table (`STRINGS`).
+its one table (`STRINGS`); Japanese needs no `…One` form.
 
 The reasons a board has no answer are `"benchNone" + the reason` in camel case (`suido.workbench.REASONS`:
 "no-fit" -> `benchNoneNoFit`); a mend's line is `"benchMend" + its kind` (`wall` -> `benchMendWall`).
 
->>> sorted(WORDS["en"]) == sorted(WORDS["ja"])
+>>> sorted(k for k in WORDS["en"] if not k.endswith("One")) == sorted(WORDS["ja"])
 True
 """
 
@@ -23,6 +23,10 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                      "after every edit.",
         "benchTools": "Tools",
         "benchToolPipe": "Pipe",
+        "benchToolPiece": "Piece",
+        "benchPiece": "Piece to set",
+        "benchArms": "{n} arms",
+        "benchArmsOne": "1 arm",
         "benchToolTurn": "Turn",
         "benchToolErase": "Erase",
         "benchToolPump": "Pump",
@@ -89,6 +93,9 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                      "Shift と矢印でその向きに管を敷きます。編集のたびに盤面の答えが下に出ます。",
         "benchTools": "道具",
         "benchToolPipe": "管",
+        "benchToolPiece": "部品",
+        "benchPiece": "置く部品",
+        "benchArms": "{n}本の腕",
         "benchToolTurn": "回す",
         "benchToolErase": "消す",
         "benchToolPump": "ポンプ",

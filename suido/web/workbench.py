@@ -83,7 +83,18 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
                      for p in grid.polygons],
             "holes": list(layout.holes), "pumps": list(layout.sources), "drains": list(layout.drains),
             "locked": list(layout.locked), "walls": list(layout.walls),
-            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS]}
+            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS],
+            "shapes": _shapes(layout, lang)}
+
+
+def _shapes(layout: Layout, lang: str) -> list[list[dict[str, Any]]]:
+    """Per polygon of the board's grid, the pieces a maker may set (its shapes up to turning, bare ground
+    aside): {mask, said}, said the shape's name where the grid names it, else its arms."""
+    grid = layout.geometry
+    named = {mask: name for name, mask in grid.shapes}
+    return [[{"mask": mask, "said": strings.say(lang, "shape" + named[mask].title()) if mask in named
+              else strings.say(lang, "benchArms", n=mask.bit_count())}
+             for mask in polygon.shapes() if mask] for polygon in grid.polygons]
 
 
 def op_workbench(args: dict[str, Any]) -> dict[str, Any]:

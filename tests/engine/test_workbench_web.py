@@ -23,6 +23,11 @@ def test_a_blank_board_on_every_grid_drawn_edited_and_analysed(grid: str) -> Non
     nb = next(o for o in table[pump * n:(pump + 1) * n] if o >= 0 and o not in board["holes"])
     laid = ok("edit", code=board["code"], tool="path", path=[pump, nb])
     assert laid["code"] != board["code"]
+    for polygon, shapes in enumerate(board["shapes"]):  # every piece the grid has, up to turning, to set
+        assert shapes and all(s["mask"] and s["said"] for s in shapes)
+    cell = next(c for c in range(board["cells"]) if c not in board["holes"] and c != pump)
+    mask = board["shapes"][board["polygons"][cell]][-1]["mask"]
+    assert decode(ok("edit", code=board["code"], tool="piece", cell=cell, mask=mask)["code"]).cells[cell] == mask
     seen = ok("analyse", code=laid["code"], limit=3)
     assert seen["count"] == solve(laid["code"], limit=3).count and seen["said"]
     if grid in ("square", "hex"):
