@@ -147,7 +147,8 @@ def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: 
     board = edits.lay_path(board, path)
     settled(root, suido.encode(board))
     # a tap with the Erase tool takes a piece off
-    root.locator(".sdw-tool[data-tool=erase]").click()  # (the tools by pointer: a tap there once the page had scrolled to the board missed in the test)
+    # the tools by pointer (a tap there, once the page had scrolled to the board, missed in the test)
+    root.locator(".sdw-tool[data-tool=erase]").click()
     expect(root).to_have_attribute("data-tool", "erase")
     root.locator('.sdw-board [data-cell="17"] .sd-hit').tap()
     board = edits.erase(board, 17)
