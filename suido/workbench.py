@@ -26,7 +26,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Final, Sequence
+from functools import partial
+from typing import Callable, Final, Iterator, Sequence
 
 from .codes import Layout, board_of, encode
 from .difficulty import Measures, difficulty_of, measure
@@ -206,9 +207,10 @@ def mends(layout: Layout | str, limit: int = 2, budget: int = BUDGET, most: int 
     return tuple(out)
 
 
-def _candidates(layout: Layout, seen: Analysis) -> list[tuple[str, tuple[int, ...], int | None, Layout]]:
+def _candidates(layout: Layout, seen: Analysis) -> Iterator[tuple[str, tuple[int, ...], int | None, Layout]]:
     """The mends to try, read off the answers found, those that rule out the most other answers first (a
-    change, which keeps no answer as it was, last): (kind, cells, edge, the mended board)."""
+    change, which keeps no answer as it was, last): (kind, cells, edge, the mended board), each board made only
+    when it is tried (a large board's code is read back at each edit)."""
     geometry = layout.geometry
     n = geometry.sides
     table = geometry.neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
@@ -216,17 +218,11 @@ def _candidates(layout: Layout, seen: Analysis) -> list[tuple[str, tuple[int, ..
     wet_ours = flow_of(layout, ours).wet
     wet_others = [flow_of(layout, o).wet for o in others]
     differing = set(seen.differing)
-    ranked: list[tuple[int, int, tuple[str, tuple[int, ...], int | None, Layout]]] = []
+    ranked: list[tuple[int, int, str, tuple[int, ...], int | None, Callable[[], Layout]]] = []
 
-    def add(kills: int, kind: str, cells: tuple[int, ...], edge: int | None, board: Layout | None) -> None:
-        if board is not None and kills:
-            ranked.append((-kills, len(ranked), (kind, cells, edge, board)))
-
-    def attempt(edit: object, *args: object) -> Layout | None:
-        try:
-            return edit(*args)  # type: ignore[operator, no-any-return]
-        except EditError:
-            return None
+    def add(kills: int, kind: str, cells: tuple[int, ...], edge: int | None, made: Callable[[], Layout]) -> None:
+        if kills:
+            ranked.append((-kills, len(ranked), kind, cells, edge, made))
 
     def joins(masks: Sequence[int], wet: Sequence[bool], c: int, s: int) -> bool:
         return bool(wet[c] and masks[c] >> s & 1)
@@ -243,37 +239,43 @@ def _candidates(layout: Layout, seen: Analysis) -> list[tuple[str, tuple[int, ..
                         walls[edge] = (c, s, d)
     for edge, (c, s, d) in sorted(walls.items()):
         kills = sum(1 for o, wet in zip(others, wet_others) if joins(o, wet, c, s))
-        add(kills, "wall", tuple(sorted((c, d))), edge, attempt(toggle_wall, layout, c, s))
+        add(kills, "wall", tuple(sorted((c, d))), edge, partial(toggle_wall, layout, c, s))
     locked = set(layout.locked)
     for c in sorted(differing):
         if c in locked or not wet_ours[c]:
             continue
         kills = sum(1 for o, wet in zip(others, wet_others) if wet[c] and o[c] != ours[c])
-        board = attempt(set_piece, layout, c, ours[c])
-        if board is not None:
-            board = dataclasses.replace(board, locked=tuple(sorted({*board.locked, c})))
-        add(kills, "lock", (c,), None, board)
+        add(kills, "lock", (c,), None, partial(_locked, layout, c, ours[c]))
     if layout.kind != "network":
         ends = {*layout.sources, *layout.drains}
         for c in sorted(differing):
             if wet_ours[c] or c in ends:
                 continue
             kills = sum(1 for wet in wet_others if wet[c])
-            add(kills, "spare", (c,), None, attempt(erase, layout, c))
-    ranked.sort()
-    out = [entry for _, _, entry in ranked]
-    out.extend(_moves(layout, ours, wet_ours, differing, table))
-    return out
+            add(kills, "spare", (c,), None, partial(erase, layout, c))
+    ranked.sort(key=lambda entry: entry[:2])
+    for _, _, kind, cells, edge, made in ranked:
+        try:
+            yield kind, cells, edge, made()
+        except EditError:
+            continue
+    yield from _moves(layout, ours, wet_ours, differing, table)
+
+
+def _locked(layout: Layout, cell: int, mask: int) -> Layout:
+    """`layout` with the piece at `cell` set to `mask` and locked."""
+    board = set_piece(layout, cell, mask)
+    return dataclasses.replace(board, locked=tuple(sorted({*board.locked, cell})))
 
 
 def _moves(layout: Layout, ours: Sequence[int], wet: Sequence[bool], differing: set[int],
-           table: Sequence[int]) -> list[tuple[str, tuple[int, ...], int | None, Layout]]:
+           table: Sequence[int]) -> Iterator[tuple[str, tuple[int, ...], int | None, Layout]]:
     """Pipes moved (`change`): in the first answer, an edge joined at a differing cell, and one cut on the way
     between its ends (in the answer's joins), so every piece the water reached still is; each the board with
     the changed pieces as the first answer now faces them (a lock kept on them)."""
     geometry = layout.geometry
     n = geometry.sides
-    out: list[tuple[str, tuple[int, ...], int | None, Layout]] = []
+    made = 0
     ends = {*layout.sources, *layout.drains} if layout.kind == "inlet-outlet" else set()
     for c in sorted(differing):
         if not wet[c] or c in ends:
@@ -302,13 +304,11 @@ def _moves(layout: Layout, ours: Sequence[int], wet: Sequence[bool], differing: 
                         board = set_piece(board, x, masks[x])
                 except EditError:
                     continue
-                board = dataclasses.replace(board, locked=tuple(sorted({*board.locked, *(
-                    x for x in cells if x in layout.locked)})))
-                out.append(("change", cells, None, board))
+                yield "change", cells, None, board  # (set_piece keeps a lock on a piece)
+                made += 1
                 break
-            if len(out) >= 3:
-                return out
-    return out
+            if made >= 3:
+                return
 
 
 def _way(masks: Sequence[int], wet: Sequence[bool], table: Sequence[int], n: int, opposite: object,

@@ -31,7 +31,7 @@ BUDGET_MOST: Final = 500_000
 BUDGET: Final = 20_000
 """The solver nodes an analysis of a board of 100 cells spends unless asked (`suido.workbench.BUDGET`); a larger
 board's node costs more, so it is given fewer (`budget_for`), down to `BUDGET_LEAST`."""
-BUDGET_LEAST: Final = 3_000
+BUDGET_LEAST: Final = 500
 
 
 def budget_for(layout: Layout) -> int:
