@@ -1,7 +1,7 @@
 // The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
 // the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
 // that size is played) nor hexapipes' other grids (suido.grids.TILINGS, which the page does not draw yet:
-// suido.grids finds them absent). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
+// suido.grids finds them absent) and their difficulty tables (suido/data/difficulty_tilings.json). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
 // unchecked-hash .pyc where its .py was (PEP 552: no source to check; PEP 3147's legacy layout), so
 // importing suido in the worker skips compiling it and the first visit does not carry the sources
 // twice (tracebacks in the worker show no source lines; the wheel on PyPI keeps its sources). It is compiled
@@ -30,6 +30,7 @@ with zipfile.ZipFile("/tmp/in.whl") as z:
     # hexapipes' other grids (suido.grids.TILINGS) are left out too: the page does not draw them yet
     left_out = {f"suido/grids/{m}.py" for m in ("tiling", "octagonal", "etrat", "cube", "trihexagonal", "snubsquare",
                                                  "rhombitrihexagonal", "triangular", "hexagonal")}
+    left_out.add("suido/data/difficulty_tilings.json")   # their difficulty tables too (suido.difficulty.FILES)
     names = [n for n in z.namelist() if not n.startswith("suido/_levels/") and n not in left_out]
     for n in names:
         z.extract(n, "/tmp/w")

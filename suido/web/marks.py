@@ -96,7 +96,7 @@ def pointed_steps(layout: Layout, game: Game, cell: int, args: dict[str, Any], b
     if squares_of(layout)[1][cell] >= 0:
         return by
     side = side_pointed(layout, cell, x, y)
-    return by if side is None else pointing_by(grid_of(layout), game.masks[cell], side, by)
+    return by if side is None else pointing_by(grid_of(layout), game.masks[cell], side, by, layout.polygons[cell])
 
 
 def marks_reply(layout: Layout, history: History, memo: dict[str, Any]) -> dict[str, Any]:

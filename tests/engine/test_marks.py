@@ -239,6 +239,28 @@ def test_pointing_turns_the_fewest_steps_for_every_side_of_every_shape(grid):
     assert max(abs(pointing_by(HEX, 1, s)) for s in range(6)) == 3  # an end: up to three steps, not five taps
 
 
+def test_pointing_turns_on_each_cell_s_own_polygon():
+    # on the grids that mix polygons, a turn is one side round the cell's own polygon: a square on an octagonal
+    # board is a quarter (two of the grid's eight sides), a triangle a third
+    from suido.grids import TILINGS
+    for grid in TILINGS.values():
+        for p, polygon in enumerate(grid.polygons):
+            ring, k = polygon.clockwise, polygon.sides
+            for mask in range(1, polygon.full + 1):
+                if mask & ~polygon.full:
+                    continue
+                for side in range(grid.sides):
+                    by = pointing_by(grid, mask, side, 1, p)
+                    if side not in ring or mask >> side & 1 or not grid.can_turn(mask, p):
+                        assert by == 0, (grid.name, p, mask, side)
+                        continue
+                    # the arm nearest the side round the ring, counted in the polygon's own steps
+                    at = ring.index(side)
+                    fewest = min(min((at - i) % k, (i - at) % k) for i, s in enumerate(ring) if mask >> s & 1)
+                    assert abs(by) == fewest and abs(by) <= k // 2, (grid.name, p, mask, side, by)
+                    assert polygon.turn(mask, by) >> side & 1
+
+
 def test_a_pointed_tap_counts_its_turns_and_is_one_undo():
     b = ok("open", code=CODE)["board"]
     # cell 0 is 3 (north, east): a tap near its west turns it back one (north -> west), near its south on one
