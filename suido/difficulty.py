@@ -163,9 +163,10 @@ def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "s
     return reference_key(best, kind, wrap, grid)
 
 
-def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
+def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None,
+                        measures: Measures | None = None) -> float:
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
-    (`nodes`: see `measure`.)
+    (`nodes`: see `measure`; `measures`: `measure(layout, solution, nodes)` when the caller has them.)
 
     Raises `LookupError` when no reference set covers the board's kind and wrap."""
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
@@ -173,13 +174,14 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
         raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
                           f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.adjective} board")
     table = tables()[key]
-    blend = blend_of(measure(layout, solution, nodes), layout.kind, table)
+    blend = blend_of(measures or measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)
 
 
-def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
+def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None,
+                  measures: Measures | None = None) -> int:
     """`exact_difficulty_of` rounded to a whole number 1..100."""
-    return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes))))
+    return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes, measures=measures))))
 
 
 BIG_SMALLEST: Final = 25

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-PROTOCOL: Final = 5
+PROTOCOL: Final = 6
 """The protocol's version: `hello` reports it, the worker's `ready` says it, and the page checks it."""
 
 MESSAGES: Final = {
@@ -44,5 +44,10 @@ OPS: Final = {
     "stats": ('{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?}', '{streak, longest, sizes[{size, solved, count, fastest, fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}'),
     "share": ('{size, level, day, ms, turns, par?, address, days?, today?, lang?}', '{text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)'),
     "words": ('{lang?}', "every line of that language's table, unfilled"),
+    "workbench": ('{code | grid?, width?, height?, kind?, wrap?; lang?}', "{code, svg (null on a grid not drawn yet), extent, grid, width, height, kind, wrap, sides, cells, neighbours (cell*sides+side, walls aside), polygons, arms (per polygon [side, x, y]), holes, pumps, drains, locked, walls, grids[{name, said}] (the grids the page draws), shapes (per polygon [{mask, said}]: the pieces to set)}: a maker's board drawn (a new one blank)"),
+    "edit": ('{code, tool (path | piece | turn | erase | pump | drain | wall | lock | hole), cell | path[], mask?, by?, side?, lang?}', "the new board, as workbench's reply; an edit that cannot be made: ok false, why in words"),
+    "analyse": ('{code, limit? (2, at most 50), budget? (solver nodes: 20000 on 100 cells, fewer on more), lang?}', '{code, count, complete, unique, answers[codes], nodes, fixed[], differing[], reason, cell, difficulty, measures, said, measuresSaid}'),
+    "mends": ('{code, limit?, budget?, most? (4), lang?}', '{code, mends[{kind (wall | lock | spare | change), cells, edge, code, count, complete, differing, said}], said}'),
+    "scramble": ('{code, seed, lang?}', "the board with every piece turned at random from seed, as workbench's reply"),
 }
 """Every op by name: (its arguments, its result), each one line."""
