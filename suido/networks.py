@@ -1,0 +1,145 @@
+"""A colour for every network of joined pieces: an aid, never a rule.
+
+Two pieces are *joined* across an edge when both open on it (the flow's links, as `suido.loops` reads them). A
+*network* is a connected set of two or more joined pieces that the water does not reach: the water's own pieces
+keep the water's colour, and a piece joined to none is drawn as it always is. Every network gets one of
+`COLOURS` colours (1 to `COLOURS`; 0 is none), and the colours follow the player's moves:
+
+* a network keeps its colour while pieces join it or leave it (its colour is its piece's before the move);
+* two networks that meet take the colour of the larger (the one of more pieces before the move);
+* a network split in two: the larger part keeps the colour, the smaller takes another;
+* two networks side by side (a piece of one across an edge from a piece of the other) never have the same colour,
+  while the colours suffice: a network whose colour would be its neighbour's takes another, the one least used
+  on the board of those its neighbours do not have (hexapipes' random colours sometimes came out the same: its
+  players asked for this).
+
+`networks_of(layout, flow)` colours a board afresh; given the colouring before a move (`before`), only the
+networks whose pieces' links or water changed are looked at again, so a turn far from most networks walks few
+pieces. The grid is the board's (its sides and neighbour table: `suido.codes.neighbours_of`).
+
+>>> from suido.codes import decode
+>>> from suido.flow import flow_of
+>>> layout = decode("3x3:6c839400h")   # a ring of four elbows at the top left, the pump apart
+>>> nets = networks_of(layout, flow_of(layout))
+>>> [nets.colour[c] for c in (0, 1, 3, 4)], nets.colour[8]
+([1, 1, 1, 1], 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Final
+
+from .codes import Layout, neighbours_of
+from .flow import Flow
+
+COLOURS: Final = 8
+"""How many colours the networks take turns with (the drawing's palette has as many: `suido.svg.aids`)."""
+
+_SIDES: Final = tuple(tuple(s for s in range(8) if b >> s & 1) for b in range(256))
+
+
+@dataclass(frozen=True)
+class Networks:
+    """The networks of a board as its pieces stand (positions are cells): per cell its `colour` (0 none: wet,
+    joined to no piece, or bare ground) and its `group` (an id, -1 none); `members`, each group's cells by id;
+    `changed`, the cells whose colour differs from the colouring it was worked out from (all coloured ones when
+    afresh)."""
+
+    colour: tuple[int, ...]
+    group: tuple[int, ...]
+    members: dict[int, tuple[int, ...]] = field(compare=False)
+    links: bytes = b""
+    wet: tuple[bool, ...] = ()
+    changed: tuple[int, ...] = ()
+    next_id: int = 0
+
+
+def networks_of(layout: Layout, flow: Flow, before: Networks | None = None) -> Networks:
+    """The networks of `layout` with the pieces as `flow` found them, coloured (see the module's text); `before`:
+    the colouring before the move, whose colours the networks keep. Raises nothing for a board the flow read."""
+    n = layout.size
+    links, wet = flow.links, flow.wet
+    if before is None or len(before.colour) != n:
+        before = Networks((0,) * n, (-1,) * n, {}, bytes(n), (True,) * n)
+        region = set(range(n))
+    else:
+        if before.links == links and before.wet == wet:
+            return Networks(before.colour, before.group, before.members, links, wet, (), before.next_id)
+        seeds = [c for c, (a, b) in enumerate(zip(before.links, links)) if a != b] if before.links != links else []
+        if before.wet != wet:
+            seeds += [c for c, (a, b) in enumerate(zip(before.wet, wet)) if a != b]
+        region = set(seeds)
+        for c in seeds:
+            g = before.group[c]
+            if g >= 0:
+                region.update(before.members[g])
+    nb = neighbours_of(layout)
+    k = layout.geometry.sides
+    colour = list(before.colour)
+    group = list(before.group)
+    members = dict(before.members)
+    for c in region:  # the old networks here are worked out again
+        g = group[c]
+        if g >= 0:
+            members.pop(g, None)
+        group[c] = -1
+        colour[c] = 0
+    found: list[list[int]] = []
+    seen = set()
+    for c in sorted(region):
+        if c in seen or wet[c] or not links[c]:
+            continue
+        seen.add(c)
+        part = [c]
+        for p in part:  # breadth first: the list grows as it is read
+            for s in _SIDES[links[p]]:
+                o = nb[p * k + s]
+                if o >= 0 and o not in seen:
+                    seen.add(o)
+                    part.append(o)
+        if len(part) > 1:
+            found.append(part)
+    used = [0] * (COLOURS + 1)
+    for g, cells in members.items():
+        used[colour[cells[0]]] += 1
+    found.sort(key=lambda part: (-len(part), part[0]))  # the larger first: it keeps the colour
+    taken: set[int] = set()  # the old networks whose colour a larger new one kept
+    next_id = before.next_id
+    old_group, old_colour, old_members = before.group, before.colour, before.members
+    for part in found:
+        sizes: dict[int, int] = {}
+        for c in part:
+            g = old_group[c]
+            if g >= 0 and g not in taken:
+                sizes[g] = len(old_members[g])
+        beside = set()
+        for c in part:
+            for o in nb[c * k:c * k + k]:
+                if o >= 0 and group[o] >= 0:
+                    beside.add(colour[o])
+        want = 0
+        if sizes:
+            largest = max(sizes, key=lambda g: (sizes[g], -g))
+            taken.add(largest)
+            want = old_colour[old_members[largest][0]]
+        if not want or want in beside:
+            free = [x for x in range(1, COLOURS + 1) if x not in beside] or list(range(1, COLOURS + 1))
+            want = min(free, key=lambda x: (used[x], x))
+        used[want] += 1
+        members[next_id] = tuple(part)
+        for c in part:
+            group[c] = next_id
+            colour[c] = want
+        next_id += 1
+    changed = tuple(c for c in sorted(region) if colour[c] != before.colour[c])
+    return Networks(tuple(colour), tuple(group), members, links, wet, changed, next_id)
+
+
+def clashes(layout: Layout, nets: Networks) -> list[tuple[int, int]]:
+    """The pairs of neighbouring cells in different networks of the same colour (none while the colours suffice):
+    what the tests hold to none."""
+    nb = neighbours_of(layout)
+    k = layout.geometry.sides
+    return [(c, o) for c in range(layout.size) for o in nb[c * k:c * k + k]
+            if o > c and nets.colour[c] and nets.colour[c] == nets.colour[o] and nets.group[c] != nets.group[o]]
