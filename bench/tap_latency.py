@@ -1,8 +1,10 @@
 """Tap -> water painted, measured inside the page, on the two biggest boards (28x28 and 20x50).
 
-    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
+    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair] [--nets]
 
-With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
+With --nets it plays the two biggest boards with the colour per network off and on, each case twice in turn (off,
+on, off, on) in one run, and prints the medians side by side (the goal: a tap with the colours on costs at most 10%
+more than with them off). With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
 fast as on a square one, side by side).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
@@ -298,6 +300,85 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
                   f" ({100 * median(spent) / median(on_):4.1f} %) |")
 
 
+def engine_nets(taps: int, trunk: int, rounds: int = 5) -> None:
+    """The colour per network's cost in a tap, in the worker's Python alone: the same taps on two copies of each
+    board, one tap on each in turn, one opened with the colours on (`nets`), one without.
+        node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine --nets"""
+    import json
+    import time
+
+    from boards import boards
+    from suido import decode, web
+
+    print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms), {rounds} rounds: "
+          f"the colours per network off -> on; load {load()}")
+    print("| board, taps                |    n | median off -> on | p95 off -> on | median + |")
+    print("|----------------------------|-----:|-----------------:|--------------:|---------:|")
+    for size, (code, answer) in boards().items():
+        pump = decode(code).sources[0]
+        cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
+                 ("solved, at the pump", answer, [(pump, 1)] * trunk))
+        for name, start, moves in cases:
+            times: dict[bool, list[float]] = {False: [], True: []}
+            for _ in range(rounds):
+                ids = {on: json.loads(web.handle(json.dumps({"id": 0, "op": "open", "args": {"code": start, "nets": on}}))
+                                      )["result"]["board"] for on in (False, True)}
+                for n, (cell, by) in enumerate(moves):
+                    for on in ((False, True) if n % 2 else (True, False)):
+                        request = json.dumps({"id": n, "op": "move",
+                                              "args": {"board": ids[on], "move": f"{cell}{'+' if by > 0 else '-'}"}})
+                        t = time.perf_counter()
+                        web.handle(request)
+                        times[on].append((time.perf_counter() - t) * 1000)
+                for on in (False, True):
+                    web.handle(json.dumps({"id": 0, "op": "close", "args": {"board": ids[on]}}))
+            off, on_ = times[False], times[True]
+            print(f"| {size + ' ' + name:<26} | {len(on_):>4} | {median(off):6.2f} -> {median(on_):6.2f} | "
+                  f"{percentile(off, 95):5.2f} -> {percentile(on_, 95):5.2f} | {100 * (median(on_) / median(off) - 1):+7.1f} % |")
+
+
+def nets_ab(url: str, args: Any) -> None:
+    """A tap with the colour per network off and on (the setting, remembered before the page loads), side by side:
+    each case played off, on, off, on, in fresh pages of one browser; the medians and p95 of tap -> water written
+    and -> painted, and how much more a tap costs with the colours on."""
+    from playwright.sync_api import sync_playwright
+
+    from boards import boards
+    from suido import decode
+
+    print("| board, taps                | colours | n | written: median  p95 | painted: median  p95 | load |")
+    print("|----------------------------|---------|--:|---------------------:|---------------------:|------|")
+    summary = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for size, (code, answer) in boards().items():
+            pump = decode(code).sources[0]
+            cases = (("solving", code, solving_taps(code, answer, args.taps)),
+                     ("at the pump", code, [(pump, 1)] * args.trunk), ("solved, at the pump", answer, [(pump, 1)] * args.trunk))
+            for name, start, taps in cases:
+                got: dict[str, list[dict[str, Any]]] = {"off": [], "on": []}
+                for nets in ("off", "on", "off", "on"):
+                    context = browser.new_context(**DESK)
+                    context.add_init_script(f"try {{ localStorage.setItem('suido-nets', '{nets}'); }} catch (e) {{}}")
+                    page = context.new_page()
+                    got[nets] += run(page, url, start, taps, args.pause)
+                    context.close()
+                for nets in ("off", "on"):
+                    ms = [t["ms"] for t in got[nets]]
+                    painted = [t["painted"] for t in got[nets] if t.get("painted") is not None]
+                    print(f"| {size + ' ' + name:<26} | {nets:<7} | {len(ms)} | {median(ms):7.1f} {percentile(ms, 95):7.1f} "
+                          f"| {median(painted):7.1f} {percentile(painted, 95):7.1f} | {load()} |")
+                off = median([t["painted"] for t in got["off"]])
+                on = median([t["painted"] for t in got["on"]])
+                summary.append(f"| {size + ' ' + name:<26} | {off:7.1f} -> {on:7.1f} | {100 * (on / off - 1):+6.1f} % | "
+                               f"{'met' if on <= off * 1.1 else 'not met'} |")
+        browser.close()
+    print("\nThe goal: a tap (-> painted, median) with the colours on at most 10% more than with them off")
+    print("| board, taps                | off -> on (ms) | more | goal |")
+    print("|----------------------------|---------------:|-----:|------|")
+    print("\n".join(summary))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -310,11 +391,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pair", action="store_true", help="a 20x20 board on squares and on hexagons, side by side"
                         " (bench/boards.py pair_boards), instead of the two biggest")
     parser.add_argument("--ab", action="store_true", help="with --engine: with and without the loops and islands")
+    parser.add_argument("--nets", action="store_true", help="with the colour per network off and on, side by side")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
     args = parser.parse_args(argv)
     if args.engine:
-        if args.ab:
+        if args.nets:
+            engine_nets(args.taps, args.trunk)
+        elif args.ab:
             engine_ab(args.taps, args.trunk)
         else:
             engine_only(args.taps, args.trunk, args.pair)
@@ -326,6 +410,12 @@ def main(argv: list[str] | None = None) -> int:
     from suido import decode
 
     httpd, url = serve_site(args.site)
+    if args.nets:
+        try:
+            nets_ab(url, args)
+        finally:
+            httpd.shutdown()
+        return 0
     nodes: dict[str, dict[str, int]] = {}
     goal_lines = ["| board | goal of | goal | this build | | load average (1 / 5 / 15 min) |",
                   "|---|---|---:|---:|---|---|"]

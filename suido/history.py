@@ -64,6 +64,7 @@ FORMAT: Final = "1"
 """The version of the saved form; a later release reads every earlier one."""
 _WHOLE: Final = ("restart", "checkpoint", "back", "jumble")
 """The kinds of move with no piece of their own."""
+_WHOLE_LETTERS: Final = dict(zip(_WHOLE, "rkbx"))
 SEEDS: Final = 2**31
 """A jumble's seed is a whole number from 0 below this."""
 CHECKPOINTS: Final = 999
@@ -358,13 +359,8 @@ def move_text(move: Move) -> str:
         return f"{joined}{move.cell}{'+' if move.by == 1 else '-'}"
     if move.kind == "pin":
         return f"{joined}{'p' if move.by else 'u'}{move.cell}"
-    if move.kind == "checkpoint":
-        return f"{joined}k"
-    if move.kind == "back":
-        return f"{joined}b{move.by}"
-    if move.kind == "jumble":
-        return f"{joined}x{move.by}"
-    return f"{joined}r"
+    letter = _WHOLE_LETTERS[move.kind]  # a move of the whole board: its letter, and a way back's or a jumble's number
+    return f"{joined}{letter}{move.by if move.kind in ('back', 'jumble') else ''}"
 
 
 def history_text(history: History) -> str:

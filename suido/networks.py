@@ -28,9 +28,11 @@ pieces. The grid is the board's (its sides and neighbour table: `suido.codes.nei
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Final
 
-from .codes import Layout, neighbours_of
+from .codes import Layout, neighbour_table, neighbours_of
+from .grids import ALL_GRIDS
 from .flow import Flow
 
 COLOURS: Final = 8
@@ -70,12 +72,9 @@ def networks_of(layout: Layout, flow: Flow, before: Networks | None = None) -> N
         if before.wet != wet:
             seeds += [c for c, (a, b) in enumerate(zip(before.wet, wet)) if a != b]
         region = set(seeds)
-        for c in seeds:
-            g = before.group[c]
-            if g >= 0:
-                region.update(before.members[g])
-    nb = neighbours_of(layout)
-    k = layout.geometry.sides
+        for g in {before.group[c] for c in seeds} - {-1}:  # each old network once
+            region.update(before.members[g])
+    rows = _rows(layout.grid, layout.width, layout.height, layout.wrap, layout.walls)
     colour = list(before.colour)
     group = list(before.group)
     members = dict(before.members)
@@ -86,17 +85,19 @@ def networks_of(layout: Layout, flow: Flow, before: Networks | None = None) -> N
         group[c] = -1
         colour[c] = 0
     found: list[list[int]] = []
-    seen = set()
+    seen = bytearray(n)
+    sides = _SIDES
     for c in sorted(region):
-        if c in seen or wet[c] or not links[c]:
+        if seen[c] or wet[c] or not links[c]:
             continue
-        seen.add(c)
+        seen[c] = 1
         part = [c]
         for p in part:  # breadth first: the list grows as it is read
-            for s in _SIDES[links[p]]:
-                o = nb[p * k + s]
-                if o >= 0 and o not in seen:
-                    seen.add(o)
+            row = rows[p]
+            for s in sides[links[p]]:
+                o = row[s]
+                if not seen[o]:  # (a linked side always has a piece across it)
+                    seen[o] = 1
                     part.append(o)
         if len(part) > 1:
             found.append(part)
@@ -113,11 +114,7 @@ def networks_of(layout: Layout, flow: Flow, before: Networks | None = None) -> N
             g = old_group[c]
             if g >= 0 and g not in taken:
                 sizes[g] = len(old_members[g])
-        beside = set()
-        for c in part:
-            for o in nb[c * k:c * k + k]:
-                if o >= 0 and group[o] >= 0:
-                    beside.add(colour[o])
+        beside = {colour[o] for c in part for o in rows[c] if o >= 0 and group[o] >= 0}
         want = 0
         if sizes:
             largest = max(sizes, key=lambda g: (sizes[g], -g))
@@ -134,6 +131,14 @@ def networks_of(layout: Layout, flow: Flow, before: Networks | None = None) -> N
         next_id += 1
     changed = tuple(c for c in sorted(region) if colour[c] != before.colour[c])
     return Networks(tuple(colour), tuple(group), members, links, wet, changed, next_id)
+
+
+@lru_cache(maxsize=8)
+def _rows(grid: str, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per cell, the cells across its sides (-1: none), from the board's neighbour table."""
+    table = neighbour_table(width, height, wrap, walls, grid)
+    k = ALL_GRIDS[grid].sides
+    return tuple(table[c:c + k] for c in range(0, len(table), k))
 
 
 def clashes(layout: Layout, nets: Networks) -> list[tuple[int, int]]:

@@ -303,3 +303,36 @@ def test_the_colours_through_the_worker_whole_then_what_changed() -> None:
         {p: after.colour[p] for p in after.changed}
     off = move(board, "nets", on=False)
     assert off["nets"]["cells"] == [] and "nets" not in move(board, f"{c}+")
+
+
+# -- every grid the engine plays ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("grid", sorted(__import__("suido.grids", fromlist=["ALL_GRIDS"]).ALL_GRIDS))
+def test_every_aid_on_every_grid(grid: str) -> None:
+    """A checkpoint and the way back, a jumble undone, the pins checked, the assistant's turns (each to the answer)
+    and the networks' colours (no clash, the same networks as afresh), on each grid's own neighbours."""
+    b = make(size=5, seed=2, grid=grid)
+    layout = b.layout
+    game = new_game(layout)
+    free = [c for c in range(layout.size) if can_turn_at(game, c)]
+    h = make_move(new_history(game), Move("checkpoint"))
+    h = make_move(h, Move("turn", free[0], 1))
+    assert make_move(h, Move("back", by=1)).game == game
+    jumbled = make_move(h, Move("jumble", by=7))
+    assert undo(jumbled).game == h.game
+    assert history_from_text(b.code, history_text(jumbled)).game == jumbled.game
+    # the pins as the answer has them: none wrong; the assistant turns only to the answer
+    answered = game
+    for c in free[:4]:
+        while answered.masks[c] != b.solution[c]:
+            answered = turn_at(answered, c, 1)
+    assert wrong_pins(answered, frozenset(free[:4]), b.solution) == ()
+    for cell, steps in assisted(answered, frozenset(free[:4]), (), neighbours(layout, free[:4])):
+        after = answered
+        for _ in range(steps):
+            after = turn_at(after, cell, 1)
+        assert after.masks[cell] == b.solution[cell]
+    nets = networks_of(layout, flow_of(layout, jumbled.game.masks))
+    assert clashes(layout, nets) == []
+    moved = networks_of(layout, flow_of(layout, game.masks), nets)
+    assert groups_of(moved) == groups_of(networks_of(layout, flow_of(layout, game.masks)))
