@@ -15,6 +15,17 @@ from playwright.sync_api import expect
 LEVEL = "?size=5x5&level=3"
 
 
+def wrong_piece() -> int:
+    """A piece of the level that, as given, faces a way its answer does not."""
+    from suido import levels
+    from suido.codes import decode
+    from suido.game import can_turn_at, new_game
+    from suido.web.args import level_row
+    row = level_row("5x5", 3)
+    answer, game = decode(levels.answer(row)).cells, new_game(row.board)
+    return next(c for c in range(game.start.size) if can_turn_at(game, c) and game.masks[c] != answer[c])
+
+
 def aid(host: Any, action: str) -> Any:
     return host.locator(f".sdp-aids [data-action={action}]")
 
@@ -56,20 +67,20 @@ def test_every_aid_by_keys_alone(desk: Any) -> None:
     back.focus()
     desk.keyboard.press("Enter")
     expect(host).to_have_attribute("data-turns", "0")
-    # check my pins: a piece pinned by P, the check by its button (Enter), counted as a hint
-    first.focus()
-    desk.keyboard.press("Enter")
+    # check my pins: a piece that faces the wrong way pinned by P, the check by its button (Enter), counted as a hint
+    wrong = host.locator(f'svg.suido .sd-cell[data-cell="{wrong_piece()}"]')
+    wrong.focus()
     desk.keyboard.press("p")
-    expect(first).to_have_attribute("data-pinned", "true")
+    expect(wrong).to_have_attribute("data-pinned", "true")
     aid(host, "check-pins").focus()
     desk.keyboard.press("Enter")
     expect(host).to_have_attribute("data-hints", "1")
     note = host.locator(".sdp-note")
-    expect(note).to_contain_text("pinned")
-    if aid(host, "show-pins").is_visible():                            # the pin faces the wrong way: light it
-        aid(host, "show-pins").focus()
-        desk.keyboard.press("Enter")
-        expect(first).to_have_attribute("data-wrong", "true")
+    expect(note).to_contain_text("1 of 1 pinned pieces faces the wrong way")
+    aid(host, "show-pins").focus()                                     # lit on request
+    desk.keyboard.press("Enter")
+    expect(wrong).to_have_attribute("data-wrong", "true")
+    expect(host.locator("svg.suido .sd-cell[data-wrong]")).to_have_count(1)
     # the loose ends: a count, and the button goes to one
     loose = aid(host, "loose")
     expect(loose).to_contain_text("Loose ends")
@@ -96,6 +107,36 @@ def test_colours_per_network_and_the_speed_from_settings(desk: Any) -> None:
     set_setting(desk, "speed", "none")
     assert turn.evaluate("(e) => getComputedStyle(e).transitionDuration") in ("0s", "")
     set_setting(desk, "speed", "normal")
+
+
+def test_the_assistant_turns_what_a_pin_forces_and_one_undo_takes_both(desk: Any) -> None:
+    from suido import levels
+    from suido.aids import assisted, neighbours
+    from suido.codes import decode
+    from suido.game import can_turn_at, new_game, turn_at
+    from suido.web.args import level_row
+    row = level_row("5x5", 3)
+    answer, game = decode(levels.answer(row)).cells, new_game(row.board)
+    for c in range(game.start.size):  # a piece that, turned as the answer has it and pinned, forces a neighbour
+        turned, steps = game, 0
+        while can_turn_at(game, c) and turned.masks[c] != answer[c]:
+            turned, steps = turn_at(turned, c, 1), steps + 1
+        if can_turn_at(game, c) and assisted(turned, frozenset({c}), (), neighbours(game.start, [c])):
+            break
+    host = open_board(desk, LEVEL)
+    set_setting(desk, "assist", True)
+    piece = host.locator(f'svg.suido .sd-cell[data-cell="{c}"]')
+    piece.focus()
+    for _ in range(steps):
+        desk.keyboard.press("Enter")
+    expect(host).to_have_attribute("data-turns", str(steps))
+    desk.keyboard.press("p")
+    expect(host.locator(".sdp-note")).to_contain_text("The assistant turned")
+    expect(host).not_to_have_attribute("data-turns", str(steps))
+    desk.keyboard.press("Control+z")                                   # the pin and its turns, as one
+    expect(host).to_have_attribute("data-turns", str(steps))
+    expect(piece).to_have_attribute("data-pinned", "false")
+    set_setting(desk, "assist", False)
 
 
 def test_reduced_motion_wins_over_fast(request: pytest.FixtureRequest) -> None:
