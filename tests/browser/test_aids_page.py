@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-from boardkit import open_board, page_of, show_view
+from boardkit import open_board, show_view
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -104,8 +103,11 @@ def test_colours_per_network_and_the_speed_from_settings(desk: Any) -> None:
     expect(desk.locator("html")).to_have_attribute("data-speed", "fast")
     turn = host.locator("svg.suido .sd-turn").first
     assert turn.evaluate("(e) => getComputedStyle(e).transitionDuration") == "0.05s"
+    desk.emulate_media(reduced_motion="reduce")                        # reduced motion wins over fast
+    assert turn.evaluate("(e) => getComputedStyle(e).transitionDuration") == "0s"
+    desk.emulate_media(reduced_motion="no-preference")
     set_setting(desk, "speed", "none")
-    assert turn.evaluate("(e) => getComputedStyle(e).transitionDuration") in ("0s", "")
+    assert turn.evaluate("(e) => getComputedStyle(e).transitionDuration") == "0s"
     set_setting(desk, "speed", "normal")
 
 
@@ -137,14 +139,6 @@ def test_the_assistant_turns_what_a_pin_forces_and_one_undo_takes_both(desk: Any
     expect(host).to_have_attribute("data-turns", str(steps))
     expect(piece).to_have_attribute("data-pinned", "false")
     set_setting(desk, "assist", False)
-
-
-def test_reduced_motion_wins_over_fast(request: pytest.FixtureRequest) -> None:
-    page = page_of(request, "desk", reduced_motion="reduce")
-    host = open_board(page, LEVEL)
-    set_setting(page, "speed", "fast")
-    assert host.locator("svg.suido .sd-turn").first.evaluate("(e) => getComputedStyle(e).transitionDuration") == "0s"
-    set_setting(page, "speed", "normal")
 
 
 def test_checkpoints_jumble_and_check_by_touch_at_a_phone_s_width(phone: Any) -> None:
