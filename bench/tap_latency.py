@@ -2,8 +2,8 @@
 
     python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair] [--nets]
 
-With --nets it plays the two biggest boards with the colour per network off and on, each case twice in turn (off,
-on, off, on) in one run, and prints the medians side by side (the goal: a tap with the colours on costs at most 10%
+With --nets it plays the two biggest boards with the colour per network off and on, in two pages side by side, each
+tap made on both in turn (so both see the same load), and prints the medians side by side (the goal: a tap with the colours on costs at most 10%
 more than with them off). With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
 fast as on a square one, side by side).
 
@@ -125,8 +125,8 @@ def load() -> str:
         return "?"
 
 
-def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int,
-        zoom: float = 1.0, frames: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+def opened(page: Any, url: str, code: str, zoom: float = 1.0) -> int:
+    """The board `code` opened in `page`, its first water run (zoomed in `zoom` times); the turns it opened with."""
     from urllib.parse import quote  # here: the site's trimmed stdlib (--engine in Pyodide) has no urllib
 
     page.goto(f"{url}?code={quote(code)}&sw=0")
@@ -135,39 +135,55 @@ def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: i
     if zoom > 1:
         page.evaluate("z => window.__suido.view.zoom(z)", zoom)
         page.wait_for_timeout(300)
-    host = page.locator(".suido-play")
-    start = int(host.get_attribute("data-turns") or 0)
+    return int(page.locator(".suido-play").get_attribute("data-turns") or 0)
+
+
+def tap(page: Any, cell: int, by: int, pause_ms: int, turns: int) -> None:
+    """A tap on the piece given in `cell` (`by` 1 the left button, -1 the right), as a hand makes it; waits until
+    the board says `turns`."""
+    # Where the piece is: scrolled into view first, then, as a hand does it, the pointer comes
+    # to rest on it, presses and lets go. Nothing of the harness runs in the page meanwhile:
+    # Playwright's own waiting polls the page every animation frame, and each of those frames
+    # repaints the board, which is just what would hold up the water.
+    box = page.evaluate("""c => {
+        const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
+        // zoomed in: the board's view pans to a piece that takes the focus (view.js), as for a key
+        if (window.__suido.view.get().zoom > 1) el.closest('.sd-cell').focus({preventScroll: true});
+        el.scrollIntoView({block: "nearest"});
+        const r = el.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2];
+    }""", cell)
+    page.mouse.move(box[0], box[1])
+    time.sleep(pause_ms / 1000)
+    button = "left" if by == 1 else "right"
+    page.mouse.down(button=button)
+    time.sleep(PRESS_MS / 1000)
+    page.mouse.up(button=button)
+    time.sleep(0.25)
+    page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
+                           arg=turns, polling=50, timeout=10_000)
+
+
+def painted(page: Any, taps: int) -> list[dict[str, Any]]:
+    """The page's last `taps` timings, once each has its frame painted."""
+    page.wait_for_function("n => window.__suido.timings.filter(t => t.painted !== undefined).length >= n",
+                           arg=taps, polling=50)
+    timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
+    return timings[-taps:]
+
+
+def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int,
+        zoom: float = 1.0, frames: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    start = opened(page, url, code, zoom)
     page.evaluate(FRAMES)
     for n, (cell, by) in enumerate(taps, start=1):
-        # Where the piece is: scrolled into view first, then, as a hand does it, the pointer comes
-        # to rest on it, presses and lets go. Nothing of the harness runs in the page meanwhile:
-        # Playwright's own waiting polls the page every animation frame, and each of those frames
-        # repaints the board, which is just what would hold up the water.
-        box = page.evaluate("""c => {
-            const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
-            // zoomed in: the board's view pans to a piece that takes the focus (view.js), as for a key
-            if (window.__suido.view.get().zoom > 1) el.closest('.sd-cell').focus({preventScroll: true});
-            el.scrollIntoView({block: "nearest"});
-            const r = el.getBoundingClientRect();
-            return [r.x + r.width / 2, r.y + r.height / 2];
-        }""", cell)
-        page.mouse.move(box[0], box[1])
-        time.sleep(pause_ms / 1000)
-        button = "left" if by == 1 else "right"
-        page.mouse.down(button=button)
-        time.sleep(PRESS_MS / 1000)
-        page.mouse.up(button=button)
-        time.sleep(0.25)
-        page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
-                               arg=start + n, polling=50, timeout=10_000)
-    page.wait_for_function("n => window.__suido.timings.filter(t => t.painted !== undefined).length >= n",
-                           arg=len(taps), polling=50)
+        tap(page, cell, by, pause_ms, start + n)
+    timings = painted(page, len(taps))
     if frames is not None:
         frames.append({**page.evaluate(FRAMES_DONE), "load": load()})
     else:
         page.evaluate(FRAMES_DONE)
-    timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
-    return timings[-len(taps):]
+    return timings
 
 
 def goals(size: str, solving: list[dict[str, Any]], worst: list[dict[str, Any]], frames: list[dict[str, Any]]) -> list[str]:
@@ -339,15 +355,15 @@ def engine_nets(taps: int, trunk: int, rounds: int = 5) -> None:
 
 def nets_ab(url: str, args: Any) -> None:
     """A tap with the colour per network off and on (the setting, remembered before the page loads), side by side:
-    each case played off, on, off, on, in fresh pages of one browser; the medians and p95 of tap -> water written
-    and -> painted, and how much more a tap costs with the colours on."""
+    two pages of one browser, each tap made on both in turn; the medians and p95 of tap -> water written and ->
+    painted, and how much more a tap costs with the colours on."""
     from playwright.sync_api import sync_playwright
 
     from boards import boards
     from suido import decode
 
-    print("| board, taps                | colours | n | written: median  p95 | painted: median  p95 | load |")
-    print("|----------------------------|---------|--:|---------------------:|---------------------:|------|")
+    print("| board, taps                | colours | n | written: median  p95 | painted: median  p95 | engine 50 | write 50 | load |")
+    print("|----------------------------|---------|--:|---------------------:|---------------------:|----------:|---------:|------|")
     summary = []
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -356,18 +372,25 @@ def nets_ab(url: str, args: Any) -> None:
             cases = (("solving", code, solving_taps(code, answer, args.taps)),
                      ("at the pump", code, [(pump, 1)] * args.trunk), ("solved, at the pump", answer, [(pump, 1)] * args.trunk))
             for name, start, taps in cases:
-                got: dict[str, list[dict[str, Any]]] = {"off": [], "on": []}
-                for nets in ("off", "on", "off", "on"):
+                pages, turns = {}, {}
+                for nets in ("off", "on"):  # two pages side by side, one with the colours on
                     context = browser.new_context(**DESK)
                     context.add_init_script(f"try {{ localStorage.setItem('suido-nets', '{nets}'); }} catch (e) {{}}")
-                    page = context.new_page()
-                    got[nets] += run(page, url, start, taps, args.pause)
-                    context.close()
+                    pages[nets] = context.new_page()
+                    turns[nets] = opened(pages[nets], url, start)
+                for n, (cell, by) in enumerate(taps, start=1):  # each tap on both, in turn, the first of them swapped
+                    for nets in (("off", "on") if n % 2 else ("on", "off")):
+                        tap(pages[nets], cell, by, args.pause, turns[nets] + n)
+                got = {nets: painted(pages[nets], len(taps)) for nets in ("off", "on")}
+                for page in pages.values():
+                    page.context.close()
                 for nets in ("off", "on"):
                     ms = [t["ms"] for t in got[nets]]
-                    painted = [t["painted"] for t in got[nets] if t.get("painted") is not None]
+                    drawn = [t["painted"] for t in got[nets] if t.get("painted") is not None]
                     print(f"| {size + ' ' + name:<26} | {nets:<7} | {len(ms)} | {median(ms):7.1f} {percentile(ms, 95):7.1f} "
-                          f"| {median(painted):7.1f} {percentile(painted, 95):7.1f} | {load()} |")
+                          f"| {median(drawn):7.1f} {percentile(drawn, 95):7.1f} "
+                          f"| {median([t['engine'] for t in got[nets]]):7.1f} | {median([t['write'] for t in got[nets]]):6.1f} "
+                          f"| {load()} |")
                 off = median([t["painted"] for t in got["off"]])
                 on = median([t["painted"] for t in got["on"]])
                 summary.append(f"| {size + ' ' + name:<26} | {off:7.1f} -> {on:7.1f} | {100 * (on / off - 1):+6.1f} % | "

@@ -161,10 +161,11 @@ export function aidsSummed(board, r) {
       if (had) /** @type {HTMLElement | null} */ (view.backs.lastElementChild || view.checkpoint).focus();
       board.host.dataset.checkpoints = String(n);
     }
-    if (Array.isArray(r.loose)) {
+    if (Array.isArray(r.loose)) { // written only when it changed: a tap lays out no more than it must
       const [leaks, dry] = r.loose;
-      view.loose.textContent = leaks || dry ? say(w, "loose", { leaks, dry }) : w.looseNone;
-      view.loose.disabled = !leaks && !dry;
+      const line = leaks || dry ? say(w, "loose", { leaks, dry }) : w.looseNone;
+      if (view.loose.textContent !== line) view.loose.textContent = line;
+      if (view.loose.disabled !== (!leaks && !dry)) view.loose.disabled = !leaks && !dry;
     }
   }
   if (r.nets) paintNets(board, r.nets);
