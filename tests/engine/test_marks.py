@@ -101,7 +101,7 @@ def test_the_saved_form_takes_the_marks_and_older_saves_load():
     assert before.game.turns == 1  # 1- turns a pinned piece: nothing, as before the marks
     assert (undo(undo(before)).game.turns, undo(undo(before)).pins) == (1, frozenset({1, 2}))
     # a mark off the edges is not a save
-    for bad in ("1//j4/1", "1//s99/1", "1//x0/1", "1//j/1"):
+    for bad in ("1//j4/1", "1//s99/1", "1//q0/1", "1//j/1"):
         with pytest.raises(ValueError):
             history_from_text(CODE, bad)
 
