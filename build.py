@@ -41,6 +41,7 @@ from builder.common import (  # noqa: F401  (names of build.py before the split,
     BuildError, mb, need, run, say, sha256_of, size_of, stage,
 )
 from builder.docs import build_docs
+from builder import npmpkg
 from builder.recipes import install_for_tests
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
@@ -107,6 +108,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):
         memory_snapshot(new)  # a check of snapshot.js's recipe: the page makes the snapshot it boots from
+    with stage("npm package: the page's side packed (dist/npm)", times):
+        npmpkg.pack()   # (from site/ and package/; packed again only when they changed)
     with stage("stamp release, compress", times):
         version, n_urls = stamp_release(new)
         shutil.copy(full_stdlib, DIST / "python_stdlib-full.zip")  # for the test that the trimmed one is enough
