@@ -1,5 +1,6 @@
-"""The recipes of examples/: one npm install for the three framework recipes (an npm workspace at examples/,
-pinned by its package-lock.json), and their builds against a Suido site at a given address.
+"""The recipes of examples/: one npm install for the bundled recipes (an npm workspace at examples/, pinned by its
+package-lock.json), the npm package (builder/npmpkg.py's tarball) installed into it as a site owner installs it, and
+their builds against a Suido site at a given address.
 
 Standard library only (build.py imports it): `build.py test` calls ensure_examples() while it installs the test
 tools; the tests call build_examples() once a session, with the address their asset server has.
@@ -17,7 +18,12 @@ from typing import Callable
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 FRAMEWORKS = ("react", "vue", "svelte")  # each a Vite project, a workspace of examples/package.json
+WEBPACK = "webpack"                        # TypeScript (tsc) bundled by webpack, a workspace too
+WORKSPACES = (*FRAMEWORKS, WEBPACK)
+TYPED = ("react", WEBPACK)                 # the TypeScript recipes: `tsc --noEmit` in each
+SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
 STAMP = EXAMPLES / "node_modules" / ".suido-lock.sha256"
+PACKAGE_STAMP = EXAMPLES / "node_modules" / ".suido-package.sha256"
 
 
 class RecipeError(Exception):
@@ -29,20 +35,33 @@ def _lock_sha() -> str:
 
 
 def ensure_examples() -> bool:
-    """`npm ci` in examples/ (every workspace at once), again only when package-lock.json changes. True when it
-    installed."""
-    want = _lock_sha()
-    if STAMP.is_file() and STAMP.read_text().strip() == want:
-        return False
+    """`npm ci` in examples/ (every workspace at once), again only when package-lock.json changes; then the npm
+    package's tarball installed into it (`npm install --no-save` of the file, offline: it has no dependencies),
+    again only when the tarball changes. True when it installed anything."""
+    from builder import npmpkg   # (its errors are BuildError's)
     npm = shutil.which("npm")
     if not npm:
         raise RecipeError("npm is missing: the framework recipes install with it (apt-get install npm)")
-    done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=EXAMPLES,
-                          capture_output=True, text=True)
-    if done.returncode != 0:
-        raise RecipeError(f"npm ci in examples/ failed:\n{done.stdout}{done.stderr}")
-    STAMP.write_text(want + "\n")
-    return True
+    want = _lock_sha()
+    installed = False
+    if not (STAMP.is_file() and STAMP.read_text().strip() == want):
+        done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=EXAMPLES,
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RecipeError(f"npm ci in examples/ failed:\n{done.stdout}{done.stderr}")
+        STAMP.write_text(want + "\n")
+        PACKAGE_STAMP.unlink(missing_ok=True)
+        installed = True
+    tarball = npmpkg.pack()
+    package = hashlib.sha256(tarball.read_bytes()).hexdigest()
+    if not (PACKAGE_STAMP.is_file() and PACKAGE_STAMP.read_text().strip() == package):
+        done = subprocess.run([npm, "install", "--no-save", "--offline", "--no-audit", "--no-fund", "--loglevel=error",
+                               str(tarball)], cwd=EXAMPLES, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RecipeError(f"npm install of {tarball.name} in examples/ failed:\n{done.stdout}{done.stderr}")
+        PACKAGE_STAMP.write_text(package + "\n")
+        installed = True
+    return installed
 
 
 def install_for_tests() -> None:
@@ -53,17 +72,48 @@ def install_for_tests() -> None:
         raise SystemExit(f"[build] error: {e}") from None
 
 
-def build_examples(site_url: str, out: Path, names: tuple[str, ...] = FRAMEWORKS) -> dict[str, Path]:
-    """Each framework recipe built by its own `vite build` into out/NAME, the Suido site taken from site_url (its
-    .env's VITE_SUIDO_SITE, given in the environment). Returns NAME -> the built folder."""
+def typecheck(name: str) -> subprocess.CompletedProcess[str]:
+    """`tsc --noEmit` in examples/NAME (a TypeScript recipe), with the workspace's pinned TypeScript."""
+    ensure_examples()
+    tsc = EXAMPLES / "node_modules" / "typescript" / "bin" / "tsc"
+    return subprocess.run(["node", str(tsc), "--noEmit", "-p", "."], cwd=EXAMPLES / name, capture_output=True,
+                          text=True)
+
+
+def build_webpack(site_url: str, out: Path) -> Path:
+    """examples/webpack built as `npm run build` does (tsc into its build/, then webpack in production mode) into
+    out/dist, the site taken from site_url (SUIDO_SITE), its index.html beside it naming the same site. Returns out."""
+    ensure_examples()
+    here = EXAMPLES / WEBPACK
+    tsc = EXAMPLES / "node_modules" / "typescript" / "bin" / "tsc"
+    cli = EXAMPLES / "node_modules" / "webpack-cli" / "bin" / "cli.js"
+    env = {**os.environ, "SUIDO_SITE": site_url}
+    for step in (["node", str(tsc), "-p", "."],
+                 ["node", str(cli), "--mode", "production", "--output-path", str(out / "dist"), "--no-stats",
+                  "--devtool", "source-map"]):
+        done = subprocess.run(step, cwd=here, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RecipeError(f"{' '.join(step[:2])} in examples/{WEBPACK} failed:\n{done.stdout}{done.stderr}")
+    page = (here / "index.html").read_text(encoding="utf-8")
+    (out / "index.html").write_text(page.replace(SITE_IN_FILES, site_url), encoding="utf-8")
+    return out
+
+
+def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES) -> dict[str, Path]:
+    """Each bundled recipe built into out/NAME against the Suido site at site_url: the Vite ones by their own
+    `vite build` (the site: their .env's VITE_SUIDO_SITE, given in the environment), webpack's by build_webpack.
+    Returns NAME -> the built folder."""
     ensure_examples()
     vite = EXAMPLES / "node_modules" / "vite" / "bin" / "vite.js"
     env = {**os.environ, "VITE_SUIDO_SITE": site_url, "NODE_ENV": "production"}
     built: dict[str, Path] = {}
     for name in names:
+        if name == WEBPACK:
+            built[name] = build_webpack(site_url, out / name)
+            continue
         target = out / name
-        done = subprocess.run(["node", str(vite), "build", "--outDir", str(target), "--emptyOutDir", "--logLevel",
-                               "warn"], cwd=EXAMPLES / name, env=env, capture_output=True, text=True)
+        done = subprocess.run(["node", str(vite), "build", "--outDir", str(target), "--emptyOutDir", "--sourcemap",
+                               "--logLevel", "warn"], cwd=EXAMPLES / name, env=env, capture_output=True, text=True)
         if done.returncode != 0 or not (target / "index.html").is_file():
             raise RecipeError(f"vite build of examples/{name} failed:\n{done.stdout}{done.stderr}")
         built[name] = target
@@ -92,3 +142,56 @@ def serve_python_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
         server.server_close()
 
     return f"http://127.0.0.1:{server.server_port}/", stop
+
+
+_B64 = {c: i for i, c in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
+
+
+def _vlq(text: str) -> list[int]:
+    """A source map segment's numbers (base64 VLQ)."""
+    out, value, shift = [], 0, 0
+    for c in text:
+        digit = _B64[c]
+        value += (digit & 31) << shift
+        if digit & 32:
+            shift += 5
+            continue
+        out.append(-(value >> 1) if value & 1 else value >> 1)
+        value, shift = 0, 0
+    return out
+
+
+def suido_share(built: Path, package: str = "node_modules/suido/") -> dict[str, int]:
+    """What of a production build's JavaScript is Suido's own: every .js file of built (each with its source map,
+    the build's --sourcemap), the text its map says came from the package's files, in bytes and gzipped (-9) as one
+    text; and the build's JavaScript in all (bytes, gzipped). A recipe loads all of it before the board is asked
+    for (nothing is split off)."""
+    import gzip
+    import json
+
+    ours: list[str] = []
+    total: list[bytes] = []
+    for js in sorted(built.rglob("*.js")):
+        code = js.read_text(encoding="utf-8")
+        total.append(code.encode())
+        smap = js.with_name(js.name + ".map")
+        if not smap.is_file():
+            raise RecipeError(f"{js.relative_to(built)} has no source map: built without --sourcemap?")
+        data = json.loads(smap.read_text(encoding="utf-8"))
+        mine = [package in str(src).replace("\\", "/") for src in data["sources"]]
+        source = 0
+        for line, mapping in zip(code.split("\n"), data["mappings"].split(";")):
+            column, spans = 0, []
+            for segment in filter(None, mapping.split(",")):
+                fields = _vlq(segment)
+                column += fields[0]
+                if len(fields) >= 4:
+                    source += fields[1]
+                spans.append((column, len(fields) >= 4 and mine[source]))
+            for (start, is_ours), (end, _) in zip(spans, spans[1:] + [(len(line), False)]):
+                if is_ours:
+                    ours.append(line[start:end])
+    text = "".join(ours).encode()
+    everything = b"\n".join(total)
+    return {"suido": len(text), "suido_gzip": len(gzip.compress(text, 9)), "js": len(everything),
+            "js_gzip": len(gzip.compress(everything, 9))}

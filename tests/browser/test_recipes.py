@@ -1,7 +1,9 @@
 """The recipes of examples/, each built or served against the site built from this checkout (dist/site on
 another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
-React, Vue and Svelte components (built once a session by their own Vite: an attribute that follows the state,
-the events handled), and the Python server's page, whose solve the server checks."""
+React, Vue and Svelte components (built once a session by their own Vite, with the npm package installed from its
+tarball: an attribute that follows the state, the events handled), the webpack and TypeScript page (mountSuido),
+and the Python server's page, whose solve the server checks; and what each bundled recipe's production build
+carries of Suido's own JavaScript."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ import pytest
 from boardkit import READY
 from playwright.sync_api import expect
 
-from builder.recipes import EXAMPLES, FRAMEWORKS, build_examples, serve_python_recipe
+from builder.recipes import EXAMPLES, FRAMEWORKS, WORKSPACES, build_examples, serve_python_recipe, suido_share
 from suido import levels
 
 pytestmark = pytest.mark.recipes
@@ -36,11 +38,17 @@ def code_of(board: Any) -> str:
 
 
 @pytest.fixture(scope="module")
-def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The three framework recipes, each built once by its own `vite build` against the asset server."""
-    t0 = time.perf_counter()
-    out = build_examples(shared_asset_server.url, tmp_path_factory.mktemp("recipes"))
-    print(f"[recipes] built {', '.join(out)} in {time.perf_counter() - t0:.1f} s")
+def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory,
+          time_rows: list[tuple[str, float]]) -> dict[str, Path]:
+    """The bundled recipes, each built once (the Vite ones by their own `vite build`, webpack's by tsc and webpack)
+    against the asset server; each build's time is a line of the time table."""
+    where = tmp_path_factory.mktemp("recipes")
+    out: dict[str, Path] = {}
+    for name in WORKSPACES:
+        t0 = time.perf_counter()
+        out |= build_examples(shared_asset_server.url, where, (name,))
+        time_rows.append((f"recipe build: {name}", time.perf_counter() - t0))
+        print(f"[recipes] built {name} in {time.perf_counter() - t0:.1f} s")
     return out
 
 
@@ -128,3 +136,35 @@ def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any
         expect(desk.locator("#verdict")).to_have_text("Checked: solved!")
     finally:
         stop()
+
+
+def test_the_webpack_and_typescript_recipe_plays_a_level_to_solved(desk: Any, built: dict[str, Path],
+                                                                  serve_folder: Any) -> None:
+    """mountSuido from the package, bundled by webpack from what tsc wrote: every piece tapped to the answer, the
+    typed events heard; Next level loads the next."""
+    desk.goto(serve_folder(built["webpack"]).url)
+    board, said = desk.locator("#board"), desk.locator("#said")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    taps = taps_of("5x5", 1)
+    for cell in taps:
+        board.locator(f'.sd-cell[data-cell="{cell}"]').click()
+    expect(board).to_have_attribute("data-solved", "true")
+    expect(said).to_have_text(f"Solved level 1 in {len(taps)} turns")
+    desk.locator("#next").click()
+    expect(board).to_have_attribute("data-solved", "false", timeout=READY)
+    board.locator('.sd-cell[data-cell="0"]').click()
+    expect(said).to_have_text("Level 2: 1 turns")
+
+
+SUIDO_BUDGET = 30_000  # bytes gzip of Suido's own JavaScript a recipe's production build may carry
+
+
+def test_each_bundled_recipe_carries_at_most_30_kb_gzip_of_suidos_javascript(built: dict[str, Path]) -> None:
+    """Suido's share of each production build (what its source maps say came from the package), all of it loaded
+    before the board is asked for; the runtime comes from the site after."""
+    assert set(built) == set(WORKSPACES)
+    shares = {name: suido_share(folder) for name, folder in built.items()}
+    for name, share in shares.items():
+        print(f"[recipes] {name}: Suido {share['suido_gzip'] / 1e3:.1f} KB gzip ({share['suido'] / 1e3:.1f} KB) of "
+              f"{share['js_gzip'] / 1e3:.1f} KB gzip of JavaScript")
+        assert 5_000 < share["suido_gzip"] <= SUIDO_BUDGET, (name, share)
