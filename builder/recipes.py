@@ -120,6 +120,63 @@ def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES
     return built
 
 
+BUILT = ROOT / "dist" / "recipes"
+"""Every bundled recipe built as its files name the site (SITE_IN_FILES), kept for the sessions that serve them."""
+
+
+def _inputs_sha() -> str:
+    """A hash of what the bundled recipes' builds read: the lock, the npm package's tarball, the recipes' files."""
+    from builder import npmpkg
+    h = hashlib.sha256(_lock_sha().encode())
+    h.update(hashlib.sha256(npmpkg.pack().read_bytes()).digest())
+    for name in WORKSPACES:
+        for path in sorted((EXAMPLES / name).rglob("*")):
+            rel = path.relative_to(EXAMPLES)
+            if path.is_file() and not {"node_modules", "build", "dist"} & set(rel.parts):
+                h.update(str(rel).encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()
+
+
+def recipes_built(say: Callable[[str], None] = print) -> tuple[dict[str, Path], dict[str, float]]:
+    """Every bundled recipe built into dist/recipes/NAME against the site its files name, again only when what the
+    builds read changed (the lock, the package's tarball, the recipes' files); two test processes asking at once
+    build once (a file lock). Returns NAME -> its folder, and NAME -> the seconds its build took (none: kept)."""
+    import fcntl
+    import time
+
+    BUILT.parent.mkdir(exist_ok=True)
+    times: dict[str, float] = {}
+    with (BUILT.parent / "recipes.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        ensure_examples()
+        want = _inputs_sha()
+        stamp = BUILT / ".inputs.sha256"
+        if not (stamp.is_file() and stamp.read_text().strip() == want):
+            fresh = BUILT.with_name("recipes-new")
+            shutil.rmtree(fresh, ignore_errors=True)
+            for name in WORKSPACES:
+                t0 = time.perf_counter()
+                build_examples(SITE_IN_FILES, fresh, (name,))
+                times[name] = time.perf_counter() - t0
+                say(f"[recipes] built {name} in {times[name]:.1f} s")
+            (fresh / ".inputs.sha256").write_text(want + "\n")
+            shutil.rmtree(BUILT, ignore_errors=True)
+            fresh.replace(BUILT)
+    return {name: BUILT / name for name in WORKSPACES}, times
+
+
+def recipe_served(name: str, site_url: str, where: Path) -> Path:
+    """dist/recipes/NAME copied into where (a fresh folder), the site its files name replaced by site_url in its
+    pages and scripts, as a reader puts in their own address. Returns where."""
+    shutil.copytree(BUILT / name, where, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.map"))
+    for path in where.rglob("*"):
+        if path.suffix in (".html", ".js"):
+            text = path.read_text(encoding="utf-8")
+            if SITE_IN_FILES in text:
+                path.write_text(text.replace(SITE_IN_FILES, site_url), encoding="utf-8")
+    return where
+
+
 def serve_python_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
     """examples/server/app.py (Flask: the test venv has its pins) served on 127.0.0.1 (a free port) in a thread of
     this process, the Suido site taken from site_url. Returns (its address, a function that stops it)."""

@@ -7,7 +7,6 @@ carries of Suido's own JavaScript."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +14,12 @@ import pytest
 from boardkit import READY
 from playwright.sync_api import expect
 
-from builder.recipes import EXAMPLES, FRAMEWORKS, WORKSPACES, build_examples, serve_python_recipe, suido_share
+from builder.recipes import (
+    BUILT, EXAMPLES, FRAMEWORKS, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_python_recipe, suido_share,
+)
 from suido import levels
 
 pytestmark = pytest.mark.recipes
-SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
 
 
 def taps_of(size: str, n: int) -> list[int]:
@@ -40,16 +40,14 @@ def code_of(board: Any) -> str:
 @pytest.fixture(scope="module")
 def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory,
           time_rows: list[tuple[str, float]]) -> dict[str, Path]:
-    """The bundled recipes, each built once (the Vite ones by their own `vite build`, webpack's by tsc and webpack)
-    against the asset server; each build's time is a line of the time table."""
+    """The bundled recipes (the Vite ones built by their own `vite build`, webpack's by tsc and webpack, each once
+    while what they read is unchanged: builder/recipes.py's recipes_built), each served against the asset server;
+    each build's time is a line of the time table."""
+    folders, times = recipes_built()
+    for name, seconds in times.items():
+        time_rows.append((f"recipe build: {name}", seconds))
     where = tmp_path_factory.mktemp("recipes")
-    out: dict[str, Path] = {}
-    for name in WORKSPACES:
-        t0 = time.perf_counter()
-        out |= build_examples(shared_asset_server.url, where, (name,))
-        time_rows.append((f"recipe build: {name}", time.perf_counter() - t0))
-        print(f"[recipes] built {name} in {time.perf_counter() - t0:.1f} s")
-    return out
+    return {name: recipe_served(name, shared_asset_server.url, where / name) for name in folders}
 
 
 def static_recipe(name: str, site: str, where: Path) -> Path:
@@ -163,7 +161,7 @@ def test_each_bundled_recipe_carries_at_most_30_kb_gzip_of_suidos_javascript(bui
     """Suido's share of each production build (what its source maps say came from the package), all of it loaded
     before the board is asked for; the runtime comes from the site after."""
     assert set(built) == set(WORKSPACES)
-    shares = {name: suido_share(folder) for name, folder in built.items()}
+    shares = {name: suido_share(BUILT / name) for name in built}
     for name, share in shares.items():
         print(f"[recipes] {name}: Suido {share['suido_gzip'] / 1e3:.1f} KB gzip ({share['suido'] / 1e3:.1f} KB) of "
               f"{share['js_gzip'] / 1e3:.1f} KB gzip of JavaScript")
