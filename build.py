@@ -42,7 +42,7 @@ from builder.common import (  # noqa: F401  (names of build.py before the split,
 )
 from builder.docs import build_docs
 from builder import npmpkg
-from builder.recipes import install_for_tests
+from builder.recipes import install_for_tests, recipes_built
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, browsers_missing, ensure_axe, ensure_browsers,
@@ -185,14 +185,19 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
             ensure_test_wheels()
         with stage("install: axe-core", times):
             ensure_axe()
-        with stage("install: examples (npm ci)", times):
+        with stage("install: examples (npm ci, and the npm package's tarball)", times):
             install_for_tests()
+        # the bundled recipes' production builds (webpack's above all) need no site: begun now, beside the site's
+        # build, and kept in dist/recipes while what they read is unchanged (the tests wait for them there)
+        recipes = Background(lambda: recipes_built(say), "build: the recipes from the npm package (beside the rest)",
+                             times)
         with stage("install: the shell's TypeScript (npm ci)", times):
             ensure_shell_tools()
         pyodide.result()
         build_times: dict[str, float] = {}
         with stage("build", times):
             build(build_times)
+        recipes.result()
     finally:
         pyodide.join()
         browsers.join()

@@ -15,6 +15,8 @@ import subprocess
 from pathlib import Path
 from typing import Callable
 
+from builder.common import BuildError
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 FRAMEWORKS = ("react", "vue", "svelte")  # each a Vite project, a workspace of examples/package.json
@@ -26,8 +28,8 @@ STAMP = EXAMPLES / "node_modules" / ".suido-lock.sha256"
 PACKAGE_STAMP = EXAMPLES / "node_modules" / ".suido-package.sha256"
 
 
-class RecipeError(Exception):
-    pass
+class RecipeError(BuildError):
+    """A recipe that did not install or build (what npm, tsc, Vite or webpack said)."""
 
 
 def _lock_sha() -> str:

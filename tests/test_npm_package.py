@@ -133,8 +133,9 @@ GUIDE = ROOT / "docs" / "guide.md"
 
 
 def guide_typescript() -> list[str]:
-    """The guide's TypeScript examples (its ```ts blocks)."""
-    return re.findall(r"^```ts\n(.*?)^```$", GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+    """The guides' TypeScript examples (their ```ts blocks), English and Japanese."""
+    return [block for guide in (GUIDE, GUIDE.with_name("guide.ja.md"))
+            for block in re.findall(r"^```ts\n(.*?)^```$", guide.read_text(encoding="utf-8"), re.S | re.M)]
 
 
 def test_a_typed_use_of_mount_suido_the_element_and_its_events_type_checks_and_a_wrong_one_does_not(
