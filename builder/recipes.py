@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,7 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 FRAMEWORKS = ("react", "vue", "svelte")  # each a Vite project, a workspace of examples/package.json
 WEBPACK = "webpack"                        # TypeScript (tsc) bundled by webpack, a workspace too
-WORKSPACES = (*FRAMEWORKS, WEBPACK)
+NEXT = "next"                              # Next.js's app router, exported as static pages rendered on the server
+WORKSPACES = (*FRAMEWORKS, WEBPACK, NEXT)
+BUNDLER = {**{name: "vite" for name in FRAMEWORKS}, WEBPACK: "webpack", NEXT: "next"}  # what builds each
 TYPED = ("react", WEBPACK)                 # the TypeScript recipes: `tsc --noEmit` in each
 SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
 STAMP = EXAMPLES / "node_modules" / ".suido-lock.sha256"
@@ -101,17 +104,33 @@ def build_webpack(site_url: str, out: Path) -> Path:
     return out
 
 
+def build_next(site_url: str, out: Path) -> Path:
+    """examples/next built by `next build` (a static export: its pages rendered on the server, in Node, at build
+    time) and copied into out, the site taken from site_url (NEXT_PUBLIC_SUIDO_SITE). Returns out."""
+    ensure_examples()
+    here = EXAMPLES / NEXT
+    env = {**os.environ, "NEXT_PUBLIC_SUIDO_SITE": site_url, "NEXT_TELEMETRY_DISABLED": "1", "NODE_ENV": "production"}
+    cli = EXAMPLES / "node_modules" / "next" / "dist" / "bin" / "next"
+    done = subprocess.run(["node", str(cli), "build"], cwd=here, env=env, capture_output=True, text=True)
+    if done.returncode != 0 or not (here / "out" / "index.html").is_file():
+        raise RecipeError(f"next build in examples/{NEXT} failed:\n{done.stdout[-4000:]}{done.stderr[-4000:]}")
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(here / "out", out)
+    return out
+
+
 def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES) -> dict[str, Path]:
     """Each bundled recipe built into out/NAME against the Suido site at site_url: the Vite ones by their own
-    `vite build` (the site: their .env's VITE_SUIDO_SITE, given in the environment), webpack's by build_webpack.
+    `vite build` (the site: their .env's VITE_SUIDO_SITE, given in the environment), webpack's by build_webpack,
+    Next.js's by build_next.
     Returns NAME -> the built folder."""
     ensure_examples()
     vite = EXAMPLES / "node_modules" / "vite" / "bin" / "vite.js"
     env = {**os.environ, "VITE_SUIDO_SITE": site_url, "NODE_ENV": "production"}
     built: dict[str, Path] = {}
     for name in names:
-        if name == WEBPACK:
-            built[name] = build_webpack(site_url, out / name)
+        if name in (WEBPACK, NEXT):
+            built[name] = (build_webpack if name == WEBPACK else build_next)(site_url, out / name)
             continue
         target = out / name
         done = subprocess.run(["node", str(vite), "build", "--outDir", str(target), "--emptyOutDir", "--sourcemap",
@@ -134,7 +153,7 @@ def _inputs_sha() -> str:
     for name in WORKSPACES:
         for path in sorted((EXAMPLES / name).rglob("*")):
             rel = path.relative_to(EXAMPLES)
-            if path.is_file() and not {"node_modules", "build", "dist"} & set(rel.parts):
+            if path.is_file() and not {"node_modules", "build", "dist", ".next", "out"} & set(rel.parts):
                 h.update(str(rel).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
 
@@ -172,7 +191,7 @@ def recipe_served(name: str, site_url: str, where: Path) -> Path:
     pages and scripts, as a reader puts in their own address. Returns where."""
     shutil.copytree(BUILT / name, where, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.map"))
     for path in where.rglob("*"):
-        if path.suffix in (".html", ".js"):
+        if path.suffix in (".html", ".js", ".txt"):
             text = path.read_text(encoding="utf-8")
             if SITE_IN_FILES in text:
                 path.write_text(text.replace(SITE_IN_FILES, site_url), encoding="utf-8")
@@ -223,8 +242,8 @@ def _vlq(text: str) -> list[int]:
 def suido_share(built: Path, package: str = "node_modules/suido/") -> dict[str, int]:
     """What of a production build's JavaScript is Suido's own: every .js file of built (each with its source map,
     the build's --sourcemap), the text its map says came from the package's files, in bytes and gzipped (-9) as one
-    text; and the build's JavaScript in all (bytes, gzipped). A recipe loads all of it before the board is asked
-    for (nothing is split off)."""
+    text; and the build's JavaScript in all (bytes, gzipped). All of it is counted as loaded before the board is
+    asked for (Next.js's recipe loads its share in an effect, after: counted all the same)."""
     import gzip
     import json
 
@@ -233,9 +252,10 @@ def suido_share(built: Path, package: str = "node_modules/suido/") -> dict[str, 
     for js in sorted(built.rglob("*.js")):
         code = js.read_text(encoding="utf-8")
         total.append(code.encode())
-        smap = js.with_name(js.name + ".map")
+        named = re.findall(r"//# sourceMappingURL=(\S+)\s*$", code)   # (Turbopack names its maps apart)
+        smap = js.with_name(named[-1] if named and "/" not in named[-1] else js.name + ".map")
         if not smap.is_file():
-            raise RecipeError(f"{js.relative_to(built)} has no source map: built without --sourcemap?")
+            continue   # (none of Suido's: a bundler's own manifest; a build without maps finds no Suido at all)
         data = json.loads(smap.read_text(encoding="utf-8"))
         mine = [package in str(src).replace("\\", "/") for src in data["sources"]]
         source = 0

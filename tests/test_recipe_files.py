@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from builder.recipes import EXAMPLES, FRAMEWORKS, TYPED, WORKSPACES, serve_python_recipe, typecheck
+from builder.recipes import BUNDLER, EXAMPLES, TYPED, WORKSPACES, serve_python_recipe, typecheck
 from suido import levels
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -83,7 +83,7 @@ def test_the_bundled_recipes_are_pinned_exactly_and_locked() -> None:
     for name in WORKSPACES:
         manifest = json.loads((EXAMPLES / name / "package.json").read_text())
         wanted = {**manifest.get("dependencies", {}), **manifest.get("devDependencies", {})}
-        assert ("vite" if name in FRAMEWORKS else "webpack") in wanted, name
+        assert BUNDLER[name] in wanted, name
         assert "suido" not in wanted, f"{name}: the package is installed from its tarball, not the registry"
         for package, version in wanted.items():
             assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name}: {package}@{version} is not an exact version"

@@ -1,14 +1,16 @@
 """The recipes of examples/, each built or served against the site built from this checkout (dist/site on
 another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
-React, Vue and Svelte components (built once a session by their own Vite, with the npm package installed from its
-tarball: an attribute that follows the state, the events handled), the webpack and TypeScript page (mountSuido),
-and the Python server's page, whose solve the server checks; and what each bundled recipe's production build
-carries of Suido's own JavaScript."""
+React, Vue and Svelte components (built by their own Vite, with the npm package installed from its tarball: an
+attribute that follows the state, the events handled), the webpack and TypeScript page (mountSuido), the Next.js
+page (rendered on the server, then hydrated), and the Python server's page, whose solve the server checks; and
+what each bundled recipe's production build carries of Suido's own JavaScript."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+
+import urllib.request
 
 import pytest
 from boardkit import READY
@@ -166,3 +168,26 @@ def test_each_bundled_recipe_carries_at_most_30_kb_gzip_of_suidos_javascript(bui
         print(f"[recipes] {name}: Suido {share['suido_gzip'] / 1e3:.1f} KB gzip ({share['suido'] / 1e3:.1f} KB) of "
               f"{share['js_gzip'] / 1e3:.1f} KB gzip of JavaScript")
         assert 5_000 < share["suido_gzip"] <= SUIDO_BUDGET, (name, share)
+
+
+def test_the_nextjs_page_is_rendered_on_the_server_with_the_tag_then_hydrated_and_played(
+        desk: Any, built: dict[str, Path], serve_folder: Any, shared_asset_server: Any) -> None:
+    """Next.js's app router, exported (its page rendered in Node at build time, the define entry imported there):
+    the HTML holds the tag with its attributes; in the browser React hydrates it with no error (the page's console
+    is watched), its listener hears a turn, mountSuido mounts a second board in an effect, and level 1 is solved."""
+    host = serve_folder(built["next"])
+    with urllib.request.urlopen(host.url, timeout=30) as reply:
+        page = reply.read().decode()
+    assert f'<suido-board site="{shared_asset_server.url}" grid="5x5" level="1" hints=""' in page
+    assert 'id="mounted"' in page and "sd-cell" not in page          # the boards are drawn in the browser only
+    desk.goto(host.url)
+    board, said = desk.locator("suido-board"), desk.locator("#said")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(desk.locator("#mounted")).to_have_attribute("data-painted", "true", timeout=READY)
+    assert desk.locator("#mounted").evaluate("e => e.querySelector('svg.suido') !== null")
+    taps = taps_of("5x5", 1)
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()          # the effect's listener: the page hydrated
+    expect(said).to_have_text("Level 1: 1 turns")
+    turn_all(board, taps[1:])
+    expect(board).to_have_attribute("data-solved", "true")
+    expect(said).to_have_text(f"Solved level 1 in {len(taps)} turns")
