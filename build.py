@@ -185,12 +185,11 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
             ensure_test_wheels()
         with stage("install: axe-core", times):
             ensure_axe()
-        with stage("install: examples (npm ci, and the npm package's tarball)", times):
-            install_for_tests()
-        # the bundled recipes' production builds (webpack's above all) need no site: begun now, beside the site's
-        # build, and kept in dist/recipes while what they read is unchanged (the tests wait for them there)
-        recipes = Background(lambda: recipes_built(say), "build: the recipes from the npm package (beside the rest)",
-                             times)
+        # the examples' install (npm ci, then the npm package's tarball) and the bundled recipes' production builds
+        # (Next.js's and webpack's above all) need no site: begun now, beside the site's build, and kept (the install
+        # by its lock, the builds in dist/recipes) while what they read is unchanged; the tests wait for them there
+        recipes = Background(lambda: (install_for_tests(), recipes_built(say)),
+                             "install and build: the examples and their recipes (beside the rest)", times)
         with stage("install: the shell's TypeScript (npm ci)", times):
             ensure_shell_tools()
         pyodide.result()

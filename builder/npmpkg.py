@@ -102,7 +102,17 @@ def tarball() -> Path:
 def pack() -> Path:
     """The package's files written into dist/npm/package/ and packed by `npm pack` into dist/npm/suido-VERSION.tgz
     (npm sets every file's time, so the same files pack to the same bytes). Packed again only when its files
-    changed (their hash is kept beside it). Returns the tarball."""
+    changed (their hash is kept beside it); one pack at a time across threads and processes (a file lock: the
+    build and the recipes' install both ask for it). Returns the tarball."""
+    import fcntl
+
+    NPM_OUT.mkdir(parents=True, exist_ok=True)
+    with (NPM_OUT / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _pack()
+
+
+def _pack() -> Path:
     content = files()
     digest = hashlib.sha256(json.dumps({k: hashlib.sha256(v).hexdigest() for k, v in sorted(content.items())})
                             .encode()).hexdigest()
