@@ -42,7 +42,7 @@ from builder.common import (  # noqa: F401  (names of build.py before the split,
 )
 from builder.docs import build_docs
 from builder import npmpkg
-from builder.recipes import install_for_tests, recipes_built
+from builder.recipes import ensure_fastapi_venv, install_for_tests, recipes_built
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, browsers_missing, ensure_axe, ensure_browsers,
@@ -185,11 +185,12 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
             ensure_test_wheels()
         with stage("install: axe-core", times):
             ensure_axe()
-        # the examples' install (npm ci, then the npm package's tarball) and the bundled recipes' production builds
-        # (Next.js's and webpack's above all) need no site: begun now, beside the site's build, and kept (the install
-        # by its lock, the builds in dist/recipes) while what they read is unchanged; the tests wait for them there
-        recipes = Background(lambda: (install_for_tests(), recipes_built(say)),
-                             "install and build: the examples and their recipes (beside the rest)", times)
+        # the examples' install (npm ci, then the npm package's tarball), the bundled recipes' production builds
+        # (Next.js's and webpack's above all) and the FastAPI recipe's venv need no site: begun now, beside the
+        # site's build, and kept (the install by its lock, the builds in dist/recipes, the venv by its pins) while
+        # what they read is unchanged; the tests wait for them there
+        recipes = Background(lambda: (install_for_tests(), recipes_built(say), ensure_fastapi_venv()),
+                             "install and build: the examples, their recipes, FastAPI's venv (beside the rest)", times)
         with stage("install: the shell's TypeScript (npm ci)", times):
             ensure_shell_tools()
         pyodide.result()

@@ -276,3 +276,65 @@ def suido_share(built: Path, package: str = "node_modules/suido/") -> dict[str, 
     everything = b"\n".join(total)
     return {"suido": len(text), "suido_gzip": len(gzip.compress(text, 9)), "js": len(everything),
             "js_gzip": len(gzip.compress(everything, 9))}
+
+
+FASTAPI = EXAMPLES / "fastapi"
+FASTAPI_VENV = ROOT / ".cache" / "fastapi-venv"
+
+
+def ensure_fastapi_venv() -> Path:
+    """.cache/fastapi-venv with examples/fastapi/requirements.txt's pins (FastAPI, uvicorn), made once and again
+    only when those change: the test venv keeps Flask's pins alone. Returns its python."""
+    import sys
+
+    python = FASTAPI_VENV / "bin" / "python"
+    want = hashlib.sha256((FASTAPI / "requirements.txt").read_bytes()).hexdigest()
+    stamp = FASTAPI_VENV / ".requirements.sha256"
+    if python.is_file() and stamp.is_file() and stamp.read_text().strip() == want:
+        return python
+    shutil.rmtree(FASTAPI_VENV, ignore_errors=True)
+    for step in ([sys.executable, "-m", "venv", str(FASTAPI_VENV)],
+                 [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps",
+                  "-r", str(FASTAPI / "requirements.txt")]):
+        done = subprocess.run(step, capture_output=True, text=True, env={**os.environ, "PIP_NO_INPUT": "1"})
+        if done.returncode != 0:
+            raise RecipeError(f"the FastAPI recipe's venv: {' '.join(step[:3])} failed:\n{done.stdout}{done.stderr}")
+    stamp.write_text(want + "\n")
+    return python
+
+
+def serve_fastapi_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
+    """examples/fastapi/app.py served by uvicorn (in its own venv, the engine from this checkout) on 127.0.0.1 at a
+    free port, the Suido site taken from site_url (SUIDO_SITE). Returns (its address, a function that stops it)."""
+    import socket
+    import time
+    import urllib.request
+
+    python = ensure_fastapi_venv()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "SUIDO_SITE": site_url, "PYTHONPATH": str(ROOT)}
+    server = subprocess.Popen([str(python), "-m", "uvicorn", "app:app", "--host", "127.0.0.1", "--port", str(port),
+                               "--log-level", "warning"], cwd=FASTAPI, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+    url = f"http://127.0.0.1:{port}/"
+    end = time.monotonic() + 60
+    while True:
+        try:
+            with urllib.request.urlopen(url + "level/1", timeout=5):
+                break
+        except OSError:
+            if server.poll() is not None or time.monotonic() > end:
+                server.kill()
+                raise RecipeError(f"uvicorn did not serve examples/fastapi: {server.stderr.read() if server.stderr else ''}")
+            time.sleep(0.2)
+
+    def stop() -> None:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+    return url, stop

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from builder.recipes import BUNDLER, EXAMPLES, TYPED, WORKSPACES, serve_python_recipe, typecheck
+from builder.recipes import BUNDLER, EXAMPLES, TYPED, WORKSPACES, serve_fastapi_recipe, serve_python_recipe, typecheck
 from suido import levels
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,9 +35,11 @@ def ask(url: str, body: object | None = None) -> tuple[int, Any]:
         return status, raw
 
 
-@pytest.fixture(scope="module")
-def server() -> Any:
-    url, stop = serve_python_recipe("https://example.org/suido/")
+@pytest.fixture(scope="module", params=["flask", "fastapi"])
+def server(request: pytest.FixtureRequest) -> Any:
+    """Each Python server recipe, served: Flask's (examples/server) and FastAPI's (examples/fastapi, by uvicorn in a
+    venv of its own); the same tests hold both."""
+    url, stop = (serve_python_recipe if request.param == "flask" else serve_fastapi_recipe)("https://example.org/suido/")
     yield url
     stop()
 
@@ -101,7 +103,7 @@ def guide_snippets() -> list[tuple[str, str, str]]:
 def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
     snippets = guide_snippets()
     shown = {path for _, path, _ in snippets}
-    for folder in ("plain", "iframe", *WORKSPACES, "server"):
+    for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
         assert any(p.startswith(f"examples/{folder}/") for p in shown), f"docs/guide.md shows nothing of examples/{folder}"
     for kind, path, text in snippets:
         file_text = (ROOT / path).read_text(encoding="utf-8")
@@ -117,7 +119,7 @@ def test_each_recipes_readme_and_the_guide_hold_the_same_words() -> None:
     same words (line breaks aside)."""
     flat = lambda text: " ".join(text.split())  # noqa: E731
     guide = flat((ROOT / "docs" / "guide.md").read_text(encoding="utf-8"))
-    for folder in ("plain", "iframe", *WORKSPACES, "server"):
+    for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
         paragraph = (EXAMPLES / folder / "README.md").read_text(encoding="utf-8").split("\n\n")[1]
         assert flat(paragraph) in guide, f"docs/guide.md does not say examples/{folder}/README.md's words"
 

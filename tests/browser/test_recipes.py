@@ -17,7 +17,8 @@ from boardkit import READY
 from playwright.sync_api import expect
 
 from builder.recipes import (
-    BUILT, EXAMPLES, FRAMEWORKS, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_python_recipe, suido_share,
+    BUILT, EXAMPLES, FRAMEWORKS, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_fastapi_recipe,
+    serve_python_recipe, suido_share,
 )
 from suido import levels
 
@@ -123,8 +124,10 @@ def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, des
     expect(said).to_have_text(f"Solved level 2 in {len(taps)} turns")
 
 
-def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any, shared_asset_server: Any) -> None:
-    url, stop = serve_python_recipe(shared_asset_server.url)
+@pytest.mark.parametrize("framework", ["flask", "fastapi"])
+def test_the_python_servers_page_plays_and_the_server_checks_its_solve(framework: str, desk: Any,
+                                                                       shared_asset_server: Any) -> None:
+    url, stop = (serve_python_recipe if framework == "flask" else serve_fastapi_recipe)(shared_asset_server.url)
     try:
         desk.goto(url + "?level=2")
         board = desk.locator("suido-board")
