@@ -41,7 +41,8 @@ from builder.common import (  # noqa: F401  (names of build.py before the split,
     BuildError, mb, need, run, say, sha256_of, size_of, stage,
 )
 from builder.docs import build_docs
-from builder.recipes import install_for_tests
+from builder import npmpkg
+from builder.recipes import ensure_fastapi_venv, install_for_tests, recipes_built
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, browsers_missing, ensure_axe, ensure_browsers,
@@ -107,6 +108,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):
         memory_snapshot(new)  # a check of snapshot.js's recipe: the page makes the snapshot it boots from
+    with stage("npm package: the page's side packed (dist/npm)", times):
+        npmpkg.pack()   # (from site/ and package/; packed again only when they changed)
     with stage("stamp release, compress", times):
         version, n_urls = stamp_release(new)
         shutil.copy(full_stdlib, DIST / "python_stdlib-full.zip")  # for the test that the trimmed one is enough
@@ -182,14 +185,19 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
             ensure_test_wheels()
         with stage("install: axe-core", times):
             ensure_axe()
-        with stage("install: examples (npm ci)", times):
-            install_for_tests()
+        # the examples' install (npm ci, then the npm package's tarball), the bundled recipes' production builds
+        # (Next.js's and webpack's above all) and the FastAPI recipe's venv need no site: begun now, beside the
+        # site's build, and kept (the install by its lock, the builds in dist/recipes, the venv by its pins) while
+        # what they read is unchanged; the tests wait for them there
+        recipes = Background(lambda: (install_for_tests(), recipes_built(say), ensure_fastapi_venv()),
+                             "install and build: the examples, their recipes, FastAPI's venv (beside the rest)", times)
         with stage("install: the shell's TypeScript (npm ci)", times):
             ensure_shell_tools()
         pyodide.result()
         build_times: dict[str, float] = {}
         with stage("build", times):
             build(build_times)
+        recipes.result()
     finally:
         pyodide.join()
         browsers.join()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import hashlib
 import html
+import json
 import os
 import re
 import shutil
@@ -115,30 +116,71 @@ def api_reference(say: Callable[[str], None]) -> Path:
 
 
 PAGE = """<!doctype html>
-<html lang="en">
+<html lang="%(lang)s">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Suido for site owners: the guide</title>
+<title>%(title)s</title>
 <link rel="icon" href="../icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="docs.css">
+<script type="module" src="search.js"></script>
 </head>
 <body>
-<nav class="top"><a href="../">水道 Suido: play</a> · <a href="api/">The Python reference</a></nav>
+<nav class="top">%(nav)s</nav>
+<search class="find"><form role="search" data-none="%(none)s"><label>%(search)s <input type="search" name="q"
+ autocomplete="off"></label></form><ol class="found" aria-live="polite"></ol></search>
 <main>
-%s</main>
+%(body)s</main>
 </body>
 </html>
 """
+
+# the pages of /docs/ beside the API reference: file -> (its Markdown in docs/, its language, its title)
+PAGES = {
+    "index.html": ("guide.md", "en", "Suido for site owners: the guide"),
+    "ja.html": ("guide.ja.md", "ja", "サイト運営者のための Suido: ガイド"),
+    "pipes.html": ("pipes.md", "en", "Suido: the twists, and other pipe games"),
+}
+# the words of each language's pages around the guide (the pages' own; the game's are suido.strings')
+NAV = {
+    "en": ('<a href="../">水道 Suido: play</a> · <a href="index.html">The guide</a> · <a href="pipes.html">The twists '
+           'and other pipe games</a> · <a href="api/">The Python reference</a> · <a href="ja.html" lang="ja" '
+           'hreflang="ja">日本語</a>', "Search the guide (English and Japanese)", "Nothing found."),
+    "ja": ('<a href="../">水道 Suido: 遊ぶ</a> · <a href="ja.html">ガイド</a> · <a href="api/">Python リファレンス（英語）'
+           '</a> · <a href="index.html" lang="en" hreflang="en">English</a>', "ガイドを検索（日本語と英語）",
+           "見つかりませんでした。"),
+}
+SECTION = re.compile(r'<h([123])(?: id="([^"]*)")?>(.*?)</h\1>', re.S)
+
+
+def with_ids(body: str) -> str:
+    """Every heading of a page given an id (the Markdown's own, or s1, s2, ... where it made none: Japanese)."""
+    n = iter(range(1, 10_000))
+    return SECTION.sub(lambda m: f'<h{m[1]} id="{m[2] or f"s{next(n)}"}">{m[3]}</h{m[1]}>', body)
+
+
+def search_index(pages: dict[str, str]) -> dict[str, object]:
+    """docs/search.json: every section (a heading and the text up to the next) of every page, with its page,
+    language, id and title, for search.js."""
+    sections = []
+    for name, body in pages.items():
+        lang = PAGES[name][1]
+        marks = list(SECTION.finditer(body))
+        for m, after in zip(marks, marks[1:] + [None]):
+            text = body[m.end():after.start() if after else len(body)]
+            plain = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", text)).split())
+            title = " ".join(html.unescape(re.sub(r"<[^>]+>", "", m[3])).split())
+            sections.append({"page": name, "lang": lang, "id": m[2], "title": title, "text": plain})
+    return {"sections": sections}
 
 # guide.md -> HTML by markdown2 (pdoc's own Markdown, pinned beside it), in the tool's venv
 TO_HTML = ("import sys, markdown2; sys.stdout.write(markdown2.markdown(sys.stdin.read(), "
            "extras=['fenced-code-blocks', 'tables', 'header-ids', 'code-friendly']))")
 
 
-def guide_html(say: Callable[[str], None]) -> str:
-    """docs/guide.md as the body of docs/index.html (a plain <pre> of it when the tool is missing)."""
-    text = (GUIDE / "guide.md").read_text(encoding="utf-8")
+def guide_html(say: Callable[[str], None], source: str = "guide.md") -> str:
+    """docs/SOURCE (the guide, by default) as the body of its page (a plain <pre> of it when the tool is missing)."""
+    text = (GUIDE / source).read_text(encoding="utf-8")
     try:
         done = subprocess.run([str(tool_python(say)), "-c", TO_HTML], input=text, capture_output=True, text=True)
         if done.returncode == 0:
@@ -201,7 +243,13 @@ def build_docs(site: Path, say: Callable[[str], None]) -> dict[str, int]:
     """site/docs/: the guide (docs/ copied) and site/docs/api/ (the reference). Returns counts of files."""
     target = site / "docs"
     shutil.copytree(GUIDE, target, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__", "*.md", "pdoc"))
-    (target / "index.html").write_text(PAGE % guide_html(say), encoding="utf-8")
+    bodies = {}
+    for name, (source, lang, title) in PAGES.items():
+        nav, search, none = NAV[lang]
+        bodies[name] = with_ids(guide_html(say, source))
+        (target / name).write_text(PAGE % {"lang": lang, "title": title, "nav": nav, "search": search, "none": none,
+                                           "body": bodies[name]}, encoding="utf-8")
+    (target / "search.json").write_text(json.dumps(search_index(bodies), ensure_ascii=False), encoding="utf-8")
     guide_files = sum(1 for p in target.rglob("*") if p.is_file() and "api" not in p.relative_to(target).parts)
     try:
         api = api_reference(say)

@@ -33,13 +33,18 @@ export class Client {
   /**
    * @param {URL} url the module worker
    * @param {{readyWithin?: number, onLost?: (error: Error) => void,
-   *          onProgress?: (progress: {loaded: number, total: number}) => void, early?: Window["__suidoEarly"]}} options
+   *          onProgress?: (progress: {loaded: number, total: number}) => void, early?: Window["__suidoEarly"],
+   *          anyRelease?: boolean}} options
    * readyWithin: ms the start may go without a byte arriving (or Python finishing) before it is given up on: a
    * slow link that still brings bytes is waited for. early: a worker of url the page started already
    * ({worker, at, heard: [["message" | "error", event], ...]}, index.html): the first start() takes it over.
+   * anyRelease: a worker of any release of this protocol is taken (a page whose side came from the npm package,
+   * built apart from the site it names); else only this page's release.
    */
-  constructor(url, { readyWithin = 30000, onLost = () => {}, onProgress = () => {}, early = null } = {}) {
+  constructor(url, { readyWithin = 30000, onLost = () => {}, onProgress = () => {}, early = null,
+    anyRelease = false } = {}) {
     this.url = url;
+    this.anyRelease = anyRelease;
     this.early = early;
     this.readyWithin = readyWithin;
     this.onLost = onLost;
@@ -107,8 +112,9 @@ export class Client {
           this.phases = message.phases;
           this.release = message.release;
           // never the engine of one release (or one protocol) under the page of another: the page offers to reload
-          if (message.release !== RELEASE || message.protocol !== PROTOCOL) {
-            const error = new NewRelease(message.release !== RELEASE
+          const otherRelease = !this.anyRelease && message.release !== RELEASE;
+          if (otherRelease || message.protocol !== PROTOCOL) {
+            const error = new NewRelease(otherRelease
               ? `the worker is of release ${message.release}, the page of ${RELEASE}`
               : `the worker speaks protocol ${message.protocol}, the page ${PROTOCOL}`);
             settle(reject, error);

@@ -3,7 +3,8 @@
 // does), and without a DOM it is a plain class. Attributes: grid (or its older name size; grid wins) + level, or
 // grid + daily (the level of the day, turning over at 00:00 UTC), or code + answer; progress; shown; hints;
 // controls; chips; turning; zoom; lang; save ("off": nothing kept in the browser); timer ("off": the clock hidden);
-// width (a CSS width), theme (auto | light | dark), label (a caption, and the board's name). Each is read again
+// width (a CSS width), theme (auto | light | dark), label (a caption, and the board's name); site (the Suido site
+// the runtime comes from: the folder of these modules when absent; the npm package needs it). Each is read again
 // when it changes (batched in a microtask): turning, hints, lang, timer, width, theme and label change the board in
 // place; anything else mounts it afresh. Removing the element destroys it.
 import { isOn, mountSuido } from "./suido.js";
@@ -14,7 +15,7 @@ const IN_PLACE = new Set(["turning", "hints", "lang", "timer", "width", "theme",
 // Every attribute has a property of its name (lang is HTMLElement's own): the text ones read and set the attribute
 // as text (null or undefined takes it off), the flags as booleans (each attribute's default when absent; a flag set
 // to its default takes the attribute off). progress reads the game as it stands now.
-const TEXTS = ["size", "grid", "level", "code", "answer", "turning", "zoom", "width", "theme", "label"];
+const TEXTS = ["size", "grid", "level", "code", "answer", "turning", "zoom", "width", "theme", "label", "site"];
 const FLAGS = { shown: false, hints: true, controls: true, chips: true, save: true, timer: true, daily: false };
 
 /** An attribute as a boolean: present and not false/off/0/no. */
@@ -25,7 +26,7 @@ function flag(el, name, fallback) {
 export class SuidoBoardElement extends Base {
   static get observedAttributes() {
     return ["size", "level", "code", "answer", "progress", "shown", "turning", "hints", "controls", "chips", "zoom", "lang",
-      "save", "timer", "grid", "daily", "width", "theme", "label"];
+      "save", "timer", "grid", "daily", "width", "theme", "label", "site"];
   }
 
   constructor() {
@@ -63,7 +64,7 @@ export class SuidoBoardElement extends Base {
     return {
       size: get("code") && !daily ? "" : get("size"), grid: get("code") && !daily ? "" : get("grid"), daily,
       level: get("level"), code: get("code"), answer: get("answer"),
-      width: get("width"), theme: get("theme"), label: get("label"),
+      width: get("width"), theme: get("theme"), label: get("label"), site: get("site"),
       progress: this.hasAttribute("progress") ? get("progress") : undefined, shown: flag(this, "shown", false),
       hints: flag(this, "hints", true), controls: flag(this, "controls", true), chips: flag(this, "chips", true),
       turning: get("turning") === "anticlockwise" ? "anticlockwise" : "clockwise",

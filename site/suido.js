@@ -1,7 +1,8 @@
 // @ts-check
 // The board in any page: mountSuido(host, options) and its handle. Every board on a page talks to one
 // worker (started on the first mount, by id); a crashed worker is restarted and every board reopened where
-// it was. Importing this module does nothing but define functions: safe on a server or in a test.
+// it was. Importing this module does nothing but define functions: safe on a server or in a test. The worker, Python
+// and the levels come from the site (home.js): the folder this module is served from, or the one a page names.
 import { Client, WorkerLost } from "./client.js";
 import { Board } from "./board.js";
 import { sendLevels, sizeName, today } from "./levels.js";
@@ -11,24 +12,36 @@ import { attachView } from "./view.js";
 import { OPS } from "./protocol.js";
 import { watchDay } from "./days.js";
 import { applyLook, sayDay, themeOf, widthOf } from "./look.js";
+import { homeOf } from "./home.js";
 
-const here = import.meta.url;
 const mounted = new Set(); // the live handles' boards
 let shared = null;
+let home = ""; // the site the page's one worker plays from: the first board's
+
+/** The site's levels/ folder (the page's one worker's site). */
+const levelsAt = () => new URL("./levels/", home || homeOf());
 
 /** The page's one worker client (started on first use); given: a page's own client, started already (the site's,
- * so a board in its embed panel shares its worker), taken when the page has none yet. */
-export function pageClient(given) {
+ * so a board in its embed panel shares its worker), taken when the page has none yet. site: the Suido site the
+ * worker comes from when it is started here (its address; none: home.js's own folder). A site named is another
+ * build of the page's side (the npm package's): its worker is held to the protocol, not to the page's release.
+ * Every board of a page plays from the one site its first board named. */
+export function pageClient(given, site) {
   if (!shared && given) shared = given;
+  if (shared && site && home && homeOf(site) !== home) {
+    console.warn(`suido: every board of a page plays from one site: ${home}, not ${homeOf(site)}`);
+  }
   if (!shared) {
-    shared = new Client(new URL("./worker.js", here), {
+    home = homeOf(site);
+    shared = new Client(new URL("./worker.js", home), {
+      anyRelease: !!site,
       onLost: async () => {
         for (const b of mounted) b.suspend();
         const mine = shared.starts + 1;
         try {
           await shared.start();
           for (const b of mounted) {
-            if (b.size) await sendLevels(shared, b.size, new URL("./levels/", here));
+            if (b.size) await sendLevels(shared, b.size, levelsAt());
             b.reopen().catch(() => {});
           }
         } catch (e) {
@@ -77,13 +90,17 @@ function langOf(host, given) {
  * ("7x7", "big"; size is its older name: when both are given grid wins, and the console says so); daily (play the
  * level of the day of grid, 7x7 when none is given, turning over at 00:00 UTC; daily wins over level); width (a CSS
  * width: the board keeps its shape), theme ("auto" | "light" | "dark": this board only), label (its accessible name
- * and a caption above it). A bad value is said on the board's status line and in the console (console.warn).
+ * and a caption above it); site (the Suido site's address, whose worker, Python and levels the board plays with: the
+ * folder suido.js is served from when none is given; the npm package needs one). A bad value is said on the board's
+ * status line and in the console (console.warn); a missing host or site throws a TypeError.
  * Returns the handle at once; handle.ready resolves when the board is drawn (rejects on a bad code or value).
  * @param {HTMLElement} host
  * @param {Record<string, any>} [options]
  */
 export function mountSuido(host, options = {}) {
-  if (!(host instanceof Element)) throw new TypeError("mountSuido needs an element to mount the board in");
+  if (typeof Element === "undefined" || !(host instanceof Element)) {
+    throw new TypeError("mountSuido needs an element to mount the board in (in a browser: on a server there is none)");
+  }
   options = options || {};
   mounts.get(host)?.destroy();
   if (options.grid && options.size && options.grid !== options.size) {
@@ -97,7 +114,7 @@ export function mountSuido(host, options = {}) {
   const theme = themeOf(options.theme);
   // a bad width or theme: the board says so instead of playing (words from suido.strings)
   const bad = width === null ? ["badWidth", options.width] : theme === null ? ["badTheme", options.theme] : null;
-  const client = options.client || pageClient();
+  const client = options.client || pageClient(undefined, options.site);
   const explicitLang = options.language || options.lang || "";
   const save = options.save !== false;
   const abort = new AbortController();
@@ -150,7 +167,7 @@ export function mountSuido(host, options = {}) {
       const words = await wordsOf(client, board.lang);
       throw new Error(say(words, bad[0], { value: bad[1] }));
     }
-    if (board.size) await sendLevels(client, board.size, new URL("./levels/", here));
+    if (board.size) await sendLevels(client, board.size, levelsAt());
     if (daily) {
       day = today();
       const o = await dailyOf(day);
@@ -225,7 +242,7 @@ export function mountSuido(host, options = {}) {
     load: async (o = {}) => {
       o = o || {};
       if (o.grid) o = { ...o, size: o.grid }; // (grid: size's newer name)
-      if (o.size) await sendLevels(client, o.size, new URL("./levels/", here));
+      if (o.size) await sendLevels(client, o.size, levelsAt());
       ready = board.load({ ...o, level: levelOf(o.level), progress: o.progress ?? (save ? progressOf(keyOf(o)) : ""),
         hintsTaken: o.progress === undefined && save ? hintsOf(keyOf(o)) : 0,
         history: o.progress === undefined && save ? historyOf(keyOf(o)) : "",

@@ -32,6 +32,7 @@ PEER = ROOT.parent / "shared" / "peer"
 GROUPS = ("engine", "pyodide", "recipes", "browser", "engines", "package", "levels")  # (recipes: some are browser tests too)
 # a folder or a file of tests/ -> its group marker
 BY_PLACE = {"engine": "engine", "browser": "browser", "engines": "engines", "test_pyodide.py": "pyodide", "test_package.py": "package",
+            "test_npm_package.py": "package",
             "test_site_build.py": "package",
             "test_levels_proof.py": "levels", "test_recipe_files.py": "recipes", "test_reference.py": "recipes"}
 

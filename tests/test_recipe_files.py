@@ -1,6 +1,7 @@
 """The recipes of examples/ outside a browser: the Python server checks a right and a wrong answer (over HTTP,
-with the pinned Flask), the framework recipes are pinned exactly and locked, and the guide's recipes show the
-files as they are. (tests/browser/test_recipes.py plays each one in Chromium.)"""
+with the pinned Flask), the bundled recipes are pinned exactly and locked, the TypeScript ones type-check against
+the npm package installed from its tarball, and the guide's recipes show the files as they are, in their READMEs'
+words. (tests/browser/test_recipes.py plays each one in Chromium.)"""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from builder.recipes import EXAMPLES, FRAMEWORKS, serve_python_recipe
+from builder.recipes import BUNDLER, EXAMPLES, TYPED, WORKSPACES, serve_fastapi_recipe, serve_python_recipe, typecheck
 from suido import levels
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,9 +35,11 @@ def ask(url: str, body: object | None = None) -> tuple[int, Any]:
         return status, raw
 
 
-@pytest.fixture(scope="module")
-def server() -> Any:
-    url, stop = serve_python_recipe("https://example.org/suido/")
+@pytest.fixture(scope="module", params=["flask", "fastapi"])
+def server(request: pytest.FixtureRequest) -> Any:
+    """Each Python server recipe, served: Flask's (examples/server) and FastAPI's (examples/fastapi, by uvicorn in a
+    venv of its own); the same tests hold both."""
+    url, stop = (serve_python_recipe if request.param == "flask" else serve_fastapi_recipe)("https://example.org/suido/")
     yield url
     stop()
 
@@ -76,13 +79,14 @@ def test_the_server_recipes_pins_are_the_test_venvs() -> None:
     assert {name: tested.get(name) for name in recipe} == recipe
 
 
-def test_the_framework_recipes_are_pinned_exactly_and_locked() -> None:
+def test_the_bundled_recipes_are_pinned_exactly_and_locked() -> None:
     lock = json.loads((EXAMPLES / "package-lock.json").read_text())
-    assert json.loads((EXAMPLES / "package.json").read_text())["workspaces"] == list(FRAMEWORKS)
-    for name in FRAMEWORKS:
+    assert json.loads((EXAMPLES / "package.json").read_text())["workspaces"] == list(WORKSPACES)
+    for name in WORKSPACES:
         manifest = json.loads((EXAMPLES / name / "package.json").read_text())
         wanted = {**manifest.get("dependencies", {}), **manifest.get("devDependencies", {})}
-        assert "vite" in wanted, name
+        assert BUNDLER[name] in wanted, name
+        assert "suido" not in wanted, f"{name}: the package is installed from its tarball, not the registry"
         for package, version in wanted.items():
             assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"{name}: {package}@{version} is not an exact version"
             locked = lock["packages"].get(f"node_modules/{package}") or lock["packages"].get(f"{name}/node_modules/{package}")
@@ -99,7 +103,7 @@ def guide_snippets() -> list[tuple[str, str, str]]:
 def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
     snippets = guide_snippets()
     shown = {path for _, path, _ in snippets}
-    for folder in ("plain", "iframe", *FRAMEWORKS, "server"):
+    for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
         assert any(p.startswith(f"examples/{folder}/") for p in shown), f"docs/guide.md shows nothing of examples/{folder}"
     for kind, path, text in snippets:
         file_text = (ROOT / path).read_text(encoding="utf-8")
@@ -108,3 +112,22 @@ def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are() -> N
         else:   # whole lines of it, in their order
             assert ("\n" + file_text).find("\n" + text) >= 0 and text.endswith("\n"), \
                 f"docs/guide.md's lines from {path} are not in the file"
+
+
+def test_each_recipes_readme_and_the_guide_hold_the_same_words() -> None:
+    """Each recipe's README says what it shows in one paragraph (under its title), and the guide says it in the
+    same words (line breaks aside)."""
+    flat = lambda text: " ".join(text.split())  # noqa: E731
+    guide = flat((ROOT / "docs" / "guide.md").read_text(encoding="utf-8"))
+    for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
+        paragraph = (EXAMPLES / folder / "README.md").read_text(encoding="utf-8").split("\n\n")[1]
+        assert flat(paragraph) in guide, f"docs/guide.md does not say examples/{folder}/README.md's words"
+
+
+@pytest.mark.parametrize("name", TYPED)
+def test_the_typescript_recipes_type_check_against_the_package(name: str) -> None:
+    """`tsc --noEmit` in each TypeScript recipe (React's TSX with the package's JSX types; webpack's mountSuido and
+    its events), with the npm package installed from its tarball."""
+    done = typecheck(name)
+    assert done.returncode == 0, f"examples/{name}: {done.stdout}{done.stderr}"
+    assert (EXAMPLES / "node_modules" / "suido" / "suido.d.ts").is_file()

@@ -127,3 +127,43 @@ def test_the_guide_and_the_reference_are_in_the_site_linked_and_not_precached(si
 @pytest.mark.parametrize("block", blocks("html"), ids=lambda b: b.split("\n")[2][:30] if "\n" in b else "")
 def test_the_guides_html_examples_name_the_site_as_the_readme_does(block: str) -> None:
     assert "https://example.org/suido/" in block
+
+
+SEARCH_BY_NODE = """
+const where = process.argv.at(-1);
+const fs = await import("node:fs");
+const { find } = await import("data:text/javascript," + encodeURIComponent(fs.readFileSync(where + "/search.js", "utf8")));
+const index = JSON.parse(fs.readFileSync(where + "/search.json", "utf8"));
+const queries = JSON.parse(fs.readFileSync(0, "utf8"));
+console.log(JSON.stringify(queries.map((q) => find(index, q).map((s) => [s.page, s.lang, s.title]))));
+"""
+
+
+def test_the_guide_in_japanese_beside_english_with_a_switch_and_the_pipe_games_page(site_dir: Path) -> None:
+    docs = site_dir / "docs"
+    english, japanese, pipes = ((docs / n).read_text(encoding="utf-8") for n in ("index.html", "ja.html", "pipes.html"))
+    assert '<html lang="en">' in english and '<html lang="ja">' in japanese and '<html lang="en">' in pipes
+    assert 'href="ja.html" lang="ja"' in english and 'href="index.html" lang="en"' in japanese   # the switch, both ways
+    assert 'href="pipes.html"' in english and "NetWalk" in pipes and "hexapipes" in pipes
+    assert "まだ日本語を母語とする人に読まれて" in japanese   # said plainly: not yet read by a native reader
+    for page in (english, japanese, pipes):
+        assert '<search class="find">' in page and 'src="search.js"' in page
+        ids = re.findall(r'<h[123] id="([^"]*)"', page)
+        assert ids and all(ids) and len(ids) == len(set(ids)) == len(re.findall(r"<h[123][ >]", page))
+
+
+def test_the_search_finds_a_term_in_each_language(site_dir: Path) -> None:
+    """search.js's find over the built search.json, under Node: an English term finds the English guide's section,
+    a Japanese one the Japanese guide's, a game's name the pipe games' page; nonsense finds nothing."""
+    docs = site_dir / "docs"
+    queries = ["mountSuido", "実行環境", "NetWalk", "iframe", "zzqqxx"]
+    done = subprocess.run(["node", "--input-type=module", "-e", SEARCH_BY_NODE, "--", str(docs)],
+                          input=json.dumps(queries), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    found = dict(zip(queries, json.loads(done.stdout)))
+    assert found["mountSuido"][0][:2] == ["index.html", "en"]
+    assert ["index.html", "en", "From script"] in found["mountSuido"]
+    assert {p for p, _, _ in found["実行環境"]} == {"ja.html"}
+    assert found["NetWalk"][0][0] == "pipes.html"
+    assert {lang for _, lang, _ in found["iframe"]} == {"en", "ja"}   # a word both languages write the same way
+    assert found["zzqqxx"] == []

@@ -1,6 +1,7 @@
-"""The guide at /docs/ in Chromium: each of its HTML examples, put on a page of another origin, plays (every
-board painted, a turn heard, the iframe's messages logged); the page's footer leads to the guide and the guide
-to the API reference; axe-core finds no serious violation in either."""
+"""The guide at /docs/ in Chromium: each of its HTML examples, English and Japanese, put on a page of another origin,
+plays (every board painted, a turn heard, the iframe's messages logged); the page's footer leads to the guide, its
+search finds the Japanese guide's words, and the guide leads to the API reference; axe-core finds no serious
+violation in either."""
 
 from __future__ import annotations
 
@@ -15,22 +16,24 @@ from conftest import build_py  # at import, as tests/engines has a conftest.py o
 
 pytestmark = pytest.mark.recipes
 GUIDE = Path(__file__).resolve().parents[2] / "docs" / "guide.md"
+GUIDES = (GUIDE, GUIDE.with_name("guide.ja.md"))  # English, and Japanese (its examples run the same way)
 FENCE = "`" * 3
 
 
-def html_examples() -> list[str]:
-    """The guide's HTML examples; a recipe's file shown as it is (`<!-- file: ... -->` above it) is played by the
+def html_examples(guide: Path = GUIDE) -> list[str]:
+    """A guide's HTML examples; a recipe's file shown as it is (`<!-- file: ... -->` above it) is played by the
     recipes' own tests."""
     found = re.findall(rf"^(<!-- (?:file|from): \S+ -->\n)?{FENCE}html\n(.*?)^{FENCE}$",
-                       GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+                       guide.read_text(encoding="utf-8"), re.S | re.M)
     return [block for recipe, block in found if not recipe]
 
 
-def test_every_html_example_of_the_guide_plays(desk: Any, shared_asset_server: Any, serve_folder: Any,
+@pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
+def test_every_html_example_of_the_guide_plays(guide: Path, desk: Any, shared_asset_server: Any, serve_folder: Any,
                                                tmp_path: Path) -> None:
-    """The guide's HTML examples, each in a section of one page of another origin (one Python for them all)."""
-    examples = html_examples()
-    assert len(examples) >= 4
+    """Each guide's HTML examples, each in a section of one page of another origin (one Python for them all)."""
+    examples = html_examples(guide)
+    assert len(examples) >= (4 if guide == GUIDE else 1)
     body = "".join(f"<section id='example{n}'>{block}</section>\n" for n, block in enumerate(examples))
     (tmp_path / "index.html").write_text("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>the "
                                          "guide's examples</title><link rel='icon' href='data:,'></head><body><main>"
@@ -53,6 +56,8 @@ def test_every_html_example_of_the_guide_plays(desk: Any, shared_asset_server: A
             section.locator("#hint").click()
             expect(section.locator("#log")).to_contain_text("suido-hint")
             expect(inner).to_have_attribute("data-hints", "1")
+    if guide != GUIDE:
+        return      # (the events' example is the English guide's)
     said = next(n for n, block in enumerate(examples) if "#said" in block)   # the events' example hears its turns
     board = desk.locator(f"#example{said} suido-board")
     for _ in range(2):
@@ -70,6 +75,9 @@ def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any)
     link.click()
     expect(desk.locator("h1")).to_have_text("Suido for site owners")
     assert axe_violations(desk, axe) == []
+    desk.get_by_role("searchbox").fill("実行環境")          # the search, over both languages, finds the Japanese
+    expect(desk.locator("search .found a").first).to_have_attribute("href", re.compile(r"^ja\.html#"))
+    desk.get_by_role("searchbox").fill("")
     desk.locator("main a[href='api/']").first.click()     # the reference's list of modules
     expect(desk.locator("h1")).to_have_text("The Python package's reference")
     assert axe_violations(desk, axe) == []

@@ -1,23 +1,28 @@
 """The recipes of examples/, each built or served against the site built from this checkout (dist/site on
 another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
-React, Vue and Svelte components (built once a session by their own Vite: an attribute that follows the state,
-the events handled), and the Python server's page, whose solve the server checks."""
+React, Vue and Svelte components (built by their own Vite, with the npm package installed from its tarball: an
+attribute that follows the state, the events handled), the webpack and TypeScript page (mountSuido), the Next.js
+page (rendered on the server, then hydrated), and the Python server's page, whose solve the server checks; and
+what each bundled recipe's production build carries of Suido's own JavaScript."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
+
+import urllib.request
 
 import pytest
 from boardkit import READY
 from playwright.sync_api import expect
 
-from builder.recipes import EXAMPLES, FRAMEWORKS, build_examples, serve_python_recipe
+from builder.recipes import (
+    BUILT, EXAMPLES, FRAMEWORKS, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_fastapi_recipe,
+    serve_python_recipe, suido_share,
+)
 from suido import levels
 
 pytestmark = pytest.mark.recipes
-SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
 
 
 def taps_of(size: str, n: int) -> list[int]:
@@ -36,12 +41,16 @@ def code_of(board: Any) -> str:
 
 
 @pytest.fixture(scope="module")
-def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
-    """The three framework recipes, each built once by its own `vite build` against the asset server."""
-    t0 = time.perf_counter()
-    out = build_examples(shared_asset_server.url, tmp_path_factory.mktemp("recipes"))
-    print(f"[recipes] built {', '.join(out)} in {time.perf_counter() - t0:.1f} s")
-    return out
+def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory,
+          time_rows: list[tuple[str, float]]) -> dict[str, Path]:
+    """The bundled recipes (the Vite ones built by their own `vite build`, webpack's by tsc and webpack, each once
+    while what they read is unchanged: builder/recipes.py's recipes_built), each served against the asset server;
+    each build's time is a line of the time table."""
+    folders, times = recipes_built()
+    for name, seconds in times.items():
+        time_rows.append((f"recipe build: {name}", seconds))
+    where = tmp_path_factory.mktemp("recipes")
+    return {name: recipe_served(name, shared_asset_server.url, where / name) for name in folders}
 
 
 def static_recipe(name: str, site: str, where: Path) -> Path:
@@ -115,8 +124,10 @@ def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, des
     expect(said).to_have_text(f"Solved level 2 in {len(taps)} turns")
 
 
-def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any, shared_asset_server: Any) -> None:
-    url, stop = serve_python_recipe(shared_asset_server.url)
+@pytest.mark.parametrize("framework", ["flask", "fastapi"])
+def test_the_python_servers_page_plays_and_the_server_checks_its_solve(framework: str, desk: Any,
+                                                                       shared_asset_server: Any) -> None:
+    url, stop = (serve_python_recipe if framework == "flask" else serve_fastapi_recipe)(shared_asset_server.url)
     try:
         desk.goto(url + "?level=2")
         board = desk.locator("suido-board")
@@ -128,3 +139,58 @@ def test_the_python_servers_page_plays_and_the_server_checks_its_solve(desk: Any
         expect(desk.locator("#verdict")).to_have_text("Checked: solved!")
     finally:
         stop()
+
+
+def test_the_webpack_and_typescript_recipe_plays_a_level_to_solved(desk: Any, built: dict[str, Path],
+                                                                  serve_folder: Any) -> None:
+    """mountSuido from the package, bundled by webpack from what tsc wrote: every piece tapped to the answer, the
+    typed events heard; Next level loads the next."""
+    desk.goto(serve_folder(built["webpack"]).url)
+    board, said = desk.locator("#board"), desk.locator("#said")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    taps = taps_of("5x5", 1)
+    for cell in taps:
+        board.locator(f'.sd-cell[data-cell="{cell}"]').click()
+    expect(board).to_have_attribute("data-solved", "true")
+    expect(said).to_have_text(f"Solved level 1 in {len(taps)} turns")
+    desk.locator("#next").click()
+    expect(board).to_have_attribute("data-solved", "false", timeout=READY)
+    board.locator('.sd-cell[data-cell="0"]').click()
+    expect(said).to_have_text("Level 2: 1 turns")
+
+
+SUIDO_BUDGET = 30_000  # bytes gzip of Suido's own JavaScript a recipe's production build may carry
+
+
+def test_each_bundled_recipe_carries_at_most_30_kb_gzip_of_suidos_javascript(built: dict[str, Path]) -> None:
+    """Suido's share of each production build (what its source maps say came from the package), all of it loaded
+    before the board is asked for; the runtime comes from the site after."""
+    assert set(built) == set(WORKSPACES)
+    shares = {name: suido_share(BUILT / name) for name in built}
+    for name, share in shares.items():
+        print(f"[recipes] {name}: Suido {share['suido_gzip'] / 1e3:.1f} KB gzip ({share['suido'] / 1e3:.1f} KB) of "
+              f"{share['js_gzip'] / 1e3:.1f} KB gzip of JavaScript")
+        assert 5_000 < share["suido_gzip"] <= SUIDO_BUDGET, (name, share)
+
+
+def test_the_nextjs_page_is_rendered_on_the_server_with_the_tag_then_hydrated_and_played(
+        desk: Any, built: dict[str, Path], serve_folder: Any, shared_asset_server: Any) -> None:
+    """Next.js's app router, exported (its page rendered in Node at build time, the define entry imported there):
+    the HTML holds the tag with its attributes; in the browser React hydrates it with no error (the page's console
+    is watched), its listener hears a turn, mountSuido mounts a second board in an effect, and level 1 is solved."""
+    host = serve_folder(built["next"])
+    with urllib.request.urlopen(host.url, timeout=30) as reply:
+        page = reply.read().decode()
+    assert f'<suido-board site="{shared_asset_server.url}" grid="5x5" level="1" hints=""' in page
+    assert 'id="mounted"' in page and "sd-cell" not in page          # the boards are drawn in the browser only
+    desk.goto(host.url)
+    board, said = desk.locator("suido-board"), desk.locator("#said")
+    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    expect(desk.locator("#mounted")).to_have_attribute("data-painted", "true", timeout=READY)
+    assert desk.locator("#mounted").evaluate("e => e.querySelector('svg.suido') !== null")
+    taps = taps_of("5x5", 1)
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()          # the effect's listener: the page hydrated
+    expect(said).to_have_text("Level 1: 1 turns")
+    turn_all(board, taps[1:])
+    expect(board).to_have_attribute("data-solved", "true")
+    expect(said).to_have_text(f"Solved level 1 in {len(taps)} turns")

@@ -1,0 +1,105 @@
+"""The recipes of examples/ in three engines (Chromium, WebKit, Firefox), each page on an origin of its own and the
+site on another: the React, Vue, Svelte and webpack builds (the npm package installed from its tarball, built once:
+builder/recipes.py's recipes_built) and the plain page played to a solved board, their pages hearing the solve;
+the iframe's page hearing its messages, sizing the frame by them and commanding it. (tests/browser/test_recipes.py
+holds the same recipes in Chromium at more length.)"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import drive
+import pytest
+
+from builder.recipes import EXAMPLES, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built
+from suido import levels
+
+pytestmark = pytest.mark.recipes
+
+
+@pytest.fixture(scope="module")
+def assets(site_dir: Path) -> Iterator[Any]:
+    server = drive.browser_kit.Server(site_dir, cors=True)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def pages(assets: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """Each recipe's page served on an origin of its own, naming the site's."""
+    folders, _ = recipes_built()
+    where = tmp_path_factory.mktemp("recipes")
+    servers = {name: drive.browser_kit.Server(recipe_served(name, assets.url, where / name)) for name in folders}
+    for name in ("plain", "iframe"):
+        (where / name).mkdir()
+        text = (EXAMPLES / name / "index.html").read_text(encoding="utf-8")
+        (where / name / "index.html").write_text(text.replace(SITE_IN_FILES, assets.url), encoding="utf-8")
+        servers[name] = drive.browser_kit.Server(where / name)
+    yield servers
+    for server in servers.values():
+        server.stop()
+
+
+def taps_of(size: str, n: int) -> list[int]:
+    """The cells to tap, once per clockwise quarter, to turn level n of size into its answer."""
+    row = levels.load(size)[n - 1]
+    return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
+
+
+def cell(host: str, n: int) -> str:
+    return f'{host} svg.suido .sd-cell[data-cell="{n}"]'
+
+
+@pytest.mark.parametrize("name", WORKSPACES)
+def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: str, open_tab: Any,
+                                                                        pages: dict[str, Any]) -> None:
+    """Level 1 of 5x5 turned to its answer: webpack's board (mountSuido's, whose handle the page keeps to itself) by
+    a mouse press and release on each piece, the element's by one and then its mount's turns; the page says the
+    solve in its own words, from the board's events."""
+    tab = open_tab(base=pages[name].url)
+    tab.goto(pages[name].url)
+    host = "#board" if name == "webpack" else "suido-board"
+    tab.wait_attr(host, "data-painted", "true")
+    taps = taps_of("5x5", 1)
+    for n in taps if name == "webpack" else taps[:1]:
+        tab.click(cell(host, n))
+    if name != "webpack":
+        tab.wait_attr(host, "data-turns", "1", timeout=20)
+        tab.js("async (taps) => { const e = document.querySelector('suido-board'); for (const c of taps) await e.mount.turn(c); }",
+               taps[1:])
+    tab.wait_attr(host, "data-solved", "true", timeout=30)
+    tab.wait("(t) => document.querySelector('#said')?.textContent === t", f"Solved level 1 in {len(taps)} turns",
+             what="the page's words for the solve")
+
+
+def test_the_plain_page_plays_its_level_to_solved(open_tab: Any, pages: dict[str, Any]) -> None:
+    tab = open_tab(base=pages["plain"].url)
+    tab.goto(pages["plain"].url)
+    tab.wait_attr("suido-board", "data-painted", "true")
+    taps = taps_of("7x7", 12)
+    tab.click(cell("suido-board", taps[0]))                 # by the pointer, then the rest by the element's mount
+    tab.wait_attr("suido-board", "data-turns", "1", timeout=20)
+    tab.js("async (taps) => { const e = document.querySelector('suido-board'); for (const c of taps) await e.mount.turn(c); }",
+           taps[1:])
+    tab.wait_attr("suido-board", "data-solved", "true", timeout=30)
+
+
+def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: Any, pages: dict[str, Any]) -> None:
+    tab = open_tab(base=pages["iframe"].url)
+    tab.goto(pages["iframe"].url)
+    logged = "(t) => [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith(t))"
+    tab.wait(logged, "suido-ready", what="suido-ready from the frame")
+    tab.wait(logged, "suido-resize", what="suido-resize from the frame")
+    height = tab.js("""() => [...document.querySelectorAll('#log li')].map((li) => li.textContent)
+        .filter((t) => t.startsWith('suido-resize')).map((t) => JSON.parse(t.slice(13)).height).pop()""")
+    assert height and height != 480
+    tab.wait("(h) => Math.round(document.querySelector('#suido').getBoundingClientRect().height) === h", round(height),
+             what="the frame sized by its board")
+    tab.click("#hint")                                      # a command from the page, and the frame's answer
+    tab.wait(logged, "suido-hint", what="suido-hint after the page's command")
+    tab.click("#next")                                      # set: level 2
+    tab.wait("() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('\"level\":2'))",
+             what="level 2 ready in the frame")
+    assert levels.answer(levels.load("5x5")[0]) not in tab.text("#log")
