@@ -3,6 +3,15 @@
 // in the menu, and putting what is shown in the address bar. Play's address is the board's own: ?size=7x7&level=12
 // (level=today: the level of the day of that size), ?code=… (&seed=, never its answer); a view's is ?view=NAME.
 
+/**
+ * The one-tag snippet a site owner pastes: this site's stylesheet, the element's module and the tag with its
+ * attributes (each `name="value"`, or a bare name), from the site's address `base` (ending in "/").
+ * @param {string} base @param {string[]} attrs
+ */
+export const oneTag = (base, attrs) => `<link rel="stylesheet" href="${base}suido.css">\n`
+  + `<script type="module" src="${base}suido-board-define.js"></script>\n`
+  + `<suido-board ${attrs.join(" ")}></suido-board>`;
+
 /** The seed a board of one's own was made from, as its address says (digits only), or "". */
 export const seedOf = (query) => (/^\d{1,40}$/.test(query.get("seed") || "") ? query.get("seed") : "");
 

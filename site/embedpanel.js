@@ -3,6 +3,7 @@
 // a label, the hint button, the twists and the language; sees the board as it will look (a real <suido-board>,
 // sharing the page's worker); and copies one tag (stylesheet + module + tag) or an iframe (embed.html, frame.js),
 // both naming this site's own address. Its words are suido.strings' (the worker's), in the page's language.
+import { oneTag } from "./address.js";
 import { LISTING } from "./listing.js";
 import { sizeName } from "./levels.js";
 import { say, wordsOf } from "./words.js";
@@ -147,9 +148,7 @@ export class EmbedPanel {
     if (!o.hints) attrs.push('hints="off"');
     if (!o.chips) attrs.push('chips="off"');
     if (o.lang) attrs.push(`lang="${o.lang}"`);
-    return `<link rel="stylesheet" href="${base}suido.css">\n`
-      + `<script type="module" src="${base}suido-board-define.js"></script>\n`
-      + `<suido-board ${attrs.join(" ")}></suido-board>`;
+    return oneTag(base, attrs);
   }
 
   /** The iframe snippet: embed.html with the options in its query and the origin of the owner's page (to fill

@@ -8,6 +8,7 @@
 // board is weighed. The view knows no grid: the worker gives each cell's neighbours and the way each side points.
 // Keys: the arrows move between cells (to the neighbour whose side points that way), Enter or Space uses the tool,
 // Shift with an arrow lays pipe that way (with the wall tool, walls that side).
+import { oneTag } from "./address.js";
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { undoKey } from "./input.js";
@@ -21,7 +22,7 @@ const ARROWS = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowR
 /** @typedef {{code: string, svg: string | null, sides: number, cells: number, neighbours: number[],
  *   polygons: number[], arms: number[][][], holes: number[], grid: string, width: number, height: number,
  *   kind: string, wrap: boolean, grids?: {name: string, said: string}[],
- *   shapes?: {mask: number, said: string}[][]}} Drawn */
+ *   shapes?: {mask: number, said: string}[][], hexapipes?: string | null}} Drawn */
 
 /** The side of `cell` whose arm points most along (dx, dy) (x east, y down) and has a neighbour, or -1. */
 export function sideToward(drawn, cell, dx, dy) {
@@ -215,8 +216,12 @@ export class WorkbenchView {
     this.playEl.addEventListener("click", () => this.onPlay(this.codes.now));
     this.copyCodeEl = el("button", { type: "button", className: "sdw-copy-code" });
     this.copyAddressEl = el("button", { type: "button", className: "sdw-copy-address" });
+    this.copyTagEl = el("button", { type: "button", className: "sdw-copy-tag" });
+    this.copyHexapipesEl = el("button", { type: "button", className: "sdw-copy-hexapipes", hidden: true });
     this.copyCodeEl.addEventListener("click", () => this.copy(this.codes.now));
     this.copyAddressEl.addEventListener("click", () => this.copy(this.playAddress()));
+    this.copyTagEl.addEventListener("click", () => this.copy(this.tagSnippet()));
+    this.copyHexapipesEl.addEventListener("click", () => this.copy(this.hexapipes || ""));
     this.codeEl = el("input", { className: "sdw-code", name: "code", type: "text", spellcheck: false, autocomplete: "off" });
     this.openEl = el("button", { type: "submit", className: "sdw-open" });
     this.copiedEl = el("span", { className: "sdw-copied", role: "status" });
@@ -226,7 +231,7 @@ export class WorkbenchView {
       this.openText(this.codeEl.value).catch(() => {});
     });
     const share = el("p", { className: "sdw-share" }, labelled("benchSeed", this.seedEl), this.scrambleEl, this.playEl,
-      this.copyCodeEl, this.copyAddressEl, this.copiedEl);
+      this.copyCodeEl, this.copyAddressEl, this.copyTagEl, this.copyHexapipesEl, this.copiedEl);
     r.append(this.titleEl, this.helpEl, form, bar, this.boardEl, this.saidEl, this.progressEl, this.measuresEl, this.answersEl,
       this.mendsTitle, this.mendsEl, share, open);
   }
@@ -249,6 +254,8 @@ export class WorkbenchView {
     this.playEl.textContent = this.w("benchPlay");
     this.copyCodeEl.textContent = this.w("benchCopyCode");
     this.copyAddressEl.textContent = this.w("benchCopyAddress");
+    this.copyTagEl.textContent = this.w("benchCopyTag");
+    this.copyHexapipesEl.textContent = this.w("benchCopyHexapipes");
     this.openEl.textContent = this.w("benchOpen");
   }
 
@@ -312,6 +319,8 @@ export class WorkbenchView {
     this.wrapEl.checked = drawn.wrap;
     this.toolEls.hole.hidden = !drawn.holes.length && (drawn.grid === "square" || drawn.grid === "hex");
     this.codeEl.value = drawn.code;
+    this.hexapipes = drawn.hexapipes ?? null; // its puzzle in hexapipes' JSON, where hexapipes can say the board
+    this.copyHexapipesEl.hidden = !this.hexapipes;
     this.root.dataset.undo = String(this.codes.past.length); // the edits to undo and to redo
     this.root.dataset.redo = String(this.codes.future.length);
     this.undoEl.disabled = !this.codes.past.length;
@@ -446,6 +455,11 @@ export class WorkbenchView {
 
   playAddress() {
     return new URL(this.addressOf({ code: this.codes.now }), location.href).href;
+  }
+
+  /** The one-tag snippet that shows this board on another site (the tag's code attribute). */
+  tagSnippet() {
+    return oneTag(new URL("./", location.href).href, [`code="${this.codes.now.replace(/[&"<>]/g, "")}"`]);
   }
 
   async copy(text) {

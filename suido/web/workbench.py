@@ -21,6 +21,7 @@ from typing import Any, Final
 from .. import edits, strings, svg
 from ..codes import CodeError, Layout, decode, encode, with_masks
 from ..grids import ALL_GRIDS, GRIDS
+from ..hexapipes import to_hexapipes
 from ..workbench import Analysis, analyse, mends
 from .args import Refused, described, text_arg
 
@@ -71,7 +72,8 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
     grid = layout.geometry
     try:
         drawing: str | None = svg.board(layout, label=strings.say(lang, "benchBoard"), water=True, lang=lang)
-        extent: list[float] | None = [round(v * svg.CELL, 2) for v in grid.extent(layout.width, layout.height)]
+        places = grid.places(layout.width, layout.height, layout.wrap)
+        extent: list[float] | None = [round(v * svg.CELL, 2) for v in places.extent]
     except (ValueError, NotImplementedError):
         drawing, extent = None, None
     polygons = layout.polygons
@@ -84,7 +86,16 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
             "holes": list(layout.holes), "pumps": list(layout.sources), "drains": list(layout.drains),
             "locked": list(layout.locked), "walls": list(layout.walls),
             "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS],
-            "shapes": _shapes(layout, lang)}
+            "shapes": _shapes(layout, lang), "hexapipes": _hexapipes(layout)}
+
+
+def _hexapipes(layout: Layout) -> str | None:
+    """The board as a hexapipes puzzle's JSON text, or None where hexapipes cannot say it (a kind other than a
+    network, walls, locked pieces, several pumps, a loop: `suido.hexapipes.puzzle_of`)."""
+    try:
+        return to_hexapipes(layout)
+    except ValueError:
+        return None
 
 
 def _shapes(layout: Layout, lang: str) -> list[list[dict[str, Any]]]:

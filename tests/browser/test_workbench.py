@@ -110,6 +110,12 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
     expect(root).to_have_attribute("data-copied", re.compile(r"^http.*\?code="))
     address = root.get_attribute("data-copied")
     assert parse_qs(urlparse(address).query)["code"] == [scrambled]
+    press_on(page, ".sdw-copy-tag")   # the one-tag snippet: this site's module and the tag with the board's code
+    expect(root).to_have_attribute("data-copied", re.compile(r"suido-board-define\.js.*<suido-board code=", re.S))
+    assert f'code="{scrambled}"' in (root.get_attribute("data-copied") or "")
+    # a board hexapipes can say (one pump, a network, no walls or locks) is offered as its puzzle too
+    expect(root.locator(".sdw-copy-hexapipes")).to_be_visible(visible=suido.decode(scrambled).kind == "network"
+                                                               and not suido.decode(scrambled).walls)
     fresh = page.context.new_page()
     fresh.goto(address)
     host = fresh.locator(".suido-play").first

@@ -3,11 +3,13 @@ analysed (bounded by its budget), mended and scrambled, codes in and codes out; 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from workerkit import call, ok
 
-from suido import decode, solve
+from suido import decode, from_hexapipes, make, solve
 from suido.grids import ALL_GRIDS
 
 MANY = "3x3w:eudCb64O7"  # four answers
@@ -30,8 +32,18 @@ def test_a_blank_board_on_every_grid_drawn_edited_and_analysed(grid: str) -> Non
     assert decode(ok("edit", code=board["code"], tool="piece", cell=cell, mask=mask)["code"]).cells[cell] == mask
     seen = ok("analyse", code=laid["code"], limit=3)
     assert seen["count"] == solve(laid["code"], limit=3).count and seen["said"]
-    if grid in ("square", "hex"):
-        assert board["svg"].startswith("<svg") and 'data-cell="0"' in board["svg"]
+    assert board["svg"].startswith("<svg") and 'data-cell="0"' in board["svg"]  # every grid is drawn
+
+
+@pytest.mark.parametrize("grid", ["square", "octagonal", "cube"])
+def test_a_network_board_is_given_as_hexapipes_puzzle_text_and_a_drains_board_is_not(grid: str) -> None:
+    # the Copy as a hexapipes puzzle button: the text reads back as the same pieces (hexapipes has no pump: its
+    # reader puts one in the middle); a board hexapipes cannot say
+    # (drains, walls, locks) has none, and the button is hidden
+    network = make(size=5, grid=grid, seed=3)
+    text = ok("workbench", code=network.code)["hexapipes"]
+    assert json.loads(text)["width"] == 5 and decode(from_hexapipes(text)).cells == decode(network.code).cells
+    assert ok("workbench", code=make(size=5, grid=grid, kind="drains", seed=3).code)["hexapipes"] is None
 
 
 def test_analyse_says_the_answers_and_where_they_differ() -> None:
