@@ -207,7 +207,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "keysUndo": "Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes.",
         "keysFind": "L goes to the next leaking piece (Shift+L the one before), D to the next dry piece "
                     "(Shift+D the one before), H to the piece a hint lit; the note under the board says what was found.",
-        "keysWhere": "Undo, Redo, L, D and H work wherever no text field has the focus.",
+        "keysWhere": "Undo, Redo, L, D, H, K and J work wherever no text field has the focus.",
         "pinnedSays": "That piece is pinned: unpin it (Alt+click, a middle click or P) to turn it.",
         "pinnedSaysTouch": "That piece is pinned: a long press unpins it.",
         "timer": "Time {time}",
@@ -328,7 +328,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "keysUndo": "Ctrl+Zで元に戻し、Ctrl+Shift+ZかCtrl+Yでやり直します。",
         "keysFind": "Lで次の漏れている管へ(Shift+Lで前へ)、Dで次の水のない管へ(Shift+Dで前へ)、Hでヒントが光らせた管へ移ります。"
                     "盤の下に見つけたものが出ます。",
-        "keysWhere": "元に戻す、やり直す、L、D、Hは、文字を入力する欄にフォーカスがないときならどこでも使えます。",
+        "keysWhere": "元に戻す、やり直す、L、D、H、K、Jは、文字を入力する欄にフォーカスがないときならどこでも使えます。",
         "pinnedSays": "この管はピン留めされています。回すにはピンを外してください(Alt+クリック、中クリック、またはP)。",
         "pinnedSaysTouch": "この管はピン留めされています。長押しでピンを外せます。",
         "timer": "時間 {time}",

@@ -336,3 +336,33 @@ def test_every_aid_on_every_grid(grid: str) -> None:
     assert clashes(layout, nets) == []
     moved = networks_of(layout, flow_of(layout, game.masks), nets)
     assert groups_of(moved) == groups_of(networks_of(layout, flow_of(layout, game.masks)))
+
+
+def test_the_assistant_after_a_mark_turns_only_to_the_answer_and_one_undo_takes_both() -> None:
+    """A mark that agrees with the answer (joined where both answer pieces open on the edge), with the assistant:
+    each piece it turns faces as the answer has it, and one undo takes the mark and the turns back."""
+    from suido.marks import markable
+    found = 0
+    for seed in range(12):
+        b = made(seed)
+        layout = b.layout
+        for edge in range(layout.size * 2):
+            where = markable(layout, edge)
+            if where is None:
+                continue
+            cell, side, other = where
+            if not (b.solution[cell] >> side & 1):
+                continue
+            board = ok("open", code=b.code, answer=b.answer)["board"]
+            r = move(board, f"j{edge}", assist=True)
+            if not r.get("assisted"):
+                continue
+            masks = decode(r["code"]).cells
+            assert all(masks[c] == b.solution[c] for c in r["assisted"])  # (the pieces stand where given: no squares)
+            back = move(board, "undo")
+            assert back["turns"] == 0 and back["moves"]["done"] == 0  # the mark and its turns, one undo
+            found += 1
+            break
+        if found:
+            return
+    pytest.fail("no mark forced a turn on twelve boards")
