@@ -140,7 +140,10 @@ class Tiling(Grid):
     pools = ((1,), (1,), (0, 1))
     reference_prefix = ""
     reference_sides: tuple[int, ...] = ()
-    board_words: Mapping[str, str] = {}
+    # how to play: a piece turns one side round its own polygon, and the number pad's digits reach the diagonals;
+    # a hint's taps on a touch screen in no one polygon's steps (a triangle's thirds, an octagon's eighths)
+    board_words: Mapping[str, str] = {"howTo": "howToTiling", "hintedClockwiseTouch": "hinted",
+                                      "hintedAnticlockwiseTouch": "hinted"}
 
     def __init__(self) -> None:
         self.hexapipes_name = getattr(self, "hexapipes_name", self.name)
