@@ -201,3 +201,11 @@ def arrows_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, 
                     best, score = other, along
             out[8 * c + k] = best
     return out
+
+
+def row_and_column(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...], cell: int) -> tuple[int, int]:
+    """Where words put `cell`, from 1: its row and column on squares and hexagons, else its row and its place in the
+    row as `rows_of` has them (what a piece's words say)."""
+    if grid.places(width, height, wrap).uniform:
+        return cell // width + 1, cell % width + 1
+    return place_of(grid, width, height, wrap, holes).get(cell, (0, 0))
