@@ -58,7 +58,7 @@ from builder.service_worker import (  # noqa: F401
 )
 from builder.site import (  # noqa: F401
     FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
-    copy_tree, engine_says, first_board, write_app_files, write_level_lists, write_protocol,
+    copy_tree, engine_says, first_board, levels_not_shown, write_app_files, write_level_lists, write_protocol,
 )
 from builder.snapshot import memory_snapshot  # noqa: F401
 from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
@@ -92,7 +92,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
             say("warning: site/ holds no files yet: dist/site will have no page, only the runtime")
         if (new / "sw.js").exists():
             say("warning: site/sw.js is replaced by the generated service worker")
-        level_files = copy_tree(LEVELS_SRC, new / "levels") if LEVELS_SRC.is_dir() else 0
+        level_files = copy_tree(LEVELS_SRC, new / "levels", levels_not_shown()) if LEVELS_SRC.is_dir() else 0
         pyo = new / "pyodide"
         pyo.mkdir(exist_ok=True)
         for name in PYODIDE_RUNTIME:
@@ -300,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     p_wheel.add_argument("--out", type=Path, default=WHEEL_OUT)
     sub.add_parser("clean", help="remove dist/ (keeps .cache/)")
     p_levels = sub.add_parser("levels", help="write the fixed levels (levels/SIZE.tsv, levels/marks.json) with our generator")
-    p_levels.add_argument("sizes", nargs="*", help="sizes such as 7x7, big (the big-pieces set) or hex (the hexagonal set) (default: all sixteen sizes)")
+    p_levels.add_argument("sizes", nargs="*", help="sizes such as 7x7, big (the big-pieces set), hex (the hexagonal set) or a grid's name such as octagonal (its set) (default: all sixteen sizes)")
     p_levels.add_argument("--from", dest="start", type=int, default=1, help="keep levels 1..N-1, write the rest")
     p_levels.add_argument("--jobs", type=int, default=2, help="sizes made at once")
     p_tables = sub.add_parser("tables", help="write the difficulty reference tables (suido/data/difficulty.json)")

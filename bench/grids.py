@@ -3,7 +3,8 @@ time), and hexapipes' generated puzzles solved on every grid.
 
     python bench/grids.py --before PATH [--rounds 3] [--runs 100]
     python bench/grids.py --corpus
-    python bench/grids.py --make [--seeds 20] [--sizes 10,20]
+    python bench/grids.py --make [--seeds 20] [--sizes 10,20] [--grids octagonal,etrat] [--kinds "drains,drains wrap"]
+    node tools/bench_in_pyodide.mjs --checkout bench/grids.py --make ...   (inside Pyodide: wall ms)
     python bench/grids.py --versus HEXAPIPES_ROOT [--seeds 10] [--sizes 10,20]
 
 With ``--before PATH`` (another checkout's root, or a folder holding its ``suido/``: the package before the
@@ -14,7 +15,8 @@ package's least median over its rounds (the least loaded). ``--corpus`` solves e
 generator made (../shared/peer/hexapipes/generated: 64 per grid and wrap) and prints per file the median and
 the slowest solve (ms), each found to have exactly the file's answer. ``--make`` makes ``--seeds`` boards of each
 of hexapipes' grids laid out as it lays them (`suido.grids.TILINGS`), each kind, plain and wrapping, at each of
-``--sizes`` (hexapipes' sizes), and prints the median, p95 and slowest CPU ms of a make. ``--versus`` times
+``--sizes`` (hexapipes' sizes), and prints the median, p95 and slowest CPU ms of a make (inside Pyodide, Node's
+CPU time; the page's wheel leaves these grids out, so run it with ``--checkout``), with the load average. ``--versus`` times
 hexapipes' own generator (a checkout of gereleth/hexapipes with its dependencies installed, run under Node by
 bench/hexapipes_make.mjs, its site's settings, seeded) beside ours on the three grids where it takes seconds to
 minutes (etrat, snub square, triangular), plain and wrapping, a unique network each, in one run.
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -101,24 +104,45 @@ def _corpus() -> None:
         print(f"{path.stem:26} {len(times)} puzzles: median {median_of(times):6.1f} ms, max {max(times):7.1f} ms")
 
 
-def _make(seeds: int, sizes: list[int]) -> None:
+def _host() -> object | None:
+    """tools/bench_in_pyodide.mjs's `suido_host` (the host's load and this process's CPU seconds), or None."""
+    try:
+        import suido_host  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    return suido_host
+
+
+def _load() -> str:
+    """The machine's load average over the last minute (inside Pyodide, the host's)."""
+    host = _host()
+    return f"{host.load() if host else os.getloadavg()[0]:.1f}"  # type: ignore[attr-defined]
+
+
+def _make(seeds: int, sizes: list[int], grids: list[str], kinds: list[str]) -> None:
     sys.path.insert(0, str(HERE.parent))
     import suido
     from suido.grids import TILINGS
 
-    print(f"| grid | size | kind | cells | median ms | p95 ms | max ms |  (CPU, {seeds} seeds)")
-    print("|---|---:|---|---:|---:|---:|---:|")
+    host = _host()
+    clock = host.cpu if host else time.process_time  # type: ignore[attr-defined]  # (Pyodide: Node's CPU time)
+    print(f"| grid | size | kind | cells | median ms | p95 ms | max ms | load |  (CPU, {seeds} seeds, {sys.platform})")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     for name, grid in TILINGS.items():
+        if grids and name not in grids:
+            continue
         for size in sizes:
             for kind, wrap in (("network", False), ("network", True), ("drains", False), ("drains", True),
                                ("inlet-outlet", False)):
+                if kinds and f"{kind}{' wrap' if wrap else ''}" not in kinds:
+                    continue
                 times = []
                 for seed in range(seeds):
-                    t = time.process_time()
+                    t = clock()
                     suido.make(size=size, kind=kind, wrap=wrap, grid=name, seed=seed)
-                    times.append((time.process_time() - t) * 1000)
+                    times.append((clock() - t) * 1000)
                 print(f"| {name} | {size} | {kind}{' wrap' if wrap else ''} | {grid.cell_count(size, size, wrap)} |"
-                      f" {median_of(times):.1f} | {p95_of(times):.1f} | {max(times):.1f} |", flush=True)
+                      f" {median_of(times):.1f} | {p95_of(times):.1f} | {max(times):.1f} | {_load()} |", flush=True)
 
 
 def _versus(root: str, seeds: int, sizes: list[int]) -> None:
@@ -160,6 +184,8 @@ def main() -> None:
     ap.add_argument("--versus")
     ap.add_argument("--seeds", type=int, default=20)
     ap.add_argument("--sizes", default="10,20")
+    ap.add_argument("--grids", default="", help="--make: only these grids (comma-separated; default every one)")
+    ap.add_argument("--kinds", default="", help="--make: only these kinds, e.g. 'drains,drains wrap' (default every one)")
     a = ap.parse_args()
     if a.child:
         _child(a.child, a.runs)
@@ -168,7 +194,8 @@ def main() -> None:
     elif a.versus:
         _versus(a.versus, a.seeds, [int(x) for x in a.sizes.split(",")])
     elif a.make:
-        _make(a.seeds, [int(x) for x in a.sizes.split(",")])
+        _make(a.seeds, [int(x) for x in a.sizes.split(",")], [g for g in a.grids.split(",") if g],
+              [k for k in a.kinds.split(",") if k])
     elif a.before:
         _side_by_side(a.before, a.rounds, a.runs)
     else:

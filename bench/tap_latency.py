@@ -1,10 +1,11 @@
 """Tap -> water painted, measured inside the page, on the two biggest boards (28x28 and 20x50).
 
-    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair]
+    python3 build.py build && .venv/bin/python bench/tap_latency.py [--taps 100] [--pair] [--nets]
 
-With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
-fast as on a square one, side by side); with --grids octagonal,cube,... a 20x20 square board and a network of each of
-those of hexapipes' grids at its size 20 (bench/boards.py grid_boards: the same goal on every grid).
+With --nets it plays the two biggest boards with the colour per network off and on, in two pages side by side, each
+tap made on both in turn (so both see the same load), and prints the medians side by side (the goal: a tap with the colours on costs at most 10%
+more than with them off). With --pair it plays a 20x20 board on squares and one on hexagons instead (bench/boards.py pair_boards; the goal: a tap on a hexagonal board as
+fast as on a square one, side by side).
 
 It serves dist/site, opens each board of bench/boards.py in Debian's Chromium (playwright), and
 clicks pieces: first `--taps` pieces in the order the answer's water reaches them, each turned
@@ -126,8 +127,8 @@ def load() -> str:
         return "?"
 
 
-def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int,
-        zoom: float = 1.0, frames: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+def opened(page: Any, url: str, code: str, zoom: float = 1.0) -> int:
+    """The board `code` opened in `page`, its first water run (zoomed in `zoom` times); the turns it opened with."""
     from urllib.parse import quote  # here: the site's trimmed stdlib (--engine in Pyodide) has no urllib
 
     page.goto(f"{url}?code={quote(code)}&sw=0")
@@ -136,39 +137,55 @@ def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: i
     if zoom > 1:
         page.evaluate("z => window.__suido.view.zoom(z)", zoom)
         page.wait_for_timeout(300)
-    host = page.locator(".suido-play")
-    start = int(host.get_attribute("data-turns") or 0)
+    return int(page.locator(".suido-play").get_attribute("data-turns") or 0)
+
+
+def tap(page: Any, cell: int, by: int, pause_ms: int, turns: int) -> None:
+    """A tap on the piece given in `cell` (`by` 1 the left button, -1 the right), as a hand makes it; waits until
+    the board says `turns`."""
+    # Where the piece is: scrolled into view first, then, as a hand does it, the pointer comes
+    # to rest on it, presses and lets go. Nothing of the harness runs in the page meanwhile:
+    # Playwright's own waiting polls the page every animation frame, and each of those frames
+    # repaints the board, which is just what would hold up the water.
+    box = page.evaluate("""c => {
+        const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
+        // zoomed in: the board's view pans to a piece that takes the focus (view.js), as for a key
+        if (window.__suido.view.get().zoom > 1) el.closest('.sd-cell').focus({preventScroll: true});
+        el.scrollIntoView({block: "nearest"});
+        const r = el.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2];
+    }""", cell)
+    page.mouse.move(box[0], box[1])
+    time.sleep(pause_ms / 1000)
+    button = "left" if by == 1 else "right"
+    page.mouse.down(button=button)
+    time.sleep(PRESS_MS / 1000)
+    page.mouse.up(button=button)
+    time.sleep(0.25)
+    page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
+                           arg=turns, polling=50, timeout=10_000)
+
+
+def painted(page: Any, taps: int) -> list[dict[str, Any]]:
+    """The page's last `taps` timings, once each has its frame painted."""
+    page.wait_for_function("n => window.__suido.timings.filter(t => t.painted !== undefined).length >= n",
+                           arg=taps, polling=50)
+    timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
+    return timings[-taps:]
+
+
+def run(page: Any, url: str, code: str, taps: list[tuple[int, int]], pause_ms: int,
+        zoom: float = 1.0, frames: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    start = opened(page, url, code, zoom)
     page.evaluate(FRAMES)
     for n, (cell, by) in enumerate(taps, start=1):
-        # Where the piece is: scrolled into view first, then, as a hand does it, the pointer comes
-        # to rest on it, presses and lets go. Nothing of the harness runs in the page meanwhile:
-        # Playwright's own waiting polls the page every animation frame, and each of those frames
-        # repaints the board, which is just what would hold up the water.
-        box = page.evaluate("""c => {
-            const el = document.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`);
-            // zoomed in: the board's view pans to a piece that takes the focus (view.js), as for a key
-            if (window.__suido.view.get().zoom > 1) el.closest('.sd-cell').focus({preventScroll: true});
-            el.scrollIntoView({block: "nearest"});
-            const r = el.getBoundingClientRect();
-            return [r.x + r.width / 2, r.y + r.height / 2];
-        }""", cell)
-        page.mouse.move(box[0], box[1])
-        time.sleep(pause_ms / 1000)
-        button = "left" if by == 1 else "right"
-        page.mouse.down(button=button)
-        time.sleep(PRESS_MS / 1000)
-        page.mouse.up(button=button)
-        time.sleep(0.25)
-        page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
-                               arg=start + n, polling=50, timeout=10_000)
-    page.wait_for_function("n => window.__suido.timings.filter(t => t.painted !== undefined).length >= n",
-                           arg=len(taps), polling=50)
+        tap(page, cell, by, pause_ms, start + n)
+    timings = painted(page, len(taps))
     if frames is not None:
         frames.append({**page.evaluate(FRAMES_DONE), "load": load()})
     else:
         page.evaluate(FRAMES_DONE)
-    timings: list[dict[str, Any]] = page.evaluate("window.__suido.timings")
-    return timings[-len(taps):]
+    return timings
 
 
 def goals(size: str, solving: list[dict[str, Any]], worst: list[dict[str, Any]], frames: list[dict[str, Any]]) -> list[str]:
@@ -301,6 +318,92 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
                   f" ({100 * median(spent) / median(on_):4.1f} %) |")
 
 
+def engine_nets(taps: int, trunk: int, rounds: int = 5) -> None:
+    """The colour per network's cost in a tap, in the worker's Python alone: the same taps on two copies of each
+    board, one tap on each in turn, one opened with the colours on (`nets`), one without.
+        node tools/bench_in_pyodide.mjs bench/tap_latency.py --engine --nets"""
+    import json
+    import time
+
+    from boards import boards
+    from suido import decode, web
+
+    print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms), {rounds} rounds: "
+          f"the colours per network off -> on; load {load()}")
+    print("| board, taps                |    n | median off -> on | p95 off -> on | median + |")
+    print("|----------------------------|-----:|-----------------:|--------------:|---------:|")
+    for size, (code, answer) in boards().items():
+        pump = decode(code).sources[0]
+        cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
+                 ("solved, at the pump", answer, [(pump, 1)] * trunk))
+        for name, start, moves in cases:
+            times: dict[bool, list[float]] = {False: [], True: []}
+            for _ in range(rounds):
+                ids = {on: json.loads(web.handle(json.dumps({"id": 0, "op": "open", "args": {"code": start, "nets": on}}))
+                                      )["result"]["board"] for on in (False, True)}
+                for n, (cell, by) in enumerate(moves):
+                    for on in ((False, True) if n % 2 else (True, False)):
+                        request = json.dumps({"id": n, "op": "move",
+                                              "args": {"board": ids[on], "move": f"{cell}{'+' if by > 0 else '-'}"}})
+                        t = time.perf_counter()
+                        web.handle(request)
+                        times[on].append((time.perf_counter() - t) * 1000)
+                for on in (False, True):
+                    web.handle(json.dumps({"id": 0, "op": "close", "args": {"board": ids[on]}}))
+            off, on_ = times[False], times[True]
+            print(f"| {size + ' ' + name:<26} | {len(on_):>4} | {median(off):6.2f} -> {median(on_):6.2f} | "
+                  f"{percentile(off, 95):5.2f} -> {percentile(on_, 95):5.2f} | {100 * (median(on_) / median(off) - 1):+7.1f} % |")
+
+
+def nets_ab(url: str, args: Any) -> None:
+    """A tap with the colour per network off and on (the setting, remembered before the page loads), side by side:
+    two pages of one browser, each tap made on both in turn; the medians and p95 of tap -> water written and ->
+    painted, and how much more a tap costs with the colours on."""
+    from playwright.sync_api import sync_playwright
+
+    from boards import boards
+    from suido import decode
+
+    print("| board, taps                | colours | n | written: median  p95 | painted: median  p95 | engine 50 | write 50 | load |")
+    print("|----------------------------|---------|--:|---------------------:|---------------------:|----------:|---------:|------|")
+    summary = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for size, (code, answer) in boards().items():
+            pump = decode(code).sources[0]
+            cases = (("solving", code, solving_taps(code, answer, args.taps)),
+                     ("at the pump", code, [(pump, 1)] * args.trunk), ("solved, at the pump", answer, [(pump, 1)] * args.trunk))
+            for name, start, taps in cases:
+                pages, turns = {}, {}
+                for nets in ("off", "on"):  # two pages side by side, one with the colours on
+                    context = browser.new_context(**DESK)
+                    context.add_init_script(f"try {{ localStorage.setItem('suido-nets', '{nets}'); }} catch (e) {{}}")
+                    pages[nets] = context.new_page()
+                    turns[nets] = opened(pages[nets], url, start)
+                for n, (cell, by) in enumerate(taps, start=1):  # each tap on both, in turn, the first of them swapped
+                    for nets in (("off", "on") if n % 2 else ("on", "off")):
+                        tap(pages[nets], cell, by, args.pause, turns[nets] + n)
+                got = {nets: painted(pages[nets], len(taps)) for nets in ("off", "on")}
+                for page in pages.values():
+                    page.context.close()
+                for nets in ("off", "on"):
+                    ms = [t["ms"] for t in got[nets]]
+                    drawn = [t["painted"] for t in got[nets] if t.get("painted") is not None]
+                    print(f"| {size + ' ' + name:<26} | {nets:<7} | {len(ms)} | {median(ms):7.1f} {percentile(ms, 95):7.1f} "
+                          f"| {median(drawn):7.1f} {percentile(drawn, 95):7.1f} "
+                          f"| {median([t['engine'] for t in got[nets]]):7.1f} | {median([t['write'] for t in got[nets]]):6.1f} "
+                          f"| {load()} |")
+                off = median([t["painted"] for t in got["off"]])
+                on = median([t["painted"] for t in got["on"]])
+                summary.append(f"| {size + ' ' + name:<26} | {off:7.1f} -> {on:7.1f} | {100 * (on / off - 1):+6.1f} % | "
+                               f"{'met' if on <= off * 1.1 else 'not met'} |")
+        browser.close()
+    print("\nThe goal: a tap (-> painted, median) with the colours on at most 10% more than with them off")
+    print("| board, taps                | off -> on (ms) | more | goal |")
+    print("|----------------------------|---------------:|-----:|------|")
+    print("\n".join(summary))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -315,11 +418,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grids", default="", help="comma-separated hexapipes grids (octagonal,cube,...): a 20x20"
                         " network of each beside a 20x20 square board (bench/boards.py grid_boards)")
     parser.add_argument("--ab", action="store_true", help="with --engine: with and without the loops and islands")
+    parser.add_argument("--nets", action="store_true", help="with the colour per network off and on, side by side")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
     args = parser.parse_args(argv)
     if args.engine:
-        if args.ab:
+        if args.nets:
+            engine_nets(args.taps, args.trunk)
+        elif args.ab:
             engine_ab(args.taps, args.trunk)
         else:
             engine_only(args.taps, args.trunk, args.pair)
@@ -331,6 +437,12 @@ def main(argv: list[str] | None = None) -> int:
     from suido import decode
 
     httpd, url = serve_site(args.site)
+    if args.nets:
+        try:
+            nets_ab(url, args)
+        finally:
+            httpd.shutdown()
+        return 0
     nodes: dict[str, dict[str, int]] = {}
     goal_lines = ["| board | goal of | goal | this build | | load average (1 / 5 / 15 min) |",
                   "|---|---|---:|---:|---|---|"]

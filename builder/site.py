@@ -13,17 +13,28 @@ from typing import Any
 from builder.common import LEVELS_SRC, ROOT
 
 
-def copy_tree(src: Path, dst: Path) -> int:
+def copy_tree(src: Path, dst: Path, leave_out: frozenset[str] = frozenset()) -> int:
     n = 0
     for p in sorted(src.rglob("*")):
         rel = p.relative_to(src)
-        if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
+        if any(part.startswith(".") or part == "__pycache__" for part in rel.parts) or rel.as_posix() in leave_out:
             continue
         if p.is_file():
             (dst / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(p, dst / rel)  # copy, not copy2: fresh mtimes
             n += 1
     return n
+
+
+def levels_not_shown() -> frozenset[str]:
+    """The level files of the sets the page does not show (`suido.levels.GRID_SETS`: the grids laid out as hexapipes
+    lays them), left out of the site."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from suido import levels  # pure Python
+    finally:
+        sys.path.remove(str(ROOT))
+    return frozenset(f"{name}.tsv" for name in levels.GRID_SETS)
 
 
 # The site as an app a player installs: its manifest, and its icon drawn by the engine itself (a small

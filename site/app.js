@@ -3,7 +3,7 @@
 // board (&progress= a game half played, &shown on its answer); ?size=5x5&level=3 that level (level=today: the level
 // of the day of that size); opened bare, a new player's first level (5x5, level 1, with the how-to above it), else
 // where the player was: the next level to solve of the set played last (the level of the day a tap away).
-// ?view=levels (make, pieces, stats, settings) shows that view. ?lang=ja speaks Japanese.
+// ?view=levels (make, pieces, stats, settings, workbench) shows that view. ?lang=ja speaks Japanese.
 import { Client, WorkerLost, NewRelease } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
@@ -30,6 +30,7 @@ import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
 import { addresses, seedOf } from "./address.js";
 import { EmbedPanel } from "./embedpanel.js";
+import { WorkbenchView } from "./workbench.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -92,6 +93,7 @@ let sizes = []; // the level sizes (the worker's)
 let makeFields = []; // the Make form's fields (the worker's: hello's make)
 let heading = null; // [key, values] of the heading, to say it again in another language
 let maker = null;
+let bench = null; // the Workbench view (workbench.js), made once Python is up
 let guide = null;
 let words = {};
 
@@ -225,6 +227,14 @@ async function main() {
   howAgain.show(lang, words).catch(() => {});
   stats = new StatsView(document.querySelector(".sd-stats"), { client });
   stats.show(lang, words).catch(() => {});
+  bench = new WorkbenchView(document.querySelector(".sd-workbench"), { client, onPlay: playCode, addressOf });
+  document.querySelector(".sd-bench-link a")?.addEventListener("click", (/** @type {MouseEvent} */ e) => { // no reload
+    if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    goTo({ view: "workbench" });
+    showView("workbench");
+  });
+  if (views.current === "workbench") showBench(params.get("code") || "");
   if (views.current === "embed") embedPanel.show(lang).then(() => views.focus(board)).catch(() => {});
   listenForLanguage();
 }
@@ -279,6 +289,7 @@ async function switchLanguage(to) {
   howAgain?.show(lang, words).catch(() => {});
   welcome?.show(lang, words, null, board?.grid).catch(() => {});
   stats?.show(lang, words).catch(() => {});
+  if (views.current === "workbench") showBench("");
   if (board?.id) {
     const old = board.id;
     try {
@@ -459,7 +470,24 @@ function showView(name) {
   if (name === "levels" && levels) showLevels();
   if (name === "stats") stats?.show(lang, words).catch(() => {});
   if (name === "embed") embedPanel.show(lang).catch(() => {});
+  if (name === "workbench") showBench(new URLSearchParams(location.search).get("code") || "");
   views.focus(board);
+}
+
+/** The Workbench view shown on the board code (or the one it has). */
+function showBench(code) {
+  bench?.show(lang, words, code).catch(() => {});
+}
+
+/** A board of the Workbench played in the Play view, its address the board's own. */
+async function playCode(own) {
+  if (!board) { location.assign(addressOf({ code: own })); return; }
+  await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
+  setHeading("yourBoard", { size: `${board.width}x${board.height}` });
+  playingEl.dataset.today = "false";
+  goTo(playing = { code: own });
+  showView("play");
+  board.focusBoard();
 }
 
 /** Back or Forward: show what the address names, without a new entry (the board is loaded only when it is another). */

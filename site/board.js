@@ -10,17 +10,22 @@ import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
 import { paint, partsOf } from "./paint.js";
 import { putDrawing } from "./drawing.js";
+import { aidsMade, aidsRendered, aidsSaid, aidsSummed, assisting, attachAids, netsOn } from "./aids.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
 const TRIES = 3; // a move whose making the worker died under this often is given up: it may be what kills it
 
-/** The kind of a move by its text (suido.web.play): turn, pin, mark, restart, undo, redo or hint. */
+/** The kind of a move by its text (suido.web.play): turn, pin, mark, restart, checkpoint, back, jumble, undo, redo,
+ * hint, check or nets. */
 function kindOf(text) {
   const t = text.replace(/^&/, "");
   if (/^\d+[+-]$/.test(t)) return "turn";
   if (/^[pu]\d+$/.test(t)) return "pin";
   if (/^[jscm]\d*$/.test(t)) return "mark";
+  if (t === "k") return "checkpoint";
+  if (/^b\d+$/.test(t)) return "back";
+  if (/^x\d+$/.test(t)) return "jumble";
   return t === "r" ? "restart" : t;
 }
 function part(host, tag, className, parent = host) {
@@ -137,6 +142,7 @@ export class Board {
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
+    attachAids(this, controlsEl, this.abort.signal); // checkpoints, jumble, check my pins, the loose ends
     // the browser will not save (a full store, private mode): said once, and the game plays on
     const stop = onUnsaved(() => { if (this.saving !== "never" && this.words?.unsaved) this.say(this.words.unsaved); });
     this.abort.signal.addEventListener("abort", stop);
@@ -152,7 +158,7 @@ export class Board {
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
-      hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang });
+      hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang, nets: netsOn() });
     if (this.shown && mine === this.opening) {
       if (result.shown) this.saving = "never"; // the answer shown: not the player's game
       else this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
@@ -229,6 +235,7 @@ export class Board {
     this.hintEl.hidden = !this.hintsOn;
     this.turningEl.hidden = false;
     this.showTurning();
+    aidsRendered(this);
     this.chipsEl.replaceChildren(...r.twists.map((t) => {
       const li = document.createElement("li");
       li.className = "sdp-chip";
@@ -295,7 +302,9 @@ export class Board {
    * before); whether it changed. */
   pin(c, to, joined = false) {
     if (!this.els?.[c] || this.els[c].dataset.fixed === "true") return Promise.resolve(false);
-    return this.play(moveValue(`${(to ?? !this.isPinned(c)) ? "p" : "u"}${c}`, {}, joined), { c }).then((r) => !!r?.changed);
+    const pinning = to ?? !this.isPinned(c);
+    return this.play(moveValue(`${pinning ? "p" : "u"}${c}`, pinning ? assisting() : {}, joined), { c })
+      .then((r) => !!r?.changed);
   }
 
   /** Take back the last move (a turn, a pin, Start over); whether there was one. */
@@ -309,7 +318,7 @@ export class Board {
   mark(args) {
     const { mark, ...where } = args;
     const text = mark === "shut" ? "s" : mark === "joined" ? "j" : "m";
-    return this.play(moveValue(text, where)).then((r) => !!r?.changed);
+    return this.play(moveValue(text, assisting(where))).then((r) => !!r?.changed);
   }
 
   syncClock() {
@@ -415,6 +424,7 @@ export class Board {
     if (r.history !== undefined) this.history = r.history; // the whole saved moves, on opening
     else if (r.moves) this.history = historyAfter(this.history, r.moves); // a move's edit to them
     showMarks(this, r); // the edge marks' layer (marks.js)
+    aidsSummed(this, r); // the checkpoints, the loose ends, the networks' colours (aids.js)
     const had = document.activeElement;
     this.undoEl.disabled = !r.canUndo;
     this.redoEl.disabled = !r.canRedo;
@@ -506,7 +516,7 @@ export class Board {
     this.paint(r.cells, kind === "turn" || kind === "pin" || kind === "mark" ? r : { ...r, from: 0 });
     for (const m of mates) this.showQ(m);
     if (kind === "turn") this.timed(how.c, r, t0, sent);
-    this.made(kind, r, how.c, wasSolved);
+    this.made(kind, r, how.c, wasSolved, how);
     return r;
   }
 
@@ -528,7 +538,7 @@ export class Board {
   }
 
   /** What a move's reply says, said: the note, the light, the clock, the summary (which saves) and the events. */
-  made(kind, r, c, wasSolved) {
+  made(kind, r, c, wasSolved, how = {}) {
     if (r.refused === "pinned" && !this.pinSaid) { // a pinned piece stays as it is: say why, once
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
@@ -547,6 +557,10 @@ export class Board {
       this.fire("suido-hint", this.detail(r, h.cell));
       return;
     }
+    if (aidsMade(this, kind, r)) { // check my pins (counted as a hint: saved), the colours asked for
+      this.summary(r, null, kind === "check");
+      return;
+    }
     if (!r.changed && kind !== "restart") return;
     if (kind !== "restart" && this.saving === "later") this.saving = "yes"; // a game given: the player's once moved
     if (kind !== "pin" && kind !== "mark") this.shown = false;
@@ -563,6 +577,7 @@ export class Board {
     else if (r.hint === null) this.lightOff();
     if (r.hint === null && kind !== "turn") this.say(""); // a hint's note goes with its light
     if (kind === "mark") this.say(r.said);
+    aidsSaid(this, kind, r, how); // a checkpoint set or gone back to, a jumble, the assistant's turns
     this.summary(r, kind === "turn" ? c : null); // a turn fires suido-turn, suido-change and, solved, suido-solve
     if (kind === "turn") return;
     const detail = this.detail(r, kind === "pin" ? c : null);

@@ -9,13 +9,15 @@
 // the arrows, Home/End (Ctrl: the board's ends), PageUp/PageDown and on hexagons 7 9 4 6 1 3 move (keys.js).
 // The board's own keys work wherever no text field has the focus (on the page's body they are the board played
 // last): Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, L / Shift+L go to the next / last leaking piece, D / Shift+D the next / last
-// dry piece, H the piece a hint lit (seek.js).
+// dry piece, H the piece a hint lit (seek.js); K sets a checkpoint, Shift+K goes back to the last one, J jumbles
+// (aids.js).
 // The board does the moves (board.turn, board.pin, board.undo, board.redo): this module only reads intent.
 
 import { placeFrom } from "./keys.js";
 import { seek, seekKey } from "./seek.js";
 import { PointerMachine, TAP_SLOP, LONG_PRESS } from "./pointer.js";
 import { attachMarkKeys, drawingPoint, markEdge, marksOn, pointingOn } from "./marks.js";
+import { aid, aidKey } from "./aids.js";
 
 export { TAP_SLOP, LONG_PRESS };
 /** Which undo key this is: "undo", "redo" or null. */
@@ -47,7 +49,14 @@ function boardKey(board, e) {
     return;
   }
   const finding = seekKey(e);
-  if (finding && seek(board, finding) !== null) e.preventDefault();
+  if (finding && seek(board, finding) !== null) {
+    e.preventDefault();
+    return;
+  }
+  const aiding = aidKey(e); // K a checkpoint, Shift+K back to the last, J a jumble (aids.js): not while hidden
+  if (!aiding || !board.els || (board.host.checkVisibility && !board.host.checkVisibility())) return;
+  e.preventDefault();
+  if (!e.repeat) aid(board, aiding).catch(() => null);
 }
 
 function listenForBoardKeys() {

@@ -16,11 +16,13 @@ export function seekKey(e) {
   return null;
 }
 
-/** The given cells that leak (or are dry: a piece, not bare ground, with no water), in the order they stand. */
+/** The given cells that leak (or are dry: a piece, not bare ground, with no water; or loose: either), in the order
+ * they stand. */
 function found(board, what) {
   const cells = [];
-  const pick = what === "leak" ? (g) => g.querySelector('.sd-arm[data-w="leak"]')
-    : (g) => g.dataset.wet !== "true" && g.dataset.shape !== "blank";
+  const leaks = (g) => g.querySelector('.sd-arm[data-w="leak"]');
+  const dry = (g) => g.dataset.wet !== "true" && g.dataset.shape !== "blank";
+  const pick = what === "leak" ? leaks : what === "dry" ? dry : (g) => leaks(g) || dry(g);
   for (let at = 0; at < board.cellAt.length; at++) {
     const c = board.cellAt[at];
     if (board.els[c] && pick(board.els[c])) cells.push(c);
@@ -32,7 +34,8 @@ function tell(board, line) {
   board.say(line); // (a hint's line put out with its light would take this with it: no hint's now)
 }
 
-/** Move the focus to the next piece that leaks, is dry, or is lit (back: the one before), and say it; whether
+/** Move the focus to the next piece that leaks, is dry, is either (loose: the aids' button), or is lit (back: the one
+ * before), and say it; whether
  * one was found, or null when the key is not the board's now (a board not painted yet, or not shown). */
 export function seek(board, { what, back = false }) {
   const words = board.words;
@@ -47,7 +50,7 @@ export function seek(board, { what, back = false }) {
     return true;
   }
   const cells = found(board, what);
-  const none = what === "leak" ? words.seekLeakNone : words.seekDryNone;
+  const none = { leak: words.seekLeakNone, dry: words.seekDryNone, loose: words.looseNone }[what];
   if (!cells.length) { tell(board, none); return false; }
   // from the board's tab stop (the piece focused, or tapped last) when the focus is on the board, else from its start
   const inside = board.svg.contains(document.activeElement);
@@ -55,6 +58,7 @@ export function seek(board, { what, back = false }) {
   let n = back ? cells.findLastIndex((c) => board.at[c] < from) : cells.findIndex((c) => board.at[c] > from);
   if (n < 0) n = back ? cells.length - 1 : 0; // round again
   board.moveFocus(cells[n]);
-  tell(board, say({ line: what === "leak" ? words.seekLeak : words.seekDry }, "line", { n: n + 1, of: cells.length }));
+  const line = { leak: words.seekLeak, dry: words.seekDry, loose: words.seekLoose }[what];
+  tell(board, say({ line }, "line", { n: n + 1, of: cells.length }));
   return true;
 }

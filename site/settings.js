@@ -1,13 +1,18 @@
 // @ts-check
 // The Settings view: language, theme (as the system, light, dark), which way a tap turns, motion (as the
-// system, reduced) and whether the timer shows. Each choice is remembered in this browser (localStorage) and
-// put on the page at once: data-theme and data-motion on <html> (the board's stylesheet reads both).
+// system, reduced), the animations' speed (normal, fast, none: reduced motion still wins) and whether the timer
+// shows, and the aids. Each choice is remembered in this browser (localStorage) and put on the page at once:
+// data-theme, data-motion and data-speed on <html> (the board's stylesheet reads them).
 import { RINGS_KEY, ringsSetting, setRings } from "./rings.js"; // loops and islands: always, pinned, never
 
 const THEME_KEY = "suido-theme";
 const MOTION_KEY = "suido-motion";
 const TURNING_KEY = "suido-turning";
 const TIMER_KEY = "suido-timer";
+const SPEED_KEY = "suido-speed";
+const SPEEDS = ["normal", "fast", "none"];
+/** The animations' speed as chosen: "normal", "fast" or "none". */
+export const speedOf = (value) => (SPEEDS.includes(value) ? value : "normal");
 
 // a choice the browser refused to keep (private mode, a full store) holds for the page's life all the same
 const held = new Map();
@@ -38,11 +43,20 @@ function applyMotion(motion) {
   else delete root.dataset.motion;
 }
 
+/** "fast" or "none": data-speed on <html> (the turns and the water quicker, or at once); "normal": none. */
+function applySpeed(speed) {
+  if (speed === "fast" || speed === "none") root.dataset.speed = speed;
+  else delete root.dataset.speed;
+}
+
 // before anything is drawn: the page is never painted in the other theme first
 applyTheme(remembered(THEME_KEY));
 applyMotion(remembered(MOTION_KEY));
-// the aids edge marks and turning by pointing (aid-marks): data-marks and data-pointing on <html> (marks.js reads them)
-const AIDS = { marks: ["suido-marks", "on"], pointing: ["suido-pointing", "off"] };
+applySpeed(speedOf(remembered(SPEED_KEY)));
+// the aids edge marks and turning by pointing (aid-marks), the assistant and a colour per network: data-marks,
+// data-pointing, data-assist and data-nets on <html> (marks.js and aids.js read them)
+const AIDS = { marks: ["suido-marks", "on"], pointing: ["suido-pointing", "off"], assist: ["suido-assist", "off"],
+  nets: ["suido-nets", "off"] };
 const applyAid = (name, on) => { root.dataset[name] = on ? "on" : "off"; };
 for (const [name, [key, first]] of Object.entries(AIDS)) applyAid(name, (remembered(key) || first) === "on");
 
@@ -59,6 +73,7 @@ export class Settings {
     this.check("motion", remembered(MOTION_KEY) === "reduce" ? "reduce" : "system");
     this.check("turning", this.turning);
     this.check("rings", ringsSetting());
+    this.check("speed", speedOf(remembered(SPEED_KEY)));
     const timerBox = /** @type {HTMLInputElement | null} */ (form.querySelector("input[name=timer]"));
     if (timerBox) timerBox.checked = this.timer;
     for (const name of Object.keys(AIDS)) {
@@ -76,6 +91,9 @@ export class Settings {
       } else if (name === "turning") {
         this.setTurning(value);
         onTurning(this.turning);
+      } else if (name === "speed") {
+        remember(SPEED_KEY, speedOf(value));
+        applySpeed(speedOf(value));
       } else if (name === "rings") {
         remember(RINGS_KEY, value);
         setRings(value);

@@ -1,11 +1,11 @@
 // @ts-check
-// The page's views: Play (the board and its buttons), Levels, Make, Pieces, Stats, Settings and Embed (for a site
-// owner: embedpanel.js), one shown at a
+// The page's views: Play (the board and its buttons), Levels, Make, Pieces, Stats, Settings, Embed (for a site
+// owner: embedpanel.js) and Workbench (a maker's board drawn: workbench.js), one shown at a
 // time and each reached in one tap from the menu. The page names the view in its address (?view=levels; Play is
 // the board's own address: ?size=5x5&level=3, ?code=…), so Back and Forward move between views without a reload.
 import { say } from "./words.js";
 
-export const VIEWS = Object.freeze(["play", "levels", "make", "pieces", "stats", "settings", "embed"]);
+export const VIEWS = Object.freeze(["play", "levels", "make", "pieces", "stats", "settings", "embed", "workbench"]);
 
 /** The view an address names: ?view=NAME when it is one, else Play. */
 export const viewOf = (search) => {

@@ -94,12 +94,13 @@ _LAZY = {
     "BigShape": "bigs", "big_shape_of": "bigs",
     "symmetry_key": "symmetry", "transform_layout": "symmetry",
     "from_hexapipes": "hexapipes", "to_hexapipes": "hexapipes",
+    "Analysis": "workbench", "Mend": "workbench", "analyse": "workbench", "mends": "workbench",
 }
 __all__ += list(_LAZY)
 # Modules beyond the core, reachable as suido.svg, suido.levels, ... after a bare `import suido`,
 # each imported on first use (so `import suido` stays as quick as the core).
 _MODULES = ("svg", "levels", "web", "history", "records", "strings", "generator", "solver", "difficulty", "symmetry",
-            "bigs", "hexapipes")
+            "bigs", "hexapipes", "workbench", "edits")
 
 if TYPE_CHECKING:
     from .bigs import BigShape, big_shape_of
@@ -108,7 +109,8 @@ if TYPE_CHECKING:
     from .hexapipes import from_hexapipes, to_hexapipes
     from .solver import Deduction, Solved, count_solutions, deduce, forced_hint, solve
     from .symmetry import symmetry_key, transform_layout
-    from . import bigs, hexapipes, history, levels, records, strings, svg, web
+    from .workbench import Analysis, Mend, analyse, mends
+    from . import bigs, edits, workbench, hexapipes, history, levels, records, strings, svg, web
 
 
 def __getattr__(name: str) -> Any:

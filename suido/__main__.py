@@ -1,7 +1,9 @@
 """The command line: `python -m suido` or `suido`.
 
     suido make [--size 7] [--kind network] [--wrap] [--hex] [--seed 1] ...   a board and its answer
-    suido solve CODE           how many answers (up to 2), whether that is sure, the answer
+    suido solve CODE [--all --limit N]   how many answers (up to 2, or N), whether that is sure, the answer (or
+                               every answer found, and the cells where they differ)
+    suido mend CODE [--limit N]   the small edits that leave a board with several answers nearer one
     suido check BOARD ANSWER   exit 0 when ANSWER solves BOARD, else 1 with the reason
     suido show CODE            the board as text, wet pipes drawn heavy (hexagons: each cell's arms about its centre)
     suido level SIZE N         level N of a set (7x7, big, hex): its board, answer, twists and marks
@@ -117,6 +119,31 @@ def _hexapipes(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cells(cells: Sequence[int]) -> str:
+    return ",".join(map(str, cells)) or "none"
+
+
+def _mend(layout: Layout, args: argparse.Namespace) -> int:
+    """`suido mend`: a line a mend, `KIND cells C,D: N answers CODE` (`at least N` when the budget ran out);
+    exit 1 when the board has fewer than two answers to mend."""
+    from .workbench import analyse, mends
+
+    try:
+        seen = analyse(layout, limit=max(2, args.limit), budget=args.budget)
+        found = mends(layout, limit=max(2, args.limit), budget=args.budget, analysis=seen)
+    except ValueError as err:
+        print(f"suido: {err}", file=sys.stderr)
+        return 2
+    if seen.count < 2:
+        print(f"suido: the board has {'no answer' if seen.count == 0 else 'one answer'}: nothing to mend",
+              file=sys.stderr)
+        return 1
+    for mend in found:
+        many = f"{'' if mend.complete else 'at least '}{mend.count} answer{'' if mend.count == 1 else 's'}"
+        print(f"{mend.kind} cells {_cells(mend.cells)}: {many} {mend.code}")
+    return 0 if found else 1
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit code."""
     parser = argparse.ArgumentParser(prog="suido", description="Suido (水道), the pipe-rotating puzzle.")
@@ -127,6 +154,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     solver = commands.add_parser("solve", help="count a board's answers (up to 2) and print the first")
     solver.add_argument("code", help="a board code")
     solver.add_argument("--budget", type=int, default=200_000, help="positions to search at most")
+    solver.add_argument("--all", action="store_true", help="print every answer found, and where they differ")
+    solver.add_argument("--limit", type=int, default=2, help="count answers up to this many (default 2)")
+    mender = commands.add_parser("mend", help="the edits that leave a board with several answers nearer one")
+    mender.add_argument("code", help="a board code")
+    mender.add_argument("--limit", type=int, default=2, help="count answers up to this many (default 2)")
+    mender.add_argument("--budget", type=int, default=200_000, help="positions to search at most, a count")
     check = commands.add_parser("check", help="check an answer: exit 0 when it solves the board, 1 with the reason")
     check.add_argument("board", help="the board's code")
     check.add_argument("answer", help="the answer's code: the board with every piece turned")
@@ -177,12 +210,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CodeError as err:
         print(f"suido: {err}", file=sys.stderr)
         return 2
+    if args.command == "mend":
+        return _mend(layout, args)
     if args.command == "solve":
-        found = solve(layout, limit=2, budget=args.budget)
+        try:
+            found = solve(layout, limit=args.limit, budget=args.budget)
+        except ValueError as err:
+            print(f"suido: {err}", file=sys.stderr)
+            return 2
         print(f"answers: {found.count}{'' if found.complete else ' or more (the budget ran out)'}"
               f"{' (unique)' if found.complete and found.count == 1 else ''}; {found.nodes} positions searched")
-        for solution in found.solutions[:1]:
+        for solution in found.solutions[:None if args.all else 1]:
             print(encode(with_masks(layout, solution)))
+        if args.all and found.count > 1:
+            from .workbench import apart
+
+            fixed, differing = apart(layout, found.solutions)
+            print(f"differ: {_cells(differing)}; fixed: {len(fixed)} pieces")
         return 0 if found.count else 1
     print(show(layout))
     return 0

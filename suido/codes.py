@@ -263,12 +263,12 @@ def decode(code: str) -> Layout:
     chars = geometry.cell_chars  # characters a cell
     if geometry.name in _SIZED:
         return _decode_tiled(geometry, width, height, flags, body, lists)
+    kind, wrap = _flags_read(geometry, width, height, flags)  # the flags first: they say how long the body is
     if len(body) != width * height * chars:
         if chars > 1:
             raise _fail(f"{width}x{height}{geometry.letter} needs {width * height} cells of {_COUNTED[chars]}"
                         f" characters each ({chars * width * height}), the code has {len(body)} characters")
         raise _fail(f"{width}x{height} needs {width * height} cells, the code has {len(body)}")
-    kind, wrap = _flags_read(geometry, width, height, flags)
     cells_n = width * height
     if not geometry.has_squares:
         for letter in "bk":

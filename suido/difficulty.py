@@ -15,10 +15,14 @@ blended with the weights of `WEIGHTS`, and the blend is ranked again among the s
 blends: `exact_difficulty_of` = 1 + 99 * that rank, so about one board in a hundred of
 the set scores each whole number, and 50 is a middling board. A board of a size with no set
 is ranked among the nearest side that has one (the smaller on a tie); sides are
-sqrt(width * height). A hexagonal board (`suido.grids`) is ranked among hexagonal boards
-alone, in sets of their own (`HEX_REFERENCE_SIDES`, keys that start with `h`): the same
-measures and weights, its own quantiles. The tables are data, committed, and regenerated only together with
-the levels (`python build.py tables`), since every score depends on them.
+sqrt(width * height). A board of any other grid (`suido.grids`) is ranked among boards of
+its grid alone, in sets of their own (`Grid.reference_sides`; keys that start with the grid's
+`reference_prefix`: `h` on hexagons, the grid's code letter on the grids laid out as hexapipes
+lays them, whose sides are hexapipes' sizes): the same measures and weights, its own quantiles.
+The square and hexagonal sets are in `suido/data/difficulty.json`, the other grids' in
+`suido/data/difficulty_tilings.json` (which the page's wheel leaves out with those grids' modules).
+The tables are data, committed, and regenerated only together with the levels
+(`python build.py tables`), since every score depends on them.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ from importlib import resources
 from typing import Final, Sequence
 
 from .codes import Layout
-from .grids import GRIDS, HEX, SQUARE
+from .grids import ALL_GRIDS, HEX, SQUARE
 from .flow import flow_of
 from .solver import deduce, solve
 
@@ -46,7 +50,7 @@ REFERENCE_SIDES: Final = SQUARE.reference_sides
 """The sides that have a reference set; 32 is made at 20x50, the rest square."""
 HEX_REFERENCE_SIDES: Final = HEX.reference_sides
 """The sides that have a hexagonal reference set, each made at side x side."""
-SIDES: Final = {name: grid.reference_sides for name, grid in GRIDS.items()}
+SIDES: Final = {name: grid.reference_sides for name, grid in ALL_GRIDS.items()}
 """Per grid, the sides that have a reference set (`Grid.reference_sides`)."""
 
 
@@ -81,9 +85,10 @@ def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -
 
 
 def reference_key(side: int, kind: str, wrap: bool, grid: str = "square") -> str:
-    """The name of a reference set: h on hexagons, the side, then d (drains) or i (inlet-outlet), then w."""
+    """The name of a reference set: the grid's prefix (none on squares, h on hexagons, the code's letter on
+    the other grids), the side, then d (drains) or i (inlet-outlet), then w."""
     letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
-    return f"{GRIDS[grid].reference_prefix}{side}{letter}{'w' if wrap else ''}"
+    return f"{ALL_GRIDS[grid].reference_prefix}{side}{letter}{'w' if wrap else ''}"
 
 
 def quantiles(values: Sequence[float], points: int) -> list[float]:
@@ -124,14 +129,26 @@ def blend_of(measures: Measures, kind: str, table: dict[str, list[float]]) -> fl
 
 @lru_cache(maxsize=1)
 def tables() -> dict[str, dict[str, list[float]]]:
-    """The committed reference tables: key -> {measure: 21 quantiles, "blend": 101}.
-    Empty when the package carries none."""
-    try:
-        text = resources.files("suido").joinpath("data", "difficulty.json").read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return {}
-    data: dict[str, dict[str, list[float]]] = json.loads(text)["sets"]
+    """The committed reference tables of every grid (`FILES`): key -> {measure: 21 quantiles, "blend": 101}.
+    Empty when the package carries none (a file it does not carry adds none: the page's wheel has no
+    `difficulty_tilings.json`)."""
+    data: dict[str, dict[str, list[float]]] = {}
+    for name in FILES:
+        try:
+            text = resources.files("suido").joinpath("data", name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue
+        data.update(json.loads(text)["sets"])
     return data
+
+
+FILES: Final = ("difficulty.json", "difficulty_tilings.json")
+"""The reference tables' files in `suido/data`: the square's and the hexagon's sets, then the other grids'."""
+
+
+def table_file(grid: str) -> str:
+    """The file of `FILES` that holds `grid`'s reference sets."""
+    return FILES[0] if grid in (SQUARE.name, HEX.name) else FILES[1]
 
 
 def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "square") -> str | None:
@@ -139,16 +156,17 @@ def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "s
     side that has a set for the kind, wrap and grid (the smaller on a tie); None when there is none."""
     side = math.sqrt(width * height)
     have = tables()
-    sides = [s for s in SIDES.get(grid, ()) if reference_key(s, kind, wrap, grid) in have]  # (none yet: hexapipes' other grids)
+    sides = [s for s in SIDES.get(grid, ()) if reference_key(s, kind, wrap, grid) in have]
     if not sides:
         return None
     best = min(sides, key=lambda s: (abs(s - side), s))
     return reference_key(best, kind, wrap, grid)
 
 
-def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> float:
+def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None,
+                        measures: Measures | None = None) -> float:
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
-    (`nodes`: see `measure`.)
+    (`nodes`: see `measure`; `measures`: `measure(layout, solution, nodes)` when the caller has them.)
 
     Raises `LookupError` when no reference set covers the board's kind and wrap."""
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
@@ -156,13 +174,14 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
         raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
                           f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.adjective} board")
     table = tables()[key]
-    blend = blend_of(measure(layout, solution, nodes), layout.kind, table)
+    blend = blend_of(measures or measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)
 
 
-def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None) -> int:
+def difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None,
+                  measures: Measures | None = None) -> int:
     """`exact_difficulty_of` rounded to a whole number 1..100."""
-    return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes))))
+    return max(1, min(100, round(exact_difficulty_of(layout, solution, nodes=nodes, measures=measures))))
 
 
 BIG_SMALLEST: Final = 25

@@ -14,8 +14,8 @@ How a board is made (our own method; the promises are those of SUIDO-JS.md secti
 2. *Prove.* The solver looks for an answer other than the plan's own (`other_answer`: the
    solver's search, meeting the plan's answer first and backing up from there, which finds a
    second answer in about half the nodes of counting to two). None: done, and that search
-   was `solve`'s own, so the difficulty takes its nodes. A proof that runs past `_BUDGET`
-   nodes drops the plan. Another answer: the generator mends the region where they differ
+   was `solve`'s own, so the difficulty takes its nodes. A proof that runs past the grid's
+   `proof_budget` nodes drops the plan. Another answer: the generator mends the region where they differ
    rather than starting over: a wall on an edge only the other answer uses, or a lock on a
    piece where they differ (when those twists were asked for); otherwise it removes every
    spare the other answer wets, or moves a pipe (adds a forest edge at a differing cell and
@@ -44,7 +44,7 @@ from .difficulty import difficulty_of
 from .codes import Layout, encode, square_cells, with_masks
 from .flow import flow_of
 from .bigs import turn_masks
-from .grids import GRIDS
+from .grids import ALL_GRIDS, GRIDS
 from .mending import mend
 from .plans import Plan, Rng, pick_drains
 from .solver import other_answer
@@ -55,19 +55,20 @@ from .squares import place
 _ROUNDS: Final = 40
 _FACINGS: Final = {name: tuple(grid.rotations_of(m) for m in range(grid.full + 1)) for name, grid in GRIDS.items()}
 """Per grid and mask: its distinct facings, ascending (what the scramble draws from)."""
-_BUDGET: Final = 300
-"""The nodes a proof may search before the plan is dropped. A board that needs more is hard to
-prove (about the hardest tenth of the large drains boards by their guessing) and rarely worth
-the wait: a new plan is cheaper on average, and the long tail of waits goes. Measured against
-mending where the proof got lost instead (taking away the spares around the guess whose other
-options took the most nodes to refute, or moving a pipe there): such plans stay hard, run out
-again and again, and the tail grew (as it did mending the round before again, with the dice
-moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/performance-make.md)."""
+# A proof may search `Grid.proof_budget` nodes (300 on squares and hexagons) before the plan is dropped. A board
+# that needs more is hard to
+# prove (about the hardest tenth of the large drains boards by their guessing) and rarely worth
+# the wait: a new plan is cheaper on average, and the long tail of waits goes. Measured against
+# mending where the proof got lost instead (taking away the spares around the guess whose other
+# options took the most nodes to refute, or moving a pipe there): such plans stay hard, run out
+# again and again, and the tail grew (as it did mending the round before again, with the dice
+# moved on). 300 rather than 1,000 (0.2): measured, the tails shrank (notes/performance-make.md); 150 on the grids
+# laid out as hexapipes lays them, whose 20x20 boards have up to 800 cells (notes/grids.md).
 _PLANS: Final = 400
 _HEMMED_IN: Final = "hemmed in"
 """What a plan that left a pump without a pipe gives (see `_attempt`)."""
 _TOO_HARD: Final = "too hard"
-"""What a plan whose proof ran past `_BUDGET` gives (see `_attempt`)."""
+"""What a plan whose proof ran past its grid's `proof_budget` gives (see `_attempt`)."""
 _HARD_IN_A_ROW: Final = 25
 """Plans in a row whose proofs all run past the budget: then the options make boards too hard to
 prove (a drains board full of spares, say), and `make` says so instead of trying 400 plans (which
@@ -171,7 +172,8 @@ def _make_one(opts: Options, seed32: int) -> Made:
         too_hard = too_hard + 1 if made is _TOO_HARD else 0
         if too_hard == _HARD_IN_A_ROW:
             raise ValueError(f"these options make boards too hard to prove on a {opts.width}x{opts.height} board:"
-                             f" the proofs of {too_hard} plans in a row ran past {_BUDGET} guesses; ask for fewer"
+                             f" the proofs of {too_hard} plans in a row ran past {ALL_GRIDS[opts.grid].proof_budget}"
+                             " guesses; ask for fewer"
                              " spares, walls or locks, or a smaller board")
         if made is _HEMMED_IN:
             hemmed_in += 1
@@ -244,7 +246,7 @@ def _attempt(opts: Options, rng: Rng) -> tuple[Layout, tuple[int, ...], int | No
         solution = plan.masks()
         layout = plan.layout(solution)
         ours = tuple(solution)
-        complete, other, nodes = other_answer(layout, ours, _BUDGET)
+        complete, other, nodes = other_answer(layout, ours, plan.grid.proof_budget)
         if not complete:
             return _TOO_HARD
         if other is None:

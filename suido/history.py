@@ -10,7 +10,14 @@ that is what makes undo, redo and saving fall out for free. A move is one of
   a pinned piece does not turn until it is unpinned (a square is pinned as one, all four cells);
 * `Move("mark", edge, state)`: an edge mark (`suido.marks`): the edge numbered `edge` (the walls'
   numbering) marked joined (`state=1`), shut (2), or its mark taken off (0); a mark changes no rule;
-* `Move("restart")`: Start over, the board as given, every pin and every mark taken out.
+* `Move("restart")`: Start over, the board as given, every pin and every mark taken out (the checkpoints stay);
+* `Move("checkpoint")`: a checkpoint set: the game, its pins and its marks as they stand, kept to come back to
+  (a checkpoint the same as the last one changes nothing);
+* `Move("back", by=n)`: back to checkpoint `n` (counted from 1, in the order they were set): the game, its
+  turns, its pins and its marks as they were then, as one move (undo comes forward again);
+* `Move("jumble", by=seed)`: every piece that is not pinned turned at random (`jumbled`, seeded by `seed`, a
+  whole number from 0 below 2**31), as one move: Simon Tatham's Net's Jumble, to start again from what one is
+  sure of.
 
 A `History` holds where the moves start from (`base`: a fresh game, or a game restored from a
 progress string that came without its history), every move made (`moves`), how many of them are
@@ -20,13 +27,17 @@ done move back; a move made after an undo drops the moves that could have been r
 How turns are counted (the guide, docs/guide.md, says the same): the game's `turns` are the turns in the game as
 it stands, so undoing a turn takes it back out of the count, redoing it puts it back, and an undo or a
 redo is never a turn itself. A pin is not a turn. Start over sets the count to 0, and undoing it brings
-back the count it had. The par is compared with that count.
+back the count it had; going back to a checkpoint brings back the count it had then; a jumble counts a turn
+for each piece it turns. The par is compared with that count.
 
 The saved form (`history_text`) is text: `1/BASE/MOVES/DONE`, where `1` is the format's version,
 BASE is the progress string the moves start from (empty for the board as given), MOVES the moves
 separated by commas (`12+` and `12-` turn cell 12 clockwise and back, `p12` and `u12` pin and
-unpin it, `j12`, `s12` and `c12` mark edge 12 joined, shut or clear it, `r` is Start over; `&` before a move joins it to the one before, so they are undone as one)
-and DONE how many of them are done. A save from before the marks is read the same (it holds none).
+unpin it, `j12`, `s12` and `c12` mark edge 12 joined, shut or clear it, `r` is Start over, `k` sets a checkpoint,
+`b2` goes back to the second, `x77` jumbles with the seed 77; `&` before a move joins it to the one before, so they
+are undone as one) and DONE how many of them are done. A save from before the marks is read the same (it holds
+none); a release from before the checkpoints and the jumble does not know `k`, `b2` nor `x77`, and opens such a
+game from its progress instead (the moves cannot be undone there, the game is the same).
 
 >>> h = new_history(new_game("3x2:35B7vM"))
 >>> h = make_move(h, Move("turn", 0, 1))
@@ -39,19 +50,27 @@ True
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, replace
 from typing import Final
 
 from .codes import Layout, quoted, squares_of
-from .game import Game, can_turn_at, game_from_progress, game_progress, new_game, turn_at
+from .game import Game, can_turn_at, game_from_progress, game_progress, new_game, turn_at, turn_square
 from .marks import markable
 
-KINDS: Final = ("turn", "pin", "restart", "mark")
+KINDS: Final = ("turn", "pin", "restart", "mark", "checkpoint", "back", "jumble")
 FORMAT: Final = "1"
 """The version of the saved form; a later release reads every earlier one."""
+_WHOLE: Final = ("restart", "checkpoint", "back", "jumble")
+"""The kinds of move with no piece of their own."""
+_WHOLE_LETTERS: Final = dict(zip(_WHOLE, "rkbx"))
+SEEDS: Final = 2**31
+"""A jumble's seed is a whole number from 0 below this."""
+CHECKPOINTS: Final = 999
+"""The most checkpoints a game keeps (a guard against junk: far beyond any game)."""
 
-_TOKEN = re.compile(r"([0-9]{1,6})([+-])|([pu])([0-9]{1,6})|(r)|([jsc])([0-9]{1,7})")
+_TOKEN = re.compile(r"([0-9]{1,6})([+-])|([pu])([0-9]{1,6})|(r)|([jsc])([0-9]{1,7})|(k)|(b)([0-9]{1,3})|(x)([0-9]{1,10})")
 _MARK_LETTERS: Final = "cjs"  # a mark move's letter, by its state (0 clear, 1 joined, 2 shut)
 _LIMIT: Final = 100_000
 """The most moves a saved history may hold (a guard against junk, far beyond any game)."""
@@ -60,7 +79,8 @@ _LIMIT: Final = 100_000
 @dataclass(frozen=True)
 class Move:
     """One move: `kind` "turn" (`cell`, `by` 1 or -1: one step of the board's grid), "pin" (`cell`, `by` 1 to pin,
-    0 to unpin) or "restart". `cell` is where the piece stands now (as for `turn_at`).
+    0 to unpin), "mark" (`cell` the edge, `by` its state), "restart", "checkpoint", "back" (`by` the checkpoint,
+    from 1) or "jumble" (`by` its seed). `cell` is where the piece stands now (as for `turn_at`).
     `joined`: made together with the move before it, so one undo (or redo) takes both."""
 
     kind: str
@@ -75,7 +95,7 @@ class Move:
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
             raise ValueError(f"a move is one of {', '.join(KINDS)}, not {self.kind!r}")
-        if self.kind != "restart" and (isinstance(self.cell, bool) or not isinstance(self.cell, int) or self.cell < 0):
+        if self.kind not in _WHOLE and (isinstance(self.cell, bool) or not isinstance(self.cell, int) or self.cell < 0):
             raise ValueError(f"a {self.kind} needs a cell (a whole number from 0), not {self.cell!r}")
         if self.kind == "turn" and (isinstance(self.by, bool) or self.by not in (1, -1)):
             raise ValueError(f"a turn's by is 1 (clockwise) or -1 (anticlockwise), not {self.by!r}")
@@ -83,21 +103,33 @@ class Move:
             raise ValueError(f"a pin's by is 1 (pin) or 0 (unpin), not {self.by!r}")
         if self.kind == "mark" and (isinstance(self.by, bool) or self.by not in (0, 1, 2)):
             raise ValueError(f"a mark's state is 0 (none), 1 (joined) or 2 (shut), not {self.by!r}")
+        if self.kind == "back" and (isinstance(self.by, bool) or not isinstance(self.by, int)
+                                    or not 1 <= self.by <= CHECKPOINTS):
+            raise ValueError(f"a way back names a checkpoint from 1 to {CHECKPOINTS}, not {self.by!r}")
+        if self.kind == "jumble" and (isinstance(self.by, bool) or not isinstance(self.by, int)
+                                      or not 0 <= self.by < SEEDS):
+            raise ValueError(f"a jumble's seed is a whole number from 0 below {SEEDS}, not {self.by!r}")
+
+
+Marks = tuple[tuple[int, int], ...]
+Checkpoint = tuple[Game, frozenset[int], Marks]
+"""A checkpoint: the game, its pins and its marks as they stood when it was set."""
 
 
 @dataclass(frozen=True)
 class History:
     """`base` (the game the moves start from), `moves` (every move made, done or undone),
     `done` (how many are done), `game` (`base` with those made), `pins` (the cells
-    pinned in `game`, by where the pieces stand) and `marks` (the edge marks made: `(edge, state)`
-    pairs by edge, state 1 joined or 2 shut)."""
+    pinned in `game`, by where the pieces stand), `marks` (the edge marks made: `(edge, state)`
+    pairs by edge, state 1 joined or 2 shut) and `checkpoints` (those the moves done set, in order)."""
 
     base: Game
     moves: tuple[Move, ...]
     done: int
     game: Game
     pins: frozenset[int]
-    marks: tuple[tuple[int, int], ...] = ()
+    marks: Marks = ()
+    checkpoints: tuple[Checkpoint, ...] = ()
 
     @property
     def can_undo(self) -> bool:
@@ -127,8 +159,8 @@ def is_pinned(history: History, cell: int) -> bool:
 
 
 def _apply(game: Game, pins: frozenset[int], move: Move) -> tuple[Game, frozenset[int]] | None:
-    """The game and pins after `move`, or None when it changes nothing (a piece that cannot turn,
-    a pinned piece turned, a pin already so, Start over of a game as given with no pins)."""
+    """The game and pins after a turn, a pin or Start over, or None when it changes nothing (a piece that
+    cannot turn, a pinned piece turned, a pin already so, Start over of a game as given with no pins)."""
     layout = game.start
     if move.kind == "restart":
         fresh = new_game(layout)
@@ -147,6 +179,43 @@ def _apply(game: Game, pins: frozenset[int], move: Move) -> tuple[Game, frozense
     return (game, pins - frozenset(cells)) if move.cell in pins else None
 
 
+def jumbled(game: Game, pins: frozenset[int], seed: int) -> Game:
+    """`game` with every piece that can turn and is not pinned (`pins`, by where they stand) turned a random number
+    of steps, from none to one short of a whole turn (a square as one), drawn in cell order from
+    `random.Random(seed)`, so the same seed jumbles the same game the same way. Each piece that turned counts one
+    turn. Raises `ValueError` for a seed that is not a whole number from 0 below `SEEDS`."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEEDS:
+        raise ValueError(f"a jumble's seed is a whole number from 0 below {SEEDS}, not {seed!r}")
+    layout = game.start
+    squares, of = squares_of(layout)
+    grid = layout.geometry
+    mixed = len(grid.polygons) > 1
+    rng = random.Random(seed)
+    masks, quarters = list(game.masks), list(game.quarters)
+    turned = 0
+    for c in range(layout.size):
+        if c in pins or not can_turn_at(game, c) or of[c] >= 0 and squares[of[c]].cells[0] != c:
+            continue
+        polygon = layout.polygons[c] if mixed else 0
+        steps = rng.randrange(4 if of[c] >= 0 else grid.polygons[polygon].sides if mixed else grid.sides)
+        if not steps:
+            continue
+        turned += 1
+        if of[c] >= 0:
+            for _ in range(steps):
+                masks = turn_square(masks, squares[of[c]], 1)
+            for cell in squares[of[c]].cells:
+                quarters[cell] += steps
+            continue
+        for _ in range(steps):
+            masks[c] = grid.turn(masks[c], 1, polygon) if mixed else grid.turn(masks[c], 1)
+        quarters[c] += steps
+    return Game(layout, tuple(masks), tuple(quarters), game.turns + turned)
+
+
+_Made = tuple[Game, frozenset[int], Marks, tuple[Checkpoint, ...]]
+
+
 def make_move(history: History, move: Move) -> History:
     """`history` with `move` made: it becomes the last move done, and the moves that could
     have been redone are dropped. A move that changes nothing (see `Move`; a turn of a pinned
@@ -157,27 +226,43 @@ def make_move(history: History, move: Move) -> History:
     made = _make(history, move)
     if made is None:
         return history
-    game, pins, marks = made
     if move.joined and not history.done:
         move = replace(move, joined=False)  # nothing before it to be joined to
-    return History(history.base, history.moves[:history.done] + (move,), history.done + 1, game, pins, marks)
+    return History(history.base, history.moves[:history.done] + (move,), history.done + 1, *made)
 
 
-def _make(history: History, move: Move) -> tuple[Game, frozenset[int], tuple[tuple[int, int], ...]] | None:
-    """The game, pins and marks after `move`, or None when it changes nothing (`_apply`; a mark
-    already so, or on an edge that cannot be marked; Start over changes something while a mark stands)."""
-    marks = history.marks
+def _make(history: History, move: Move) -> _Made | None:
+    """The game, pins, marks and checkpoints after `move`, or None when it changes nothing (`_apply`; a mark
+    already so, or on an edge that cannot be marked; a checkpoint the same as the last; a way back to a checkpoint
+    not set, or to where the game stands; Start over changes something while a mark stands)."""
+    return _step((history.game, history.pins, history.marks, history.checkpoints), move)
+
+
+def _step(state: _Made, move: Move) -> _Made | None:
+    game, pins, marks, checkpoints = state
     if move.kind == "mark":
-        if markable(history.game.start, move.cell) is None or dict(marks).get(move.cell, 0) == move.by:
+        if markable(game.start, move.cell) is None or dict(marks).get(move.cell, 0) == move.by:
             return None
-        return history.game, history.pins, _marked(marks, move.cell, move.by)
+        return game, pins, _marked(marks, move.cell, move.by), checkpoints
+    if move.kind == "checkpoint":
+        here = (game, pins, marks)
+        if checkpoints and checkpoints[-1] == here or len(checkpoints) >= CHECKPOINTS:
+            return None
+        return game, pins, marks, checkpoints + (here,)
+    if move.kind == "back":
+        if move.by > len(checkpoints) or checkpoints[move.by - 1] == (game, pins, marks):
+            return None
+        return (*checkpoints[move.by - 1], checkpoints)
+    if move.kind == "jumble":
+        after = jumbled(game, pins, move.by)
+        return None if after.masks == game.masks else (after, pins, marks, checkpoints)
     if move.kind == "restart" and marks:
-        return new_game(history.game.start), frozenset(), ()
-    made = _apply(history.game, history.pins, move)
-    return None if made is None else (*made, marks)
+        return new_game(game.start), frozenset(), (), checkpoints
+    made = _apply(game, pins, move)
+    return None if made is None else (*made, marks, checkpoints)
 
 
-def _marked(marks: tuple[tuple[int, int], ...], edge: int, state: int) -> tuple[tuple[int, int], ...]:
+def _marked(marks: Marks, edge: int, state: int) -> Marks:
     """`marks` with `edge` set to `state` (0: its mark taken off), kept by edge."""
     kept = dict(marks)
     if state:
@@ -187,13 +272,19 @@ def _marked(marks: tuple[tuple[int, int], ...], edge: int, state: int) -> tuple[
     return tuple(sorted(kept.items()))
 
 
-def marks_after(moves: tuple[Move, ...]) -> tuple[tuple[int, int], ...]:
-    """The marks the moves leave (each mark sets its edge, Start over takes every mark off): a mark
-    depends on no other move, so undoing one reads the moves alone."""
+def marks_after(moves: tuple[Move, ...]) -> Marks:
+    """The marks the moves leave (each mark sets its edge, Start over takes every mark off, a way back brings back
+    the marks of its checkpoint): a mark depends on no turn nor pin, so undoing one reads the moves alone."""
     kept: dict[int, int] = {}
+    saved: list[dict[int, int]] = []  # the marks at each checkpoint
     for move in moves:
         if move.kind == "restart":
             kept.clear()
+        elif move.kind == "checkpoint":
+            if not saved or saved[-1] != kept:  # as _step: a checkpoint the same as the last is none
+                saved.append(dict(kept))
+        elif move.kind == "back" and move.by <= len(saved):
+            kept = dict(saved[move.by - 1])
         elif move.kind == "mark":
             if move.by:
                 kept[move.cell] = move.by
@@ -202,21 +293,20 @@ def marks_after(moves: tuple[Move, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(kept.items()))
 
 
-def _replay(base: Game, moves: tuple[Move, ...]) -> tuple[Game, frozenset[int]]:
-    game, pins = base, frozenset[int]()
+def _replay(base: Game, moves: tuple[Move, ...]) -> _Made:
+    state: _Made = (base, frozenset(), (), ())
     for move in moves:
-        if move.kind == "mark":
-            continue
-        made = _apply(game, pins, move)
+        made = _step(state, move)
         if made is not None:
-            game, pins = made
-    return game, pins
+            state = made
+    return state
 
 
 def undo(history: History) -> History:
     """The last move done taken back, with the moves it was joined to (the same history when there
     is none). A turn is undone by the turn back (its quarters and the count as they were), a pin by
-    the unpin; Start over by making the moves before it again from `base`."""
+    the unpin, a checkpoint by dropping it; Start over, a way back and a jumble by making the moves before it
+    again from `base`."""
     while True:
         history = _undo_one(history)
         if not history.done or not history.moves[history.done].joined:
@@ -227,11 +317,11 @@ def _undo_one(history: History) -> History:
     if not history.done:
         return history
     move = history.moves[history.done - 1]
-    game, pins, marks = history.game, history.pins, history.marks
-    if move.kind in ("mark", "restart"):
-        marks = marks_after(history.moves[:history.done - 1])
+    game, pins, marks, checkpoints = history.game, history.pins, history.marks, history.checkpoints
     if move.kind == "mark":
-        pass  # the game and the pins are as they were
+        marks = marks_after(history.moves[:history.done - 1])  # the game and the pins are as they were
+    elif move.kind == "checkpoint":
+        checkpoints = checkpoints[:-1]
     elif move.kind == "turn":
         back = turn_at(game, move.cell, -move.by)
         game = replace(back, turns=game.turns - 1)
@@ -239,8 +329,8 @@ def _undo_one(history: History) -> History:
         cells = frozenset(_cells_of(game.start, move.cell))
         pins = pins - cells if move.by else pins | cells
     else:
-        game, pins = _replay(history.base, history.moves[:history.done - 1])
-    return History(history.base, history.moves, history.done - 1, game, pins, marks)
+        game, pins, marks, checkpoints = _replay(history.base, history.moves[:history.done - 1])
+    return History(history.base, history.moves, history.done - 1, game, pins, marks, checkpoints)
 
 
 def redo(history: History) -> History:
@@ -255,12 +345,12 @@ def _redo_one(history: History) -> History:
     if history.done >= len(history.moves):
         return history
     made = _make(history, history.moves[history.done])
-    game, pins, marks = made if made is not None else (history.game, history.pins, history.marks)
-    return History(history.base, history.moves, history.done + 1, game, pins, marks)
+    state = made if made is not None else (history.game, history.pins, history.marks, history.checkpoints)
+    return History(history.base, history.moves, history.done + 1, *state)
 
 
 def move_text(move: Move) -> str:
-    """A move in the saved form: `12+`, `12-`, `p12`, `u12`, `j12`, `s12`, `c12` or `r`;
+    """A move in the saved form: `12+`, `12-`, `p12`, `u12`, `j12`, `s12`, `c12`, `r`, `k`, `b2` or `x77`;
     `&` before it when it is joined to the move before."""
     joined = "&" if move.joined else ""
     if move.kind == "mark":
@@ -269,7 +359,8 @@ def move_text(move: Move) -> str:
         return f"{joined}{move.cell}{'+' if move.by == 1 else '-'}"
     if move.kind == "pin":
         return f"{joined}{'p' if move.by else 'u'}{move.cell}"
-    return f"{joined}r"
+    letter = _WHOLE_LETTERS[move.kind]  # a move of the whole board: its letter, and a way back's or a jumble's number
+    return f"{joined}{letter}{move.by if move.kind in ('back', 'jumble') else ''}"
 
 
 def history_text(history: History) -> str:
@@ -297,7 +388,8 @@ def history_from_text(code: str | Layout, text: str) -> History:
         joined = token.startswith("&") and bool(moves)  # the first move joins nothing
         found = _TOKEN.fullmatch(token[1:] if token.startswith("&") else token)
         if found is None:
-            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12, j12, s12, c12 or r, & before one joined)")
+            raise ValueError(f"{quoted(token)} is not a move (12+, 12-, p12, u12, j12, s12, c12, r, k, b2 or x77, "
+                             "& before one joined)")
         if found.group(6):
             edge = int(found.group(7))
             if markable(start.start, edge) is None:
@@ -306,6 +398,12 @@ def history_from_text(code: str | Layout, text: str) -> History:
             continue
         if found.group(5):
             moves.append(Move("restart", joined=joined))
+        elif found.group(8):
+            moves.append(Move("checkpoint", joined=joined))
+        elif found.group(9):
+            moves.append(Move("back", by=int(found.group(10)), joined=joined))  # ValueError past CHECKPOINTS
+        elif found.group(11):
+            moves.append(Move("jumble", by=int(found.group(12)), joined=joined))  # ValueError past SEEDS
         elif found.group(1):
             moves.append(Move("turn", int(found.group(1)), 1 if found.group(2) == "+" else -1, joined))
         else:
@@ -317,5 +415,4 @@ def history_from_text(code: str | Layout, text: str) -> History:
     if not done_text.isdigit() or int(done_text) > len(moves):
         raise ValueError(f"{quoted(done_text)} is not how many of the {len(moves)} moves are done")
     done = int(done_text)
-    game, pins = _replay(base, tuple(moves[:done]))
-    return History(base, tuple(moves), done, game, pins, marks_after(tuple(moves[:done])))
+    return History(base, tuple(moves), done, *_replay(base, tuple(moves[:done])))

@@ -22,6 +22,10 @@ The hexagonal set runs from 5x5 to 20x20, one size a block (`HEX_SIZES`), easy t
 hard within each block, with the sixteen lessons of the square sizes (`PLAN[HEX]`), wrap on the
 even sides. `size_of` gives any level's board size, `grid_of_set` a set's grid.
 
+Each grid laid out as hexapipes lays them has a set of 64 of its own, named by the grid (`GRID_SETS`): a
+block each of sizes 5, 10, 15 and 20 (hexapipes' sizes, `GRID_SET_SIZES`), easy to hard within each block,
+with the lessons of the huge sizes (drains, pumps, wrap) at each block's 15th and 16th level.
+
 The level of the day is a pure function of the UTC date and the size (`daily`): every
 level of a size comes once before any comes again, for any date, offline.
 
@@ -41,7 +45,7 @@ from typing import Collection, Final, NamedTuple, Sequence
 
 from .codes import Layout, decode, encode, quoted, squares_of, with_masks
 from .game import turn_square
-from .grids import HEX as _HEX_GRID
+from .grids import HEX as _HEX_GRID, TILINGS as _TILINGS
 from .grids.square import square_turned
 
 SIZES: Final = ("5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12", "13x13", "14x14",
@@ -58,7 +62,7 @@ SETS: Final = SIZES + (BIG, HEX)
 """Every set of levels `load` takes: the sixteen sizes, then the big-pieces set, then the hexagonal set."""
 COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64, HEX: 256}
 """Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), 64 big-pieces levels
-and 256 hexagonal ones."""
+and 256 hexagonal ones (and 64 on each grid of `GRID_SETS`, below)."""
 BIG_SIZES: Final = (("5x5",) * 18 + ("5x7",) + ("6x6",) * 3 + ("7x7",) * 3 + ("8x8",) * 2 + ("9x9",) * 3
                     + ("10x10",) * 3 + ("11x11",) * 2 + ("12x12",) * 2 + ("13x13",) * 2 + ("14x14",) * 5
                     + ("20x20",) * 20)
@@ -69,9 +73,16 @@ BLOCK: Final = 16
 HEX_SIZES: Final = tuple(f"{side}x{side}" for side in range(5, 21) for _ in range(BLOCK))
 """The size of each hexagonal level, level 1 first: block b (1..16) is all of side b + 4, so the set
 climbs from 5x5 (levels 1..16) to 20x20 (levels 241..256), one size a block."""
-SPANS: Final = {BIG: BIG_SIZES, HEX: HEX_SIZES}
+GRID_SETS: Final = tuple(_TILINGS)
+"""A set of 64 levels on each grid laid out as hexapipes lays them (`suido.grids.TILINGS`), named by its grid
+("octagonal"): in `COUNTS`, not in `SETS` (the page does not show these grids yet; none in the page's wheel,
+which leaves the grids out)."""
+GRID_SET_SIZES: Final = tuple(f"{side}x{side}" for side in (5, 10, 15, 20) for _ in range(BLOCK))
+"""The size of each level of a grid's set, level 1 first (hexapipes' sizes): a block a size, 5x5 to 20x20."""
+COUNTS.update({name: len(GRID_SET_SIZES) for name in GRID_SETS})
+SPANS: Final = {BIG: BIG_SIZES, HEX: HEX_SIZES, **{name: GRID_SET_SIZES for name in GRID_SETS}}
 """The sets whose levels are of many sizes, each level's size by its number (level 1 first)."""
-GRID_OF: Final = {HEX: _HEX_GRID.name}
+GRID_OF: Final = {HEX: _HEX_GRID.name, **{name: name for name in GRID_SETS}}
 """The grid (`suido.grids`) of a set's boards where it is not the square one."""
 DAILY_STRIDE: Final = 97
 """The step of the level of the day: coprime with 256 and 64, so a size visits all its levels."""
@@ -155,9 +166,10 @@ def solution(row: Row) -> tuple[int, ...]:
         raise ValueError(f"turns must be {layout.size} digits 0-{grid.sides - 1}, not {quoted(turns)}")
     squares, of = squares_of(layout)
     masks = list(layout.cells)
+    polygons = layout.polygons
     for cell, t in enumerate(turns):
         if of[cell] < 0:
-            masks[cell] = grid.turn(layout.cells[cell], int(t))
+            masks[cell] = grid.turn(layout.cells[cell], int(t), polygons[cell])
     for square in squares:
         q = int(turns[square.anchor])
         for c, mask in zip(square.cells, square_turned(layout.cells, square.cells, q)):
@@ -167,15 +179,16 @@ def solution(row: Row) -> tuple[int, ...]:
 
 def turns_of(layout: Layout, solution: Sequence[int]) -> str:
     """The turns column of a level row: per cell the steps clockwise (quarters on squares, sixths
-    on hexagons) from the board's piece to the answer's, a square's at its anchor and 0 on its
+    on hexagons, one side round the cell's own polygon on the other grids) from the board's piece to the answer's, a square's at its anchor and 0 on its
     other three cells (the inverse of `solution`). Raises `ValueError` when `solution` is
     not the board turned."""
     grid = layout.geometry
     squares, of = squares_of(layout)
     digits = ["0"] * layout.size
+    polygons = layout.polygons
     for cell in range(layout.size):
         if of[cell] < 0:
-            q = grid.turns_between(layout.cells[cell], solution[cell])
+            q = grid.turns_between(layout.cells[cell], solution[cell], polygons[cell])
             if q is None:
                 raise ValueError(f"cell {cell}: the solution's piece is not the board's, turned")
             digits[cell] = str(q)
@@ -278,7 +291,7 @@ def lesson(size: str, level: int) -> tuple[str, ...]:
 
 
 def _plan_of(size: str) -> str:
-    return size if size in (BIG, HEX) else "huge" if size in HUGE else "normal"
+    return size if size in (BIG, HEX) else "huge" if size in HUGE or size in GRID_SETS else "normal"
 
 
 def size_of(size: str, level: int) -> str:

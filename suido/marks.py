@@ -99,11 +99,11 @@ def contradicted(layout: Layout, masks: Sequence[int], marks: Iterable[tuple[int
 
 
 def pointing_by(grid: Grid, mask: int, side: int, prefer: int = 1, polygon: int = 0) -> int:
-    """The signed steps (clockwise positive) that bring an arm of `mask` to `side` the fewest turns;
-    0 when an arm is there already or the piece cannot turn. Between two ways as short, `prefer` (1
-    clockwise, -1 anticlockwise: the way a plain tap turns) wins. At most half the sides of the piece's
-    `polygon` (its index in `grid.polygons`) steps."""
-    if not grid.can_turn(mask, polygon) or mask >> side & 1:
+    """The signed steps (clockwise positive) that bring an arm of `mask` to `side` the fewest turns, on the
+    cell's polygon (its index in `grid.polygons`, `Layout.polygons`: a turn is one side round it); 0 when an arm
+    is there already, the piece cannot turn or the polygon has no such side. Between two ways as short,
+    `prefer` (1 clockwise, -1 anticlockwise: the way a plain tap turns) wins. At most half the polygon's sides."""
+    if not grid.can_turn(mask, polygon) or mask >> side & 1 or side not in grid.polygons[polygon].clockwise:
         return 0
     for k in range(1, grid.polygons[polygon].sides // 2 + 1):
         for by in (k * prefer, -k * prefer):

@@ -214,7 +214,7 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
             raise ValueError("drains are asked for on a drains board (a network marks its dead ends itself)")
         d = 0
     if spares is None:
-        spare = 0.85 if kind == "inlet-outlet" else 0.5
+        spare = geometry.spares.get(kind, 0.5)
     elif isinstance(spares, bool) or not isinstance(spares, (int, float)) or not 0 <= spares <= 1:
         raise ValueError(f"spares must be a share from 0 to 1, not {spares!r}")
     else:

@@ -11,7 +11,10 @@ one key.
 
 Which ops keep a board, and what each does to its cells and sides, is its grid's to say
 (`Grid.symmetry_ops`, `Grid.symmetry`): a square board is kept by all eight ops; a hexagonal
-board by two (`suido.grids.hex` says why). This module applies them, the same on every grid.
+board by two (`suido.grids.hex` says why); a board of a grid laid out as hexapipes lays them by
+the turns and mirrors its neighbour table has (`suido.grids.tiling.Tiling.symmetries`: numbered 0
+to one less than their count, each grid its own; on a board that wraps, those about cell 0), its
+shape (`Layout.holes`) kept. This module applies them, the same on every grid.
 """
 
 from __future__ import annotations
@@ -24,33 +27,36 @@ from .flow import flow_of
 
 def ops_of(layout: Layout) -> tuple[int, ...]:
     """The ops (of `transform_layout`) that keep `layout`'s shape: all eight on squares; on
-    hexagons 0 and the half turn 2 (even height) or the top-to-bottom mirror 6 (odd height)."""
-    return grid_of(layout).symmetry_ops(layout.width, layout.height)
+    hexagons 0 and the half turn 2 (even height) or the top-to-bottom mirror 6 (odd height); on
+    the other grids 0 and the grid's own turns and mirrors that keep the board (see the module)."""
+    return grid_of(layout).symmetry_ops(layout.width, layout.height, layout.wrap, frozenset(layout.holes))
 
 
 def transform_layout(layout: Layout, op: int) -> Layout:
-    """`layout` mirrored (`op >= 4`) and turned `op & 3` quarters clockwise; on a hexagonal
-    board only the ops `ops_of` names (ValueError for any other, saying why)."""
-    if not isinstance(op, int) or not 0 <= op <= 7:
-        raise ValueError(f"op must be 0..7, not {op!r}")
+    """`layout` mirrored (`op >= 4`) and turned `op & 3` quarters clockwise on squares; on a
+    hexagonal board only the ops `ops_of` names; on the other grids op `op` of theirs (ValueError
+    for any other, saying why)."""
+    if isinstance(op, bool) or not isinstance(op, int) or not 0 <= op <= 11:
+        raise ValueError(f"op must be 0..7 (0..11 on the grids laid out as hexapipes lays them), not {op!r}")
     grid = grid_of(layout)
     w, h = layout.width, layout.height
-    nw, nh, where, side_to = grid.symmetry(op, w, h)
+    holes = frozenset(layout.holes)
+    nw, nh, where, side_to = grid.symmetry(op, w, h, layout.wrap, holes)
     if op == 0:
         return layout
 
-    def piece(mask: int) -> int:
-        return sum(1 << side_to[s] for s in range(grid.sides) if mask >> s & 1)
+    def piece(cell: int, mask: int) -> int:
+        return sum(1 << side_to(cell, s) for s in range(grid.sides) if mask >> s & 1)
 
-    cells = [0] * (w * h)
+    cells = [0] * len(layout.cells)
     for c, m in enumerate(layout.cells):
-        cells[where(c)] = piece(m)
+        cells[where(c)] = piece(c, m)
     walls = []
     for edge in layout.walls:
         found = grid.edge_cells(edge, w, h, layout.wrap)
         assert found is not None  # a layout's walls are between two cells (decode refuses any other)
         cell, side, _ = found
-        moved = grid.edge(where(cell), side_to[side], nw, nh, layout.wrap)
+        moved = grid.edge(where(cell), side_to(cell, side), nw, nh, layout.wrap)
         assert moved is not None
         walls.append(moved)
 
@@ -60,7 +66,7 @@ def transform_layout(layout: Layout, op: int) -> Layout:
     return Layout(nw, nh, layout.kind, layout.wrap, tuple(cells),
                   tuple(sorted(where(c) for c in layout.sources)), tuple(sorted(where(c) for c in layout.drains)),
                   tuple(sorted(where(c) for c in layout.locked)), tuple(sorted(walls)),
-                  squares(layout.bigs), squares(layout.blocks), layout.grid)
+                  squares(layout.bigs), squares(layout.blocks), layout.grid, tuple(sorted(where(c) for c in holes)))
 
 
 def symmetry_key(layout: Layout, solution: Sequence[int]) -> str:
@@ -71,6 +77,7 @@ def symmetry_key(layout: Layout, solution: Sequence[int]) -> str:
     rotations_of = grid_of(layout).rotations_of
     for op in ops_of(layout):
         turned = transform_layout(with_masks(layout, solution), op)
-        wet = flow_of(turned).wet
-        keys.append(encode(with_masks(turned, [m if wet[c] else rotations_of(m)[0] for c, m in enumerate(turned.cells)])))
+        wet, polygons = flow_of(turned).wet, turned.polygons
+        keys.append(encode(with_masks(turned, [m if wet[c] else rotations_of(m, polygons[c])[0]
+                                               for c, m in enumerate(turned.cells)])))
     return min(keys)

@@ -3,7 +3,8 @@ scratch has exactly one answer, the stored one; its declared twists are the twis
 has; within a size the order never drops by exact difficulty; the lessons sit where the plan
 puts them; no two levels of a size are one board turned or mirrored, and no board comes twice
 in the whole set; the marks rise with the levels. The big-pieces set likewise, by its own
-score (ranked across sizes), with its sizes and lessons where the set puts them."""
+score (ranked across sizes), with its sizes and lessons where the set puts them; and the set of each grid
+laid out as hexapipes lays them (suido.levels.GRID_SETS)."""
 
 import pytest
 
@@ -79,3 +80,32 @@ def test_every_big_pieces_level(seen_boards):
         keys.add(key)
         assert row.board not in seen_boards
         seen_boards.add(row.board)
+
+
+@pytest.mark.parametrize("name", levels.GRID_SETS)
+def test_every_level_of_a_grid_s_set(name):
+    # each of the 64 levels of each grid's set (suido.levels.GRID_SETS) re-solved to exactly its stored answer; no
+    # two one board turned or mirrored by the grid's own symmetries; each block's plain levels easy to hard, its test
+    # no easier than its lesson; the marks its difficulty's
+    rows = levels.load(name)
+    keys = set()
+    scores = []
+    for n, row in enumerate(rows, 1):
+        layout = suido.decode(row.board)
+        solution = levels.solution(row)
+        found = suido.solve(layout, limit=2)
+        assert found.complete and found.count == 1, f"{name} #{n}: {found.count} answers"
+        assert found.solutions[0] == solution, f"{name} #{n}: the solver's answer is not the stored one"
+        assert suido.check_answer(row.board, levels.answer(row)).ok
+        assert not suido.check_answer(row.board, row.board).ok, f"{name} #{n} starts solved"
+        key = suido.symmetry_key(layout, solution)
+        assert key not in keys, f"{name} #{n}: a turned or mirrored copy of an earlier level"
+        keys.add(key)
+        scores.append(suido.exact_difficulty_of(layout, solution))
+        assert levels.marks(name, n) == levels.marks_of(scores[-1]), f"{name} #{n}"
+    for block in range(1, len(rows) // levels.BLOCK + 1):
+        first, last = levels.block_range(name, block)
+        plain = [scores[n - 1] for n in range(first, last + 1) if levels.role(name, n) is None]
+        assert plain == sorted(plain), f"{name} block {block}: the plain levels are not easy to hard"
+        if levels.lesson(name, first):
+            assert scores[last - 2] <= scores[last - 1], f"{name} block {block}: the test is easier than the lesson"

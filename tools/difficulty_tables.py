@@ -1,13 +1,15 @@
-"""Make the difficulty reference tables: suido/data/difficulty.json.
+"""Make the difficulty reference tables: suido/data/difficulty.json (squares and hexagons) and
+suido/data/difficulty_tilings.json (the grids laid out as hexapipes lays them).
 
     python3 tools/difficulty_tables.py [--jobs 2] [--keys 7,7d,h7,...] [--all]
 
 For each side, kind and wrap of suido.difficulty (REFERENCE_SIDES; network, drains and
 inlet-outlet, with and without wrap where a board can wrap) it makes boards with the
-generator's default options from fixed seeds (200 a set, 100 for sides 20 and more), measures
+generator's default options from fixed seeds (200 a set, 100 for sides 20 and more and on the grids laid
+out as hexapipes lays them), measures
 each, and keeps the quantiles; the same for hexagonal boards at each side of
 HEX_REFERENCE_SIDES (as many boards a set), network, drains and inlet-outlet, with and without wrap where a hexagonal board can wrap (an even
-side). A set whose raw measures are not in the cache keeps the table the file has (so the square
+side), and for each other grid at each of its reference sides (hexapipes' sizes, `Tiling.reference_sides`). A set whose raw measures are not in the cache keeps the table the file has (so the square
 tables stay byte for byte as they were when only the hexagonal sets are made). Each set's raw measures are kept in .cache/tables/ so a run
 that stops resumes where it was. Run through `python3 build.py tables`; the tables change
 only together with the levels.
@@ -27,10 +29,10 @@ sys.path.insert(0, str(ROOT))
 
 import suido  # noqa: E402
 from suido import difficulty  # noqa: E402
-from suido.grids import GRIDS, SQUARE  # noqa: E402
+from suido.grids import ALL_GRIDS, SQUARE  # noqa: E402
 
 CACHE = ROOT / ".cache" / "tables"
-OUT = ROOT / "suido" / "data" / "difficulty.json"
+DATA = ROOT / "suido" / "data"
 SEED_BASE = 7_000_000  # reference boards come from seeds no level uses
 
 
@@ -41,10 +43,10 @@ def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
     """(key, width, height, kind, wrap, boards, grid) for every reference set: per grid, its reference sides
     (``Grid.reference_sides``), every kind, with and without wrap where the grid lets a board of that side wrap."""
     out = []
-    for grid in GRIDS.values():
+    for grid in ALL_GRIDS.values():
         for side in grid.reference_sides:
             width, height = (20, 50) if grid is SQUARE and side == 32 else (side, side)  # the square's tall set
-            count = 100 if side >= 20 else 200
+            count = 100 if side >= 20 or grid.name not in ("square", "hex") else 200  # (hexapipes' other grids: 100)
             for kind, wrap in KINDS:
                 if wrap and grid.check_size(width, height, wrap) is not None:
                     continue  # an odd side cannot wrap on hexagons
@@ -66,7 +68,11 @@ def main() -> int:
     ap.add_argument("--all", action="store_true", help="make again every set, also those the file has")
     a = ap.parse_args()
     CACHE.mkdir(parents=True, exist_ok=True)
-    have_sets = json.loads(OUT.read_text())["sets"] if OUT.exists() else {}
+    kept: dict[str, dict[str, list[float]]] = {}
+    for name in difficulty.FILES:
+        if (DATA / name).exists():
+            kept.update(json.loads((DATA / name).read_text())["sets"])
+    have_sets = kept
     # without --keys or --all, only the sets the file lacks are made (the rest keep their tables)
     todo = [s for s in sets() if (s[0] in a.keys.split(",") if a.keys else a.all or s[0] not in have_sets)]
     with ProcessPoolExecutor(a.jobs) as pool:
@@ -83,9 +89,9 @@ def main() -> int:
                     path.write_text(json.dumps(have))
             path.write_text(json.dumps(have))
             print(f"{key}: {count} boards in {time.perf_counter() - t:.0f} s", flush=True)
-    kept = json.loads(OUT.read_text())["sets"] if OUT.exists() else {}
-    result: dict[str, dict[str, list[float]]] = {}
+    results: dict[str, dict[str, dict[str, list[float]]]] = {name: {} for name in difficulty.FILES}
     for key, width, height, kind, wrap, count, grid in sets():
+        result = results[difficulty.table_file(grid)]
         path = CACHE / f"{key}.json"
         if not path.exists():
             if key in kept:
@@ -100,10 +106,11 @@ def main() -> int:
         blends = [difficulty.blend_of(difficulty.Measures(*r), kind, table) for r in rows]
         table["blend"] = difficulty.quantiles(blends, 101)
         result[key] = table
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(json.dumps({"about": "Suido difficulty reference tables: see suido/difficulty.py",
-                               "sets": result}, indent=0, sort_keys=True) + "\n")
-    print(f"wrote {OUT.relative_to(ROOT)}: {len(result)} sets")
+    DATA.mkdir(parents=True, exist_ok=True)
+    for name, result in results.items():
+        (DATA / name).write_text(json.dumps({"about": "Suido difficulty reference tables: see suido/difficulty.py",
+                                             "sets": result}, indent=0, sort_keys=True) + "\n")
+        print(f"wrote {(DATA / name).relative_to(ROOT)}: {len(result)} sets")
     return 0
 
 

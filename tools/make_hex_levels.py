@@ -1,6 +1,9 @@
-"""Write the hexagonal levels: levels/hex.tsv (and the set's marks in levels/marks.json), with our generator.
+"""Write the hexagonal levels: levels/hex.tsv (and the set's marks in levels/marks.json), with our generator; and
+the same way the set of each grid laid out as hexapipes lays them (``suido.levels.GRID_SETS``: levels/GRID.tsv,
+64 levels in four blocks of sizes 5, 10, 15 and 20, the huge sizes' lessons, smaller pools: ``POOLS``).
 
     python3 build.py levels hex [--from N]      (or: python3 tools/make_levels.py hex)
+    python3 build.py levels octagonal           (any grid of suido.levels.GRID_SETS)
 
 The set is ``suido.levels.HEX``: 256 levels in sixteen blocks of sixteen, block b all of size
 (b + 4) x (b + 4) on hexagons (``suido.levels.HEX_SIZES``), so the set climbs from 5x5 to 20x20.
@@ -46,21 +49,28 @@ Entry = dict[str, Any]
 """A candidate as the cache keeps it: its options, the engine's digest, seed, code, answer, score and key (or skip)."""
 
 OUT = ROOT / "levels"
-CACHE = ROOT / ".cache" / "levels" / f"{levels.HEX}.json"
 PLAIN = 96
 """Plain candidates a block, at first (its 14 plain levels, 16 in block 1, are taken from them)."""
 LESSON = 24
 """Lesson candidates a block, at first (its 15th and 16th levels are two of them)."""
+POOLS = {levels.HEX: (PLAIN, LESSON), **{name: (40, 12) for name in levels.GRID_SETS}}
+"""Per set, its pools' first sizes (plain, lesson): smaller on the grids' sets (their boards are up to 800 cells)."""
+
+
+def cache_of(set_name: str) -> Path:
+    """Where a set's candidates are kept between runs."""
+    return ROOT / ".cache" / "levels" / f"{set_name}.json"
 WINDOW = 15.0
 """How far below the line at a block's first level, and above it at its last, its plain levels may lie."""
 
 
-def options_for(block: int, twists: tuple[str, ...]) -> Entry:
-    """suido.make() options for a board of ``block`` (1..16) with exactly these twists."""
-    width, height = levels.side_of(levels.HEX_SIZES[(block - 1) * levels.BLOCK])
-    cells = width * height
+def options_for(block: int, twists: tuple[str, ...], set_name: str = levels.HEX) -> Entry:
+    """suido.make() options for a board of ``block`` (1..16) of the set with exactly these twists."""
+    width, height = levels.side_of(levels.size_of(set_name, (block - 1) * levels.BLOCK + 1))
+    grid = suido.grids.ALL_GRIDS[levels.grid_of_set(set_name)]
+    cells = width * height if set_name == levels.HEX else grid.cell_count(width, height, "wrap" in twists)
     kind = "drains" if "drains" in twists else "inlet-outlet" if "inlet-outlet" in twists else "network"
-    return dict(width=width, height=height, kind=kind, wrap="wrap" in twists, grid=levels.grid_of_set(levels.HEX),
+    return dict(width=width, height=height, kind=kind, wrap="wrap" in twists, grid=grid.name,
                 sources=2 if "pumps" in twists else 1,
                 locked=max(1, cells // 12) if "locked" in twists else 0,
                 walls=max(2, cells // 10) if "walls" in twists else 0)
@@ -101,8 +111,9 @@ def engine_print() -> str:
 ENGINE = engine_print()
 
 
-def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, Entry]) -> Entry:
-    opts = options_for(block, twists)
+def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, Entry],
+               set_name: str = levels.HEX) -> Entry:
+    opts = options_for(block, twists, set_name)
     name = f"{block}:{seed}"
     entry = cache.get(name)
     if entry is not None and entry.get("options") == opts and entry.get("engine") == ENGINE:
@@ -110,7 +121,8 @@ def _candidate(block: int, twists: tuple[str, ...], seed: int, cache: dict[str, 
     try:
         made = make(**opts, seed=seed)
     except (ValueError, RuntimeError, AssertionError) as err:  # a generator that cannot: say so, go on
-        print(f"  hex block {block} {' '.join(twists) or 'plain'} seed {seed}: {err}", file=sys.stderr, flush=True)
+        print(f"  {set_name} block {block} {' '.join(twists) or 'plain'} seed {seed}: {err}", file=sys.stderr,
+              flush=True)
         entry = {"options": opts, "engine": ENGINE, "seed": seed, "skip": str(err)}
     else:
         got = suido.twists_of(made.layout)
@@ -142,27 +154,28 @@ def _spread(pool: list[Entry], need: int) -> list[Entry]:
     return [pool[round(i * (len(pool) - 1) / (need - 1))] for i in range(need)]
 
 
-def line(level: int) -> float:
+def line(level: int, set_name: str = levels.HEX) -> float:
     """The difficulty level ``level`` aims at: a line from 2 (level 1) to 90 (the last), as the square sizes'."""
-    return 2 + 88 * (level - 1) / (levels.COUNTS[levels.HEX] - 1)
+    return 2 + 88 * (level - 1) / (levels.COUNTS[set_name] - 1)
 
 
 def _pool(block: int, twists: tuple[str, ...], seeds: int, start: int, most: int,
-          enough: Callable[[list[Entry]], bool], cache: dict[str, Entry]) -> list[Entry]:
+          enough: Callable[[list[Entry]], bool], cache: dict[str, Entry], set_name: str = levels.HEX) -> list[Entry]:
     """Candidates of ``block`` with ``twists`` from seeds ``start + 1`` on: ``seeds`` of them, then half
     as many more at a time while ``enough(pool)`` is false, up to ``most``."""
     pool: list[Entry] = []
     k = 0
     while True:
         while k < seeds:
-            pool.append(_candidate(block, twists, start + k + 1, cache))
+            pool.append(_candidate(block, twists, start + k + 1, cache, set_name))
             k += 1
         if enough(pool) or k >= most:
             return pool
         seeds += max(1, seeds // 2)
 
 
-def make_block(block: int, cache: dict[str, Entry], keys: set[str]) -> list[tuple[str, str, str, float]]:
+def make_block(block: int, cache: dict[str, Entry], keys: set[str],
+               set_name: str = levels.HEX) -> list[tuple[str, str, str, float]]:
     """The sixteen rows of ``block`` (board, turns, twists, score), taking their keys into ``keys``.
 
     The plain levels take candidates whose scores lie in the block's ``WINDOW`` about the line
@@ -170,27 +183,30 @@ def make_block(block: int, cache: dict[str, Entry], keys: set[str]) -> list[tupl
     nearest the line at the 15th and the 16th level, the test no easier than the lesson."""
     first = (block - 1) * levels.BLOCK + 1
     last = first + levels.BLOCK - 1
-    twists = levels.lesson(levels.HEX, first)
+    twists = levels.lesson(set_name, first)
     plain_need = levels.BLOCK - (2 if twists else 0)
-    lo, hi = max(1.0, line(first) - WINDOW), min(100.0, line(last) + WINDOW)
+    lo, hi = max(1.0, line(first, set_name) - WINDOW), min(100.0, line(last, set_name) + WINDOW)
+    plain_first, lesson_first = POOLS[set_name]
 
     def inside(pool: list[Entry], lo: float, hi: float) -> list[Entry]:
         return [e for e in _fresh(pool, keys) if lo <= float(e["score"]) <= hi]
 
     base = block * 1000
-    plain = _pool(block, (), PLAIN, base, 4 * PLAIN, lambda pool: len(inside(pool, lo, hi)) >= plain_need, cache)
+    plain = _pool(block, (), plain_first, base, 4 * plain_first, lambda pool: len(inside(pool, lo, hi)) >= plain_need,
+                  cache, set_name)
     while len(inside(plain, lo, hi)) < plain_need and (lo > 1 or hi < 100):  # a window too narrow: wider
         lo, hi = max(1.0, lo - 5), min(100.0, hi + 5)
     picked = _spread(inside(plain, lo, hi), plain_need)
     rows = [(str(e["code"]), str(e["answer"]), "", float(e["score"])) for e in picked]
     keys.update(str(e["key"]) for e in picked)
     if twists:
-        lesson = _pool(block, twists, LESSON, base + 500, 8 * LESSON, lambda pool: len(_fresh(pool, keys)) >= 2, cache)
+        lesson = _pool(block, twists, lesson_first, base + 500, 8 * lesson_first,
+                       lambda pool: len(_fresh(pool, keys)) >= 2, cache, set_name)
         fresh = _fresh(lesson, keys)
         if len(fresh) < 2:
-            raise RuntimeError(f"hex block {block}: {len(fresh)} {' '.join(twists)} boards for its lesson")
+            raise RuntimeError(f"{set_name} block {block}: {len(fresh)} {' '.join(twists)} boards for its lesson")
         def near(e: Entry, n: int) -> tuple[float, int]:
-            return abs(float(e["score"]) - line(n)), int(e["seed"])
+            return abs(float(e["score"]) - line(n, set_name)), int(e["seed"])
 
         teach = min(fresh[:-1], key=lambda e: near(e, last - 1))  # (fresh is easiest first: the hardest is left)
         test = min(fresh[fresh.index(teach) + 1:], key=lambda e: near(e, last))
@@ -204,36 +220,39 @@ def make_block(block: int, cache: dict[str, Entry], keys: set[str]) -> list[tupl
     return out
 
 
-def main(start: int = 1) -> str:
+def main(start: int = 1, set_name: str = levels.HEX) -> str:
     t0 = time.perf_counter()
+    CACHE = cache_of(set_name)
     cache: dict[str, Entry] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     start_block = levels.block_of(max(1, start))
     rows: list[tuple[str, str, str]] = []
     scores: list[float] = []
     keys: set[str] = set()
     if start_block > 1:
-        for line in (OUT / f"{levels.HEX}.tsv").read_text().splitlines()[: (start_block - 1) * levels.BLOCK]:
+        for line in (OUT / f"{set_name}.tsv").read_text().splitlines()[: (start_block - 1) * levels.BLOCK]:
             board, turns, twists = line.split("\t")
             row = levels.Row(board, turns, twists)
             layout, solution = suido.decode(board), levels.solution(row)
             rows.append((board, turns, twists))
             scores.append(score_of(layout, solution))
             keys.add(symmetry_key(layout, solution))
-    blocks = levels.COUNTS[levels.HEX] // levels.BLOCK
+    blocks = levels.COUNTS[set_name] // levels.BLOCK
     for block in range(start_block, blocks + 1):
         t1 = time.perf_counter()
-        got = make_block(block, cache, keys)
+        got = make_block(block, cache, keys, set_name)
         rows.extend(r[:3] for r in got)
         scores.extend(r[3] for r in got)
         CACHE.parent.mkdir(parents=True, exist_ok=True)
         CACHE.write_text(json.dumps(cache))
-        print(f"  hex block {block:2} {levels.HEX_SIZES[(block - 1) * levels.BLOCK]:>5}:"
+        print(f"  {set_name} block {block:2} {levels.size_of(set_name, (block - 1) * levels.BLOCK + 1):>5}:"
               f" scores {' '.join(f'{r[3]:.0f}' for r in got)} ({time.perf_counter() - t1:.0f} s)", flush=True)
     OUT.mkdir(exist_ok=True)
-    (OUT / f"{levels.HEX}.tsv").write_text("".join("\t".join(r) + "\n" for r in rows))
+    (OUT / f"{set_name}.tsv").write_text("".join("\t".join(r) + "\n" for r in rows))
     marks = "".join(str(levels.marks_of(x)) for x in scores)
-    return f"{levels.HEX}: {len(rows)} levels in {time.perf_counter() - t0:.0f} s|{marks}"
+    return f"{set_name}: {len(rows)} levels in {time.perf_counter() - t0:.0f} s|{marks}"
 
 
-if __name__ == "__main__":
-    print(main(int(sys.argv[1]) if len(sys.argv) > 1 else 1))
+if __name__ == "__main__":  # [SET] [FROM]
+    names = [a for a in sys.argv[1:] if not a.isdigit()]
+    numbers = [int(a) for a in sys.argv[1:] if a.isdigit()]
+    print(main(numbers[0] if numbers else 1, names[0] if names else levels.HEX))

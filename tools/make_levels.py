@@ -257,13 +257,13 @@ def make_size(size: str, start: int = 1) -> str:
 
 def make_set(size: str, start: int = 1) -> str:
     """``make_size``, or for "big" the big-pieces set (tools/make_big_levels.py), for "hex" the
-    hexagonal set (tools/make_hex_levels.py)."""
+    hexagonal set and for a grid's name its set (tools/make_hex_levels.py)."""
     if size == levels.BIG:
         import make_big_levels
         return make_big_levels.main(start)
-    if size == levels.HEX:
+    if size == levels.HEX or size in levels.GRID_SETS:
         import make_hex_levels
-        return make_hex_levels.main(start)
+        return make_hex_levels.main(start, size)
     return make_size(size, start)
 
 
@@ -284,7 +284,8 @@ def main() -> int:
             print(note, flush=True)
             marks = json.loads(marks_path.read_text()) if marks_path.exists() else {}
             marks[note.split(":")[0]] = digits
-            marks_path.write_text(json.dumps({s: marks[s] for s in levels.SETS if s in marks}, indent=1) + "\n")
+            marks_path.write_text(json.dumps({s: marks[s] for s in (*levels.SETS, *levels.GRID_SETS) if s in marks},
+                                             indent=1) + "\n")
     return 0
 
 

@@ -1,6 +1,8 @@
 // The wheel the browser loads: our wheel byte-compiled INSIDE Pyodide (the .pyc magic must be
 // the wasm CPython 3.14's) and without the level files (the page fetches one size's file when
-// that size is played). The wheel is sourceless, as Pyodide's own stdlib is: each module is an
+// that size is played) nor the difficulty tables of hexapipes' other grids (suido/data/difficulty_tilings.json,
+// about 60 KB of the first visit: suido.difficulty finds them absent and says so). The wheel is sourceless, as
+// Pyodide's own stdlib is: each module is an
 // unchecked-hash .pyc where its .py was (PEP 552: no source to check; PEP 3147's legacy layout), so
 // importing suido in the worker skips compiling it and the first visit does not carry the sources
 // twice (tracebacks in the worker show no source lines; the wheel on PyPI keeps its sources). It is compiled
@@ -26,7 +28,8 @@ const info = py.runPython(`
 import compileall, hashlib, base64, os, py_compile, shutil, zipfile
 shutil.rmtree("/tmp/w", ignore_errors=True)
 with zipfile.ZipFile("/tmp/in.whl") as z:
-    names = [n for n in z.namelist() if not n.startswith("suido/_levels/")]
+    left_out = {"suido/data/difficulty_tilings.json"}   # the other grids' difficulty tables (suido.difficulty.FILES)
+    names = [n for n in z.namelist() if not n.startswith("suido/_levels/") and n not in left_out]
     for n in names:
         z.extract(n, "/tmp/w")
 ok = compileall.compile_dir("/tmp/w/suido", quiet=2, workers=1, stripdir="/tmp/w", prependdir="/lib/python3.14/site-packages",

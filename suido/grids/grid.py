@@ -86,6 +86,12 @@ class Grid:
     """The generator's pools: the spares a drains board draws from (pieces the answer leaves dry), the
     decoys an inlet-outlet board draws from, and what an inlet-outlet spare becomes when it is in the way
     (each a mask in its least facing; the scramble turns it)."""
+    spares: Mapping[str, float] = {"drains": 0.5, "inlet-outlet": 0.85}
+    """By kind, the share of the cells a board's answer leaves unused that `make` gives a spare piece when it is not
+    told (`suido.options`)."""
+    proof_budget: int = 300
+    """The nodes the generator's proof that a plan has one answer may search before the plan is dropped
+    (`suido.generator`: a new plan is cheaper on average than a hard proof)."""
     reference_prefix: str
     """The difficulty's reference sets' names start with this ("" on squares, "h" on hexagons)."""
     reference_sides: tuple[int, ...]
@@ -139,13 +145,17 @@ class Grid:
         """The code's characters of a cell: `role` is "plain", "source" (a pump) or "drain"."""
         raise NotImplementedError
 
-    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
-        """The ops (0..7 of `suido.symmetry.transform_layout`) that keep a board of these measures."""
+    def symmetry_ops(self, width: int, height: int, wrap: bool = False,
+                     holes: frozenset[int] | None = None) -> tuple[int, ...]:
+        """The ops (of `suido.symmetry.transform_layout`: 0..7 on squares and hexagons) that keep a board of these
+        measures (and shape: `holes`, the cells out of it; the grid's own when None)."""
         raise NotImplementedError
 
-    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+    def symmetry(self, op: int, width: int, height: int, wrap: bool = False, holes: frozenset[int] | None = None
+                 ) -> tuple[int, int, Callable[[int], int], Callable[[int, int], int]]:
         """What op `op` (one of `symmetry_ops`; ValueError for another, saying why) does to a board:
-        its new width and height, where each cell goes, and per side the side it becomes."""
+        its new width and height, where each cell goes, and `side_to(cell, side)`: the side of the cell it goes
+        to that the cell's side becomes."""
         raise NotImplementedError
 
     def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],

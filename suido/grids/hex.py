@@ -139,10 +139,12 @@ class _Hex(Grid):
     def cell_code(self, mask: int, role: str = "plain") -> str:
         return ROLES[role][mask >> 4 & 3] + PLAIN[mask & 15]
 
-    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
+    def symmetry_ops(self, width: int, height: int, wrap: bool = False,
+                     holes: frozenset[int] | None = None) -> tuple[int, ...]:
         return (0, 2) if height % 2 == 0 else (0, 6)
 
-    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+    def symmetry(self, op: int, width: int, height: int, wrap: bool = False, holes: frozenset[int] | None = None
+                 ) -> tuple[int, int, Callable[[int], int], Callable[[int, int], int]]:
         w, h = width, height
         if op not in self.symmetry_ops(w, h):
             raise ValueError(f"op {op} does not keep a hexagonal {w}x{h} board: only ops {self.symmetry_ops(w, h)} do"
@@ -156,7 +158,7 @@ class _Hex(Grid):
             return (h - 1 - r) * w + (w - 1 - c if half else c)
 
         side_to = tuple(s if op == 0 else (s + 3) % 6 if half else (2 - s) % 6 for s in range(6))
-        return w, h, where, side_to
+        return w, h, where, lambda cell, side: side_to[side]
 
     def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
                   wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],

@@ -249,13 +249,17 @@ class _Square(Grid):
     def cell_code(self, mask: int, role: str = "plain") -> str:
         return ROLES[role][mask & 15]
 
-    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
+    def symmetry_ops(self, width: int, height: int, wrap: bool = False,
+                     holes: frozenset[int] | None = None) -> tuple[int, ...]:
         return tuple(range(8))  # every turn and mirror keeps a rectangle of squares
 
-    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
+    def symmetry(self, op: int, width: int, height: int, wrap: bool = False, holes: frozenset[int] | None = None
+                 ) -> tuple[int, int, Callable[[int], int], Callable[[int, int], int]]:
         # op >= 4 first mirrors left to right, then op & 3 quarter turns clockwise, each taking the cell at
         # (col, row) to (height - 1 - row, col) and swapping width and height
         w, h = width, height
+        if op not in range(8):
+            raise ValueError(f"op {op} does not keep a square {w}x{h} board: its ops are 0 to 7")
         quarters = op & 3
         nw, nh = (h, w) if quarters % 2 else (w, h)
 
@@ -270,7 +274,7 @@ class _Square(Grid):
             return y * nw + x
 
         side_to = tuple(((4 - s) % 4 if op >= 4 else s) + quarters & 3 for s in range(4))
-        return nw, nh, where, side_to
+        return nw, nh, where, lambda cell, side: side_to[side]
 
     def text_rows(self, width: int, height: int, wrap: bool, walls: tuple[int, ...], cells: Sequence[int],
                   wet: Sequence[bool], sources: Sequence[int], drains: Sequence[int],

@@ -138,8 +138,13 @@ class Tiling(Grid):
     shade_part = None
     lock_shift = None
     pools = ((1,), (1,), (0, 1))
-    reference_prefix = ""
-    reference_sides: tuple[int, ...] = ()
+    spares: Mapping[str, float] = {"drains": 0.25, "inlet-outlet": 0.85}
+    """Half the square's share on drains boards: a spare on a polygon of many facings, or a triangle beside many
+    cells, opens many ways round, and proving one answer took most of a 20x20 make (notes/grids.md)."""
+    proof_budget = 150
+    reference_sides: tuple[int, ...] = (5, 7, 10, 14, 20)
+    """hexapipes' sizes (a board `size` x `size`) that have a difficulty's reference set (its prefix is the
+    grid's code letter)."""
     # how to play: a piece turns one side round its own polygon, and the number pad's digits reach the diagonals;
     # a hint's taps on a touch screen in no one polygon's steps (a triangle's thirds, an octagon's eighths)
     board_words: Mapping[str, str] = {"howTo": "howToTiling", "hintedClockwiseTouch": "hinted",
@@ -148,6 +153,7 @@ class Tiling(Grid):
     def __init__(self) -> None:
         self.hexapipes_name = getattr(self, "hexapipes_name", self.name)
         self.full = (1 << self.sides) - 1
+        self.reference_prefix = self.letter
         self.edge_sides = tuple(s for s in range(self.sides) if s < self.backs[s])
         if any(self.backs[self.backs[s]] != s for s in range(self.sides)):
             raise ValueError(f"{self.name}: the sides back are not pairs")
@@ -259,10 +265,6 @@ class Tiling(Grid):
         return ValueError(f"a {self.adjective} board's cells each have a polygon and a place of their own: ask"
                           " `places(width, height, wrap)`")
 
-    def _not_drawn(self) -> ValueError:
-        return ValueError(f"a {self.adjective} board is not drawn yet, nor turned or mirrored as a whole: the drawing"
-                          " and the symmetry know squares and hexagons")
-
     def centre(self, cell: int, width: int) -> tuple[float, float]:
         raise self._per_cell()
 
@@ -275,11 +277,36 @@ class Tiling(Grid):
     def arm_end(self, side: int) -> tuple[float, float]:
         raise self._per_cell()
 
-    def symmetry_ops(self, width: int, height: int) -> tuple[int, ...]:
-        raise self._not_drawn()
+    def symmetry_ops(self, width: int, height: int, wrap: bool = False,
+                     holes: frozenset[int] | None = None) -> tuple[int, ...]:
+        """The turns and mirrors that keep the board's shape (`holes`: the generator's when None), found from the
+        neighbour table (`symmetries`): 0 (leave it), then the others in the order `symmetries` finds them."""
+        return tuple(range(len(self.symmetries(width, height, wrap, holes))))
 
-    def symmetry(self, op: int, width: int, height: int) -> tuple[int, int, Callable[[int], int], tuple[int, ...]]:
-        raise self._not_drawn()
+    def symmetry(self, op: int, width: int, height: int, wrap: bool = False, holes: frozenset[int] | None = None
+                 ) -> tuple[int, int, Callable[[int], int], Callable[[int, int], int]]:
+        found = self.symmetries(width, height, wrap, holes)
+        if isinstance(op, bool) or not isinstance(op, int) or not 0 <= op < len(found):
+            raise ValueError(f"op {op} does not keep a {self.adjective} {width}x{height} board"
+                             f"{' that wraps' if wrap else ''}: only ops 0 to {len(found) - 1} do (its turns and"
+                             " mirrors that keep its shape)")
+        where, sides = found[op]
+        n = self.sides
+        return width, height, where.__getitem__, lambda cell, side: sides[cell * n + side]
+
+    def symmetries(self, width: int, height: int, wrap: bool = False, holes: frozenset[int] | None = None
+                   ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+        """Every turn and mirror of the board (its shape's cells: all but `holes`, the generator's when None) that
+        maps it onto itself, as hexapipes lays it: per op, where each cell goes, and per cell and side
+        (`cell * sides + side`) the side of the cell it goes to (-1 where the cell's polygon has no such side).
+        Found from the neighbour table alone: an op takes a cell to a cell of as many sides, each side to a side
+        in the same (a turn) or the other (a mirror) order round the polygon, and each neighbour to the
+        neighbour across the side its side goes to (the rim and the holes, where a pipe leaks, to the rim or a
+        hole). On a board that wraps, only those that keep cell 0 where it is (its turns and mirrors about that
+        cell; a board moved round its wrap is not counted the same). Op 0 leaves the board as it is; holes stay
+        where they are. Cached."""
+        shape = self.holes(width, height, wrap) if holes is None else frozenset(holes)
+        return _symmetries(self, width, height, wrap, shape)
 
     def distance(self, a: int, b: int, width: int) -> int:
         raise ValueError(f"a {self.adjective} board's distances are steps across its neighbour table"
@@ -394,3 +421,103 @@ def _tiling_table(grid: Tiling, width: int, height: int, wrap: bool, walls: tupl
     n = grid.sides
     table = list(board.table)
     return walled(table, walls, grid.edge_sides, n, grid.backs.__getitem__)
+
+
+@lru_cache(maxsize=32)
+def _symmetries(grid: Tiling, width: int, height: int, wrap: bool, holes: frozenset[int]
+                ) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    n = grid.sides
+    table, kinds = grid.neighbour_table(width, height, wrap, ()), grid.polygon_of(width, height, wrap)
+    count = len(kinds)
+    rings = [grid.polygons[p].clockwise for p in kinds]
+    across = [[-1 if table[c * n + s] in holes else table[c * n + s] for s in rings[c]] for c in range(count)]
+    shape = [c for c in range(count) if c not in holes]
+    if not shape:
+        return ((tuple(range(count)), tuple(table_sides(rings, n))),)
+
+    def mark(c: int) -> tuple[int, int]:  # a cell's sides and how many open onto a cell of the shape
+        return len(rings[c]), sum(o >= 0 for o in across[c])
+
+    marks = {c: (mark(c), tuple(sorted(mark(o) for o in across[c] if o >= 0))) for c in shape}
+    if wrap:
+        start, targets = shape[0], [shape[0]]
+    else:  # the cell whose mark is the rarest: the fewest places it can go
+        tally: dict[tuple[object, ...], int] = {}
+        for c in shape:
+            tally[marks[c]] = tally.get(marks[c], 0) + 1
+        start = min(shape, key=lambda c: (tally[marks[c]], c))
+        targets = [c for c in shape if marks[c] == marks[start]]
+    found = []
+    for mirror in (False, True):
+        for target in targets:
+            for k in range(len(rings[start])):
+                mapped = _map_from(grid, rings, across, start, target, k, mirror, len(shape))
+                if mapped is not None:
+                    found.append(mapped)
+    identity = (tuple(range(count)), tuple(table_sides(rings, n)))
+    ops = [identity]
+    for where, turns in found:
+        full_where = list(range(count))
+        sides = [-1] * (count * n)
+        for c in range(count):
+            if c in where:
+                w, f = where[c], turns[c]
+                full_where[c] = w
+                for i, s in enumerate(rings[c]):
+                    sides[c * n + s] = rings[w][f[i]]
+            else:
+                for s in rings[c]:
+                    sides[c * n + s] = s
+        op = (tuple(full_where), tuple(sides))
+        if op != identity:
+            ops.append(op)
+    return tuple(ops)
+
+
+def table_sides(rings: Sequence[Sequence[int]], n: int) -> list[int]:
+    """Per cell and side (`cell * n + side`), the side itself where the cell's polygon has it, else -1."""
+    out = [-1] * (len(rings) * n)
+    for c, ring in enumerate(rings):
+        for s in ring:
+            out[c * n + s] = s
+    return out
+
+
+def _map_from(grid: Tiling, rings: Sequence[tuple[int, ...]], across: Sequence[Sequence[int]], start: int,
+              target: int, k: int, mirror: bool, size: int) -> tuple[dict[int, int], dict[int, list[int]]] | None:
+    """The op taking `start` to `target`, its side `rings[start][i]` to `rings[target][k -/+ i]` (a mirror: minus),
+    spread to every cell of the shape across the sides; None when some cell or side does not match (see
+    `Tiling.symmetries`). Per cell: where it goes, and per place round its polygon the place it goes to."""
+    way = -1 if mirror else 1
+    m = len(rings[start])
+    where = {start: target}
+    taken = {target}
+    turns = {start: [(k + way * i) % m for i in range(m)]}
+    layer = [start]
+    backs = grid.backs
+    for c in layer:  # breadth first: the list grows as it is read
+        w, f, ring = where[c], turns[c], rings[c]
+        for i, o in enumerate(across[c]):
+            j = f[i]
+            image = across[w][j]
+            if (o < 0) != (image < 0):
+                return None
+            if o < 0:
+                continue
+            size_o = len(rings[o])
+            if len(rings[image]) != size_o:
+                return None
+            back_o = rings[o].index(backs[ring[i]])
+            back_image = rings[image].index(backs[rings[w][j]])
+            f_o = [(back_image + way * (x - back_o)) % size_o for x in range(size_o)]
+            if o in where:
+                if where[o] != image or turns[o] != f_o:
+                    return None
+                continue
+            if image in taken:
+                return None
+            where[o] = image
+            taken.add(image)
+            turns[o] = f_o
+            layer.append(o)
+    return (where, turns) if len(where) == size else None

@@ -5,8 +5,8 @@ started at all); it takes them from the worker, which takes them from here.
 
 The words live by subject, a module each: `board` (a board and playing it, a hexagonal board's own),
 `levels` (the level list and its sets), `maker` (a board of one's own, hexapipes' puzzles), `aids`
-(stats, the daily to share, loops and islands, edge marks) and `page` (the views, settings, loading,
-the embed); `STRINGS` takes them into one table, and `say` reads it.
+(stats, the daily to share, loops and islands, edge marks), `page` (the views, settings, loading,
+the embed) and `workbench` (a maker's board drawn, its answers, its mends); `STRINGS` takes them into one table, and `say` reads it.
 
 `say(lang, key, **values)` picks a line and fills it in:
 
@@ -31,14 +31,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from . import aids, board, levels, maker, page
+from . import aids, board, levels, maker, page, workbench
 
 LANGUAGES: Final = ("en", "ja")
 
 STRINGS: Final[dict[str, dict[str, str]]] = {lang: {} for lang in LANGUAGES}
 """Every word by language, then key: the subjects' words taken into one table (`say` looks here)."""
 for _subject in (board.WORDS, board.HEX_WORDS, levels.WORDS, maker.WORDS, maker.MAKER_WORDS, aids.AID_WORDS,
-                 page.WORDS):
+                 page.WORDS, workbench.WORDS):
     for _lang, _words in _subject.items():
         STRINGS[_lang].update(_words)
 

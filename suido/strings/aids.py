@@ -1,5 +1,6 @@
 """The words of the aids: a set's times as a speed-solver counts them and the daily to share,
-loops and islands, edge marks and turning by pointing, in English and Japanese. `suido.strings` takes them into
+loops and islands, edge marks and turning by pointing, checkpoints, jumble, check my pins, the loose ends, the
+assistant, a colour per network and the animation's speed, in English and Japanese. `suido.strings` takes them into
 its one table (`STRINGS`); the keys are the table's own, so a word is looked up the same way wherever it lives."""
 
 from __future__ import annotations
@@ -31,6 +32,25 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "markWrong": " The pieces as they face say otherwise.", "marksShown": "Show edge marks",
         "markWhich": "Mark: an arrow (or a number pad's digit) names the edge; Escape lets it go.",
         "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
+        # checkpoints, jumble, check my pins, loose ends, the assistant, a colour per network, animation speed
+        "checkpoint": "Checkpoint", "checkpointSays": "Set a checkpoint (K): the game as it stands, to come back to",
+        "checkpointSet": "Checkpoint {n} set.", "checkpointSame": "Nothing has changed since the last checkpoint.",
+        "checkpoints": "Checkpoints: {n}", "checkpointBack": "{n}", "checkpointBackSays": "Back to checkpoint {n}",
+        "checkpointWent": "Back at checkpoint {n}: Undo comes forward again.",
+        "jumble": "Jumble", "jumbleSays": "Jumble (J): turn every piece that is not pinned at random",
+        "jumbled": "Every piece that is not pinned turned at random: Undo turns them back.",
+        "checkPins": "Check my pins", "pinsRight": "All {of} pinned pieces face the right way.",
+        "pinsWrongOne": "1 of {of} pinned pieces faces the wrong way.",
+        "pinsWrong": "{n} of {of} pinned pieces face the wrong way.", "pinsNone": "No piece is pinned yet.",
+        "pinsNoAnswer": "This board's answer is not known, so its pins cannot be checked.",
+        "pinsShow": "Show them", "pinsShown": "The pinned pieces that face the wrong way are lit.",
+        "loose": "Loose ends: {leaks} leaking, {dry} dry", "looseNone": "No loose ends",
+        "looseSays": "Go to the next loose end (L leaking, D dry)", "seekLoose": "Loose end {n} of {of}.",
+        "assistant": "Assistant: pinning a piece or marking an edge turns the pieces around it that can only fit one way",
+        "assistedOne": "The assistant turned 1 piece.", "assisted": "The assistant turned {n} pieces.",
+        "nets": "A colour for each network of joined pieces",
+        "speed": "Animation", "speedNormal": "Normal", "speedFast": "Fast", "speedNone": "None",
+        "keysAids": "K sets a checkpoint, Shift+K goes back to the last one; J jumbles every piece that is not pinned.",
         "keysMark": "M then an arrow (or a number pad's digit: on hexagons 9 7 6 4 3 1) marks that edge of the piece "
                     "joined, Shift+M shut; the same again takes the mark off. A drag across an edge marks it joined, "
                     "along it shut; on touch, a long press near an edge goes round joined, shut, none.",
@@ -56,8 +76,32 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "markCleared": "印を消しました:{a}と{b}。", "markWrong": "いまの向きとは合いません。", "marksShown": "辺の印を表示",
         "markWhich": "印:矢印(またはテンキーの数字)で辺を選びます。Escでやめます。",
         "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
+        # checkpoints, jumble, check my pins, loose ends, the assistant, a colour per network, animation speed
+        "checkpoint": "チェックポイント", "checkpointSays": "チェックポイントを作る(K):今の盤面を覚えて、あとで戻れます",
+        "checkpointSet": "チェックポイント{n}を作りました。", "checkpointSame": "前のチェックポイントから何も変わっていません。",
+        "checkpoints": "チェックポイント:{n}", "checkpointBack": "{n}", "checkpointBackSays": "チェックポイント{n}に戻る",
+        "checkpointWent": "チェックポイント{n}に戻りました。元に戻すで先へ進めます。",
+        "jumble": "ごちゃまぜ", "jumbleSays": "ごちゃまぜ(J):ピン留めしていない管をすべてランダムに回します",
+        "jumbled": "ピン留めしていない管をランダムに回しました。元に戻すで戻せます。",
+        "checkPins": "ピンを確認", "pinsRight": "ピン留めした{of}個の管はすべて正しい向きです。",
+        "pinsWrong": "ピン留めした{of}個のうち{n}個が違う向きです。", "pinsNone": "まだピン留めした管がありません。",
+        "pinsNoAnswer": "この盤面の答えがわからないので、ピンを確認できません。",
+        "pinsShow": "表示する", "pinsShown": "違う向きでピン留めした管を光らせました。",
+        "loose": "未接続:水漏れ{leaks}個、乾いた管{dry}個", "looseNone": "未接続の管はありません",
+        "looseSays": "次の未接続の管へ(Lは水漏れ、Dは乾いた管)", "seekLoose": "未接続の管 {of}個中{n}個目。",
+        "assistant": "アシスタント:管をピン留めするか辺に印を付けると、向きが一つに決まる周りの管を回します",
+        "assisted": "アシスタントが{n}個の管を回しました。",
+        "nets": "つながった管のまとまりごとに色を付ける",
+        "speed": "アニメーション", "speedNormal": "ふつう", "speedFast": "速い", "speedNone": "なし",
+        "keysAids": "Kでチェックポイントを作り、Shift+Kで最後のチェックポイントに戻ります。Jでピン留めしていない管をごちゃまぜにします。",
         "keysMark": "Mのあと矢印(またはテンキーの数字、六角形では9 7 6 4 3 1)でその辺に「つながる」印、Shift+Mで「閉じる」印。"
                     "同じ操作でもう一度消えます。辺をまたいでドラッグすると「つながる」、辺に沿うと「閉じる」、"
                     "タッチでは辺の近くを長押しするたびに つながる・閉じる・なし と変わります。",
     },
 }
+
+AID_BOARD_WORDS: Final = ("checkpoint", "checkpointSays", "checkpointSet", "checkpointSame", "checkpoints",
+                          "checkpointBack", "checkpointBackSays", "checkpointWent", "jumble", "jumbleSays", "jumbled",
+                          "checkPins", "pinsShow", "pinsShown", "loose", "looseNone", "looseSays", "seekLoose",
+                          "assistedOne", "assisted")
+"""The aids' words a board's page shows around it (the open reply's `words`, with the board's own)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from . import rings as svgrings
+from .aids import STYLE as AID_STYLE
 from .marks import STYLE as MARK_STYLE
 
 # The drawing's colours, light and dark. Every part a player must tell apart stands at least 3:1 from
@@ -111,7 +112,7 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
 :root[data-motion=reduce] .suido *{transition:none!important;animation:none!important}
-""").strip() + "\n" + svgrings.STYLE + MARK_STYLE  # the loops' and islands' marks, the edge marks (the aids' looks)
+""").strip() + "\n" + svgrings.STYLE + MARK_STYLE + AID_STYLE  # loops, islands, edge marks, the other aids' looks
 """The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
 unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
 wins over the page's), and the water's transitions."""

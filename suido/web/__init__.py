@@ -31,6 +31,7 @@ from .stats import op_share, op_stats
 from .search import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
 from .boards import op_close
 from .play import op_move, op_open
+from .workbench import op_analyse, op_edit, op_mends, op_scramble, op_workbench
 from .said import meter_of, status_of
 
 __all__ = ["OPS", "PROTOCOL", "Refused", "handle", "meter_of", "status_of"]
@@ -149,6 +150,11 @@ _DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {
     "stats": op_stats,
     "share": op_share,
     "words": op_words,
+    "workbench": op_workbench,
+    "edit": op_edit,
+    "analyse": op_analyse,
+    "mends": op_mends,
+    "scramble": op_scramble,
 }
 
 OPS: Final[dict[str, tuple[Callable[[dict[str, Any]], dict[str, Any]], str]]] = {

@@ -67,6 +67,7 @@ class Board:
     rings: Any = None  # the loops and islands as the page was last told them (suido.loops.Rings)
     marks_memo: dict[str, Any] = field(default_factory=dict)  # the edge marks' last reply (suido.web.marks)
     ring_paths: dict[tuple[bool, tuple[int, ...]], str] = field(default_factory=dict)  # each ring's path (suido.web.rings)
+    nets: Any = None  # the networks' colours while the page shows them (suido.networks.Networks), else None
 
     @property
     def game(self) -> Game:

@@ -11,6 +11,9 @@ tokens, a piece named by the cell it was given in (`suido.web.boards` says why):
   so already; `m` with `cell` and `point` (a long press: none, joined, shut in turn) or `from` and `to`
   (a drag: across an edge joins it, along it shuts it);
 * `r`: Start over; `undo`, `redo`; `hint`: light a piece to turn next;
+* `k`: set a checkpoint; `b2`: back to the second checkpoint; `x77`: jumble every piece not pinned, seeded by 77
+  (`suido.history`); `check`: check the pins against the answer, counted as a hint (`suido.web.aids`);
+  `nets`: the colour of every piece's network, whole (no move: `suido.web.aids`);
 * `&` before a turn, a pin or a mark joins it to the move before: one undo takes both (a drag that pins).
 
 The reply has one shape (`suido.web.reply`): `changed`, `cells`, `water`, the summary (and `moves`,
@@ -31,7 +34,8 @@ from ..codes import CodeError, decode, grid_of
 from ..grids.places import arrows_of
 from ..flow import flow_of
 from ..game import Game, can_turn_at, game_at_answer, game_from_progress, new_game, taps_to_answer
-from ..history import Move, history_from_text, make_move, new_history, redo, undo
+from ..history import CHECKPOINTS, SEEDS, Move, history_from_text, make_move, new_history, redo, undo
+from .aids import assist, mark_cells, nets_whole, pins_checked
 from .args import Refused, described, level_info, level_row, text_arg, whole_arg
 from .boards import Board, board_of, cells_of, keep
 from .marks import mark_move, mark_said, pointed_steps
@@ -113,7 +117,8 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # how the keys step (keys.js): on squares and hexagons by rows; else each cell's neighbours by the arrows
     keys: dict[str, Any] = {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys} if places.uniform else \
         {"arrows": arrows_of(grid, layout.width, layout.height, layout.wrap, layout.holes), "sides": {}}
-    return {"board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
+    nets = {"nets": nets_whole(board)} if args.get("nets") is True else {}  # the colours per network, when shown
+    return {**nets, "board": board_id, "svg": drawing, "width": layout.width, "height": layout.height,
             "kind": layout.kind, "wrap": layout.wrap, "label": label, "par": par,
             "grid": grid.name, "sides": grid.sides, "extent": extent,  # the drawing's box, in its units
             "count": layout.size, "keys": keys,
@@ -130,7 +135,8 @@ def _same_game(a: Game, b: Game) -> bool:
     return a.masks == b.masks and a.turns == b.turns and all((x - y) % n == 0 for x, y in zip(a.quarters, b.quarters))
 
 
-MOVE: Final = re.compile(r"(&?)(?:([0-9]{1,7})([+-])|([pu])([0-9]{1,7})|([jsc])([0-9]{1,7})?|(m)|(r)|(undo|redo|hint))")
+MOVE: Final = re.compile(r"(&?)(?:([0-9]{1,7})([+-])|([pu])([0-9]{1,7})|([jsc])([0-9]{1,7})?|(m)|(r)|(undo|redo|hint|check|nets)"
+                         r"|(k)|b([0-9]{1,3})|x([0-9]{1,10}))")
 """A move's text in a request (see the module's text)."""
 
 
@@ -141,27 +147,47 @@ def op_move(args: dict[str, Any]) -> dict[str, Any]:
     found = MOVE.fullmatch(text) if isinstance(text, str) else None
     if found is None:
         raise Refused(f"move: {described(text)} is not a move (12+, 12-, p12, u12, j12, s12, c12, j, s, c or m "
-                      "with the piece, r, undo, redo or hint; & before one joins it to the one before)")
+                      "with the piece, r, undo, redo, hint, k, b2, x77, check or nets; & before one joins it to the "
+                      "one before)")
     joined = bool(found.group(1))
     if found.group(2):
         return turn(board, _standing(board, int(found.group(2))), 1 if found.group(3) == "+" else -1, args, joined)
     if found.group(4):
-        return pin(board, _standing(board, int(found.group(5))), found.group(4) == "p", joined)
+        return pin(board, _standing(board, int(found.group(5))), found.group(4) == "p", joined, args.get("assist") is True)
     if found.group(6):
         state = {"j": "joined", "s": "shut", "c": "none"}[found.group(6)]
         if found.group(7):
-            return mark(board, {"edge": int(found.group(7)), "state": state, "joined": joined})
+            return mark(board, {"edge": int(found.group(7)), "state": state, "joined": joined, **_assist(args)})
         if state == "none":
             return mark(board, {**_where(board, args), "state": "none", "joined": joined})
-        return mark(board, {**_where(board, args), "mark": state, "joined": joined})
+        return mark(board, {**_where(board, args), "mark": state, "joined": joined, **_assist(args)})
     if found.group(8):
-        return mark(board, {**_where(board, args), "joined": joined})
+        return mark(board, {**_where(board, args), "joined": joined, **_assist(args)})
     if joined:
         raise Refused(f"move: {text} cannot be joined to the move before (only a turn, a pin or a mark)")
     if found.group(9):
         return restart(board)
+    if found.group(11):
+        return whole(board, Move("checkpoint"))
+    if found.group(12):
+        return whole(board, Move("back", by=_number(found.group(12), 1, CHECKPOINTS, "a checkpoint")))
+    if found.group(13):
+        return whole(board, Move("jumble", by=_number(found.group(13), 0, SEEDS - 1, "a jumble's seed")))
     return {"undo": lambda: undone(board, undo), "redo": lambda: undone(board, redo),
-            "hint": lambda: lit(board)}[found.group(10)]()
+            "hint": lambda: lit(board), "check": lambda: unchanged(board, pins=pins_checked(board)),
+            "nets": lambda: unchanged(board, nets=nets_whole(board, args.get("on") is not False))}[found.group(10)]()
+
+
+def _assist(args: dict[str, Any]) -> dict[str, Any]:
+    """The assistant asked for with a pin or a mark (`assist: true`: the page's setting)."""
+    return {"assist": True} if args.get("assist") is True else {}
+
+
+def _number(text: str, low: int, high: int, what: str) -> int:
+    """A move's number, from `low` to `high`; refused past them."""
+    if not low <= int(text) <= high:
+        raise Refused(f"move: {what} is a whole number from {low} to {high}, not {text}")
+    return int(text)
 
 
 def _standing(board: Board, cell: int) -> int:
@@ -199,10 +225,29 @@ def turn(board: Board, cell: int, by: int, args: dict[str, Any], joined: bool = 
     return {**reply, "hint": hint_left(board)}
 
 
-def pin(board: Board, cell: int, want: bool, joined: bool = False) -> dict[str, Any]:
-    """Pin (`want`) or unpin the piece standing at `cell`."""
+def pin(board: Board, cell: int, want: bool, joined: bool = False, helped: bool = False) -> dict[str, Any]:
+    """Pin (`want`) or unpin the piece standing at `cell`; with the assistant (`helped`), a pin turns the free
+    pieces around it that can then face one way only, as the same move (`suido.web.aids.assist`): `assisted`, their
+    given cells."""
     after = make_move(board.history, Move("pin", cell, 1 if want else 0, joined))
-    return unchanged(board) if after is board.history else moved(board, after, ())
+    if after is board.history:
+        return unchanged(board)
+    turned: list[int] = []
+    if want and helped:
+        after, turned = assist(board, after, set(cells_of(board, cell)))
+    return _helped(board, after, turned)
+
+
+def _helped(board: Board, after: Any, turned: list[int]) -> dict[str, Any]:
+    """A pin's or a mark's reply, with the pieces the assistant turned (`assisted`, given cells) in it."""
+    if not turned:
+        return moved(board, after, ())
+    board.shown = False
+    moving = sorted({p for c in turned for p in cells_of(board, c)})
+    if board.hinted is not None and board.hinted[0] in moving:
+        board.hinted = None
+    reply = moved(board, after, moving)
+    return {**reply, "assisted": [board.cell_at[c] for c in turned], "hint": hint_left(board)}
 
 
 def mark(board: Board, args: dict[str, Any]) -> dict[str, Any]:
@@ -211,7 +256,10 @@ def mark(board: Board, args: dict[str, Any]) -> dict[str, Any]:
     after = board.history if move is None else make_move(board.history, move)
     if move is None or after is board.history:
         return unchanged(board, edge=None)
-    reply = moved(board, after, ())
+    turned: list[int] = []
+    if move.by and args.get("assist") is True:
+        after, turned = assist(board, after, mark_cells(board, move.cell))
+    reply = _helped(board, after, turned)
     return {**reply, "edge": move.cell, "state": ("none", "joined", "shut")[move.by],
             "said": mark_said(board.layout, after, move, board.lang)}
 
@@ -225,6 +273,19 @@ def restart(board: Board) -> dict[str, Any]:
     return {**(unchanged(board) if after is board.history else moved(board, after, None)), "hint": None}
 
 
+def whole(board: Board, move: Move) -> dict[str, Any]:
+    """A move of the whole board: a checkpoint set, back to a checkpoint, a jumble (`suido.history`). One move,
+    undone as one; a checkpoint moves no piece."""
+    after = make_move(board.history, move)
+    if after is board.history:
+        return unchanged(board)
+    if move.kind != "checkpoint":
+        board.shown = False
+        board.hinted = None
+    reply = moved(board, after, () if move.kind == "checkpoint" else None)
+    return reply if move.kind == "checkpoint" else {**reply, "hint": None}
+
+
 def undone(board: Board, step: Any) -> dict[str, Any]:
     """`step` (`undo` or `redo`) made: one move, or moves joined, taken back or made again."""
     after = step(board.history)
@@ -232,7 +293,7 @@ def undone(board: Board, step: Any) -> dict[str, Any]:
         return unchanged(board)
     first, last = sorted((board.history.done, after.done))
     moves = after.moves[first:last]
-    turned: Any = None if any(m.kind == "restart" for m in moves) else \
+    turned: Any = None if any(m.kind in ("restart", "back", "jumble") for m in moves) else \
         sorted({c for m in moves if m.kind == "turn" for c in cells_of(board, m.cell)})
     board.shown = False
     board.hinted = None

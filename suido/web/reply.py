@@ -18,6 +18,7 @@ from ..codes import cell_char
 from ..flow import flow_of
 from ..history import History, move_text
 from .boards import DIGITS, Board
+from .aids import nets_moved
 from .marks import marks_reply
 from .rings import rings_moved
 from .said import meter_of, status_of
@@ -109,7 +110,7 @@ def moved(board: Board, after: History, turned: Sequence[int] | None) -> dict[st
     return {"changed": True, "cells": [state_json(board, st) for st in cells],
             "water": {"cells": flat, "k": depths, "w": "".join(arms),
                       "labels": {"cells": leaky, "labels": [labels(board, st) for st in said]}},
-            **rings_moved(board, flow, game.masks), **summary(board, max(0, start), edit)}
+            **rings_moved(board, flow, game.masks), **nets_moved(board, flow), **summary(board, max(0, start), edit)}
 
 
 def state_json(board: Board, s: svg.CellState) -> dict[str, Any]:
@@ -142,7 +143,8 @@ def label(board: Board, s: svg.CellState, pinned: bool) -> str:
 
 def summary(board: Board, start: int, edit: dict[str, Any] | None = None) -> dict[str, Any]:
     """What every board reply carries: the status, the counts, what the page saves (`progress`, and `moves`: the
-    edit this reply makes to the saved moves), the water's pace (`step`, `from`), the marks when they changed."""
+    edit this reply makes to the saved moves), the water's pace (`step`, `from`), the marks when they changed, the
+    checkpoints set (`checkpoints`, how many) and the loose ends (`loose`: the pieces leaking, the pieces dry)."""
     game, flow, lang = board.game, board.flow, board.lang
     # As game_progress and game_code give them (the tests hold them to it), without walking
     # every cell through the engine's general functions on each tap.
@@ -154,4 +156,6 @@ def summary(board: Board, start: int, edit: dict[str, Any] | None = None) -> dic
             "canUndo": history.can_undo, "canRedo": history.can_redo,
             "status": strings.say(lang, "solvedBefore") if board.shown else status_of(board.layout, flow, game.turns, lang),
             "meter": meter_of(game.turns, board.par, lang, board.hints),
-            "step": svg.step_for(board.deepest), "from": start, **marks_reply(board.layout, history, board.marks_memo)}
+            "step": svg.step_for(board.deepest), "from": start, **marks_reply(board.layout, history, board.marks_memo),
+            "checkpoints": len(history.checkpoints),
+            "loose": [len({p for p, _ in flow.spills}) if flow.spills else 0, flow.pieces - flow.wet_pieces]}

@@ -16,6 +16,7 @@ from ..flow import Flow
 from ..game import hint_for, turn_square
 from ..grids import ALL_GRIDS, grid_named
 from ..solver import forced_hint
+from ..strings.aids import AID_BOARD_WORDS
 from ..svg.states import cell_states, shape_key, side_words
 from ..twists import twists_of
 from .boards import Board
@@ -53,7 +54,7 @@ _BOARD_WORDS: Final = ("restart", "restartSure", "howTo", "howToTouch", "hintedA
                        "hintedClockwiseTouch", "hint", "turningClockwise", "turningAnticlockwise",
                        "zoomLabel", "zoomOut", "zoomIn", "zoomFit", "nextLevel", "undo", "redo",
                        "pinnedSays", "pinnedSaysTouch", "timer", "solvedTime", "recordBest", "recordNew",
-                       "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone", "markWhich")
+                       "unsaved", "seekLeak", "seekLeakNone", "seekDry", "seekDryNone", "seekLit", "seekLitNone", "markWhich") + AID_BOARD_WORDS
 
 
 def board_words(lang: str, grid: str = "square") -> dict[str, str]:

@@ -78,6 +78,11 @@ def _water(layout: Layout, nb: list[list[int]], masks: list[int]) -> tuple[set[i
 
 def count_answers(layout: Layout, limit: int = 99) -> int:
     """How many answers ``layout`` has (up to ``limit``), by trying every facing."""
+    return len(answers(layout, limit))
+
+
+def answers(layout: Layout, limit: int = 99) -> set[tuple[int, ...]]:
+    """The answers of ``layout`` (up to ``limit``), each as masks with -1 for a dry piece, by trying every facing."""
     nb = _neighbours(layout)
     units = _choices(layout)
     masks = list(layout.cells)
@@ -137,4 +142,4 @@ def count_answers(layout: Layout, limit: int = 99) -> int:
         if nxt < len(faces):
             stack.append((k, nxt))
             stack.append((k + 1, -1))
-    return len(found)
+    return found

@@ -86,6 +86,9 @@ BAD = [  # (code, words the message must carry), in the order decode checks them
     ("3x3di:h11111111", "flags"),
     ("3x3wd:h11111111", "flags"),
     ("3x3x:h11111111", "flags"),
+    ("3x3dd:h1111111", "flags"),  # a bad length and bad flags: the flags are told first (they say the length)
+    ("3x3x:h111111111", "flags"),
+    ("2x3w:h111", "wrap needs both sides at least 3"),
     ("2x3w:h11111", "wrap needs both sides at least 3"),
     ("3x3:h11111111;l3,3", "rise strictly"),
     ("3x3:h11111111;l4,2", "rise strictly"),

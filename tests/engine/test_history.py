@@ -128,7 +128,7 @@ def test_a_history_can_start_from_a_saved_progress() -> None:
 
 @pytest.mark.parametrize("text, words", [
     ("", "is not a saved history"),
-    ("2//0+/1", "is not a saved history"),
+    ("2//0+/1", "is not a saved history"), ("1//q/1", "is not a move"), ("1//b0/0", "checkpoint from 1"),
     ("1//0+,x/1", "'x' is not a move"),
     ("1//0+/2", "is not how many"),
     ("1//0+/-1", "is not how many"),

@@ -132,3 +132,16 @@ def test_turns_of_is_the_inverse_of_solution():
             assert levels.turns_of(suido.decode(row.board), levels.solution(row)) == row.turns
     with pytest.raises(ValueError, match="not the board's"):
         levels.turns_of(suido.decode("3x3:55139713s;b0"), (5, 5, 1, 3, 5, 7, 1, 3, 12))
+
+
+def test_a_level_row_on_every_grid_turns_each_cell_on_its_own_polygon():
+    # the row format holds boards of the grids laid out as hexapipes lays them: a cell's digit is the steps round
+    # its own polygon (an octagon's up to 7, a square's on an octagonal board up to 3, a triangle's up to 2)
+    from suido.grids import TILINGS
+    for name in sorted(TILINGS):
+        made = suido.make(size=6, kind="drains", grid=name, seed=7)
+        turns = levels.turns_of(made.layout, made.solution)
+        polygons = made.layout.polygons
+        grid = made.layout.geometry
+        assert all(int(t) < grid.polygons[p].sides for t, p in zip(turns, polygons)), (name, turns)
+        assert levels.solution(levels.Row(made.code, turns, "drains")) == made.solution, name

@@ -6,7 +6,6 @@ out of the board), the same board from the same seed; `suido make --grid NAME`, 
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
@@ -68,12 +67,28 @@ def test_the_command_line_makes_solves_checks_and_shows_every_grid(capsys: pytes
 
 
 @pytest.mark.parametrize("name", sorted(TILINGS))
-def test_what_is_not_there_yet_says_so(name: str) -> None:
-    # no symmetry and no difficulty table on these grids yet: each a clear error, never a crash (they are drawn:
-    # tests/engine/test_tiles.py)
-    made = suido.make(size=5, grid=name, seed=1)
-    assert made.difficulty is None
-    with pytest.raises(ValueError, match="is not drawn yet, nor turned or mirrored"):
-        suido.symmetry_key(made.layout, made.solution)
-    with pytest.raises(LookupError, match=re.escape(f"no difficulty table for a network {TILINGS[name].adjective} board")):
-        suido.difficulty_of(made.layout, made.solution)
+def test_every_grid_has_difficulty_sets_of_its_own(name: str) -> None:
+    grid = TILINGS[name]
+    have = suido.difficulty.tables()
+    for side in grid.reference_sides:  # every side, kind and wrap a board of that size can have
+        for kind, wrap in (("network", False), ("network", True), ("drains", False), ("drains", True),
+                           ("inlet-outlet", False)):
+            key = suido.difficulty.reference_key(side, kind, wrap, name)
+            assert key.startswith(grid.letter)
+            if not wrap or grid.check_size(side, side, wrap) is None:
+                assert key in have and suido.difficulty.reference_for(side, side, kind, wrap, name) == key
+    # a board is ranked among its own grid's boards alone, at the nearest side that has a set
+    assert suido.difficulty.reference_for(9, 9, "drains", False, name) == f"{grid.letter}10d"
+    assert not suido.difficulty.reference_for(9, 9, "drains", False).startswith(grid.letter)
+
+
+@pytest.mark.parametrize("name", sorted(TILINGS))
+def test_make_finds_a_board_of_the_difficulty_asked_for_on_every_grid(name: str) -> None:
+    scores = []
+    for kind, target in (("network", 15), ("drains", 85)):
+        made = suido.make(size=7, kind=kind, grid=name, difficulty=target, seed=2)
+        assert made.difficulty is not None and abs(made.difficulty - target) <= 4, (kind, made.difficulty)
+        assert made.difficulty == suido.difficulty_of(made.layout, made.solution)
+        scores.append(made.difficulty)
+    plain = suido.make(size=7, grid=name, seed=2)
+    assert plain.difficulty is not None and 1 <= plain.difficulty <= 100

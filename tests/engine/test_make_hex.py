@@ -237,6 +237,11 @@ def test_a_board_and_its_turned_copy_have_one_key(options):
 def test_square_boards_keep_their_eight_ops():
     made = make(size=6, walls=3, seed=4)
     assert ops_of(made.layout) == tuple(range(8))
+    for op in (8, 11):  # (ops a grid laid out as hexapipes lays them may have: not a square's)
+        with pytest.raises(ValueError, match=f"op {op} does not keep a square 6x6 board"):
+            transform_layout(made.layout, op)
+    with pytest.raises(ValueError, match="op must be"):
+        transform_layout(made.layout, 12)
     keys = {symmetry_key(transform_layout(made.layout, op), transform_layout(
         suido.with_masks(made.layout, made.solution), op).cells) for op in range(8)}
     assert keys == {symmetry_key(made.layout, made.solution)}

@@ -101,7 +101,7 @@ def test_the_saved_form_takes_the_marks_and_older_saves_load():
     assert before.game.turns == 1  # 1- turns a pinned piece: nothing, as before the marks
     assert (undo(undo(before)).game.turns, undo(undo(before)).pins) == (1, frozenset({1, 2}))
     # a mark off the edges is not a save
-    for bad in ("1//j4/1", "1//s99/1", "1//x0/1", "1//j/1"):
+    for bad in ("1//j4/1", "1//s99/1", "1//q0/1", "1//j/1"):
         with pytest.raises(ValueError):
             history_from_text(CODE, bad)
 
@@ -237,6 +237,28 @@ def test_pointing_turns_the_fewest_steps_for_every_side_of_every_shape(grid):
                     if grid.turn(mask, fewest * prefer) >> side & 1:
                         assert by == fewest * prefer  # a tie goes the way a plain tap turns
     assert max(abs(pointing_by(HEX, 1, s)) for s in range(6)) == 3  # an end: up to three steps, not five taps
+
+
+def test_pointing_turns_on_each_cell_s_own_polygon():
+    # on the grids that mix polygons, a turn is one side round the cell's own polygon: a square on an octagonal
+    # board is a quarter (two of the grid's eight sides), a triangle a third
+    from suido.grids import TILINGS
+    for grid in TILINGS.values():
+        for p, polygon in enumerate(grid.polygons):
+            ring, k = polygon.clockwise, polygon.sides
+            for mask in range(1, polygon.full + 1):
+                if mask & ~polygon.full:
+                    continue
+                for side in range(grid.sides):
+                    by = pointing_by(grid, mask, side, 1, p)
+                    if side not in ring or mask >> side & 1 or not grid.can_turn(mask, p):
+                        assert by == 0, (grid.name, p, mask, side)
+                        continue
+                    # the arm nearest the side round the ring, counted in the polygon's own steps
+                    at = ring.index(side)
+                    fewest = min(min((at - i) % k, (i - at) % k) for i, s in enumerate(ring) if mask >> s & 1)
+                    assert abs(by) == fewest and abs(by) <= k // 2, (grid.name, p, mask, side, by)
+                    assert polygon.turn(mask, by) >> side & 1
 
 
 def test_a_pointed_tap_counts_its_turns_and_is_one_undo():

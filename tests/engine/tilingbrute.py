@@ -29,6 +29,11 @@ def _facings(mask: int, ring: tuple[int, ...]) -> list[int]:
 
 def count_answers(layout: Layout, limit: int = 99) -> int:
     """How many answers ``layout`` has (up to ``limit``), by trying every facing."""
+    return len(answers(layout, limit))
+
+
+def answers(layout: Layout, limit: int = 99) -> set[tuple[int, ...]]:
+    """The answers of ``layout`` (up to ``limit``), each as masks with -1 for a dry piece, by trying every facing."""
     grid = layout.geometry
     n = grid.sides
     table = grid.neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
@@ -90,4 +95,4 @@ def count_answers(layout: Layout, limit: int = 99) -> int:
         return False
 
     walk(0)
-    return len(found)
+    return found

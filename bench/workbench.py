@@ -1,0 +1,106 @@
+"""The Workbench as the maker waits for it, through the worker's own ops (suido.web.handle, JSON in and out):
+an edit and then what the board is (`edit`, then `analyse` to 10 answers with its budget) on 10x10 and 20x20
+boards of squares and hexagons, each kind; and the mends (`mends`) of 15x15 boards with two answers or more.
+Median, p95 and the slowest, in ms, and the machine's load average on every row.
+
+    python bench/workbench.py [--boards 6] [--edits 12] [--package PATH]
+    node tools/bench_in_pyodide.mjs bench/workbench.py --load "$(cut -d' ' -f1-3 /proc/loadavg)"
+                                                            the same inside Pyodide (where the page runs it)
+
+The boards: made by the generator with walls and locks, which are then taken off (a maker's board half done: most
+have two answers or more, some one). The edits, seeded, in turn: a piece turned, a pipe laid between two
+neighbours, a wall set, a piece locked. The goals (issue: a workbench for puzzle makers): p95 100 ms on 10x10,
+500 ms on 20x20; mends of 15x15 two-answer boards within 1 s at p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # figures.py (under Pyodide too, where the script's folder is not on the path)
+from figures import median_of, p95_of  # noqa: E402
+from make_search import load  # noqa: E402
+
+KINDS = ("network", "drains", "inlet-outlet")
+
+
+def call(handle, op: str, **args):  # type: ignore[no-untyped-def]
+    reply = json.loads(handle(json.dumps({"id": 1, "op": op, "args": args})))
+    return reply["result"] if reply["ok"] else None
+
+
+def half_done(suido, size: int, kind: str, grid: str, seed: int):  # type: ignore[no-untyped-def]
+    """A made board with its walls and locks taken off."""
+    made = suido.make(size=size, kind=kind, grid=grid, walls=size, locked=size, seed=seed)
+    return dataclasses.replace(made.layout, walls=(), locked=())
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--boards", type=int, default=6, help="boards per size, grid and kind")
+    ap.add_argument("--edits", type=int, default=12, help="edits per board")
+    ap.add_argument("--mends", type=int, default=12, help="15x15 boards with two answers or more, per kind")
+    ap.add_argument("--package", default=str(HERE.parent))
+    ap.add_argument("--load", default="", help="the host's load average when Pyodide cannot read it (as it starts)")
+    a = ap.parse_args()
+    here = (lambda: a.load + " at the start") if a.load else load
+    sys.path.insert(0, a.package)
+    import suido
+    from suido.web import handle
+
+    print(f"suido {suido.__version__} on {sys.platform} Python {sys.version.split()[0]} (ms)")
+    print("| board | grid | kind | edits | answers seen | edit + analyse median | p95 | max | load |")
+    print("|---|---|---|---:|---|---:|---:|---:|---|")
+    for size in (10, 20):
+        for grid in ("square", "hex"):
+            for kind in KINDS:
+                times: list[float] = []
+                counts: set[str] = set()
+                for b in range(a.boards):
+                    rng = random.Random(f"{size} {grid} {kind} {b}")
+                    code = suido.encode(half_done(suido, size, kind, grid, b + 1))
+                    drawn = call(handle, "workbench", code=code)
+                    n, table = drawn["sides"], drawn["neighbours"]
+                    for e in range(a.edits):
+                        cell = rng.randrange(drawn["cells"])
+                        side = rng.randrange(n)
+                        edit = ({"tool": "turn", "cell": cell}, {"tool": "path", "path": [cell, table[cell * n + side]]},
+                                {"tool": "wall", "cell": cell, "side": side}, {"tool": "lock", "cell": cell})[e % 4]
+                        t = time.perf_counter()
+                        after = call(handle, "edit", code=code, **edit)
+                        if after is None:  # an edit the board refuses (a lock on bare ground): said at once
+                            continue
+                        seen = call(handle, "analyse", code=after["code"], limit=10)
+                        times.append((time.perf_counter() - t) * 1000)
+                        counts.add(str(min(seen["count"], 2)) + ("" if seen["complete"] else "+"))
+                        code = after["code"]
+                print(f"| {size}x{size} | {grid} | {kind} | {len(times)} | {','.join(sorted(counts))} | "
+                      f"{median_of(times):.1f} | {p95_of(times):.1f} | {max(times):.1f} | {here()} |", flush=True)
+    print()
+    print("| board | grid | kind | boards | mends offered | mends median | p95 | max | load |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---|")
+    for grid in ("square", "hex"):
+        for kind in KINDS:
+            times, offered, seed = [], 0, 0
+            while len(times) < a.mends and seed < 20 * a.mends:
+                seed += 1
+                layout = half_done(suido, 15, kind, grid, seed)
+                if suido.solve(layout, limit=2).count < 2:
+                    continue
+                t = time.perf_counter()
+                got = call(handle, "mends", code=suido.encode(layout), limit=2)
+                times.append((time.perf_counter() - t) * 1000)
+                offered += len(got["mends"])
+            print(f"| 15x15 | {grid} | {kind} | {len(times)} | {offered} | {median_of(times):.1f} | "
+                  f"{p95_of(times):.1f} | {max(times):.1f} | {here()} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""The workbench's worker ops (`suido.web.workbench`) through `suido.web.handle`: a board drawn on every grid, edited,
+analysed (bounded by its budget), mended and scrambled, codes in and codes out; bad requests refused in words."""
+
+from __future__ import annotations
+
+import pytest
+
+from workerkit import call, ok
+
+from suido import decode, solve
+from suido.grids import ALL_GRIDS
+
+MANY = "3x3w:eudCb64O7"  # four answers
+
+
+@pytest.mark.parametrize("grid", sorted(ALL_GRIDS))
+def test_a_blank_board_on_every_grid_drawn_edited_and_analysed(grid: str) -> None:
+    board = ok("workbench", grid=grid, width=4, height=4)
+    assert decode(board["code"]).grid == grid
+    n, table = board["sides"], board["neighbours"]
+    assert len(table) == board["cells"] * n and len(board["polygons"]) == board["cells"]
+    pump = board["pumps"][0]
+    nb = next(o for o in table[pump * n:(pump + 1) * n] if o >= 0 and o not in board["holes"])
+    laid = ok("edit", code=board["code"], tool="path", path=[pump, nb])
+    assert laid["code"] != board["code"]
+    for polygon, shapes in enumerate(board["shapes"]):  # every piece the grid has, up to turning, to set
+        assert shapes and all(s["mask"] and s["said"] for s in shapes)
+    cell = next(c for c in range(board["cells"]) if c not in board["holes"] and c != pump)
+    mask = board["shapes"][board["polygons"][cell]][-1]["mask"]
+    assert decode(ok("edit", code=board["code"], tool="piece", cell=cell, mask=mask)["code"]).cells[cell] == mask
+    seen = ok("analyse", code=laid["code"], limit=3)
+    assert seen["count"] == solve(laid["code"], limit=3).count and seen["said"]
+    if grid in ("square", "hex"):
+        assert board["svg"].startswith("<svg") and 'data-cell="0"' in board["svg"]
+
+
+def test_analyse_says_the_answers_and_where_they_differ() -> None:
+    seen = ok("analyse", code=MANY, limit=10)
+    assert (seen["count"], seen["complete"], seen["unique"]) == (4, True, False)
+    assert len(seen["answers"]) == 4 and len(set(seen["answers"])) == 4
+    assert seen["differing"] and set(seen["differing"]).isdisjoint(seen["fixed"])
+    assert "4" in seen["said"]
+    short = ok("analyse", code=MANY, limit=10, budget=2)
+    assert not short["complete"] and short["count"] < 4 and "At least" in short["said"]
+    one = ok("analyse", code=ok("mends", code=MANY, limit=10)["mends"][0]["code"])
+    assert one["unique"] and one["measures"] is not None and one["measuresSaid"]
+
+
+def test_mends_each_give_a_board_with_fewer_answers() -> None:
+    got = ok("mends", code=MANY, limit=10, lang="ja")
+    assert got["mends"]
+    for mend in got["mends"]:
+        assert solve(mend["code"], limit=10).count == mend["count"] < 4
+        assert mend["said"] and mend["kind"] in ("wall", "lock", "spare", "change")
+    assert ok("mends", code="3x3:v00000000")["mends"] == []
+
+
+def test_scramble_is_seeded_and_keeps_the_board() -> None:
+    a = ok("scramble", code=MANY, seed=5)["code"]
+    assert a == ok("scramble", code=MANY, seed=5)["code"]
+    assert solve(a, limit=10).count == 4
+
+
+@pytest.mark.parametrize("op, args", [
+    ("analyse", {"code": "nonsense"}),
+    ("analyse", {"code": MANY, "limit": 0}),
+    ("analyse", {"code": MANY, "budget": 10**9}),
+    ("edit", {"code": MANY, "tool": "paint", "cell": 0}),
+    ("edit", {"code": MANY, "tool": "path", "path": "0,1"}),
+    ("edit", {"code": MANY, "tool": "path", "path": [0, 8, 100]}),
+    ("edit", {"code": MANY, "tool": "hole", "cell": 0}),
+    ("edit", {"code": MANY, "tool": "wall", "cell": 0, "side": 9}),
+    ("scramble", {"code": MANY, "seed": "x"}),
+    ("workbench", {"grid": "circles"}),
+    ("workbench", {"grid": "square", "width": 99}),
+])
+def test_bad_requests_are_refused_in_words(op: str, args: dict) -> None:
+    reply = call(op, **args)
+    assert reply["ok"] is False and isinstance(reply["error"], str) and "failed" not in reply["error"]
