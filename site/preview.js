@@ -120,7 +120,7 @@ function showDrawing(host, drawn, progressOf, turning) {
   const drawing = {
     boardEl, host, els, svg, width, height, wrap: svg.dataset.wrap === "true",
     noteEl: document.createElement("p"), // what the mark keys say (M: which way?) is said once the board is open
-    at: Array.from({ length: width * height }, (_, i) => i), destroyed: false,
+    at: Array.from({ length: Math.max(width * height, els.length) }, (_, i) => i), destroyed: false, // (a tiling: its own count)
     hold(on) { if (!on) pressing = false; }, // the press is over (input.js): pins after it are its no more
     say(line) { this.noteEl.textContent = line; },
     get cellAt() { return this.at; },

@@ -162,8 +162,10 @@ def rows_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ..
     return tuple(tuple(sorted(cells, key=lambda c: places.centres[c][0])) for _, cells in sorted(bands.items()))
 
 
+@lru_cache(maxsize=8)
 def place_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...]) -> dict[int, tuple[int, int]]:
-    """Per cell, its row and its place in the row (1-based), as `rows_of` has them."""
+    """Per cell, its row and its place in the row (1-based), as `rows_of` has them (cached: read it, never change
+    it)."""
     rows = rows_of(grid, width, height, wrap, holes)
     return {c: (r + 1, k + 1) for r, row in enumerate(rows) for k, c in enumerate(row)}
 
@@ -178,26 +180,48 @@ def arrows_of(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, 
     """Per cell, where each of the eight `WAYS` moves the focus (eight numbers a cell): the neighbour whose centre lies
     nearest that way, less than a right angle off it (across a seam of a board that wraps too, as the
     water runs), or -1 (none that way; a hole has none). On a grid whose polygons face between the arrows (an
-    octagonal board's squares) the digits reach what the arrows do not."""
+    octagonal board's squares) the digits reach what the arrows do not. Cached (a new list each call)."""
+    return list(_arrows(grid, width, height, wrap, holes))
+
+
+_UNIT_WAYS: Final = tuple((x / math.hypot(x, y), y / math.hypot(x, y)) for x, y in WAYS)
+
+
+@lru_cache(maxsize=8)
+def _arrows(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...]) -> tuple[int, ...]:
     places = grid.places(width, height, wrap)
     table, n = grid.neighbour_table(width, height, wrap, ()), grid.sides
     gone = set(holes)
     size = len(places.centres)
+    ends, polygons = places.ends, places.polygons
     out = [-1] * (8 * size)
     for c in range(size):
         if c in gone:
             continue
-        for k, (ux, uy) in enumerate(WAYS):
-            norm = math.hypot(ux, uy)
+        mine = ends[polygons[c]]
+        towards = []  # each neighbour and the way to its centre, a unit vector (across a seam too)
+        for side, (ax, ay) in mine.items():
+            other = table[c * n + side]
+            if other < 0 or other in gone:
+                continue
+            bx, by = ends[polygons[other]][grid.opposite(side)]
+            ex, ey = ax - bx, ay - by
+            d = math.hypot(ex, ey)
+            towards.append((other, ex / d, ey / d))
+        base = 8 * c
+        for k, (ux, uy) in enumerate(_UNIT_WAYS):
             best, score = -1, 1e-6
-            for side in places.sides(c):
-                other = table[c * n + side]
-                if other < 0 or other in gone:
-                    continue
-                (ax, ay), (bx, by) = places.arm_end(c, side), places.arm_end(other, grid.opposite(side))
-                ex, ey = ax - bx, ay - by  # where the neighbour's centre is, from this one's (across a seam too)
-                along = (ex * ux + ey * uy) / math.hypot(ex, ey) / norm
+            for other, ex, ey in towards:
+                along = ex * ux + ey * uy
                 if along > score + 1e-9:
                     best, score = other, along
-            out[8 * c + k] = best
-    return out
+            out[base + k] = best
+    return tuple(out)
+
+
+def row_and_column(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...], cell: int) -> tuple[int, int]:
+    """Where words put `cell`, from 1: its row and column on squares and hexagons, else its row and its place in the
+    row as `rows_of` has them (what a piece's words say)."""
+    if grid.places(width, height, wrap).uniform:
+        return cell // width + 1, cell % width + 1
+    return place_of(grid, width, height, wrap, holes).get(cell, (0, 0))

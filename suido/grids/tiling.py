@@ -145,7 +145,10 @@ class Tiling(Grid):
     reference_sides: tuple[int, ...] = (5, 7, 10, 14, 20)
     """hexapipes' sizes (a board `size` x `size`) that have a difficulty's reference set (its prefix is the
     grid's code letter)."""
-    board_words: Mapping[str, str] = {}
+    # how to play: a piece turns one side round its own polygon, and the number pad's digits reach the diagonals;
+    # a hint's taps on a touch screen in no one polygon's steps (a triangle's thirds, an octagon's eighths)
+    board_words: Mapping[str, str] = {"howTo": "howToTiling", "hintedClockwiseTouch": "hinted",
+                                      "hintedAnticlockwiseTouch": "hinted"}
 
     def __init__(self) -> None:
         self.hexapipes_name = getattr(self, "hexapipes_name", self.name)

@@ -100,6 +100,10 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                  "Arrow keys move, Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes. "
                  "L goes to a leak, D to a dry piece, H to the lit one; drag across an edge (or M, an arrow) to mark it "
                  "joined, along it (Shift+M) shut; every key is in Settings.",
+        "howToTiling": "Tap a piece to turn it one side round its shape, clockwise; right-click or Shift+click turns it "
+                       "back. Arrow keys move to the piece that lies that way (the number pad's 7 9 1 3 the diagonal "
+                       "ones), Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes; M then an arrow marks an edge "
+                       "joined, Shift+M shut; every key is in Settings.",
         "howToTouch": "Tap a piece to turn it. The button with the arrow sets which way a tap turns. "
                       "A long press pins a piece you are sure of; near an edge, it marks the edge joined, then shut.",
         # how far the water got
@@ -237,6 +241,10 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                  "矢印キーで移動、EnterかSpaceで回し、PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。"
                  "Lで漏れている管へ、Dで水のない管へ、Hで光る管へ。辺をまたいでドラッグ(またはM、矢印)で「つながる」印、"
                  "辺に沿って(Shift+M)「閉じる」印。キーの一覧は設定にあります。",
+        "howToTiling": "管をタップすると形に沿って右に一辺ぶん回ります。右クリックかShift+クリックで左に回ります。"
+                       "矢印キーでその向きにある管へ移動(テンキーの7 9 1 3で斜めへ)、EnterかSpaceで回し、"
+                       "PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。Mと矢印で辺に「つながる」印、Shift+Mで"
+                       "「閉じる」印。キーの一覧は設定にあります。",
         "howToTouch": "管をタップすると回ります。矢印のボタンで回る向きを変えられます。"
                       "長押しで確かな管をピン留めできます。辺の近くの長押しは辺に印(つながる、閉じる)をつけます。",
         "progressNetwork": "水は{of}個のうち{wet}個の管に届いています",

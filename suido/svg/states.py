@@ -227,8 +227,11 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
             words[key] = strings.listed(lang, names)
         return words[key]
 
-    def label(state: CellState) -> str:
-        c = state.cell
+    fixed: dict[int, str] = {}
+    opens: dict[tuple[int, int], str] = {}
+    wet = sep + say(lang, "cellWet")
+
+    def what_of(c: int) -> str:
         p = polygons[c]
         what = []
         if c in sources:
@@ -239,12 +242,22 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
         what.append(say(lang, "polygon" + grid.polygons[p].name.capitalize()))
         if c in locked:
             what.append(say(lang, "cellLocked"))
-        text = sep.join(what)
+        return sep.join(what)
+
+    def label(state: CellState) -> str:
+        c = state.cell
+        p = polygons[c]
+        text = fixed.get(c)
+        if text is None:
+            text = fixed[c] = what_of(c)
         mask = grid.turn(layout.cells[c], state.quarters, p)
         if mask:
-            text += sep + say(lang, "opens", sides=sides_said(c, mask))
+            said = opens.get((p, mask))
+            if said is None:
+                said = opens[(p, mask)] = sep + say(lang, "opens", sides=sides_said(c, mask))
+            text += said
         if state.wet:
-            text += sep + say(lang, "cellWet")
+            text += wet
             spilt = 0
             for local, arm in enumerate(state.arms):
                 if arm == "leak":

@@ -168,25 +168,10 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
     ew, eh = places.extent
     bw, bh = _n(ew * CELL), _n(eh * CELL)
     gone = set(layout.holes)
-    n = grid.sides
-    table = grid.neighbour_table(width, height, wrap, ())
     out = [head, defs, f'<rect class="sd-ground" width="{bw}" height="{bh}"/>']
-    inner: list[str] = []
-    outer: list[str] = []
-    own = set(grid.edge_sides)
-    for c in range(layout.size):
-        if c in gone:
-            continue
-        look = looks[places.polygons[c]]
-        cx, cy = places.centre(c)
-        for side in look.sides:
-            other = table[c * n + side]
-            if other < 0 or other in gone or not places.beside(c, side, other, grid.opposite(side)):
-                outer.append(look.edge(cx * CELL, cy * CELL, side))
-            elif side in own:
-                inner.append(look.edge(cx * CELL, cy * CELL, side))
+    inner, outer = _lines(grid, width, height, wrap, layout.holes)
     if inner:
-        out.append(f'<path class="sd-grid" d="{"".join(inner)}"/>')
+        out.append(f'<path class="sd-grid" d="{inner}"/>')
     sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)
     as_grid = label_of is not None
     row_name = strings.line(lang or "en", "row")
@@ -206,9 +191,35 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
     out.append(rings)
     if layout.walls:
         out.append(f'<path class="sd-walls" d="{_walls(layout, grid, places, looks)}"/>')
-    out.append(f'<path class="{"sd-rim" if wrap else "sd-frame"}" d="{"".join(outer)}"/>')
+    out.append(f'<path class="{"sd-rim" if wrap else "sd-frame"}" d="{outer}"/>')
     out.append("</svg>")
     return "".join(out)
+
+
+@lru_cache(maxsize=8)
+def _lines(grid: Grid, width: int, height: int, wrap: bool, holes: tuple[int, ...]) -> tuple[str, str]:
+    """The grid's lines between the cells (each edge once: the cell's own `edge_sides`) and the board's outline
+    (every side with no cell of the shape beside it: the frame, or the rim of a board that wraps), as two paths'
+    `d` (cached: a board's geometry alone)."""
+    places, looks = _pieces(grid, width, height, wrap)
+    gone = set(holes)
+    n = grid.sides
+    table = grid.neighbour_table(width, height, wrap, ())
+    inner: list[str] = []
+    outer: list[str] = []
+    own = set(grid.edge_sides)
+    for c in range(len(places.centres)):
+        if c in gone:
+            continue
+        look = looks[places.polygons[c]]
+        cx, cy = places.centre(c)
+        for side in look.sides:
+            other = table[c * n + side]
+            if other < 0 or other in gone or not places.beside(c, side, other, grid.opposite(side)):
+                outer.append(look.edge(cx * CELL, cy * CELL, side))
+            elif side in own:
+                inner.append(look.edge(cx * CELL, cy * CELL, side))
+    return "".join(inner), "".join(outer)
 
 
 def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], state: CellState, source: bool,

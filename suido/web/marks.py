@@ -13,6 +13,7 @@ from typing import Any
 from .. import strings, svg
 from ..svg import marks as svgmarks
 from ..codes import Layout, grid_of, squares_of
+from ..grids.places import row_and_column
 from ..game import Game
 from ..history import History, Move
 from ..marks import (JOINED, NONE, SHUT, STATES, contradicted, contradicts, edge_near, edge_of, markable, pointing_by,
@@ -129,7 +130,9 @@ def mark_said(layout: Layout, history: History, move: Move, lang: str) -> str:
     found = markable(layout, move.cell)
     assert found is not None
     cell, _, other = found
-    places = [strings.say(lang, "markPlace", row=c // layout.width + 1, col=c % layout.width + 1) for c in (cell, other)]
+    places = [strings.say(lang, "markPlace", row=r, col=k) for r, k in
+              (row_and_column(grid_of(layout), layout.width, layout.height, layout.wrap, layout.holes, c)
+               for c in (cell, other))]
     key = {JOINED: "markJoined", SHUT: "markShut", NONE: "markCleared"}[move.by]
     said = strings.say(lang, key, a=places[0], b=places[1])
     if move.by and move.cell in contradicted(layout, history.game.masks, history.marks):

@@ -10,6 +10,7 @@ worked out from the engine's answer and its polygon's turn."""
 from __future__ import annotations
 
 import json
+import re
 from collections import deque
 from pathlib import Path
 from typing import Any
@@ -159,6 +160,17 @@ def test_every_grid_drawn_and_axe_clean(scheme: str, desk: Any, axe_source: str)
         found = axe_violations(desk, axe_source)
         if found:
             bad[grid] = found
+    if scheme == "dark":  # in Japanese too (chosen in Settings, no reload): other words on the same drawings
+        show_view(desk, "settings")
+        desk.locator(".sd-lang select").select_option("ja")
+        expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=TIMEOUT)
+        for grid in ("octagonal", "cube", "triangular"):
+            host = go(desk, suido.make(size=4, grid=grid, seed=6, kind="drains", locked=1).code)
+            expect(host.locator("svg.suido .sd-cell[role=gridcell]").first).to_have_attribute(
+                "aria-label", re.compile("行.*列"), timeout=TIMEOUT)
+            found = axe_violations(desk, axe_source)
+            if found:
+                bad[f"{grid} ja"] = found
     if scheme == "light":  # the Pieces view: every grid's pieces up to turning, a list a grid
         show_view(desk, "pieces")
         for grid in TILINGS:

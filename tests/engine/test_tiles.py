@@ -19,7 +19,8 @@ import suido
 from suido import svg
 from suido.codes import decode
 from suido.grids import TILINGS
-from suido.grids.places import WAYS, compass_key
+from suido.grids.places import WAYS, compass_key, place_of
+from suido.marks import edge_of
 
 from workerkit import ok
 
@@ -191,6 +192,12 @@ def test_a_mark_and_a_pin_and_a_hint_on_a_tiling() -> None:
     hint = ok("move", board=board, move="hint")["hint"]
     assert hint["cells"] and hint["note"] and hint["where"].startswith("Row ")
     assert decode(made.code).size == opened["count"]
+    # a mark's words name its two pieces where their own words do (row, place in the row), not by the code's width
+    layout = made.layout
+    side = next(s for s in places.sides(cell) if markable_side(layout, cell, s))
+    said = ok("move", board=board, move="j", cell=cell, side=side)["said"]
+    r, k = place_of(layout.geometry, layout.width, layout.height, layout.wrap, layout.holes)[cell]
+    assert f"row {r}, column {k}" in said, said
 
 
 HEXAPIPES = Path(__file__).resolve().parents[3] / "shared" / "peer" / "hexapipes" / "generated"
@@ -223,3 +230,7 @@ def test_the_piece_guide_shows_every_grids_pieces_up_to_turning() -> None:
         assert all(p["svg"].startswith('<svg xmlns="http://www.w3.org/2000/svg" class="suido"') and p["name"]
                    and p["gridName"] for p in mine)
     assert any("八角形" in p["name"] for p in got)
+
+
+def markable_side(layout: suido.Layout, cell: int, side: int) -> bool:
+    return edge_of(layout, cell, side) is not None
