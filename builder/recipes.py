@@ -23,8 +23,10 @@ EXAMPLES = ROOT / "examples"
 FRAMEWORKS = ("react", "vue", "svelte")  # each a Vite project, a workspace of examples/package.json
 WEBPACK = "webpack"                        # TypeScript (tsc) bundled by webpack, a workspace too
 NEXT = "next"                              # Next.js's app router, exported as static pages rendered on the server
-WORKSPACES = (*FRAMEWORKS, WEBPACK, NEXT)
-BUNDLER = {**{name: "vite" for name in FRAMEWORKS}, WEBPACK: "webpack", NEXT: "next"}  # what builds each
+ANGULAR = "angular"                        # Angular 20 (CUSTOM_ELEMENTS_SCHEMA), built by its own CLI
+WORKSPACES = (*FRAMEWORKS, WEBPACK, NEXT, ANGULAR)
+BUNDLER = {**{name: "vite" for name in FRAMEWORKS}, WEBPACK: "webpack", NEXT: "next",  # what builds each
+           ANGULAR: "@angular/build"}
 TYPED = ("react", WEBPACK)                 # the TypeScript recipes: `tsc --noEmit` in each
 SITE_IN_FILES = "https://example.org/suido/"  # the address the recipes' files name, for the reader's own
 STAMP = EXAMPLES / "node_modules" / ".suido-lock.sha256"
@@ -121,18 +123,46 @@ def build_next(site_url: str, out: Path) -> Path:
     return out
 
 
+def _bin(name: str, path: str) -> Path:
+    """A tool of the workspace: in examples/NAME's own node_modules when npm put it there (a version the others
+    do not share), else in the workspace's."""
+    own = EXAMPLES / name / "node_modules" / path
+    return own if own.is_file() else EXAMPLES / "node_modules" / path
+
+
+def build_angular(site_url: str, out: Path) -> Path:
+    """examples/angular built by `ng build` (production) into out, the site its files name (angular.json's define,
+    index.html's stylesheet) replaced by site_url. Returns out."""
+    ensure_examples()
+    here = EXAMPLES / ANGULAR
+    into = out.with_name(out.name + "-ng")
+    shutil.rmtree(into, ignore_errors=True)
+    env = {**os.environ, "NG_CLI_ANALYTICS": "false"}
+    done = subprocess.run(["node", str(_bin(ANGULAR, "@angular/cli/bin/ng.js")), "build", "--output-path", str(into)],
+                          cwd=here, env=env, capture_output=True, text=True)
+    if done.returncode != 0 or not (into / "browser" / "index.html").is_file():
+        raise RecipeError(f"ng build in examples/{ANGULAR} failed:\n{done.stdout[-4000:]}{done.stderr[-4000:]}")
+    shutil.rmtree(out, ignore_errors=True)
+    shutil.copytree(into / "browser", out)
+    shutil.rmtree(into, ignore_errors=True)
+    for path in out.rglob("*"):
+        if path.suffix in (".html", ".js") and site_url != SITE_IN_FILES:
+            path.write_text(path.read_text(encoding="utf-8").replace(SITE_IN_FILES, site_url), encoding="utf-8")
+    return out
+
+
 def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES) -> dict[str, Path]:
     """Each bundled recipe built into out/NAME against the Suido site at site_url: the Vite ones by their own
     `vite build` (the site: their .env's VITE_SUIDO_SITE, given in the environment), webpack's by build_webpack,
-    Next.js's by build_next.
+    Next.js's by build_next, Angular's by build_angular.
     Returns NAME -> the built folder."""
     ensure_examples()
     vite = EXAMPLES / "node_modules" / "vite" / "bin" / "vite.js"
     env = {**os.environ, "VITE_SUIDO_SITE": site_url, "NODE_ENV": "production"}
     built: dict[str, Path] = {}
     for name in names:
-        if name in (WEBPACK, NEXT):
-            built[name] = (build_webpack if name == WEBPACK else build_next)(site_url, out / name)
+        if name in (WEBPACK, NEXT, ANGULAR):
+            built[name] = {WEBPACK: build_webpack, NEXT: build_next, ANGULAR: build_angular}[name](site_url, out / name)
             continue
         target = out / name
         done = subprocess.run(["node", str(vite), "build", "--outDir", str(target), "--emptyOutDir", "--sourcemap",
@@ -155,7 +185,7 @@ def _inputs_sha() -> str:
     for name in WORKSPACES:
         for path in sorted((EXAMPLES / name).rglob("*")):
             rel = path.relative_to(EXAMPLES)
-            if path.is_file() and not {"node_modules", "build", "dist", ".next", "out"} & set(rel.parts):
+            if path.is_file() and not {"node_modules", "build", "dist", ".next", "out", ".angular"} & set(rel.parts):
                 h.update(str(rel).encode() + b"\0" + path.read_bytes())
     return h.hexdigest()
 

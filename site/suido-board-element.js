@@ -74,7 +74,20 @@ export class SuidoBoardElement extends Base {
   }
 
   connectedCallback() {
-    if (!this._mount || this._mount.board.destroyed) this._mount = mountSuido(this, this.options());
+    if (!this._mount || this._mount.board.destroyed) this._mountNow();
+  }
+
+  /** The board mounted now. Where no site is named yet and one is needed (the npm package's), it waits for its
+   * site attribute: a framework may set attributes after connecting (Angular's bindings do); still none once the
+   * task is done, the console says what is missing. */
+  _mountNow() {
+    try {
+      this._mount = mountSuido(this, this.options());
+    } catch (e) {
+      if (!(e instanceof TypeError) || this.getAttribute("site")) throw e;
+      this._mount = null;
+      setTimeout(() => { if (!this._mount && this.isConnected) console.error(e.message); }, 0);
+    }
   }
 
   disconnectedCallback() {
@@ -89,7 +102,13 @@ export class SuidoBoardElement extends Base {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after || !this._mount) return;
+    if (before === after) return;
+    if (!this._mount) {
+      if (name === "site" && after && this.isConnected) {
+        queueMicrotask(() => { if (!this._mount && this.isConnected) this._mountNow(); });
+      }
+      return;
+    }
     this._changed.add(name);
     if (this._queued) return;
     this._queued = true;

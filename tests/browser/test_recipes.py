@@ -1,9 +1,10 @@
 """The recipes of examples/, each built or served against the site built from this checkout (dist/site on
 another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
-React, Vue and Svelte components (built by their own Vite, with the npm package installed from its tarball: an
-attribute that follows the state, the events handled), the webpack and TypeScript page (mountSuido), the Next.js
-page (rendered on the server, then hydrated), and the Python server's page, whose solve the server checks; and
-what each bundled recipe's production build carries of Suido's own JavaScript."""
+React, Vue, Svelte and Angular components (built by their own Vite or Angular's CLI, with the npm package
+installed from its tarball: an attribute that follows the state, the events handled), the webpack and TypeScript
+page (mountSuido), the Next.js page (rendered on the server, then hydrated), and the Python servers' pages (Flask,
+FastAPI), whose solve the server checks; and what each bundled recipe's production build carries of Suido's own
+JavaScript."""
 
 from __future__ import annotations
 
@@ -103,7 +104,7 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any,
     assert levels.answer(row) not in log.inner_text()   # never the answer
 
 
-@pytest.mark.parametrize("name", FRAMEWORKS)
+@pytest.mark.parametrize("name", (*FRAMEWORKS, "angular"))
 def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, desk: Any, built: dict[str, Path],
                                                                   serve_folder: Any) -> None:
     host = serve_folder(built[name])

@@ -1,8 +1,8 @@
-"""The recipes of examples/ in three engines (Chromium, WebKit, Firefox), each page on an origin of its own and the
-site on another: the React, Vue, Svelte and webpack builds (the npm package installed from its tarball, built once:
-builder/recipes.py's recipes_built) and the plain page played to a solved board, their pages hearing the solve;
-the iframe's page hearing its messages, sizing the frame by them and commanding it. (tests/browser/test_recipes.py
-holds the same recipes in Chromium at more length.)"""
+"""The recipes of examples/ in WebKit and Firefox (tests/browser/test_recipes.py plays every one in Chromium, at
+more length), each page on an origin of its own and the site on another: the React, Vue, Svelte, webpack, Next.js
+and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
+the plain page played to a solved board, their pages hearing the solve; the iframe's page hearing its messages,
+sizing the frame by them and commanding it."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from builder.recipes import EXAMPLES, SITE_IN_FILES, WORKSPACES, recipe_served, 
 from suido import levels
 
 pytestmark = pytest.mark.recipes
+OTHERS = ("webkit", "firefox")  # the engines beside Chromium, which tests/browser/test_recipes.py drives
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +53,7 @@ def cell(host: str, n: int) -> str:
     return f'{host} svg.suido .sd-cell[data-cell="{n}"]'
 
 
+@pytest.mark.parametrize("engine", OTHERS)
 @pytest.mark.parametrize("name", WORKSPACES)
 def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: str, open_tab: Any,
                                                                         pages: dict[str, Any]) -> None:
@@ -74,6 +76,7 @@ def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: st
              what="the page's words for the solve")
 
 
+@pytest.mark.parametrize("engine", OTHERS)
 def test_the_plain_page_plays_its_level_to_solved(open_tab: Any, pages: dict[str, Any]) -> None:
     tab = open_tab(base=pages["plain"].url)
     tab.goto(pages["plain"].url)
@@ -86,6 +89,7 @@ def test_the_plain_page_plays_its_level_to_solved(open_tab: Any, pages: dict[str
     tab.wait_attr("suido-board", "data-solved", "true", timeout=30)
 
 
+@pytest.mark.parametrize("engine", OTHERS)
 def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: Any, pages: dict[str, Any]) -> None:
     tab = open_tab(base=pages["iframe"].url)
     tab.goto(pages["iframe"].url)
