@@ -52,10 +52,10 @@ def ensure_examples() -> bool:
     want = _lock_sha()
     installed = False
     if not (STAMP.is_file() and STAMP.read_text().strip() == want):
-        # npm's downloads kept in .cache/npm: a run whose .cache is kept installs from it, asking the registry only
-        # whether each package is still what the lock says
-        done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error", "--prefer-offline",
-                               "--cache", str(ROOT / ".cache" / "npm")], cwd=EXAMPLES, capture_output=True, text=True)
+        # npm's own cache of downloads (~/.npm), kept across clones on one machine: a later clone installs from it,
+        # asking the registry only whether each package is still what the lock says
+        done = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error", "--prefer-offline"],
+                              cwd=EXAMPLES, capture_output=True, text=True)
         if done.returncode != 0:
             raise RecipeError(f"npm ci in examples/ failed:\n{done.stdout}{done.stderr}")
         STAMP.write_text(want + "\n")
