@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from .. import edits, strings, svg
 from ..codes import CodeError, Layout, decode, encode, with_masks
-from ..grids import ALL_GRIDS, GRIDS
+from ..grids import ALL_GRIDS
 from ..hexapipes import to_hexapipes
 from ..workbench import Analysis, analyse, mends
 from .args import Refused, described, text_arg
@@ -85,7 +85,8 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
                      for p in grid.polygons],
             "holes": list(layout.holes), "pumps": list(layout.sources), "drains": list(layout.drains),
             "locked": list(layout.locked), "walls": list(layout.walls),
-            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS],
+            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title().replace("-", ""))}
+                      for name in ALL_GRIDS],
             "shapes": _shapes(layout, lang), "hexapipes": _hexapipes(layout)}
 
 

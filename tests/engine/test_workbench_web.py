@@ -33,6 +33,10 @@ def test_a_blank_board_on_every_grid_drawn_edited_and_analysed(grid: str) -> Non
     seen = ok("analyse", code=laid["code"], limit=3)
     assert seen["count"] == solve(laid["code"], limit=3).count and seen["said"]
     assert board["svg"].startswith("<svg") and 'data-cell="0"' in board["svg"]  # every grid is drawn
+    # its Grid control offers every grid, this one among them, each in words of its own (not a words key)
+    offered = {g["name"]: g["said"] for g in board["grids"]}
+    assert set(offered) == set(ALL_GRIDS) and not any(said.startswith("makeGrid") for said in offered.values())
+    assert len(set(offered.values())) == len(offered)
 
 
 @pytest.mark.parametrize("grid", ["square", "octagonal", "cube"])
