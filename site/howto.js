@@ -11,6 +11,13 @@ export const SHOWN = ["end", "straight", "elbow", "tee", "cross", "pump", "drain
 // above a hexagonal board: a few of its 14 shapes, and a turn is a sixth
 const SHOWN_HEX = ["end", "sharp", "wide", "straight", "hook", "tripod"];
 
+/** The words key of the how-to's line on how a piece turns, on a board of grid (its drawing's data-grid): a quarter
+ * on squares, a sixth on hexagons (Suido's or hexapipes'), a side on every other grid (a third to an eighth). */
+export function turnKey(grid) {
+  if (grid === "square") return "howTurn";
+  return grid === "hex" || grid === "hexapipes-hex" ? "howTurnHex" : "howTurnTiling";
+}
+
 export class HowTo {
   /** @param {HTMLElement} root  @param {{client, onDone?: () => void, board?: HTMLElement}} options  onDone: a Got
    * it button, pressed; board: the board it stands above (its drawing's data-grid: a hexagonal board's how-to) */
@@ -31,16 +38,17 @@ export class HowTo {
   }
 
   /** Draw it in lang (words: that language's table; pieces: the pieces as suido.web's pieces op gives them,
-   * else asked of the worker; grid: the board's, whose turn it says: howTurn, or howTurnHex on hexagons; none: the
+   * else asked of the worker; grid: the board's, whose turn it says (turnKey); none: the
    * board drawn's). */
   async show(lang, words, pieces = null, given = null) {
     const drawn = /** @type {SVGSVGElement | null | undefined} */ (this.board?.querySelector("svg.suido"));
-    const grid = (given ?? drawn?.dataset.grid) === "hex" ? "hex" : "square";
+    const grid = given ?? drawn?.dataset.grid ?? "square";
     this.shown = [lang, words];
     this.grid = grid;
-    if (grid === "hex") pieces = await piecesOf(this.client, lang, "hex");
+    const hexagons = turnKey(grid) === "howTurnHex";
+    if (hexagons) pieces = await piecesOf(this.client, lang, "hex");
     pieces ??= await piecesOf(this.client, lang);
-    const shown = grid === "hex" ? SHOWN_HEX : SHOWN;
+    const shown = hexagons ? SHOWN_HEX : SHOWN;
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");
     const pics = document.createElement("ul");
@@ -62,7 +70,7 @@ export class HowTo {
     solved.loading = "lazy"; // fetched when its view is shown, not while the page plays in another
 
     // under the first board, the two lines a first board needs; the Pieces view says the rest too
-    const turn = grid === "hex" ? "howTurnHex" : "howTurn";
+    const turn = turnKey(grid);
     // howEnds tells a capped end from a drain and says what a drain needs (a first board's ends read as drains)
     const keys = this.onDone ? ["howWater", turn, "howEnds"] : ["howWater", turn, "howEnds", "howDrains", "howStuck"];
     // the Pieces view's says the keys too (the help line that stood under the board): on a touch screen the touch's

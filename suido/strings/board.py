@@ -37,6 +37,8 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeStar": "star",
         # the how-to above a new player's hexagonal board (site/howto.js: howTurn + the grid)
         "howTurnHex": "Tap a hexagon to turn it a sixth. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
+        # the same above a board of hexapipes' other grids, whose polygons turn by a third to an eighth
+        "howTurnTiling": "Tap a piece to turn it by one of its sides. Turn the pieces until water reaches every piece and no open end leaks: then the board is solved.",
         # a hint on a hexagonal board: a turn is a sixth
         "hintedHexClockwise": "Turn the lit piece a sixth clockwise.",
         "hintedHexAnticlockwise": "Turn the lit piece a sixth anticlockwise.",
@@ -71,6 +73,7 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "shapeFive": "五方管",
         "shapeStar": "星形管",
         "howTurnHex": "六角形の管をタップすると6分の1回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
+        "howTurnTiling": "管をタップすると辺ひとつ分回ります。すべての管に水が届き、どこからも漏れなくなれば完成です。",
         "hintedHexClockwise": "光っている管を右に六分の一まわしましょう。",
         "hintedHexAnticlockwise": "光っている管を左に六分の一まわしましょう。",
         "hintedHexTwiceClockwise": "光っている管を右に二回(六分の二)まわしましょう。",

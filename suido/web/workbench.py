@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from .. import edits, strings, svg
 from ..codes import CodeError, Layout, decode, encode, with_masks
-from ..grids import ALL_GRIDS, GRIDS
+from ..grids import ALL_GRIDS
 from ..hexapipes import to_hexapipes
 from ..workbench import Analysis, analyse, mends
 from .args import Refused, described, text_arg
@@ -85,7 +85,8 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
                      for p in grid.polygons],
             "holes": list(layout.holes), "pumps": list(layout.sources), "drains": list(layout.drains),
             "locked": list(layout.locked), "walls": list(layout.walls),
-            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title())} for name in GRIDS],
+            "grids": [{"name": name, "said": strings.say(lang, "makeGrid" + name.title().replace("-", ""))}
+                      for name in ALL_GRIDS],
             "shapes": _shapes(layout, lang), "hexapipes": _hexapipes(layout)}
 
 
@@ -100,12 +101,30 @@ def _hexapipes(layout: Layout) -> str | None:
 
 def _shapes(layout: Layout, lang: str) -> list[list[dict[str, Any]]]:
     """Per polygon of the board's grid, the pieces a maker may set (its shapes up to turning, bare ground
-    aside): {mask, said}, said the shape's name where the grid names it, else its arms."""
+    aside): {mask, said}, said the shape's name (on hexapipes' grids as the Pieces view names it), else its arms."""
+    from ..svg.states import shape_key
+
     grid = layout.geometry
     named = {mask: name for name, mask in grid.shapes}
-    return [[{"mask": mask, "said": strings.say(lang, "shape" + named[mask].title()) if mask in named
-              else strings.say(lang, "benchArms", n=mask.bit_count())}
-             for mask in polygon.shapes() if mask] for polygon in grid.polygons]
+
+    def said(mask: int, p: int) -> str:
+        if mask in named:
+            return strings.say(lang, "shape" + named[mask].title())
+        if hasattr(grid, "shape_of"):  # hexapipes' grids: the shape's name, as the Pieces view says it
+            return strings.say(lang, shape_key(grid.shape_of(mask, p)))
+        return strings.say(lang, "benchArms", n=mask.bit_count())
+
+    out = []
+    for p, polygon in enumerate(grid.polygons):
+        shapes = [{"mask": mask, "said": said(mask, p)} for mask in polygon.shapes() if mask]
+        names = [s["said"] for s in shapes]
+        seen: dict[str, int] = {}
+        for s in shapes:  # one name for shapes apart (a piece and its mirror image): numbered, to tell them apart
+            if names.count(s["said"]) > 1:
+                seen[s["said"]] = seen.get(s["said"], 0) + 1
+                s["said"] = f"{s['said']} {seen[s['said']]}"
+        out.append(shapes)
+    return out
 
 
 def op_workbench(args: dict[str, Any]) -> dict[str, Any]:

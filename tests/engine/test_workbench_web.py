@@ -27,12 +27,18 @@ def test_a_blank_board_on_every_grid_drawn_edited_and_analysed(grid: str) -> Non
     assert laid["code"] != board["code"]
     for polygon, shapes in enumerate(board["shapes"]):  # every piece the grid has, up to turning, to set
         assert shapes and all(s["mask"] and s["said"] for s in shapes)
+        # each named apart: a cube's elbow and straight are not both "2 arms"
+        assert len({s["said"] for s in shapes}) == len(shapes), shapes
     cell = next(c for c in range(board["cells"]) if c not in board["holes"] and c != pump)
     mask = board["shapes"][board["polygons"][cell]][-1]["mask"]
     assert decode(ok("edit", code=board["code"], tool="piece", cell=cell, mask=mask)["code"]).cells[cell] == mask
     seen = ok("analyse", code=laid["code"], limit=3)
     assert seen["count"] == solve(laid["code"], limit=3).count and seen["said"]
     assert board["svg"].startswith("<svg") and 'data-cell="0"' in board["svg"]  # every grid is drawn
+    # its Grid control offers every grid, this one among them, each in words of its own (not a words key)
+    offered = {g["name"]: g["said"] for g in board["grids"]}
+    assert set(offered) == set(ALL_GRIDS) and not any(said.startswith("makeGrid") for said in offered.values())
+    assert len(set(offered.values())) == len(offered)
 
 
 @pytest.mark.parametrize("grid", ["square", "octagonal", "cube"])

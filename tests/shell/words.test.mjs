@@ -39,3 +39,13 @@ test("each language's table is asked of the worker once", async () => {
   assert.deepEqual([en, again, ja], [{ hi: "en" }, { hi: "en" }, { hi: "ja" }]);
   assert.deepEqual(asked, [["words", { lang: "en" }], ["words", { lang: "ja" }]]);
 });
+
+test("the how-to's turn line: a quarter on squares only, a sixth on hexagons, a side on every other grid", async () => {
+  const { turnKey } = await site("howto.js");
+  assert.equal(turnKey("square"), "howTurn");
+  assert.equal(turnKey("hex"), "howTurnHex");
+  assert.equal(turnKey("hexapipes-hex"), "howTurnHex");
+  for (const grid of ["octagonal", "etrat", "cube", "trihexagonal", "snubsquare", "rhombitrihexagonal", "triangular"]) {
+    assert.equal(turnKey(grid), "howTurnTiling", grid); // an octagon turns an eighth, a triangle a third: not a quarter
+  }
+});
