@@ -47,12 +47,18 @@ function button(parent, action) {
   return el;
 }
 
-/** The aids' controls under a board's own (hidden with them when the page shows no controls). */
+/** The aids' controls under a board's own (hidden with them when the page shows no controls), folded under "More
+ * tools" so that the board, its status and its own buttons keep to the first screen; their keys work folded too. */
 export function attachAids(board, host, signal) {
+  host.querySelector(":scope > .sdp-aids-more")?.remove(); // a board opened again on the same host: one fold
+  const more = document.createElement("details");
+  more.className = "sdp-aids-more";
+  more.hidden = true;
+  const summary = document.createElement("summary");
   const el = document.createElement("div");
   el.className = "sdp-aids";
-  el.hidden = true;
-  host.append(el);
+  more.append(summary, el);
+  host.append(more);
   const checkpoint = button(el, "checkpoint");
   const backs = document.createElement("span");
   backs.className = "sdp-checkpoints";
@@ -63,7 +69,7 @@ export function attachAids(board, host, signal) {
   const show = button(el, "show-pins");
   show.hidden = true;
   const loose = button(el, "loose");
-  const view = { el, checkpoint, backs, jumble, check, show, loose, count: -1, wrong: /** @type {number[]} */ ([]) };
+  const view = { el, more, summary, checkpoint, backs, jumble, check, show, loose, count: -1, wrong: /** @type {number[]} */ ([]) };
   views.set(board, view);
   checkpoint.addEventListener("click", () => aid(board, "checkpoint"), { signal });
   jumble.addEventListener("click", () => aid(board, "jumble"), { signal });
@@ -124,7 +130,8 @@ export function aidsRendered(board) {
   const view = views.get(board);
   const w = board.words;
   if (!view || !w) return;
-  view.el.hidden = !board.controlsOn;
+  view.more.hidden = !board.controlsOn;
+  view.summary.textContent = w.aidsMore;
   view.checkpoint.textContent = w.checkpoint;
   view.checkpoint.title = w.checkpointSays;
   view.jumble.textContent = w.jumble;

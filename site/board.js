@@ -142,7 +142,7 @@ export class Board {
     for (const el of [live, this.noteEl, controlsEl]) el.hidden = !controls;
     this.abort = new AbortController();
     this.listen(this.abort.signal);
-    attachAids(this, controlsEl, this.abort.signal); // checkpoints, jumble, check my pins, the loose ends
+    attachAids(this, host, this.abort.signal); // checkpoints, jumble, check my pins, the loose ends
     // the browser will not save (a full store, private mode): said once, and the game plays on
     const stop = onUnsaved(() => { if (this.saving !== "never" && this.words?.unsaved) this.say(this.words.unsaved); });
     this.abort.signal.addEventListener("abort", stop);

@@ -33,6 +33,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "markWhich": "Mark: an arrow (or a number pad's digit) names the edge; Escape lets it go.",
         "pointing": "Turn by pointing: a tap near a side turns an arm to it (the middle turns as always)",
         # checkpoints, jumble, check my pins, loose ends, the assistant, a colour per network, animation speed
+        "aidsMore": "More tools",
         "checkpoint": "Checkpoint", "checkpointSays": "Set a checkpoint (K): the game as it stands, to come back to",
         "checkpointSet": "Checkpoint {n} set.", "checkpointSame": "Nothing has changed since the last checkpoint.",
         "checkpoints": "Checkpoints: {n}", "checkpointBack": "{n}", "checkpointBackSays": "Back to checkpoint {n}",
@@ -77,6 +78,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
         "markWhich": "印:矢印(またはテンキーの数字)で辺を選びます。Escでやめます。",
         "pointing": "指して回す:辺の近くをタップすると管がその辺を向きます(真ん中はいつも通り)",
         # checkpoints, jumble, check my pins, loose ends, the assistant, a colour per network, animation speed
+        "aidsMore": "ほかの道具",
         "checkpoint": "チェックポイント", "checkpointSays": "チェックポイントを作る(K):今の盤面を覚えて、あとで戻れます",
         "checkpointSet": "チェックポイント{n}を作りました。", "checkpointSame": "前のチェックポイントから何も変わっていません。",
         "checkpoints": "チェックポイント:{n}", "checkpointBack": "{n}", "checkpointBackSays": "チェックポイント{n}に戻る",
@@ -100,7 +102,7 @@ AID_WORDS: Final[dict[str, dict[str, str]]] = {
     },
 }
 
-AID_BOARD_WORDS: Final = ("checkpoint", "checkpointSays", "checkpointSet", "checkpointSame", "checkpoints",
+AID_BOARD_WORDS: Final = ("aidsMore", "checkpoint", "checkpointSays", "checkpointSet", "checkpointSame", "checkpoints",
                           "checkpointBack", "checkpointBackSays", "checkpointWent", "jumble", "jumbleSays", "jumbled",
                           "checkPins", "pinsShow", "pinsShown", "loose", "looseNone", "looseSays", "seekLoose",
                           "assistedOne", "assisted")

@@ -26,6 +26,12 @@ def wrong_piece() -> int:
 
 
 def aid(host: Any, action: str) -> Any:
+    """An aid's button, its fold ("More tools", closed at first so the board's own controls keep to the first
+    screen) opened by its summary as a player opens it."""
+    more = host.locator(".sdp-aids-more")
+    if not more.evaluate("(d) => d.open"):
+        more.locator("summary").click()
+        expect(more).to_have_attribute("open", "")
     return host.locator(f".sdp-aids [data-action={action}]")
 
 
@@ -62,6 +68,9 @@ def test_every_aid_by_keys_alone(desk: Any) -> None:
     desk.reload()
     expect(host).to_have_attribute("data-painted", "true", timeout=45_000)
     expect(host).to_have_attribute("data-checkpoints", "1")
+    host.locator(".sdp-aids-more summary").focus()                    # the aids' fold opened by its summary
+    desk.keyboard.press("Enter")
+    expect(host.locator(".sdp-aids-more")).to_have_attribute("open", "")
     back = host.locator('.sdp-checkpoints [data-checkpoint="1"]')
     back.focus()
     desk.keyboard.press("Enter")

@@ -69,12 +69,13 @@ def taps_of(size: str, n: int) -> list[int]:
     return [c for c, t in enumerate(row.turns) for _ in range(int(t))]
 
 
-# the lines of text (each line box of each text, buttons and the drawing left out) shown in sel under its board
+# the lines of text (each line box of each text, buttons, the aids' fold (a control) and the drawing left out) shown in
+# sel under its board
 LINES_UNDER = """(sel) => { const host = document.querySelector(sel);
   const floor = host.querySelector('.sdp-board').getBoundingClientRect().bottom;
   const walk = document.createTreeWalker(host, NodeFilter.SHOW_TEXT); const out = [];
   for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-    if (!t.textContent.trim() || t.parentElement.closest('button, svg, .sdp-quiet')) continue;
+    if (!t.textContent.trim() || t.parentElement.closest('button, summary, svg, .sdp-quiet')) continue;
     const r = document.createRange(); r.selectNodeContents(t);
     for (const b of r.getClientRects()) if (b.height > 0 && b.top >= floor) out.push([Math.round(b.top), t.textContent.slice(0, 40)]);
   }
@@ -84,7 +85,7 @@ ABOVE_BUTTONS = """() => { const host = document.querySelector('main > .suido-pl
   const top = host.querySelector('.sdp-controls').getBoundingClientRect().top; let low = host.querySelector('.sdp-board').getBoundingClientRect().bottom;
   const walk = document.createTreeWalker(host, NodeFilter.SHOW_TEXT);
   for (let t = walk.nextNode(); t; t = walk.nextNode()) {
-    if (!t.textContent.trim() || t.parentElement.closest('button, svg, .sdp-quiet')) continue;
+    if (!t.textContent.trim() || t.parentElement.closest('button, summary, svg, .sdp-quiet')) continue;
     const r = document.createRange(); r.selectNodeContents(t);
     for (const b of r.getClientRects()) if (b.height > 0 && b.bottom <= top) low = Math.max(low, b.bottom);
   }

@@ -252,6 +252,9 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     assert board.evaluate("e => [e.mount.board.size, e.mount.board.level]") == ["5x5", 3]
     expect(other.get_by_role("group", name="Puzzle of the day")).to_be_visible()
     inside = other.frame_locator("iframe.suido-frame").locator("suido-board")
+    # a frame of another origin out of view gets no animation frames (Chromium throttles it): the board paints its
+    # water when it is scrolled to, as a visitor would
+    other.locator("iframe.suido-frame").scroll_into_view_if_needed()
     expect(inside).to_have_attribute("data-painted", "true", timeout=READY)
     other.wait_for_function("window.got.some((m) => m.type === 'suido-resize')")
     height = other.evaluate("window.got.filter((m) => m.type === 'suido-resize').at(-1).detail.height")
