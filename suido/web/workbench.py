@@ -116,13 +116,15 @@ def _shapes(layout: Layout, lang: str) -> list[list[dict[str, Any]]]:
 
     out = []
     for p, polygon in enumerate(grid.polygons):
-        shapes = [{"mask": mask, "said": said(mask, p)} for mask in polygon.shapes() if mask]
-        names = [s["said"] for s in shapes]
+        pieces = [(mask, said(mask, p)) for mask in polygon.shapes() if mask]
+        names = [name for _, name in pieces]
         seen: dict[str, int] = {}
-        for s in shapes:  # one name for shapes apart (a piece and its mirror image): numbered, to tell them apart
-            if names.count(s["said"]) > 1:
-                seen[s["said"]] = seen.get(s["said"], 0) + 1
-                s["said"] = f"{s['said']} {seen[s['said']]}"
+        shapes: list[dict[str, Any]] = []
+        for mask, name in pieces:  # one name for shapes apart (a piece and its mirror image): numbered, to tell them apart
+            if names.count(name) > 1:
+                seen[name] = seen.get(name, 0) + 1
+                name = f"{name} {seen[name]}"
+            shapes.append({"mask": mask, "said": name})
         out.append(shapes)
     return out
 
