@@ -84,6 +84,16 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo)
 
 
+def engine_cases(code: str, answer: str, taps: int, trunk: int) -> tuple[tuple[str, str, list[tuple[int, int]]], ...]:
+    """The worker-alone cases of a board: (name, the code it starts from, its taps): solving taps, the pump turned
+    on the board as dealt (`trunk` times), and the pump turned on its answer (every piece dries)."""
+    from suido import decode
+
+    pump = decode(code).sources[0]
+    return (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
+            ("solved, at the pump", answer, [(pump, 1)] * trunk))
+
+
 def solving_taps(code: str, answer: str, count: int) -> list[tuple[int, int]]:
     """(cell, by) taps towards the answer, in the order the answer's water reaches the pieces."""
     from suido import decode, flow_of
@@ -268,7 +278,7 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
     import time
 
     from boards import boards
-    from suido import decode, web
+    from suido import web
     from suido.web import reply as webboards  # where a move's reply takes the rings (rings_moved)
 
     rings_moved = webboards.rings_moved
@@ -290,9 +300,7 @@ def engine_ab(taps: int, trunk: int, rounds: int = 5) -> None:
     print("|----------------------------|-----:|-----------------------:|--------------------:|---------:|"
           "------------------------------------------------:|")
     for size, (code, answer) in boards().items():
-        pump = decode(code).sources[0]
-        cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
-                 ("solved, at the pump", answer, [(pump, 1)] * trunk))
+        cases = engine_cases(code, answer, taps, trunk)
         for name, start, moves in cases:
             times: dict[bool, list[float]] = {False: [], True: []}
             spent.clear()
@@ -326,16 +334,14 @@ def engine_nets(taps: int, trunk: int, rounds: int = 5) -> None:
     import time
 
     from boards import boards
-    from suido import decode, web
+    from suido import web
 
     print(f"suido.web.handle, turn, on {sys.platform} Python {sys.version.split()[0]} (ms), {rounds} rounds: "
           f"the colours per network off -> on; load {load()}")
     print("| board, taps                |    n | median off -> on | p95 off -> on | median + |")
     print("|----------------------------|-----:|-----------------:|--------------:|---------:|")
     for size, (code, answer) in boards().items():
-        pump = decode(code).sources[0]
-        cases = (("solving", code, solving_taps(code, answer, taps)), ("at the pump", code, [(pump, 1)] * trunk),
-                 ("solved, at the pump", answer, [(pump, 1)] * trunk))
+        cases = engine_cases(code, answer, taps, trunk)
         for name, start, moves in cases:
             times: dict[bool, list[float]] = {False: [], True: []}
             for _ in range(rounds):
