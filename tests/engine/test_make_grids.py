@@ -92,3 +92,13 @@ def test_make_finds_a_board_of_the_difficulty_asked_for_on_every_grid(name: str)
         scores.append(made.difficulty)
     plain = suido.make(size=7, grid=name, seed=2)
     assert plain.difficulty is not None and 1 <= plain.difficulty <= 100
+
+
+def test_a_difficulty_asked_where_no_table_ranks_the_board_is_refused_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the page's wheel carries no difficulty tables for the tiled grids: a difficulty asked there is refused in
+    # words before any board is made (it was an assertion deep in the search)
+    full = suido.difficulty.tables()
+    monkeypatch.setattr(suido.difficulty, "tables", lambda: {k: v for k, v in full.items() if not k.startswith("o")})
+    with pytest.raises(ValueError, match="no difficulty table for a network octagonal board"):
+        suido.make(size=7, grid="octagonal", difficulty=50, seed=1)
+    assert suido.make(size=7, grid="octagonal", seed=1).difficulty is None
