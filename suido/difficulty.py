@@ -163,6 +163,13 @@ def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "s
     return reference_key(best, kind, wrap, grid)
 
 
+def no_table(kind: str, wrap: bool, grid: str = "square") -> str:
+    """What is said when no reference set ranks a board of this kind, wrap and grid."""
+    geometry = ALL_GRIDS[grid]
+    return (f"no difficulty table for a {kind}{' wrap' if wrap else ''}"
+            f"{'' if geometry is SQUARE else ' ' + geometry.adjective} board")
+
+
 def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int | None = None,
                         measures: Measures | None = None) -> float:
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
@@ -171,8 +178,7 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
     Raises `LookupError` when no reference set covers the board's kind and wrap."""
     key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
     if key is None:
-        raise LookupError(f"no difficulty table for a {layout.kind}{' wrap' if layout.wrap else ''}"
-                          f"{'' if layout.geometry is SQUARE else ' ' + layout.geometry.adjective} board")
+        raise LookupError(no_table(layout.kind, layout.wrap, layout.grid))
     table = tables()[key]
     blend = blend_of(measures or measure(layout, solution, nodes), layout.kind, table)
     return 1 + 99 * percentile_in(table["blend"], blend)

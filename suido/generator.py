@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from .check import check_answer
-from .difficulty import difficulty_of, reference_for
+from .difficulty import difficulty_of, no_table, reference_for
 from .codes import Layout, encode, square_cells, with_masks
 from .flow import flow_of
 from .bigs import turn_masks
@@ -159,8 +159,7 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
         whole("difficulty", difficulty, 1, 100)
         if reference_for(opts.width, opts.height, opts.kind, opts.wrap, opts.grid) is None:
             # no reference set to rank such a board in (the page's wheel leaves the tiled grids' sets out)
-            raise ValueError(f"no difficulty can be asked on this board: no difficulty table for a {opts.kind}"
-                             f"{' wrap' if opts.wrap else ''} {ALL_GRIDS[opts.grid].adjective} board")
+            raise ValueError(f"no difficulty can be asked on this board: {no_table(opts.kind, opts.wrap, opts.grid)}")
     whole("attempts", attempts, 1)
     if isinstance(tolerance, bool) or not isinstance(tolerance, (int, float)) or not 0 <= tolerance < float("inf"):
         raise ValueError(f"tolerance must be a number 0 or more, not {tolerance!r}")
