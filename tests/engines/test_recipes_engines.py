@@ -1,6 +1,6 @@
 """The recipes of examples/ in WebKit and Firefox (tests/browser/test_recipes.py plays every one in Chromium, at
 more length), each page on an origin of its own and the site on another: the React, Vue, Svelte, webpack, Next.js
-and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
+(served by `next start`) and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
 the plain page played to a solved board, their pages hearing the solve; the iframe's page hearing its messages,
 sizing the frame by them and commanding it."""
 
@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import drive
 import pytest
 
-from builder.recipes import EXAMPLES, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built
+from builder.recipes import EXAMPLES, NEXT, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_next_recipe
 from suido import levels
 
 pytestmark = pytest.mark.recipes
@@ -29,10 +30,14 @@ def assets(site_dir: Path) -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def pages(assets: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    """Each recipe's page served on an origin of its own, naming the site's."""
+    """Each recipe's page served on an origin of its own, naming the site's (Next.js's by its own server, `next
+    start`)."""
     folders, _ = recipes_built()
     where = tmp_path_factory.mktemp("recipes")
-    servers = {name: drive.browser_kit.Server(recipe_served(name, assets.url, where / name)) for name in folders}
+    servers = {name: drive.browser_kit.Server(recipe_served(name, assets.url, where / name))
+               for name in folders if name != NEXT}
+    url, stop, _ = serve_next_recipe(assets.url, folders[NEXT])
+    servers[NEXT] = SimpleNamespace(url=url, stop=stop)
     for name in ("plain", "iframe"):
         (where / name).mkdir()
         text = (EXAMPLES / name / "index.html").read_text(encoding="utf-8")
