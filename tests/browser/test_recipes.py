@@ -83,8 +83,11 @@ def test_the_plain_page_plays_its_one_tag(desk: Any, shared_asset_server: Any, s
     board = desk.locator("suido-board")
     expect(board).to_have_attribute("data-painted", "true", timeout=READY)
     assert code_of(board) == levels.load("7x7")[11].board
-    board.locator('.sd-cell[data-cell="0"]').click()
+    taps = taps_of("7x7", 12)
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
     expect(board).to_have_attribute("data-turns", "1")
+    turn_all(board, taps[1:])
+    expect(board).to_have_attribute("data-solved", "true")
 
 
 def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any, shared_asset_server: Any,
@@ -112,8 +115,10 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any,
         "(b, code) => new Promise((done) => { const tick = () => document.querySelector('suido-board').mount?.board"
         ".last?.code === code ? done() : setTimeout(tick, 50); tick(); })", levels.load("5x5")[1].board)
     expect(log).to_contain_text('"level":2')
-    row = levels.load("5x5")[0]
-    assert levels.answer(row) not in log.inner_text()   # never the answer
+    turn_all(inner, taps_of("5x5", 2))              # level 2 solved in the frame, and the page hears it
+    expect(log).to_contain_text("suido-solve")
+    # never the answer of a board not solved (a solved board's code, as it stands, is its answer)
+    assert levels.answer(levels.load("5x5")[0]) not in log.inner_text()
 
 
 @pytest.mark.parametrize("name", (*FRAMEWORKS, "angular"))
