@@ -2,8 +2,8 @@
 more length), each page on an origin of its own and the site on another: the React, Vue, Svelte, webpack, Next.js
 (served by `next start`) and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
 the plain page played to a solved board, their pages hearing the solve; the Python servers' pages (Flask, FastAPI)
-played to a solved board that the server checks; the iframe's page hearing its messages, sizing the frame by them and
-commanding it."""
+played to a solved board that the server checks; the iframe's page hearing its messages, sizing the frame by them,
+commanding it and hearing its board solved."""
 
 from __future__ import annotations
 
@@ -116,6 +116,10 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: 
     tab.wait("() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('\"level\":2'))",
              what="level 2 ready in the frame")
     assert levels.answer(levels.load("5x5")[0]) not in tab.text("#log")
+    # level 2 played to solved in the frame (its element's mount, reached by the driver), and the page hears it
+    tab.frame_js("async (taps) => { const e = document.querySelector('suido-board'); for (const c of taps) await e.mount.turn(c); }",
+                 taps_of("5x5", 2))
+    tab.wait(logged, "suido-solve", what="suido-solve from the frame")
 
 
 @pytest.mark.parametrize("engine", OTHERS)
