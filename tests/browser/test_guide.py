@@ -80,6 +80,7 @@ def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any)
     anchor = str(hit.get_attribute("href")).split("#")[1]
     hit.click()                                             # and the switch goes back to the same section
     expect(desk.locator("html")).to_have_attribute("lang", "ja")
+    assert axe_violations(desk, axe) == []
     switch = desk.locator("nav.top a[hreflang='en']")
     expect(switch).to_have_attribute("href", re.compile(rf"index\.html#{anchor}$"))
     switch.click()
