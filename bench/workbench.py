@@ -1,9 +1,11 @@
 """The Workbench as the maker waits for it, through the worker's own ops (suido.web.handle, JSON in and out):
 an edit and then what the board is (`edit`, then `analyse` to 10 answers with its budget) on 10x10 and 20x20
-boards of squares and hexagons, each kind; and the mends (`mends`) of 15x15 boards with two answers or more.
-Median, p95 and the slowest, in ms, and the machine's load average on every row.
+boards of every grid (`--grids`), each kind; and the mends (`mends`) of 15x15 boards with two answers or more, asked
+whole and in the page's parts (`step`: the longest part is what an edit made meanwhile waits for at the most).
+Median, p95 and the slowest, in ms, and the machine's load average on every row. `bench/workbench_page.py` times
+the same in Chromium, where the maker waits.
 
-    python bench/workbench.py [--boards 6] [--edits 12] [--package PATH]
+    python bench/workbench.py [--boards 6] [--edits 12] [--grids square,hex] [--package PATH]
     node tools/bench_in_pyodide.mjs bench/workbench.py --load "$(cut -d' ' -f1-3 /proc/loadavg)"
                                                             the same inside Pyodide (where the page runs it)
 
@@ -47,19 +49,23 @@ def main() -> None:
     ap.add_argument("--boards", type=int, default=6, help="boards per size, grid and kind")
     ap.add_argument("--edits", type=int, default=12, help="edits per board")
     ap.add_argument("--mends", type=int, default=12, help="15x15 boards with two answers or more, per kind")
+    ap.add_argument("--grids", default="", help="the grids, by name, comma separated (all of them)")
     ap.add_argument("--package", default=str(HERE.parent))
     ap.add_argument("--load", default="", help="the host's load average when Pyodide cannot read it (as it starts)")
     a = ap.parse_args()
     here = (lambda: a.load + " at the start") if a.load else load
     sys.path.insert(0, a.package)
     import suido
+    from suido.grids import ALL_GRIDS
     from suido.web import handle
+
+    grids = a.grids.split(",") if a.grids else list(ALL_GRIDS)
 
     print(f"suido {suido.__version__} on {sys.platform} Python {sys.version.split()[0]} (ms)")
     print("| board | grid | kind | edits | answers seen | edit + analyse median | p95 | max | load |")
     print("|---|---|---|---:|---|---:|---:|---:|---|")
     for size in (10, 20):
-        for grid in ("square", "hex"):
+        for grid in grids:
             for kind in KINDS:
                 times: list[float] = []
                 counts: set[str] = set()
@@ -84,22 +90,35 @@ def main() -> None:
                 print(f"| {size}x{size} | {grid} | {kind} | {len(times)} | {','.join(sorted(counts))} | "
                       f"{median_of(times):.1f} | {p95_of(times):.1f} | {max(times):.1f} | {here()} |", flush=True)
     print()
-    print("| board | grid | kind | boards | mends offered | mends median | p95 | max | load |")
-    print("|---|---|---|---:|---:|---:|---:|---:|---|")
-    for grid in ("square", "hex"):
+    print("| board | grid | kind | boards | mends offered | mends median | p95 | max | longest part | load |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---:|---|")
+    for grid in grids:
         for kind in KINDS:
-            times, offered, seed = [], 0, 0
+            times, offered, seed, longest = [], 0, 0, 0.0
             while len(times) < a.mends and seed < 20 * a.mends:
                 seed += 1
                 layout = half_done(suido, 15, kind, grid, seed)
                 if suido.solve(layout, limit=2).count < 2:
                     continue
+                code = suido.encode(layout)
                 t = time.perf_counter()
-                got = call(handle, "mends", code=suido.encode(layout), limit=2)
+                got = call(handle, "mends", code=code, limit=2)
                 times.append((time.perf_counter() - t) * 1000)
                 offered += len(got["mends"])
+                seen = call(handle, "analyse", code=code, limit=2)  # the page's parts, from its analysis
+                part = {"next": 0, "spent": 0}
+                found = 0
+                while part["next"] is not None:
+                    t = time.perf_counter()
+                    part = call(handle, "mends", code=code, limit=2, answers=seen["answers"], count=seen["count"],
+                                complete=seen["complete"], step=True, found=found, **{"from": part["next"],
+                                                                                       "spent": part["spent"]})
+                    longest = max(longest, (time.perf_counter() - t) * 1000)
+                    found += len(part["mends"])
+            if not times:
+                continue
             print(f"| 15x15 | {grid} | {kind} | {len(times)} | {offered} | {median_of(times):.1f} | "
-                  f"{p95_of(times):.1f} | {max(times):.1f} | {here()} |", flush=True)
+                  f"{p95_of(times):.1f} | {max(times):.1f} | {longest:.1f} | {here()} |", flush=True)
 
 
 if __name__ == "__main__":

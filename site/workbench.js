@@ -234,8 +234,12 @@ export class WorkbenchView {
     });
     const share = el("p", { className: "sdw-share" }, labelled("benchSeed", this.seedEl), this.scrambleEl, this.playEl,
       this.copyCodeEl, this.copyAddressEl, this.copyTagEl, this.copyHexapipesEl, this.copiedEl);
-    r.append(this.titleEl, this.helpEl, form, bar, this.boardEl, this.saidEl, this.progressEl, this.measuresEl, this.answersEl,
-      this.mendsTitle, this.mendsEl, share, open);
+    // the board first (at a phone's width, all of the screen's top); beside it at a desk's, below it at a phone's,
+    // the tools, the answers, the mends, a new board, share and open
+    const drawing = el("div", { className: "sdw-drawing" }, this.boardEl, this.saidEl, this.progressEl);
+    const side = el("div", { className: "sdw-side" }, bar, this.answersEl, this.measuresEl, this.mendsTitle, this.mendsEl,
+      form, share, open, this.helpEl);
+    r.append(this.titleEl, el("div", { className: "sdw-desk" }, drawing, side));
   }
 
   /** Every word of the view said again (a language chosen). */
@@ -345,6 +349,7 @@ export class WorkbenchView {
     const had = this.boardEl.contains(document.activeElement);
     if (drawn.svg) this.boardEl.innerHTML = drawn.svg;
     else this.boardEl.textContent = drawn.code; // a grid the page does not draw yet: its code
+    this.boardEl.dataset.code = drawn.code; // the board drawn: the maker's, an answer or a mend shown
     this.root.dataset.cells = String(drawn.cells);
     const cells = this.boardEl.querySelectorAll("[data-cell]");
     for (const g of cells) g.setAttribute("tabindex", "-1");
@@ -529,11 +534,20 @@ export class WorkbenchView {
     const start = this.cellAt(e.clientX, e.clientY);
     if (start < 0) return;
     e.preventDefault();
-    const svg = this.boardEl.querySelector("svg");
+    // the pen's line on a layer of its own over the board (the same viewBox): drawing it never paints the board again
+    const board = this.boardEl.querySelector("svg");
+    const layer = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    layer.setAttribute("class", "sdw-pen-layer");
+    layer.setAttribute("aria-hidden", "true");
+    for (const name of ["viewBox", "preserveAspectRatio"]) {
+      const value = board?.getAttribute(name);
+      if (value) layer.setAttribute(name, value);
+    }
     let path = [start];
     const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
     line.setAttribute("class", "sdw-pen");
-    svg?.append(line);
+    layer.append(line);
+    this.boardEl.append(layer);
     // the stroke is the page's alone until the pen is lifted: a board the worker sends meanwhile waits (draw), and
     // each move costs a lookup and one line's points, whatever the board's size
     this.stroke = true;
@@ -552,7 +566,7 @@ export class WorkbenchView {
       this.boardEl.removeEventListener("pointermove", move);
       this.boardEl.removeEventListener("pointerup", up);
       this.boardEl.removeEventListener("pointercancel", up);
-      line.remove();
+      layer.remove();
       this.stroke = false;
       if (this.held) this.draw(...this.held);
       if (u.type === "pointercancel") return;
