@@ -206,8 +206,8 @@ def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: 
     # the board first, then the tools; every control a finger's size (44 px: a checkbox by its label)
     top = lambda selector: root.locator(selector).first.bounding_box()["y"]  # noqa: E731
     assert top(".sdw-board") < top(".sdw-tools") < top(".sdw-new")
-    small = page.evaluate("""() => [...document.querySelectorAll('.sd-workbench button, .sd-workbench select,
-        .sd-workbench input')].filter((e) => e.offsetParent).map((e) => [e.className,
+    small = page.evaluate("""() => [...document.querySelectorAll('.sd-workbench :is(button, select, input)')]
+        .filter((e) => e.offsetParent).map((e) => [e.className,
         (e.type === 'checkbox' ? e.closest('label') : e).getBoundingClientRect()])
         .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => `${name} ${r.width}x${r.height}`)""")
     assert not small, small
