@@ -121,6 +121,7 @@ export class WorkbenchView {
     this.seed = 1;
     this.stroke = false; // a pen stroke under way
     this.held = null; // the drawing that came during it: [drawn, marks]
+    this.heldMarks = undefined; // the marks that came during it (an analysis, or null)
   }
 
   /** Show the view in lang with words, on the board `code` (or the one it has, or a new one). */
@@ -361,6 +362,10 @@ export class WorkbenchView {
 
   /** The pieces fixed in every answer and those that differ marked on the drawing (data-bench). */
   mark(analysis) {
+    if (this.stroke) { // marked once the pen is lifted: a mark now would paint the board under the pen
+      this.heldMarks = analysis;
+      return;
+    }
     for (const g of this.boardEl.querySelectorAll("[data-bench]")) g.removeAttribute("data-bench");
     if (!analysis || analysis.code !== this.codes.now && !analysis.shown) return;
     const put = (cells, what) => {
@@ -569,6 +574,8 @@ export class WorkbenchView {
       layer.remove();
       this.stroke = false;
       if (this.held) this.draw(...this.held);
+      else if (this.heldMarks !== undefined) this.mark(this.heldMarks);
+      this.heldMarks = undefined;
       if (u.type === "pointercancel") return;
       if (path.length > 1 && (this.tool === "pipe")) this.edit({ tool: "path", path });
       else if (path.length === 1) this.use(start, this.sideAt(start, u.clientX, u.clientY));

@@ -41,6 +41,15 @@ def several_answers_hexapipes() -> str:
     raise AssertionError("no seed gave a hexagonal network with several answers")
 
 
+def serious_on_view(page: Any) -> None:
+    """axe-core finds nothing serious or critical on the view as it stands."""
+    page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
+    found = page.evaluate("""async () => (await axe.run(document.querySelector('.sd-workbench'),
+        { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))""")
+    assert not found, json.dumps(found, indent=1)
+
+
 def walk(page: Any, at: int, to: int) -> int:
     """The focus moved by the arrows from cell at to cell to on a 5-wide board."""
     for _ in range(abs(to // 5 - at // 5)):
@@ -116,11 +125,7 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
     settled(root, scrambled)
     expect(root).to_have_attribute("data-unique", "true")
     # axe-core: nothing serious on the view as it stands
-    page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
-    found = page.evaluate("""async () => (await axe.run(document.querySelector('.sd-workbench'),
-        { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))""")
-    assert not found, json.dumps(found, indent=1)
+    serious_on_view(page)
     # shared by address: a fresh page plays it, and the engine's answer solves it there
     press_on(page, ".sdw-copy-address")
     expect(root).to_have_attribute("data-copied", re.compile(r"^http.*\?code="))
@@ -211,8 +216,4 @@ def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: 
         (e.type === 'checkbox' ? e.closest('label') : e).getBoundingClientRect()])
         .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => `${name} ${r.width}x${r.height}`)""")
     assert not small, small
-    page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
-    found = page.evaluate("""async () => (await axe.run(document.querySelector('.sd-workbench'),
-        { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))""")
-    assert not found, json.dumps(found, indent=1)
+    serious_on_view(page)
