@@ -12,6 +12,7 @@ from workerkit import call, ok
 
 from suido import decode, encode, from_hexapipes, make, solve
 from suido.grids import ALL_GRIDS
+from suido.web.workbench import STEP_CELLS
 
 MANY = "3x3w:eudCb64O7"  # four answers
 
@@ -80,8 +81,9 @@ def half_done(size: int, kind: str, seed: int) -> str:
                                       walls=(), locked=()))
 
 
-@pytest.mark.parametrize("code", [MANY, half_done(7, "drains", 2), half_done(7, "inlet-outlet", 3)])
-def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(code: str) -> None:
+@pytest.mark.parametrize("code, budget", [(MANY, 3), (half_done(7, "drains", 2), 3), (half_done(7, "inlet-outlet", 3), 3),
+                                          (half_done(21, "drains", 2), 200)])  # past STEP_CELLS: a part is one proof
+def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(code: str, budget: int) -> None:
     # the page asks the mends a part at a time (each at most one budget of proofs: the maker's next edit waits
     # on one part, never on them all), giving the answers it was told: the parts together are the whole
     seen = ok("analyse", code=code, limit=10)
@@ -90,7 +92,7 @@ def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(c
     assert whole["next"] is None
     parts, found, state = [], 0, {"from": 0, "spent": 0}
     for _ in range(100):
-        part = ok("mends", code=code, limit=10, budget=3, answers=seen["answers"], count=seen["count"],
+        part = ok("mends", code=code, limit=10, budget=budget, answers=seen["answers"], count=seen["count"],
                   complete=seen["complete"], step=True, found=found, **state)
         assert part["spent"] >= state["spent"]
         parts += part["mends"]
@@ -98,11 +100,13 @@ def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(c
         if part["next"] is None:
             break
         assert part["next"] > state["from"] or not part["mends"]
+        if decode(code).size > STEP_CELLS:
+            assert part["next"] <= state["from"] + 1 or part["spent"] == state["spent"]  # one proof a part
         state = {"from": part["next"], "spent": part["spent"]}
     else:
         raise AssertionError("the parts never ended")
     assert len(parts) <= 4 and parts, "no mend found in parts"
-    small = ok("mends", code=code, limit=10, budget=3, answers=seen["answers"], count=seen["count"],
+    small = ok("mends", code=code, limit=10, budget=budget, answers=seen["answers"], count=seen["count"],
                complete=seen["complete"])
     assert [m["code"] for m in parts] == [m["code"] for m in small["mends"]]
     for m in parts:  # each says its board's count (a lower bound where its proof ran out of budget)
