@@ -222,15 +222,18 @@ def op_analyse(args: dict[str, Any]) -> dict[str, Any]:
 
 
 def _answers_of(args: dict[str, Any], layout: Layout, limit: int, budget: int) -> Analysis:
-    """The analysis the mends are read off: the page's (`answers`, its codes, with `count` and `complete`), each
-    answer checked to be one (every piece as given but turned, and the water solving the board), or one made."""
+    """The analysis the mends are read off: the page's (`answers`, its codes, with `count` and `complete`; fewer
+    than two answers give no mends), each answer checked to be one (every piece as given but turned, and the water
+    solving the board), or one made."""
     given = args.get("answers")
     if given is None:
         return analyse(layout, limit=limit, budget=budget)
-    count = _bounded(args, "count", 2, 10**9)
-    if not isinstance(given, list) or not 2 <= len(given) <= min(count, LIMIT_MOST) \
+    count = args.get("count", 0)
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10**9:
+        raise Refused(f"'count' must be a whole number 0..10^9, not {described(count)}")
+    if not isinstance(given, list) or not len(given) <= min(count, LIMIT_MOST) \
             or not all(isinstance(a, str) for a in given):
-        raise Refused(f"'answers' must be a list of 2..{LIMIT_MOST} codes, not {described(given)}")
+        raise Refused(f"'answers' must be a list of at most 'count' (and {LIMIT_MOST}) codes, not {described(given)}")
     grid, polygons = layout.geometry, layout.polygons
     answers = []
     for code in given:

@@ -118,9 +118,12 @@ def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(c
 def test_mends_refuse_answers_that_are_not_the_boards() -> None:
     seen = ok("analyse", code=MANY, limit=10)
     other = make(size=3, seed=9).code
-    for answers in ([seen["answers"][0], other], [seen["answers"][0], MANY], "x", [seen["answers"][0]]):
+    for answers in ([seen["answers"][0], other], [seen["answers"][0], MANY], "x", [3, 4], seen["answers"] * 2):
         reply = call("mends", code=MANY, answers=answers, count=4, complete=True)
         assert reply["ok"] is False and "answers" in reply["error"]
+    # fewer than two answers (a count the budget cut short at none or one): no mends, said so
+    for answers, count in (([], 0), (seen["answers"][:1], 1)):
+        assert ok("mends", code=MANY, answers=answers, count=count, complete=False)["mends"] == []
 
 
 def test_scramble_is_seeded_and_keeps_the_board() -> None:
