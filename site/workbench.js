@@ -414,8 +414,8 @@ export class WorkbenchView {
     if (r.count >= 2 && r.answers.length >= 2) await this.findMends(code, mine, r);
   }
 
-  /** The mends of the board `code` weighed as `r`, asked a part at a time (each at most one budget of the solver's
-   * nodes: suido.web.workbench's op_mends) and shown as they come: a part is asked only while the board is the newest
+  /** The mends of the board `code` weighed as `r`, asked a part at a time (each one proof, of at most the nodes an
+   * analysis spends: suido.web.workbench's op_mends) and shown as they come: a part is asked only while the board is the newest
    * and no edit waits, so the maker's next edit waits on one part at the most, never on them all. */
   async findMends(code, mine, r) {
     const stale = () => mine !== this.asked || code !== this.codes.now;

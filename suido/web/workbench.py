@@ -43,10 +43,6 @@ def budget_for(layout: Layout) -> int:
     return max(BUDGET_LEAST, min(BUDGET, BUDGET * 100 // max(1, layout.size)))
 
 
-STEP_CELLS: Final = 400
-"""Past this many cells (a 20x20 board), a part of the mends (`op_mends`' `step`) is one proof: a node's
-propagation runs over the board, so a budget of proofs there takes seconds (notes/workbench.md)."""
-
 TOOLS: Final = ("path", "piece", "turn", "erase", "pump", "drain", "wall", "lock", "hole")
 """The edits `edit` takes, by `tool`."""
 
@@ -255,7 +251,7 @@ def _answers_of(args: dict[str, Any], layout: Layout, limit: int, budget: int) -
 def op_mends(args: dict[str, Any]) -> dict[str, Any]:
     """The mends toward one answer of the board `code` (see the module), up to `most` (4), `SPEND` budgets of
     proofs in all. `answers` (with `count`, `complete`): the analysis the page has, not made again. `step`: true
-    for a part only, at most one budget's proofs (one proof past `STEP_CELLS` cells) from the candidate `from` (0), `spent` nodes (0) and `found`
+    for a part only, one proof (of at most `budget` nodes, as an analysis) from the candidate `from` (0), `spent` nodes (0) and `found`
     mends (0) before it; `next` is where the next part begins (None: no more to try)."""
     lang = _lang(args)
     layout = _board(args, lang)
@@ -268,11 +264,10 @@ def op_mends(args: dict[str, Any]) -> dict[str, Any]:
     seen = _answers_of(args, layout, limit, budget)
     out: list[dict[str, Any]] = []
     here, following = 0, None
-    big = layout.size > STEP_CELLS  # a node costs more the more cells: a part is one proof
     for index, mend, nodes in mend_steps(layout, seen, limit=max(2, limit), budget=budget, start=start):
         if found + len(out) >= most or spent >= SPEND * budget:
             break
-        if args.get("step") is True and (here >= budget or here and big):
+        if args.get("step") is True and here:
             following = index
             break
         spent += nodes
