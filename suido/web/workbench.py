@@ -251,8 +251,8 @@ def _answers_of(args: dict[str, Any], layout: Layout, limit: int, budget: int) -
 def op_mends(args: dict[str, Any]) -> dict[str, Any]:
     """The mends toward one answer of the board `code` (see the module), up to `most` (4), `SPEND` budgets of
     proofs in all. `answers` (with `count`, `complete`): the analysis the page has, not made again. `step`: true
-    for a part only, one proof (of at most `budget` nodes, as an analysis) from the candidate `from` (0), `spent` nodes (0) and `found`
-    mends (0) before it; `next` is where the next part begins (None: no more to try)."""
+    for a part only, one proof (of at most `budget` nodes, as an analysis) from the candidate `from` (0), with
+    `spent` nodes (0) and `found` mends (0) before it; `next` is where the next part begins (None: no more)."""
     lang = _lang(args)
     layout = _board(args, lang)
     limit = _bounded(args, "limit", 2, LIMIT_MOST)
