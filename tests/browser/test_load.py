@@ -319,7 +319,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     page.locator(".sd-today-line .sd-today").click()     # the level of the day, one tap from the bare page
     expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
     sizes = page.evaluate("window.__suido.levels.sizes")
-    assert sizes == list(suido.levels.SETS) and len(sizes) == 18   # the sixteen sizes, big pieces and hexagons
+    assert sizes == list(suido.levels.SETS) and len(sizes) == 26   # the sixteen sizes, big pieces, hexagons, 8 grids
     counts = page.evaluate("""async (sizes) => { const out = {};
         for (const s of sizes) out[s] = (await window.__suido.levels.show(s)).count; return out; }""", sizes)
     assert all(n > 0 for n in counts.values()), counts
