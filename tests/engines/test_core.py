@@ -380,12 +380,13 @@ def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(open_tab: Any) -> N
 
 
 # hexapipes' other grids, the same core as Chromium's tests/browser/test_tilings.py, in one page per engine: a board of
-# mixed polygons (rhombitrihexagonal: hexagons, squares and triangles) and one of triangles solved by clicks (the
-# right button the short way back), one of skewed faces (cube) by the keys alone (the arrows and the keypad's
+# mixed polygons (rhombitrihexagonal: hexagons, squares and triangles) and one of triangles solved by clicks, one of
+# skewed faces (cube) by the keys alone (the arrows and the keypad's
 # digits to a neighbour by the worker's table, Enter and Shift+Enter), and on each a pin (P) and an edge mark (M,
 # then a way). Each board is opened in the page already up by its address (pushState and popstate).
 TILING_GRIDS = ("rhombitrihexagonal", "cube", "triangular")
 WAYS = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")   # the eight ways, N to NW (keys.js)
+TOWARD = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))   # each way as marks.js sends it
 
 
 def tiling_turns(code: str, answer: str) -> dict[int, tuple[int, int]]:
@@ -427,6 +428,7 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
 
     import suido
     from suido.grids.places import arrows_of
+    from suido.marks import edge_of, side_toward
 
     tab = open_tab()
     tab.goto("./")
@@ -456,10 +458,10 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
                     tab.key("Shift+Enter" if q > n // 2 else "Enter")
                     done += 1
                     turns(tab, done)
-        else:   # clicks on each piece's own polygon
-            for c, (q, n) in todo.items():
-                for _ in range(n - q if q > n // 2 else q):
-                    tab.click(cell(c), "right" if q > n // 2 else "left")
+        else:   # clicks on each piece's own polygon, the left button (clockwise) only: WebKitGTK under its driver
+            for c, (q, n) in todo.items():   # holds the right button down after a right click (its context menu
+                for _ in range(q):           # takes the release), and every later press is then a move of a chord
+                    tab.click(cell(c))
                     done += 1
                     turns(tab, done)
                 at = c
@@ -467,8 +469,8 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
         tab.wait_attr(HOST, "data-solved", "true")
         tab.key("p")   # a pin on the piece in focus
         tab.wait_attr(cell(at), "data-pinned", "true")
-        tab.key("m")   # an edge mark: M, then a way that has a neighbour there
-        tab.key(WAYS[next(k for k in range(8) if arrows[8 * at + k] >= 0)])
+        tab.key("m")   # an edge mark: M, then a way whose side (the one facing it) has a neighbour across it
+        tab.key(WAYS[next(k for k in range(8) if edge_of(layout, at, side_toward(layout, *TOWARD[k], at)) is not None)])
         tab.wait("() => !!document.querySelector('.suido-play svg.suido .sd-marks .sd-mark')",
                  what=f"an edge mark drawn ({grid})")
         assert tab.attr(HOST, "data-turns") == str(done), grid   # a pin and a mark are no turns
