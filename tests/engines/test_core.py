@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -403,25 +404,6 @@ def tiling_turns(code: str, answer: str) -> dict[int, tuple[int, int]]:
     return out
 
 
-def route(arrows: tuple[int, ...], start: int, goal: int) -> list[int]:
-    """The ways (0..7) from start to goal, fewest, by a board's table of eight ways a cell."""
-    came: dict[int, tuple[int, int]] = {start: (-1, -1)}
-    queue = [start]
-    while queue:
-        at = queue.pop(0)
-        for k in range(8):
-            to = arrows[8 * at + k]
-            if to >= 0 and to not in came:
-                came[to] = (at, k)
-                queue.append(to)
-    assert goal in came, (start, goal)
-    path = []
-    while goal != start:
-        goal, k = came[goal]
-        path.append(k)
-    return path[::-1]
-
-
 @pytest.mark.parametrize("engine", ["webkit", "firefox"])
 def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_tab: Any) -> None:
     from urllib.parse import quote
@@ -429,6 +411,8 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
     import suido
     from suido.grids.places import arrows_of
     from suido.marks import edge_of, side_toward
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
+    from boardkit import route   # the keys' way from piece to piece, as Chromium's test_tilings.py takes it
 
     tab = open_tab()
     tab.goto("./")
