@@ -99,7 +99,10 @@ def test_a_first_visit_moves_under_5_mb_compressed_and_no_file_twice(new_context
 
 def test_a_slow_link_shows_a_moving_bar_and_plays_without_a_fatal_error(new_context: Any,
                                                                        serve_folder: Callable[..., Any],
-                                                                       site_dir: Path) -> None:
+                                                                       site_dir: Path, console_errors: Any) -> None:
+    # the service worker is registered once the board plays, as this test ends: the slow server stopped under its
+    # script's fetch, the browser says so (seen once in three runs at a load of 30)
+    console_errors.allow(r"An unknown error occurred when fetching the script")
     slow = serve_folder(site_dir, rate=500_000)   # about 0.5 MB/s, every connection together
     page = new_context(**DESK).new_page()
     page.add_init_script("""window.__suidoReadyWithin = 6000;   // a stall limit below the download's time (about 9 s)
