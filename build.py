@@ -59,7 +59,7 @@ from builder.service_worker import (  # noqa: F401
 )
 from builder.site import (  # noqa: F401
     FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
-    copy_tree, engine_says, first_board, levels_not_shown, write_app_files, write_level_lists, write_protocol,
+    copy_tree, engine_says, first_board, write_app_files, write_level_lists, write_protocol,
 )
 from builder.snapshot import memory_snapshot  # noqa: F401
 from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
@@ -93,7 +93,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
             say("warning: site/ holds no files yet: dist/site will have no page, only the runtime")
         if (new / "sw.js").exists():
             say("warning: site/sw.js is replaced by the generated service worker")
-        level_files = copy_tree(LEVELS_SRC, new / "levels", levels_not_shown()) if LEVELS_SRC.is_dir() else 0
+        level_files = copy_tree(LEVELS_SRC, new / "levels") if LEVELS_SRC.is_dir() else 0
         pyo = new / "pyodide"
         pyo.mkdir(exist_ok=True)
         for name in PYODIDE_RUNTIME:

@@ -175,7 +175,7 @@ export function attachInput(board, signal) {
   // while a long press pins (or marks), the finger's moves are the press's, never the page's scroll
   on("touchmove", (e) => { if (machine.holding && e.cancelable) e.preventDefault(); }, { passive: false });
   attachMarkKeys(board, el, cellOf, signal);
-  on("contextmenu", (e) => e.preventDefault());
+  on("contextmenu", (e) => { e.preventDefault(); machine.menu(e); settle(); }); // (WebKit: no up after it)
   on("auxclick", (e) => { if (e.button === 1) e.preventDefault(); });
   on("mousedown", (e) => { if (e.button === 1) e.preventDefault(); }); // no autoscroll on a middle click
   on("focusin", (e) => {

@@ -26,13 +26,15 @@ export class MakeForm {
   /**
    * @param {HTMLElement} host
    * @param {{client, spawn?: () => {call: (op: string, args?: object) => Promise<any>, stop: (error: Error) => void},
-   *          words, fields: MakeField[], onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *          words, fields: MakeField[], onMade: (made) => Promise<void>, onSaid?: (line: string) => void,
+   *          boardShown?: () => string | null}} options
    *   fields: the form's fields, in order (hello's make)
+   *   boardShown: the worker's id of the board shown, which the hexapipes box writes (hexopen.js)
    *   spawn: a new started client for the making, or what stands for it (app.js's ownOrPage) (else client makes,
    *   and Stop is not offered)
    *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
-  constructor(host, { client, spawn = null, words, fields, onMade, onSaid = null }) {
+  constructor(host, { client, spawn = null, words, fields, onMade, onSaid = null, boardShown = () => null }) {
     this.host = host;
     this.client = client;
     this.spawn = spawn;
@@ -133,7 +135,7 @@ export class MakeForm {
     this.preview.className = "sd-make-preview";
     this.preview.hidden = true;
     // a hexapipes puzzle pasted or dropped, opened as a board of one's own (hexopen.js)
-    this.opener = new HexapipesOpener(document.createElement("section"), { client, words,
+    this.opener = new HexapipesOpener(document.createElement("section"), { client, words, shown: boardShown,
       onOpen: async (opened) => {
         await this.onMade(opened);
         this.onSaid?.(opened.said);

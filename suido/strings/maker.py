@@ -56,6 +56,16 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "hexapipesWhyCount": "A {size} puzzle has {n} tiles; this one has {count}.",
         "hexapipesWhyTile": "Tile {index} ({tile}) is not a tile of its cell: a whole number of the sides the cell has.",
         "hexapipesWhyEmpty": "Every tile of the puzzle is empty: there is nothing to play.",
+        # the board shown written as a hexapipes puzzle (suido.hexapipes.WRITE_WHYS: why one cannot be)
+        "hexapipesWrite": "Write the board shown",
+        "hexapipesWritten": "The {size} board shown, as a hexapipes puzzle: copy it from the box above, or save it "
+                            "as a file for hexapipes.",
+        "hexapipesWhyWriteKind": "hexapipes has no drains and no inlet to outlet: only a network can be written.",
+        "hexapipesWhyWriteWrap": "This hexagonal board wraps as Suido's do, not as hexapipes' do: it cannot be written.",
+        "hexapipesWhyWriteWalls": "hexapipes has no walls: this board cannot be written.",
+        "hexapipesWhyWriteLocked": "hexapipes has no locked pieces: this board cannot be written.",
+        "hexapipesWhyWritePumps": "A hexapipes puzzle has one pump: this board, with more, cannot be written.",
+        "hexapipesWhyWriteTree": "A hexapipes puzzle is one tree, with no loop: this board cannot be written.",
         # the piece guide's hexagonal pieces: the 14 shapes up to turning
         "guideHexTitle": "The pieces of a hexagonal board",
         "guideHexSays": "A hexagon has six sides, and a tap turns its piece a sixth. These are its 14 shapes; "
@@ -110,6 +120,14 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "hexapipesWhyCount": "{size}のパズルのタイルは{n}個ですが、このパズルには{count}個あります。",
         "hexapipesWhyTile": "タイル{index}({tile})はそのマスのタイルではありません。マスにある辺だけを表す整数です。",
         "hexapipesWhyEmpty": "パズルのタイルがすべて空です。遊べるものがありません。",
+        "hexapipesWrite": "表示中の盤を書き出す",
+        "hexapipesWritten": "表示中の{size}の盤をhexapipesのパズルにしました。上の欄からコピーするか、hexapipes用のファイルとして保存してください。",
+        "hexapipesWhyWriteKind": "hexapipesには排水口も入口から出口への盤もありません。書き出せるのはネットワークの盤だけです。",
+        "hexapipesWhyWriteWrap": "この六角形の盤の端のつながりはSuido式で、hexapipes式ではないため書き出せません。",
+        "hexapipesWhyWriteWalls": "hexapipesには壁がないため、この盤は書き出せません。",
+        "hexapipesWhyWriteLocked": "hexapipesには固定の管がないため、この盤は書き出せません。",
+        "hexapipesWhyWritePumps": "hexapipesのパズルのポンプは一つです。複数あるこの盤は書き出せません。",
+        "hexapipesWhyWriteTree": "hexapipesのパズルは輪のない一本の木です。この盤は書き出せません。",
         "guideHexTitle": "六角形の盤の管",
         "guideHexSays": "六角形には辺が六つあり、タップすると管が六分の一回ります。形は次の14種類で、どの管もどれかを回したものです。",
         "pieceHexBlankSays": "管がありません。水は通らなくてよく、回りもしません。",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-PROTOCOL: Final = 8
+PROTOCOL: Final = 9
 """The protocol's version: `hello` reports it, the worker's `ready` says it, and the page checks it."""
 
 MESSAGES: Final = {
@@ -41,6 +41,7 @@ OPS: Final = {
     "searchStop": ('{search}', "{stopped, best (the nearest found, as make's reply) | null}"),
     "pieces": ('{lang?, grid? (square | hex | tilings)}', '{pieces[{piece, name, says, svg, grid?, gridName?}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes; tilings: every shape of hexapipes\' other grids, each polygon\'s, with its grid and the grid\'s name)'),
     "hexapipes": ("{text (a hexapipes puzzle's JSON), lang?}", "{code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words"),
+    "hexapipesOf": ("{board, lang?}", "{text (the board as it was given, as a hexapipes puzzle's JSON), grid, said}; a board hexapipes cannot say: ok false, the reason in words"),
     "stats": ('{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?}', '{streak, longest, sizes[{size, solved, count, fastest, fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}'),
     "share": ('{size, level, day, ms, turns, par?, address, days?, today?, lang?}', '{text, title, streak, words}: the text a solve of the level of the day shares (no answer, no progress)'),
     "words": ('{lang?}', "every line of that language's table, unfilled"),

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections import deque
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board, show_view
+from boardkit import open_board, route, show_view
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -103,27 +102,9 @@ def test_solved_by_keys_alone_with_a_mark_and_a_pin(desk: Any) -> None:
     expect(cell(host, first)).to_be_focused()
     keys = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")  # the eight ways (keys.js)
 
-    def route(start: int, goal: int) -> list[int]:
-        """The ways (0..7) from start to goal, fewest, by the worker's table (every cell is reached)."""
-        came: dict[int, tuple[int, int]] = {start: (-1, -1)}
-        queue = deque([start])
-        while queue:
-            at = queue.popleft()
-            for k in range(8):
-                to = arrows[8 * at + k]
-                if to >= 0 and to not in came:
-                    came[to] = (at, k)
-                    queue.append(to)
-        assert goal in came, (start, goal)
-        path = []
-        while goal != start:
-            goal, k = came[goal]
-            path.append(k)
-        return path[::-1]
-
     at, turns = first, 0
     for c, (q, n) in todo.items():
-        for k in route(at, c):
+        for k in route(arrows, at, c):
             desk.keyboard.press(keys[k])
             at = arrows[8 * at + k]
             expect(cell(host, at)).to_be_focused()
