@@ -98,7 +98,8 @@ MAKE_OPTIONS: Final = (
     MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
                shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
     MakeOption("shape", None, "choice", "the board's shape on hexapipes' grids (suido.grids.shapes; each grid has"
-               " its own, and a board that wraps others): cells out of it are left out", choices=SHAPES),
+               " its own, and a board that wraps others): cells out of it are left out", choices=SHAPES,
+               form="boardShape"),
 )
 """make's options, each once: the command line's `make` and the page's form read them from here."""
 FORM: Final = {
@@ -148,7 +149,7 @@ def form_fields() -> list[dict[str, Any]]:
         if o.name == "shape":  # each grid's own shapes, on a board that does not wrap and on one that does
             field["byGrid"] = {g.name: [list(g.board_shapes), list(g.wrap_shapes)] for g in ALL_GRIDS.values()
                                if g.board_shapes or g.wrap_shapes}
-            field["whole"] = "shapeWhole"  # the words of no shape asked: the grid's own
+            field["whole"] = "boardShapeWhole"  # the words of no shape asked: the grid's own
         out.append(field)
     return out
 

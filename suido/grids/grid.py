@@ -177,9 +177,10 @@ class Grid:
 
     # what follows is the same on every grid, worked out from the above
 
-    def places(self, width: int, height: int, wrap: bool = False) -> Places:
-        """Where a board's cells stand (`suido.grids.places`): what the drawing, the edge marks and the keys ask
-        (cached)."""
+    def places(self, width: int, height: int, wrap: bool = False, holes: Sequence[int] | None = None) -> Places:
+        """Where a board's cells stand (`suido.grids.places`): what the drawing, the edge marks and the keys ask;
+        `holes` the cells out of the board's shape (a `Layout`'s; None: the grid's own, `holes`), whose extent and
+        top-left corner are those of the cells in it (cached)."""
         return _places(self, width, height, wrap)
 
     def cell_count(self, width: int, height: int, wrap: bool = False) -> int:

@@ -278,9 +278,11 @@ class Tiling(Grid):
         unrolled from cell 0 (its seams are not folded back). Cached."""
         return _centres(self, width, height, wrap)
 
-    def places(self, width: int, height: int, wrap: bool = False) -> Places:
-        """Where a board's cells stand, from `centres` (`suido.grids.places`; cached)."""
-        return _places(self, width, height, wrap)
+    def places(self, width: int, height: int, wrap: bool = False, holes: Sequence[int] | None = None) -> Places:
+        """Where a board's cells stand, from `centres` (`suido.grids.places`), its extent that of the cells out of
+        `holes` (None: the grid's own; cached)."""
+        return _places(self, width, height, wrap, self.holes(width, height, wrap) if holes is None
+                       else frozenset(holes))
 
     def _per_cell(self) -> ValueError:
         return ValueError(f"a {self.adjective} board's cells each have a polygon and a place of their own: ask"
@@ -438,10 +440,9 @@ def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[f
 
 
 @lru_cache(maxsize=16)
-def _places(grid: Tiling, width: int, height: int, wrap: bool) -> Places:
+def _places(grid: Tiling, width: int, height: int, wrap: bool, holes: frozenset[int]) -> Places:
     return tiled_places(grid.centres(width, height, wrap), grid.polygon_of(width, height, wrap), grid.polygons,
-                        grid.neighbour_table(width, height, wrap, ()), grid.backs, grid.sides,
-                        grid.holes(width, height, wrap), wrap)
+                        grid.neighbour_table(width, height, wrap, ()), grid.backs, grid.sides, holes, wrap)
 
 
 @lru_cache(maxsize=64)

@@ -112,7 +112,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
                         label_of=board.label)
-    places = grid.places(layout.width, layout.height, layout.wrap)
+    places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     extent = [round(v * svg.CELL, 2) for v in places.extent]
     # how the keys step (keys.js): on squares and hexagons by rows; else each cell's neighbours by the arrows
     keys: dict[str, Any] = {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys} if places.uniform else \
