@@ -195,3 +195,27 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
     expect(desk.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=TIMEOUT)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "cube", timeout=TIMEOUT)
     expect(host).to_have_attribute("data-painted", "true", timeout=TIMEOUT)
+    # a board's shape: the grid's own offered (another set on a board that wraps; none on squares), a donut made
+    # and drawn without the cells out of it
+    show_view(desk, "make")
+    form = desk.locator(".sd-make")
+    shape = form.locator("select[name=boardShape]")
+    offered_shapes = "(os) => os.filter((o) => !o.hidden).map((o) => o.value).sort()"
+    grid.select_option("square")
+    expect(shape).to_be_hidden()
+    grid.select_option("octagonal")
+    expect(shape).to_be_visible()
+    assert shape.locator("option").evaluate_all(offered_shapes) == ["", *sorted(TILINGS["octagonal"].board_shapes)]
+    form.locator("input[name=wrap]").check()
+    assert shape.locator("option").evaluate_all(offered_shapes) == ["", *sorted(TILINGS["octagonal"].wrap_shapes)]
+    form.locator("input[name=wrap]").uncheck()
+    shape.select_option("donut")
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill("3")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=TIMEOUT)
+    holes = len(suido.make(size=9, grid="octagonal", shape="donut", seed=3).layout.holes)
+    svg = host.locator("svg.suido")
+    expect(svg.locator(".sd-cell[data-hole=true]")).to_have_count(holes, timeout=TIMEOUT)
+    expect(svg.locator(".sd-cell .sd-hit")).to_have_count(2 * 9 * 9 - holes)  # every cell in the shape, drawn
+    expect(svg.locator(".sd-cell[data-hole=true] .sd-turn > *")).to_have_count(0)  # the holes: nothing drawn
