@@ -304,7 +304,7 @@ def _either(names: Sequence[str]) -> str:
 
 @lru_cache(maxsize=16)
 def _places(grid: Grid, width: int, height: int, wrap: bool) -> Places:
-    return uniform_places(grid, width, height)
+    return uniform_places(grid, width, height, wrap)
 
 
 @lru_cache(maxsize=16)
