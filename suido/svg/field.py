@@ -1,13 +1,15 @@
 """A board that wraps drawn as a field of its copies round it (hexapipes' way), so its seams are seen: what leaves one
 rim comes back in at the other, on the copy beside it.
 
-`with_field(text, layout)` takes a board's drawing (`suido.svg.board`) and puts everything but its rim into one
-group (`<g class="sd-board" id="sd-field">`), then draws that group again by reference, an SVG `<use>` a copy, one
-period of the wrap away in each direction (`Places.periods`, the steps that bring the board back onto itself), over a
-margin of a quarter of the board's smaller side all round; the dashed rim stays on the board itself. A copy is the
+`with_field(text, layout)` takes a board's drawing (`suido.svg.board`) and puts everything but its ground and its
+rim into one group (`<g class="sd-board" id="sd-field">`), then draws that group again by reference, an SVG `<use>` a
+copy, one period of the wrap away in each direction (`Places.periods`, the steps that bring the board back onto
+itself), over a margin of a quarter of the board's smaller side all round, on a ground of their own and under the
+board; the dashed rim stays on the board itself. A copy is the
 board's own elements shown again by the browser (nothing drawn twice: a turn or the water on the board shows on every
 copy at once), faded, and hidden from screen readers. The view box grows by the margin on every side (its corner at
-minus the margin: `data-origin`), `data-extent` is the field's, and `data-field="true"` says so. A page that draws
+minus the margin: `data-origin`), `data-extent` is the field's, `data-field="true"` says so, and nothing shows past
+it (`overflow:hidden`). A page that draws
 several boards renames the group's id and the copies' reference apart (`FIELD_ID`).
 
 The drawing's stylesheet matches a piece's parts below `.suido`; the browser styles a copy's parts inside the copy
@@ -74,6 +76,8 @@ def with_field(text: str, layout: Layout) -> str:
     head = text[:head_end]
     box = f"{_n(-m)} {_n(-m)} {_n(ew + 2 * m)} {_n(eh + 2 * m)}"
     head = re.sub(r'viewBox="[^"]*"', f'viewBox="{box}"', head, count=1)
+    # the field ends at its box: a copy beyond it is never drawn over the page round the board (nor takes its presses)
+    head = re.sub(r' style="', ' style="overflow:hidden;', head, count=1)
     head = re.sub(r'data-extent="[^"]*"', f'data-extent="{_n(ew + 2 * m)} {_n(eh + 2 * m)}" data-origin="{_n(-m)}'
                   f' {_n(-m)}" data-field="true"', head, count=1)
     body = text[head_end:]
@@ -84,9 +88,13 @@ def with_field(text: str, layout: Layout) -> str:
     end = body.find("</style>")
     body = body[:end] + field_style() + body[end:] if end >= 0 else f"<style>{field_style()}</style>" + body
     start = body.index('<rect class="sd-ground"')
+    after = body.index(">", start) + 1  # the board's own ground, under its group
     rim = max(body.rfind('<rect class="sd-rim"'), body.rfind('<path class="sd-rim"'))
+    ground = f'<rect class="sd-ground" x="{_n(-m)}" y="{_n(-m)}" width="{_n(ew + 2 * m)}" height="{_n(eh + 2 * m)}"/>'
     group = f'<g class="sd-board" id="{FIELD_ID}" data-grid="{grid.name}">'
-    return head + body[:start] + group + body[start:rim] + "</g>" + "".join(copies) + body[rim:]
+    # the field's ground, the copies on it, then the board over them (its ground hides what of a copy reaches in)
+    return (head + body[:start] + ground + "".join(copies) + body[start:after] + group + body[after:rim] + "</g>"
+            + body[rim:])
 
 
 def field_extent(layout: Layout) -> tuple[float, float] | None:

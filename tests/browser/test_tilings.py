@@ -219,3 +219,45 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
     expect(svg.locator(".sd-cell[data-hole=true]")).to_have_count(holes, timeout=TIMEOUT)
     expect(svg.locator(".sd-cell .sd-hit")).to_have_count(2 * 9 * 9 - holes)  # every cell in the shape, drawn
     expect(svg.locator(".sd-cell[data-hole=true] .sd-turn > *")).to_have_count(0)  # the holes: nothing drawn
+
+
+def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
+    """The setting draws a board that wraps among its copies (each a <use> of the board's group), the dashed rim
+    on the board itself; a click on a copy turns the real piece, and the copy shows the turn."""
+    board = suido.make(size=5, grid="octagonal", wrap=True, seed=3)
+    open_board(desk)
+    show_view(desk, "settings")
+    desk.locator(".sd-settings-form input[name=field]").check()
+    host = go(desk, board.code)
+    svg = host.locator("svg.suido")
+    expect(svg).to_have_attribute("data-field", "true", timeout=TIMEOUT)
+    copies = svg.locator("use.sd-copy")
+    expect(copies).to_have_count(8)
+    href = svg.locator(".sd-board").get_attribute("id")
+    assert href.startswith("sd-field-") and copies.first.get_attribute("href") == f"#{href}"
+    expect(svg.locator(".sd-rim")).to_have_count(1)
+    # the turnable piece nearest the board's right rim, clicked on the copy to its left (a period away)
+    todo = steps(board)
+    where = desk.evaluate("""([cells]) => {
+        const svg = document.querySelector(".suido-play svg.suido");
+        const m = svg.getScreenCTM();
+        const use = [...svg.querySelectorAll("use.sd-copy")].find((u) => Number(u.dataset.dx) < 0 && u.dataset.dy === "0");
+        const at = cells.map((c) => {
+            const r = svg.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`).getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2, c];
+        }).sort((a, b) => b[0] - a[0])[0];
+        return [at[0] + Number(use.dataset.dx) * m.a, at[1], at[2]];
+    }""", [list(todo)])
+    x, y, c = where
+    box = svg.bounding_box()
+    assert box["x"] < x < box["x"] + 0.25 * box["width"]  # in the field's margin, on the copy
+    clip = {"x": x - 20, "y": y - 20, "width": 40, "height": 40}
+    before = desk.screenshot(clip=clip)
+    desk.mouse.click(x, y)
+    expect(host).to_have_attribute("data-turns", "1", timeout=TIMEOUT)
+    expect(cell(host, c).locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
+    assert desk.screenshot(clip=clip) != before  # the copy shows the turn
+    desk.screenshot(path=str(SHOTS / "tiling-octagonal-field-desk.png"))
+    desk.locator(".sd-menu a[data-view=settings]").click()
+    desk.locator(".sd-settings-form input[name=field]").uncheck()  # the dashed rim alone again
+    expect(svg.locator("use.sd-copy")).to_have_count(0, timeout=TIMEOUT)
