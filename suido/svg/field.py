@@ -65,8 +65,8 @@ def with_field(text: str, layout: Layout) -> str:
     m = MARGIN * min(ew, eh)
     (ax, ay), (bx, by) = ((x * CELL, y * CELL) for x, y in places.periods)
     copies = []
-    for i in range(-2, 3):
-        for j in range(-1, 2):
+    for i in range(-3, 4):  # (a slanted period: a copy three rows' widths along may still reach the margin)
+        for j in range(-2, 3):
             dx, dy = i * ax + j * bx, i * ay + j * by
             # a copy that shows within the margin (its box meets the field's but is not the board's own)
             if (i, j) != (0, 0) and dx < ew + m and dx + ew > -m and dy < eh + m and dy + eh > -m:

@@ -1,0 +1,90 @@
+"""A board that wraps drawn among its copies (suido.svg.field): the board's group drawn again by reference a period of
+the wrap away, the rim on the board alone, the field's box round it; the worker's open draws it when asked."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import suido
+from suido import svg, web
+from suido.grids import ALL_GRIDS
+from suido.svg.field import FIELD_ID, field_extent, field_style, with_field
+
+pytestmark = pytest.mark.engine
+
+
+@pytest.mark.parametrize("grid", list(ALL_GRIDS))
+def test_every_grid_s_wrapping_board_is_drawn_among_its_copies(grid: str) -> None:
+    layout = suido.make(size=6, grid=grid, wrap=True, seed=2).layout
+    plain = svg.board(layout)
+    text = with_field(plain, layout)
+    places = ALL_GRIDS[grid].places(layout.width, layout.height, True, layout.holes)
+    (ax, ay), (bx, by) = places.periods
+    assert abs(ay) < 1e-6 and abs(by) > 1  # the first period runs along the rows, the other down the board
+    uses = re.findall(r'<use class="sd-copy" href="#([-a-z]+)" x="([-0-9.]+)" y="([-0-9.]+)"', text)
+    assert 6 <= len(uses) <= 16 and {u[0] for u in uses} == {FIELD_ID}
+    for _, x, y in uses:  # each copy a whole number of periods away (not the board's own place)
+        det = ax * by - ay * bx
+        i = (float(x) / 100 * by - float(y) / 100 * bx) / det
+        j = (ax * float(y) / 100 - ay * float(x) / 100) / det
+        assert abs(i - round(i)) < 0.01 and abs(j - round(j)) < 0.01 and (round(i), round(j)) != (0, 0)
+    # the board's own parts all in the group the copies show; the rim after it, on the board alone
+    group = text[text.index(f'<g class="sd-board" id="{FIELD_ID}"'):text.index('class="sd-rim"')]
+    assert group.count('class="sd-cell"') == plain.count('class="sd-cell"') == layout.size
+    assert text.count('class="sd-rim"') == 1 and text.index("<use ") < text.index('<g class="sd-board"')
+    w, h = field_extent(layout) or (0, 0)
+    ew, eh = (v * 100 for v in places.extent)
+    assert w > ew and h > eh and f'data-origin="{_n((ew - w) / 2)} {_n((eh - h) / 2)}"' in text
+    assert 'data-field="true"' in text and "overflow:hidden" in text and text.count("<style>") == 1
+    # the board and its copies cover the whole field: no gap at its corners, on a slanted wrap too
+    offsets = [(0.0, 0.0)] + [(float(x) / 100, float(y) / 100) for _, x, y in uses]
+    outlines = [[(cx + x, cy + y) for x, y in places.corners(c)] for c, (cx, cy) in enumerate(places.centres)]
+    fw, fh, m = w / 100, h / 100, (w - ew) / 200
+    for k in range(64):
+        px, py = -m + fw * (k % 8 + 0.5) / 8, -m + fh * (k // 8 + 0.5) / 8
+        assert any(_inside(px - dx, py - dy, o) for dx, dy in offsets for o in outlines), (px, py)
+
+
+def _inside(x: float, y: float, outline: list[tuple[float, float]]) -> bool:
+    """Whether (x, y) lies inside the polygon `outline` (even-odd)."""
+    inside = False
+    for (x1, y1), (x2, y2) in zip(outline, outline[1:] + outline[:1]):
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            inside = not inside
+    return inside
+
+
+def _n(v: float) -> str:
+    r = round(v, 2)
+    return str(int(r)) if r == int(r) else f"{r:.2f}".rstrip("0")
+
+
+def test_a_board_that_does_not_wrap_has_no_field() -> None:
+    layout = suido.make(size=5, seed=1).layout
+    assert with_field(svg.board(layout), layout) == svg.board(layout) and field_extent(layout) is None
+
+
+def test_the_field_s_style_matches_a_copy_s_parts() -> None:
+    """A copy's parts are matched inside the copy: the drawing's rules read from the board's group."""
+    style = field_style()
+    assert ".sd-board .sd-turn{" in style and ".sd-board[data-grid=hex] .sd-turn{" in style
+    assert ".sd-board .sd-hit{" in style  # a press on a copy lands (field.js reads it as the real piece's)
+
+
+def test_the_worker_opens_a_wrapping_board_among_its_copies_when_asked() -> None:
+    code = suido.make(size=5, wrap=True, grid="cube", seed=4).code
+
+    def opened(**extra: object) -> dict[str, object]:
+        reply = json.loads(web.handle(json.dumps({"id": 1, "op": "open", "args": {"code": code, **extra}})))
+        assert reply["ok"], reply
+        return reply["result"]  # type: ignore[no-any-return]
+
+    plain, field = opened(), opened(field=True)
+    assert "<use " not in str(plain["svg"]) and str(field["svg"]).count("<use ") >= 8
+    assert field["extent"] != plain["extent"] and list(field_extent(suido.decode(code)) or ()) == field["extent"]
+    flat = suido.make(size=5, seed=4).code
+    reply = json.loads(web.handle(json.dumps({"id": 2, "op": "open", "args": {"code": flat, "field": True}})))
+    assert "<use " not in reply["result"]["svg"]  # a board that does not wrap: as ever
