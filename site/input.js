@@ -143,7 +143,7 @@ export function attachInput(board, signal) {
 
   on("pointerdown", (e) => {
     machine.forget(e); // (its up before lost: not a second finger)
-    let c = cellOf(e.target) ?? copyCell(board, e.target, e.clientX, e.clientY); // a copy's: the real piece
+    let c = cellOf(e.target) ?? copyCell(e.target); // a copy's: the piece itself
     const gap = c === null && e.button === 0 && !e.altKey && e.pointerType !== "touch" && marksOn() ? gapCell(e) : null;
     if (gap !== null) { // on the line between two pieces: a drag from there marks (a tap there turns nothing)
       machine.pointerDown(e, gap, 1);
@@ -169,7 +169,7 @@ export function attachInput(board, signal) {
   on("pointermove", (e) => {
     machine.pointerMove(e, () => {
       const under = document.elementFromPoint(e.clientX, e.clientY);
-      return cellOf(under) ?? copyCell(board, under, e.clientX, e.clientY);
+      return cellOf(under) ?? copyCell(under);
     });
   });
   on("pointerup", (e) => { machine.pointerUp(e); settle(); });

@@ -222,8 +222,8 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
 
 
 def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
-    """The setting draws a board that wraps among its copies (each a <use> of the board's group), the dashed rim
-    on the board itself; a click on a copy turns the real piece, and the copy shows the turn."""
+    """The setting draws a board that wraps among its copies (each piece's a <use> of its own group), the dashed rim
+    on the board itself; a click on a copy turns the piece itself, and the copy shows the turn."""
     board = suido.make(size=5, grid="octagonal", wrap=True, seed=3)
     open_board(desk)
     show_view(desk, "settings")
@@ -231,33 +231,36 @@ def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     host = go(desk, board.code)
     svg = host.locator("svg.suido")
     expect(svg).to_have_attribute("data-field", "true", timeout=TIMEOUT)
-    copies = svg.locator("use.sd-copy")
-    expect(copies).to_have_count(8)
-    href = svg.locator(".sd-board").get_attribute("id")
-    assert href.startswith("sd-field-") and copies.first.get_attribute("href") == f"#{href}"
+    copies = svg.locator(".sd-copies > use[data-of]")
+    assert copies.count() > board.layout.size // 2
+    first = copies.first
+    of = first.get_attribute("data-of")
+    assert re.fullmatch(r"#sd-f\d+-c-" + of, first.get_attribute("href"))  # the board's own ids (field.js)
+    expect(svg.locator(f"#{first.get_attribute('href')[1:]}")).to_have_attribute("data-cell", of)
     expect(svg.locator(".sd-rim")).to_have_count(1)
-    # the turnable piece nearest the board's right rim, clicked on the copy to its left (a period away)
+    # a turnable piece's copy a period to the left (the piece stands by the board's right rim), clicked
     todo = steps(board)
-    where = desk.evaluate("""([cells]) => {
-        const svg = document.querySelector(".suido-play svg.suido");
-        const m = svg.getScreenCTM();
-        const use = [...svg.querySelectorAll("use.sd-copy")].find((u) => Number(u.dataset.dx) < 0 && u.dataset.dy === "0");
-        const at = cells.map((c) => {
-            const r = svg.querySelector(`.sd-cell[data-cell="${c}"] .sd-hit`).getBoundingClientRect();
-            return [r.x + r.width / 2, r.y + r.height / 2, c];
-        }).sort((a, b) => b[0] - a[0])[0];
-        return [at[0] + Number(use.dataset.dx) * m.a, at[1], at[2]];
-    }""", [list(todo)])
-    x, y, c = where
-    box = svg.bounding_box()
-    assert box["x"] < x < box["x"] + 0.25 * box["width"]  # in the field's margin, on the copy
-    clip = {"x": x - 20, "y": y - 20, "width": 40, "height": 40}
+    whole = svg.bounding_box()
+
+    def centre(use: Any) -> tuple[float, float]:
+        box = use.bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    copy = next(u for u in copies.all() if int(u.get_attribute("data-of")) in todo
+                and float(u.get_attribute("x")) < 0 and u.get_attribute("y") == "0"
+                and whole["x"] + 10 < centre(u)[0] < whole["x"] + 0.2 * whole["width"]
+                and whole["y"] + 0.2 * whole["height"] < centre(u)[1] < whole["y"] + 0.8 * whole["height"])
+    c = int(copy.get_attribute("data-of"))
+    x, y = centre(copy)  # in the field's margin, on the copy
+    clip = {"x": x - 15, "y": y - 15, "width": 30, "height": 30}
     before = desk.screenshot(clip=clip)
     desk.mouse.click(x, y)
     expect(host).to_have_attribute("data-turns", "1", timeout=TIMEOUT)
     expect(cell(host, c).locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
     assert desk.screenshot(clip=clip) != before  # the copy shows the turn
     desk.screenshot(path=str(SHOTS / "tiling-octagonal-field-desk.png"))
-    desk.locator(".sd-menu a[data-view=settings]").click()
+    show_view(desk, "settings")
     desk.locator(".sd-settings-form input[name=field]").uncheck()  # the dashed rim alone again
-    expect(svg.locator("use.sd-copy")).to_have_count(0, timeout=TIMEOUT)
+    show_view(desk, "play")
+    expect(svg.locator(".sd-copies")).to_have_count(0, timeout=TIMEOUT)
+    expect(svg.locator(".sd-rim")).to_have_count(1)
