@@ -6,7 +6,8 @@ SVG `<use>` of each piece's own group (`id="sd-c-N"`), one period of the wrap aw
 (`Places.periods`, the steps that bring the board back onto itself), wherever the copy shows within a margin of a
 quarter of the board's smaller side all round (and the grid's lines and walls the same way, by their own ids). The
 copies stand on a ground of their own under the board (whose ground hides what of a copy reaches into its box), in
-one group hidden from screen readers, faded; the dashed rim stays on the board itself. A copy is the piece's own
+one group hidden from screen readers, faded by a veil of the ground's colour; the dashed rim stays on the board
+itself. A copy is the piece's own
 elements shown again by the browser (nothing drawn twice: a turn or the water on the board shows on every copy at
 once), and a piece's copies alone are drawn again when it changes, not the board's (a `<use>` of the whole board
 redrew every copy on every tap: three to eight times the tap's cost on a 20x20 board). The view box grows by the
@@ -51,7 +52,7 @@ def field_style() -> str:
     def read(m: re.Match[str]) -> str:
         return m.group(1) if m.group(1).startswith(bare) else ".sd-cell " + m.group(1)
 
-    return re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + ".suido .sd-copies{opacity:.55}"
+    return re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + ".suido .sd-veil{fill:var(--sd-ground);opacity:.45}"
 
 
 def _n(v: float) -> str:
@@ -109,8 +110,11 @@ def with_field(text: str, layout: Layout) -> str:
     start = body.index('<rect class="sd-ground"')
     ground = f'<rect class="sd-ground" x="{_n(-m)}" y="{_n(-m)}" width="{_n(ew + 2 * m)}" height="{_n(eh + 2 * m)}"/>'
     # the field's ground, the copies on it, then the board over them
+    # (faded by a veil of the ground's colour over them: an opacity on their group made the browser compose the whole
+    # group again whenever a piece changed)
+    veil = ground.replace("sd-ground", "sd-veil")
     return (head + body[:start] + ground + '<g class="sd-copies" aria-hidden="true">' + "".join(copies) + "</g>"
-            + body[start:])
+            + veil + body[start:])
 
 
 def field_extent(layout: Layout) -> tuple[float, float] | None:
