@@ -18,7 +18,7 @@ from suido.grids.shapes import SHAPES
 
 pytestmark = pytest.mark.engine
 
-SIDE = 10  # hexapipes' size: every shape of every grid keeps enough cells at it
+SIDE = 8  # hexapipes' size: every shape of every grid keeps enough cells at it
 CASES = [(name, wrap, shape) for name, grid in TILINGS.items() for wrap in (False, True)
          for shape in (grid.wrap_shapes if wrap else grid.board_shapes)]
 
@@ -44,7 +44,8 @@ def test_a_shaped_board_has_one_answer_and_the_shape_s_holes(name: str, wrap: bo
     assert (holes == grid.holes(SIDE, SIDE, wrap)) == (name == "cube" and shape == "hexagon")
     assert all(made.layout.cells[c] == 0 for c in holes) and made.code.split(":")[1].count("..") == len(holes)
     assert suido.solve(made.layout, limit=2).count == 1 and suido.check_answer(made.code, made.answer).ok
-    assert suido.make(size=SIDE, grid=name, wrap=wrap, shape=shape, seed=5) == made  # the same seed, the same board
+    if CASES.index((name, wrap, shape)) % 4 == 0:  # (a quarter of them: each make costs the engine's run inside Pyodide)
+        assert suido.make(size=SIDE, grid=name, wrap=wrap, shape=shape, seed=5) == made  # the same seed, the same board
     assert suido.decode(made.code).holes == made.layout.holes
 
 
