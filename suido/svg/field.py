@@ -5,9 +5,8 @@ rim comes back in at the other, on the copy beside it.
 SVG `<use>` of each piece's own group (`id="sd-c-N"`), one period of the wrap away in each direction
 (`Places.periods`, the steps that bring the board back onto itself), wherever the copy shows within a margin of a
 quarter of the board's smaller side all round (and the grid's lines and walls the same way, by their own ids). The
-copies stand on a ground of their own under the board (whose ground hides what of a copy reaches into its box), in
-one group hidden from screen readers, faded by a veil of the ground's colour; the dashed rim stays on the board
-itself. A copy is the piece's own
+copies stand on the field's ground (in place of the board's) under the board, in one group hidden from screen
+readers, faded by a veil of the ground's colour; the dashed rim stays on the board itself. A copy is the piece's own
 elements shown again by the browser (nothing drawn twice: a turn or the water on the board shows on every copy at
 once), and a piece's copies alone are drawn again when it changes, not the board's (a `<use>` of the whole board
 redrew every copy on every tap: three to eight times the tap's cost on a 20x20 board). The view box grows by the
@@ -108,13 +107,14 @@ def with_field(text: str, layout: Layout) -> str:
     if grid.name == "hex":  # a hexagon's turn box says its sides, as on the other grids (a copy has no data-grid)
         body = body.replace('<g class="sd-turn"', '<g class="sd-turn" data-n="6"')
     start = body.index('<rect class="sd-ground"')
+    after = body.index(">", start) + 1
     ground = f'<rect class="sd-ground" x="{_n(-m)}" y="{_n(-m)}" width="{_n(ew + 2 * m)}" height="{_n(eh + 2 * m)}"/>'
-    # the field's ground, the copies on it, then the board over them
-    # (faded by a veil of the ground's colour over them: an opacity on their group made the browser compose the whole
-    # group again whenever a piece changed)
+    # the field's ground in place of the board's (whose box, on a slanted wrap, reaches past its cells over the copies'),
+    # the copies on it faded by a veil of the ground's colour (an opacity on their group made the browser compose the
+    # whole group again whenever a piece changed), then the board over them
     veil = ground.replace("sd-ground", "sd-veil")
     return (head + body[:start] + ground + '<g class="sd-copies" aria-hidden="true">' + "".join(copies) + "</g>"
-            + veil + body[start:])
+            + veil + body[after:])
 
 
 def field_extent(layout: Layout) -> tuple[float, float] | None:

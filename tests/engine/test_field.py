@@ -37,6 +37,7 @@ def test_every_grid_s_wrapping_board_is_drawn_among_its_copies(grid: str) -> Non
     assert text.count('id="sd-lines"') == 1 and text.count('id="sd-wall"') == 1
     assert text.count('<use href="#sd-lines"') == text.count('<use href="#sd-wall"') == len(offsets)
     assert text.index('<g class="sd-copies" aria-hidden="true">') < text.index('<g class="sd-cell"')
+    assert text.count('class="sd-ground"') == 1 and text.count('class="sd-veil"') == 1  # the field's, not the box's
     assert text.count('class="sd-rim"') == 1 and plain.count('class="sd-cell"') == text.count('class="sd-cell"')
     w, h = field_extent(layout) or (0, 0)
     ew, eh = (v * 100 for v in places.extent)
