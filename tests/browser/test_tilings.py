@@ -258,6 +258,8 @@ def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     expect(host).to_have_attribute("data-turns", "1", timeout=TIMEOUT)
     expect(cell(host, c).locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
     assert desk.screenshot(clip=clip) != before  # the copy shows the turn
+    cell(host, c).click()  # the piece itself takes its presses as ever, under its copies' field
+    expect(host).to_have_attribute("data-turns", "2", timeout=TIMEOUT)
     desk.screenshot(path=str(SHOTS / "tiling-octagonal-field-desk.png"))
     show_view(desk, "settings")
     desk.locator(".sd-settings-form input[name=field]").uncheck()  # the dashed rim alone again
