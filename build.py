@@ -262,8 +262,11 @@ def test(pytest_args: list[str]) -> int:
 
 # ---------------------------------------------------------------------------------------- check
 
-RUNNERS = max(1, min(2, os.cpu_count() or 1))
-"""Processes the whole suite's tests past the fast loop run in (two on CI's two cores)."""
+RUNNERS = int(os.environ.get("SUIDO_TEST_PROCESSES") or 0) or max(1, min(4, 2 * (os.cpu_count() or 1)))
+"""Processes the whole suite's tests past the fast loop run in: two a core, at most four (four on CI's two cores),
+or SUIDO_TEST_PROCESSES. Two a core, because the browser tests wait on Pyodide's start, the water's timers and the
+pages' transitions more than they compute: a quiet two-process run kept the CPU busy for about 7.6 of its 28
+core-minutes."""
 FAST_TESTS = ("tests/engine", "tests/test_architecture.py", "tests/test_protocol.py")  # no browser, no build: the loop a developer runs
 SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
 

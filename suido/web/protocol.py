@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-PROTOCOL: Final = 8
+PROTOCOL: Final = 9
 """The protocol's version: `hello` reports it, the worker's `ready` says it, and the page checks it."""
 
 MESSAGES: Final = {
@@ -47,7 +47,7 @@ OPS: Final = {
     "workbench": ('{code | grid?, width?, height?, kind?, wrap?; lang?}', "{code, svg (null on a grid not drawn yet), extent, grid, width, height, kind, wrap, sides, cells, neighbours (cell*sides+side, walls aside), polygons, arms (per polygon [side, x, y]), holes, pumps, drains, locked, walls, grids[{name, said}] (the grids the page draws), shapes (per polygon [{mask, said}]: the pieces to set)}: a maker's board drawn (a new one blank)"),
     "edit": ('{code, tool (path | piece | turn | erase | pump | drain | wall | lock | hole), cell | path[], mask?, by?, side?, lang?}', "the new board, as workbench's reply; an edit that cannot be made: ok false, why in words"),
     "analyse": ('{code, limit? (2, at most 50), budget? (solver nodes: 20000 on 100 cells, fewer on more), lang?}', '{code, count, complete, unique, answers[codes], nodes, fixed[], differing[], reason, cell, difficulty, measures, said, measuresSaid}'),
-    "mends": ('{code, limit?, budget?, most? (4), lang?}', '{code, mends[{kind (wall | lock | spare | change), cells, edge, code, count, complete, differing, said}], said}'),
+    "mends": ('{code, limit?, budget?, most? (4), answers? (the analysis\'s codes, with count, complete: not made again), step? (true: a part, one proof, from?, spent?, found? the parts before), lang?}', '{code, mends[{kind (wall | lock | spare | change), cells, edge, code, count, complete, differing, said}], next (where the next part begins; null: no more), spent (nodes), said}'),
     "scramble": ('{code, seed, lang?}', "the board with every piece turned at random from seed, as workbench's reply"),
 }
 """Every op by name: (its arguments, its result), each one line."""

@@ -116,3 +116,13 @@ def count_colour(png: bytes, rgb: tuple[int, int, int], within: int = 24) -> int
                 found += 1
         prev = line
     return found
+
+
+SETTLED = """() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running")"""
+"""True once no CSS transition runs on the page (the water's flow, an animation that never ends, is not one)."""
+
+
+def settle(page: Any) -> None:
+    """Wait until the page's transitions (a turn's, the water's colour) have run: for a screenshot or an audit of
+    what a player then sees."""
+    page.wait_for_function(SETTLED, polling="raf")

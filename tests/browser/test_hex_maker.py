@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardkit import READY, open_board, page_of, show_view
+from boardkit import READY, open_board, page_of, settle, show_view
 from conftest import build_py  # at import, as tests/engines has a conftest.py of its own
 from playwright.sync_api import expect
 
@@ -214,6 +214,6 @@ def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(request: pytest.F
     page.locator(".sd-make button[type=submit]").click()
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "hex")
-    page.wait_for_timeout(250)  # the water's transitions settle
+    settle(page)                # the water's transitions run
     bad["play"] = axe_violations(page, axe)
     assert not any(bad.values()), json.dumps(bad, indent=1, ensure_ascii=False)
