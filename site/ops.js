@@ -3,7 +3,7 @@
 // exports these; a request the page sends names one of OPS, and the worker's ready says PROTOCOL. Kept in site/
 // so that the shell's unit tests and its type check run without a build; tests/test_protocol.py holds it to the
 // declaration, and every build writes it again.
-export const PROTOCOL = 9;
+export const PROTOCOL = 10;
 
 /** Every op the worker takes, by name (each one's arguments and result: suido/web/protocol.py, and the reference's
  * page of suido.web; not repeated here, where every byte is part of a first visit). */

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-PROTOCOL: Final = 9
+PROTOCOL: Final = 10
 """The protocol's version: `hello` reports it, the worker's `ready` says it, and the page checks it."""
 
 MESSAGES: Final = {
@@ -30,7 +30,7 @@ MESSAGES: Final = {
 
 OPS: Final = {
     "hello": ('{}', "{version, protocol, languages, sizes, make (the Make form's fields: options.form_fields), ops}"),
-    "open": ('{code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?, nets? (true: the colours per network with it)}', "a board id, its SVG (dry), its grid, sides, extent and count (its cells), its keys ({steps, sides} on squares and hexagons; {arrows, sides} on a grid of many polygons: per cell where each arrow goes), every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits), nets? (asked for)"),
+    "open": ('{code, answer? | size, level; progress?, history?, hints?, lit? (the lit piece, by its given cell), facing?, shown?, lang?, nets? (true: the colours per network with it), field? (true: a board that wraps drawn among its copies, suido.svg.field)}', "a board id, its SVG (dry), its grid, sides, extent and count (its cells), its keys ({steps, sides} on squares and hexagons; {arrows, sides} on a grid of many polygons: per cell where each arrow goes), every cell's state, the loops and islands (rings), the words, the hint still lit, the summary and history (the whole saved moves, which each move's reply then edits), nets? (asked for)"),
     "move": ('{board, move (its text: 12+, 12-, p12, u12, j12, s12, c12, j, s, c, m, r, undo, redo, hint, k (a checkpoint), b2 (back to the second), x77 (a jumble, seed 77), check (check my pins), nets (the colours per network, whole); & before one joined; a piece by the cell it was given in), point? (a turn by pointing, a long press), cell + side | toward | point | from, to (a mark by where), assist? (a pin or a mark: the assistant turns what it forces), on? (nets: false stops them)}', '{changed, cells, water, moves {keep, add, done} (the edit to the saved moves), refused?, hint?, edge?, state?, said?, assisted? (the pieces the assistant turned), pins? {wrong, pinned, cells, said} (check), nets? {cells, colours, whole?} (the colours that changed), checkpoints, loose [leaking, dry], ...summary}: one move of any kind, one reply'),
     "close": ('{board}', 'forget the board'),
     "levels": ("{size, rows? (SIZE.tsv's text), marks?, solved?[], after?}", '{count, open, next (after: the level Next plays after that one), opens: {from, to, left} | null (the levels whose solving opens the first block shut), levels[{n, twists, marks, role}]}'),

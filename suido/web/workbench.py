@@ -75,7 +75,7 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
     grid = layout.geometry
     try:
         drawing: str | None = svg.board(layout, label=strings.say(lang, "benchBoard"), water=True, lang=lang)
-        places = grid.places(layout.width, layout.height, layout.wrap)
+        places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
         extent: list[float] | None = [round(v * svg.CELL, 2) for v in places.extent]
     except (ValueError, NotImplementedError):
         drawing, extent = None, None
