@@ -42,7 +42,7 @@ export function drawingOf(text, style = "") {
     el.textContent = style;
     svg.prepend(el);
   }
-  return document.importNode(svg, true);
+  return /** @type {SVGSVGElement} */ (document.adoptNode(svg)); // (moved, not copied: a 40x40 board has 11,000 elements)
 }
 
 let inline = null;
@@ -85,14 +85,20 @@ export function styleOf(text) {
   return found ? found[1] : "";
 }
 
+// the attributes found good, by name and value: a board repeats a few hundred of them thousands of times
+const good = new Set();
+
 function hold(el) {
   const attributes = el.attributes;
   for (let i = attributes.length - 1; i >= 0; i--) {
     const a = attributes[i];
     const name = a.name;
+    const seen = `${name}\u0000${a.value}`;
+    if (!a.namespaceURI && el.localName !== "use" && good.has(seen)) continue;
     const shape = a.namespaceURI ? null : name.startsWith("data-") ? (DATA.has(name.slice(5)) ? WORD : null)
       : name === "href" && el.localName !== "use" ? null : ATTRIBUTES.get(name);
     if (!(shape ? shape.test(a.value) : name === "xmlns")) el.removeAttributeNode(a);
+    else if (!a.namespaceURI && el.localName !== "use" && good.size < 100_000) good.add(seen);
   }
   for (let child = el.firstChild, next; child; child = next) {
     next = child.nextSibling;
