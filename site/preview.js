@@ -63,6 +63,7 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     const now = `${key}\n${saved}`;
     if (now !== seen) return void (seen = now); // moves are being made: later
     if (packing || !settled() || (packed?.key === key && packed.saved === saved)) return;
+    board.flushWater?.();
     const html = board.svg.outerHTML;
     if (html.length <= MOST) return void (packed = { key, saved, text: null });
     packing = true;
@@ -76,6 +77,7 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     if (kept && packed?.text && packed.key === key && packed.saved === saved) {
       return void write(KEY, { ...kept, packed: packed.text });
     }
+    if (kept) board.flushWater?.(); // (the water still on its way, drawn where it goes)
     const html = kept ? board.svg.outerHTML : "";
     write(KEY, html && html.length <= MOST ? { ...kept, html } : null);
   };
