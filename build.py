@@ -59,7 +59,7 @@ from builder.service_worker import (  # noqa: F401
 )
 from builder.site import (  # noqa: F401
     FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,
-    copy_tree, engine_says, first_board, levels_not_shown, write_app_files, write_level_lists, write_protocol,
+    copy_tree, engine_says, first_board, write_app_files, write_level_lists, write_protocol,
 )
 from builder.snapshot import memory_snapshot  # noqa: F401
 from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
@@ -93,7 +93,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
             say("warning: site/ holds no files yet: dist/site will have no page, only the runtime")
         if (new / "sw.js").exists():
             say("warning: site/sw.js is replaced by the generated service worker")
-        level_files = copy_tree(LEVELS_SRC, new / "levels", levels_not_shown()) if LEVELS_SRC.is_dir() else 0
+        level_files = copy_tree(LEVELS_SRC, new / "levels") if LEVELS_SRC.is_dir() else 0
         pyo = new / "pyodide"
         pyo.mkdir(exist_ok=True)
         for name in PYODIDE_RUNTIME:
@@ -262,8 +262,11 @@ def test(pytest_args: list[str]) -> int:
 
 # ---------------------------------------------------------------------------------------- check
 
-RUNNERS = max(1, min(2, os.cpu_count() or 1))
-"""Processes the whole suite's tests past the fast loop run in (two on CI's two cores)."""
+RUNNERS = int(os.environ.get("SUIDO_TEST_PROCESSES") or 0) or min(8, (os.cpu_count() or 1) + 1)
+"""Processes the whole suite's tests past the fast loop run in: one more than the cores (three on CI's two), or
+SUIDO_TEST_PROCESSES. One more, because the browser tests wait on Pyodide's start, the water's timers and the pages'
+transitions more than they compute: a quiet two-process run kept the CPU busy for about 7.6 of its 28 core-minutes.
+Not two a core: four on two cores, tried only beside other work (load 30), ran WebKit's starts past their limits."""
 FAST_TESTS = ("tests/engine", "tests/test_architecture.py", "tests/test_protocol.py")  # no browser, no build: the loop a developer runs
 SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
 

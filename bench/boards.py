@@ -71,6 +71,15 @@ def pair_boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
     return {f"{w}x{h}": tree_board(w, h, seed, "square"), f"{w}x{h}h": tree_board(w, h, seed, "hex")}
 
 
+def wrap_boards(seed: int = SEED) -> dict[str, tuple[str, str]]:
+    """{"20x20w": (code, answer)}: a 20x20 square network that wraps (`suido.make`, seeded), for the field of its copies."""
+    import suido
+
+    w, h = PAIR
+    made = suido.make(width=w, height=h, wrap=True, seed=seed, kind="network")
+    return {f"{w}x{h}w": (made.code, made.answer)}
+
+
 def grid_boards(names: tuple[str, ...], seed: int = SEED) -> dict[str, tuple[str, str]]:
     """{"20x20": (code, answer), "20x20 octagonal": ...}: a 20x20 square board beside a network of each of hexapipes'
     grids `names` at its size 20 (`suido.make`, seeded; each grid's own cell count)."""

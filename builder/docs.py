@@ -124,6 +124,7 @@ PAGE = """<!doctype html>
 <link rel="icon" href="../icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="docs.css">
 <script type="module" src="search.js"></script>
+<script type="module" src="switch.js"></script>
 </head>
 <body>
 <nav class="top">%(nav)s</nav>
@@ -135,28 +136,39 @@ PAGE = """<!doctype html>
 </html>
 """
 
-# the pages of /docs/ beside the API reference: file -> (its Markdown in docs/, its language, its title)
+# the pages of /docs/ beside the API reference: file -> (its Markdown in docs/, its language, its title, the same page
+# in the other language: the language switch's link, to the same section, as both hold the same anchors)
 PAGES = {
-    "index.html": ("guide.md", "en", "Suido for site owners: the guide"),
-    "ja.html": ("guide.ja.md", "ja", "サイト運営者のための Suido: ガイド"),
-    "pipes.html": ("pipes.md", "en", "Suido: the twists, and other pipe games"),
+    "index.html": ("guide.md", "en", "Suido for site owners: the guide", "ja.html"),
+    "ja.html": ("guide.ja.md", "ja", "サイト運営者のための Suido: ガイド", "index.html"),
+    "pipes.html": ("pipes.md", "en", "Suido: the twists, and other pipe games", "pipes.ja.html"),
+    "pipes.ja.html": ("pipes.ja.md", "ja", "Suido: しかけと、ほかの管のゲーム", "pipes.html"),
 }
-# the words of each language's pages around the guide (the pages' own; the game's are suido.strings')
+# the words of each language's pages around the guide (the pages' own; the game's are suido.strings'); %(other)s
+# is the switch's page
 NAV = {
     "en": ('<a href="../">水道 Suido: play</a> · <a href="index.html">The guide</a> · <a href="pipes.html">The twists '
-           'and other pipe games</a> · <a href="api/">The Python reference</a> · <a href="ja.html" lang="ja" '
+           'and other pipe games</a> · <a href="api/">The Python reference</a> · <a href="%(other)s" lang="ja" '
            'hreflang="ja">日本語</a>', "Search the guide (English and Japanese)", "Nothing found."),
-    "ja": ('<a href="../">水道 Suido: 遊ぶ</a> · <a href="ja.html">ガイド</a> · <a href="api/">Python リファレンス（英語）'
-           '</a> · <a href="index.html" lang="en" hreflang="en">English</a>', "ガイドを検索（日本語と英語）",
-           "見つかりませんでした。"),
+    "ja": ('<a href="../">水道 Suido: 遊ぶ</a> · <a href="ja.html">ガイド</a> · <a href="pipes.ja.html">しかけと、ほかの'
+           '管のゲーム</a> · <a href="api/">Python リファレンス（英語）</a> · <a href="%(other)s" lang="en" hreflang="en">'
+           'English</a>', "ガイドを検索（日本語と英語）", "見つかりませんでした。"),
 }
 SECTION = re.compile(r'<h([123])(?: id="([^"]*)")?>(.*?)</h\1>', re.S)
+OWN_ID = re.compile(r"\s*\{#([a-z0-9-]+)\}$")   # a heading's own anchor, `## タグ一つで {#the-one-tag}`
 
 
 def with_ids(body: str) -> str:
-    """Every heading of a page given an id (the Markdown's own, or s1, s2, ... where it made none: Japanese)."""
+    """Every heading of a page given an id: its own (`{#id}` at the end of its Markdown: the Japanese pages take the
+    English ones' anchors), else the one the Markdown made, or s1, s2, ... where it made none."""
     n = iter(range(1, 10_000))
-    return SECTION.sub(lambda m: f'<h{m[1]} id="{m[2] or f"s{next(n)}"}">{m[3]}</h{m[1]}>', body)
+
+    def heading(m: re.Match[str]) -> str:
+        own = OWN_ID.search(m[3])
+        text, anchor = (m[3][:own.start()], own[1]) if own else (m[3], m[2] or f"s{next(n)}")
+        return f'<h{m[1]} id="{anchor}">{text}</h{m[1]}>'
+
+    return SECTION.sub(heading, body)
 
 
 def search_index(pages: dict[str, str]) -> dict[str, object]:
@@ -244,11 +256,11 @@ def build_docs(site: Path, say: Callable[[str], None]) -> dict[str, int]:
     target = site / "docs"
     shutil.copytree(GUIDE, target, dirs_exist_ok=True, ignore=shutil.ignore_patterns(".*", "__pycache__", "*.md", "pdoc"))
     bodies = {}
-    for name, (source, lang, title) in PAGES.items():
+    for name, (source, lang, title, other) in PAGES.items():
         nav, search, none = NAV[lang]
         bodies[name] = with_ids(guide_html(say, source))
-        (target / name).write_text(PAGE % {"lang": lang, "title": title, "nav": nav, "search": search, "none": none,
-                                           "body": bodies[name]}, encoding="utf-8")
+        (target / name).write_text(PAGE % {"lang": lang, "title": title, "nav": nav % {"other": other},
+                                           "search": search, "none": none, "body": bodies[name]}, encoding="utf-8")
     (target / "search.json").write_text(json.dumps(search_index(bodies), ensure_ascii=False), encoding="utf-8")
     guide_files = sum(1 for p in target.rglob("*") if p.is_file() and "api" not in p.relative_to(target).parts)
     try:

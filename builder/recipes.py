@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 FRAMEWORKS = ("react", "vue", "svelte")  # each a Vite project, a workspace of examples/package.json
 WEBPACK = "webpack"                        # TypeScript (tsc) bundled by webpack, a workspace too
-NEXT = "next"                              # Next.js's app router, exported as static pages rendered on the server
+NEXT = "next"                              # Next.js's app router, served by `next start` (each page rendered on the server)
+NEXT_CLI = EXAMPLES / "node_modules" / "next" / "dist" / "bin" / "next"
 ANGULAR = "angular"                        # Angular 20 (CUSTOM_ELEMENTS_SCHEMA), built by its own CLI
 WORKSPACES = (*FRAMEWORKS, WEBPACK, NEXT, ANGULAR)
 BUNDLER = {**{name: "vite" for name in FRAMEWORKS}, WEBPACK: "webpack", NEXT: "next",  # what builds each
@@ -108,19 +109,29 @@ def build_webpack(site_url: str, out: Path) -> Path:
     return out
 
 
-def build_next(site_url: str, out: Path) -> Path:
-    """examples/next built by `next build` (a static export: its pages rendered on the server, in Node, at build
-    time) and copied into out, the site taken from site_url (NEXT_PUBLIC_SUIDO_SITE). Returns out."""
+def build_next(out: Path) -> Path:
+    """examples/next built by `next build` (a server's build: .next/, its page rendered for every request) and
+    copied into out with what `next start` reads beside it (package.json, next.config.mjs; node_modules a link to
+    the workspace's, which the server's chunks require). No site is built in: the server reads SUIDO_SITE when a
+    page is asked for (serve_next_recipe). Returns out."""
     ensure_examples()
     here = EXAMPLES / NEXT
-    env = {**os.environ, "NEXT_PUBLIC_SUIDO_SITE": site_url, "NEXT_TELEMETRY_DISABLED": "1", "NODE_ENV": "production"}
-    cli = EXAMPLES / "node_modules" / "next" / "dist" / "bin" / "next"
-    done = subprocess.run(["node", str(cli), "build"], cwd=here, env=env, capture_output=True, text=True)
-    if done.returncode != 0 or not (here / "out" / "index.html").is_file():
+    env = {**os.environ, "NEXT_TELEMETRY_DISABLED": "1", "NODE_ENV": "production"}
+    done = subprocess.run(["node", str(NEXT_CLI), "build"], cwd=here, env=env, capture_output=True, text=True)
+    if done.returncode != 0 or not (here / ".next" / "BUILD_ID").is_file():
         raise RecipeError(f"next build in examples/{NEXT} failed:\n{done.stdout[-4000:]}{done.stderr[-4000:]}")
     shutil.rmtree(out, ignore_errors=True)
-    shutil.copytree(here / "out", out)
+    shutil.copytree(here / ".next", out / ".next", ignore=shutil.ignore_patterns("cache"))
+    for name in ("package.json", "next.config.mjs"):
+        shutil.copy2(here / name, out / name)
+    (out / "node_modules").symlink_to(EXAMPLES / "node_modules")
     return out
+
+
+def browser_side(name: str, built: Path) -> Path:
+    """The folder of a recipe's build (built: dist/recipes/NAME) that the browser is sent: Next.js's .next/static,
+    every other recipe's whole folder (suido_share reads it)."""
+    return built / ".next" / "static" if name == NEXT else built
 
 
 def _bin(name: str, path: str) -> Path:
@@ -154,7 +165,7 @@ def build_angular(site_url: str, out: Path) -> Path:
 def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES) -> dict[str, Path]:
     """Each bundled recipe built into out/NAME against the Suido site at site_url: the Vite ones by their own
     `vite build` (the site: their .env's VITE_SUIDO_SITE, given in the environment), webpack's by build_webpack,
-    Next.js's by build_next, Angular's by build_angular.
+    Next.js's by build_next (a server's build: its site is given when it starts), Angular's by build_angular.
     Returns NAME -> the built folder."""
     ensure_examples()
     vite = EXAMPLES / "node_modules" / "vite" / "bin" / "vite.js"
@@ -162,7 +173,8 @@ def build_examples(site_url: str, out: Path, names: tuple[str, ...] = WORKSPACES
     built: dict[str, Path] = {}
     for name in names:
         if name in (WEBPACK, NEXT, ANGULAR):
-            built[name] = {WEBPACK: build_webpack, NEXT: build_next, ANGULAR: build_angular}[name](site_url, out / name)
+            built[name] = (build_next(out / name) if name == NEXT
+                           else {WEBPACK: build_webpack, ANGULAR: build_angular}[name](site_url, out / name))
             continue
         target = out / name
         done = subprocess.run(["node", str(vite), "build", "--outDir", str(target), "--emptyOutDir", "--sourcemap",
@@ -220,7 +232,10 @@ def recipes_built(say: Callable[[str], None] = print) -> tuple[dict[str, Path], 
 
 def recipe_served(name: str, site_url: str, where: Path) -> Path:
     """dist/recipes/NAME copied into where (a fresh folder), the site its files name replaced by site_url in its
-    pages and scripts, as a reader puts in their own address. Returns where."""
+    pages and scripts, as a reader puts in their own address (not Next.js's: a server, serve_next_recipe).
+    Returns where."""
+    if name == NEXT:
+        raise ValueError("examples/next is a server: serve it with serve_next_recipe")
     shutil.copytree(BUILT / name, where, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.map"))
     for path in where.rglob("*"):
         if path.suffix in (".html", ".js", ".txt"):
@@ -333,32 +348,30 @@ def ensure_fastapi_venv() -> Path:
     return python
 
 
-def serve_fastapi_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
-    """examples/fastapi/app.py served by uvicorn (in its own venv, the engine from this checkout) on 127.0.0.1 at a
-    free port, the Suido site taken from site_url (SUIDO_SITE). Returns (its address, a function that stops it)."""
+def _free_port() -> int:
     import socket
-    import time
-    import urllib.request
 
-    python = ensure_fastapi_venv()
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    env = {**os.environ, "SUIDO_SITE": site_url, "PYTHONPATH": str(ROOT)}
-    server = subprocess.Popen([str(python), "-m", "uvicorn", "app:app", "--host", "127.0.0.1", "--port", str(port),
-                               "--log-level", "warning"], cwd=FASTAPI, env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, text=True)
-    url = f"http://127.0.0.1:{port}/"
-    end = time.monotonic() + 60
-    while True:
-        try:
-            with urllib.request.urlopen(url + "level/1", timeout=5):
-                break
-        except OSError:
-            if server.poll() is not None or time.monotonic() > end:
-                server.kill()
-                raise RecipeError(f"uvicorn did not serve examples/fastapi: {server.stderr.read() if server.stderr else ''}")
-            time.sleep(0.2)
+        return int(probe.getsockname()[1])
+
+
+def _serve(command: list[str], cwd: Path, env: dict[str, str], port: int, probe: str,
+           what: str) -> tuple[str, Callable[[], None], Callable[[], str]]:
+    """command (a server on 127.0.0.1:port) started in cwd, its output kept in a file, waited for until probe (a
+    path) answers, with any status, within 90 s. Returns (its address, a function that stops it, a function that
+    says what it has printed so far)."""
+    import tempfile
+    import time
+    import urllib.error
+    import urllib.request
+
+    log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")
+    server = subprocess.Popen(command, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT, text=True)
+
+    def said() -> str:
+        log.seek(0)
+        return log.read()
 
     def stop() -> None:
         server.terminate()
@@ -366,5 +379,43 @@ def serve_fastapi_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
             server.wait(timeout=10)
         except subprocess.TimeoutExpired:
             server.kill()
+            server.wait()
+        log.close()
 
+    url = f"http://127.0.0.1:{port}/"
+    end = time.monotonic() + 90
+    while True:
+        try:
+            with urllib.request.urlopen(url + probe, timeout=10):
+                break
+        except urllib.error.HTTPError:
+            break   # it answered
+        except OSError:
+            if server.poll() is not None or time.monotonic() > end:
+                output = said()
+                stop()
+                raise RecipeError(f"{what} did not serve: {output[-2000:]}") from None
+            time.sleep(0.2)
+    return url, stop, said
+
+
+def serve_fastapi_recipe(site_url: str) -> tuple[str, Callable[[], None]]:
+    """examples/fastapi/app.py served by uvicorn (in its own venv, the engine from this checkout) on 127.0.0.1 at a
+    free port, the Suido site taken from site_url (SUIDO_SITE). Returns (its address, a function that stops it)."""
+    python = ensure_fastapi_venv()
+    port = _free_port()
+    env = {**os.environ, "SUIDO_SITE": site_url, "PYTHONPATH": str(ROOT)}
+    url, stop, _ = _serve([str(python), "-m", "uvicorn", "app:app", "--host", "127.0.0.1", "--port", str(port),
+                           "--log-level", "warning"], FASTAPI, env, port, "level/1", "uvicorn (examples/fastapi)")
     return url, stop
+
+
+def serve_next_recipe(site_url: str, built: Path = BUILT / NEXT) -> tuple[str, Callable[[], None], Callable[[], str]]:
+    """Next.js's recipe as build_next left it in built, served by `next start` on 127.0.0.1 at a free port, the
+    Suido site taken from site_url (SUIDO_SITE, read by the page for every request). Returns (its address, a
+    function that stops it, a function that says what the server has printed: a page that failed to render on
+    the server says so there)."""
+    port = _free_port()
+    env = {**os.environ, "SUIDO_SITE": site_url, "NEXT_TELEMETRY_DISABLED": "1", "NODE_ENV": "production"}
+    return _serve(["node", str(NEXT_CLI), "start", "--port", str(port), "--hostname", "127.0.0.1"], built, env, port,
+                  "_next/static/", "next start (examples/next)")

@@ -38,9 +38,13 @@ SW_TEMPLATE = """\
 // evict the cache and keep the worker, and offline would then never come back.
 // The page puts one entry more into this release's cache, made in the browser from these files: Python's
 // memory snapshot (snapshot.js), which the engine's worker boots from. A new release's cache starts without it.
+// The files of ASKED (the level sets of the grids laid out as hexapipes lays them) are the release's too, but
+// never taken at install: each is kept, checked against its sha256, once a page asks for it, so a set played
+// once plays offline, and a first visit never moves them.
 const RELEASE = %(release)s;
 const CACHE = "suido-" + RELEASE;
 const FILES = %(files)s;  // url -> sha256 of its bytes
+const ASKED = %(asked)s;  // url -> sha256: kept once asked
 const SNAPSHOT = %(snapshot)s;  // snapshot.js's PATH
 const SAME = { "./index.html": "./" };  // one file under two names: fetched once
 const OFFLINE = %(offline)s;  // the words of the page a page not kept gets offline (suido.strings)
@@ -109,13 +113,22 @@ self.addEventListener("fetch", (event) => {
     const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
     if (hit) return hit;
     try {
-      return await fetch(request);
+      const response = await fetch(request);
+      const sha = ASKED[`./${new URL(request.url).pathname.slice(new URL("./", location.href).pathname.length)}`];
+      if (sha && response.ok) event.waitUntil(keep(cache, request.url, sha, response.clone()));
+      return response;
     } catch (e) {
       if (request.mode !== "navigate") throw e;
       return offline(); // a page of the site not kept (/docs/), opened offline: said so, not the browser's error
     }
   })());
 });
+
+/** Keep a file of ASKED that a page fetched, when its bytes are this release's (its query dropped). */
+async function keep(cache, url, sha, response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  if (hex(digest) === sha) await cache.put(url.split("?")[0], response);
+}
 
 /** The page a navigation to a page not kept gets offline: a line in the browser's language and the way back. */
 function offline() {
@@ -142,8 +155,9 @@ self.addEventListener("message", (event) => {
     event.waitUntil(caches.open(CACHE).then((cache) => cache.keys()).then((keys) => {
       const held = new Set(keys.map((r) => r.url));
       const snapshot = held.has(new URL(SNAPSHOT, location.href).href);
-      event.source.postMessage({ release: RELEASE, count: held.size - snapshot,
-                                 expected: Object.keys(FILES).length + 1, snapshot });
+      const asked = Object.keys(ASKED).filter((url) => held.has(new URL(url, location.href).href));
+      event.source.postMessage({ release: RELEASE, count: held.size - snapshot - asked.length,
+                                 expected: Object.keys(FILES).length + 1, snapshot, asked });
     }));
   }
 });
@@ -179,6 +193,18 @@ def offline_words() -> dict[str, dict[str, str]]:
     return {lang: {key: strings.say(lang, key) for key in ("offlinePage", "offlinePlay")} for lang in ("en", "ja")}
 
 
+def asked_files() -> frozenset[str]:
+    """The files of the site (paths from its root) the service worker keeps once a page asks for them, never at
+    install: the level sets of the grids laid out as hexapipes lays them (`suido.levels.GRID_SETS`), their rows
+    and their built lists, so a first visit moves none of them."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from suido import levels  # pure Python
+    finally:
+        sys.path.remove(str(ROOT))
+    return frozenset(f"levels/{name}{ext}" for name in levels.GRID_SETS for ext in (".tsv", ".list.json"))
+
+
 def site_files(site: Path) -> list[Path]:
     """The files of the release (their compressed copies and the two stamped files aside)."""
     return sorted(p for p in site.rglob("*") if p.is_file() and not p.name.endswith((".br", ".gz"))
@@ -192,11 +218,13 @@ def stamp_release(site: Path) -> tuple[str, int]:
     make a new release."""
     h = hashlib.sha256()
     files: dict[str, str] = {}
+    asked: dict[str, str] = {}
+    later = asked_files()
     for p in site_files(site):
         rel = p.relative_to(site).as_posix()
         digest = sha256_of(p)
         h.update(rel.encode() + b"\0" + bytes.fromhex(digest))
-        files["./" + rel] = digest
+        (asked if rel in later else files)["./" + rel] = digest
     release = h.hexdigest()[:16]
     wheels = sorted(site.glob("pyodide/*.whl"))
     boot = [*BOOT_FETCHES, *(w.relative_to(site).as_posix() for w in wheels)]
@@ -215,6 +243,7 @@ def stamp_release(site: Path) -> tuple[str, int]:
     files["./release.js"] = sha256_of(site / "release.js")
     (site / "sw.js").write_text(SW_TEMPLATE % {"release": json.dumps(release),
                                                "files": json.dumps(dict(sorted(files.items())), indent=1),
+                                               "asked": json.dumps(dict(sorted(asked.items())), indent=1),
                                                "snapshot": json.dumps("./" + SNAPSHOT),
                                                "offline": json.dumps(offline_words(), ensure_ascii=False)})
     for name in ("release.js", "sw.js"):

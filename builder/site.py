@@ -26,17 +26,6 @@ def copy_tree(src: Path, dst: Path, leave_out: frozenset[str] = frozenset()) -> 
     return n
 
 
-def levels_not_shown() -> frozenset[str]:
-    """The level files of the sets the page does not show (`suido.levels.GRID_SETS`: the grids laid out as hexapipes
-    lays them), left out of the site."""
-    sys.path.insert(0, str(ROOT))
-    try:
-        from suido import levels  # pure Python
-    finally:
-        sys.path.remove(str(ROOT))
-    return frozenset(f"{name}.tsv" for name in levels.GRID_SETS)
-
-
 # The site as an app a player installs: its manifest, and its icon drawn by the engine itself (a small
 # board, solved, its water running), so the icon is the game's own drawing and never a file of our making.
 ICON_BOARD = "3x3:2u82d42b9"  # solved: the pump in the middle of the top row, every piece wet

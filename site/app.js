@@ -219,7 +219,7 @@ async function main() {
     return ownOrPage(own, client, () => offerUpdate());
   };
   maker = new MakeForm(makeEl, { client, spawn, words, fields: makeFields, onMade: playMade,
-    onSaid: (line) => { board.say(line); } });
+    onSaid: (line) => { board.say(line); }, boardShown: () => board?.id ?? null });
   makeEl.hidden = false;
   guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});

@@ -11,6 +11,7 @@ import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from 
 import { flushWater, paint, partsOf } from "./paint.js";
 import { putDrawing } from "./drawing.js";
 import { aidsMade, aidsRendered, aidsSaid, aidsSummed, assisting, attachAids, netsOn } from "./aids.js";
+import { attachField, fieldOn, ownField } from "./field.js";
 
 const SHOW_TURN_AFTER = 50; // ms: a turn the worker has not answered by then is shown before its water
 const CONFIRM_FOR = 3000; // ms: Start over on a board with turns asks again for this long
@@ -143,6 +144,7 @@ export class Board {
     this.abort = new AbortController();
     this.listen(this.abort.signal);
     attachAids(this, host, this.abort.signal); // checkpoints, jumble, check my pins, the loose ends
+    attachField(this, this.abort.signal); // a board that wraps among its copies, as the setting changes
     // the browser will not save (a full store, private mode): said once, and the game plays on
     const stop = onUnsaved(() => { if (this.saving !== "never" && this.words?.unsaved) this.say(this.words.unsaved); });
     this.abort.signal.addEventListener("abort", stop);
@@ -158,7 +160,8 @@ export class Board {
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
-      hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang, nets: netsOn() });
+      hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang, nets: netsOn(),
+      field: fieldOn() });
     if (this.shown && mine === this.opening) {
       if (result.shown) this.saving = "never"; // the answer shown: not the player's game
       else this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
@@ -198,6 +201,7 @@ export class Board {
     putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
     this.svg = this.boardEl.querySelector("svg.suido");
     keepDefs(this.svg);
+    ownField(this.svg);
     const size = r.count ?? r.width * r.height; // (a grid of many polygons counts its own cells)
     this.els = new Array(size);
     this.parts = new Array(size);

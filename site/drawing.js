@@ -12,7 +12,7 @@ const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
 const ATTRIBUTES = new Map(Object.entries({
   // attribute: the shape of its value
-  class: WORD, role: WORD, id: /^sd-[a-z]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
+  class: WORD, role: WORD, id: /^sd-[a-z0-9-]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
   "aria-disabled": WORD, "aria-rowcount": NUMBERS, "aria-colcount": NUMBERS,
   viewBox: NUMBERS, width: NUMBERS, height: NUMBERS, x: NUMBERS, y: NUMBERS, rx: NUMBERS, r: NUMBERS, cx: NUMBERS,
   cy: NUMBERS, pathLength: NUMBERS, markerWidth: NUMBERS, markerHeight: NUMBERS, "stroke-width": NUMBERS,
@@ -21,10 +21,10 @@ const ATTRIBUTES = new Map(Object.entries({
   transform: /^translate\([-0-9. ]+\)$/,
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
   style: /^(\s*[-a-z]+\s*:\s*[-a-z0-9. %]+\s*;?)*\s*$/i,
-  href: /^#sd-[a-z]+$/,
+  href: /^#sd-[a-z0-9-]+$/,
 }));
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
-  "wet", "fixed", "side", "w", "hint", "pinned"]);
+  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is
  * not a drawing. style: the drawing's CSS to put in (the build's own), or "" for none. */

@@ -2,7 +2,9 @@
 // A hexapipes puzzle opened in the maker: its JSON pasted into a text area, or its file dropped on it
 // or chosen, is handed to the worker's hexapipes op (suido.hexapipes reads it, the solver finds its answer), and the
 // board it makes is played as a board of one's own. A puzzle that cannot be opened (a wrap one, another grid, bad
-// JSON) is refused with the worker's reason, in the page's language. The shell reads no puzzle itself.
+// JSON) is refused with the worker's reason, in the page's language. And the other way: the board shown, on any
+// grid, written into the text area as a hexapipes puzzle (the worker's hexapipesOf; a board hexapipes cannot say is
+// refused the same way). The shell reads and writes no puzzle itself.
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 
@@ -11,13 +13,15 @@ const MOST_BYTES = 256 * 1024; // a file longer is not read (the worker refuses 
 export class HexapipesOpener {
   /**
    * @param {HTMLElement} root  the section to fill
-   * @param {{client, words, onOpen: (opened) => Promise<void>}} options
-   *   onOpen: the board opened, as make's reply ({code, answer, width, height, seed: null}) with said (its line)
+   * @param {{client, words, onOpen: (opened) => Promise<void>, shown?: () => string | null}} options
+   *   onOpen: the board opened, as make's reply ({code, answer, width, height, seed: null}) with said (its line);
+   *   shown: the worker's id of the board shown (null: none open), which Write puts in the text area
    */
-  constructor(root, { client, words, onOpen }) {
+  constructor(root, { client, words, onOpen, shown = () => null }) {
     this.root = root;
     this.client = client;
     this.onOpen = onOpen;
+    this.shown = shown;
     root.className = "sd-hexapipes";
     this.title = document.createElement("h3");
     this.title.id = "sd-hexapipes-title";
@@ -41,11 +45,16 @@ export class HexapipesOpener {
     file.append(this.fileText, this.file);
     this.go = document.createElement("button");
     this.go.type = "button";
+    this.go.className = "sd-hexapipes-open";
+    this.writeEl = document.createElement("button");
+    this.writeEl.type = "button";
+    this.writeEl.className = "sd-hexapipes-write";
     this.state = document.createElement("p");
     this.state.className = "sd-hexapipes-state";
     this.state.setAttribute("aria-live", "polite");
-    root.append(this.title, this.help, area, file, this.go, this.state);
+    root.append(this.title, this.help, area, file, this.go, this.writeEl, this.state);
     this.go.addEventListener("click", () => this.open(this.text.value));
+    this.writeEl.addEventListener("click", () => this.write());
     this.file.addEventListener("change", () => {
       if (this.file.files?.length) this.openFile(this.file.files[0]);
     });
@@ -73,6 +82,23 @@ export class HexapipesOpener {
     this.areaText.textContent = say(words, "hexapipesLabel");
     this.fileText.textContent = say(words, "hexapipesFile");
     this.go.textContent = say(words, "hexapipesOpen");
+    this.writeEl.textContent = say(words, "hexapipesWrite");
+  }
+
+  /** Write the board shown as a hexapipes puzzle into the text area (selected, to copy), or say why it cannot be. */
+  async write() {
+    const board = this.shown();
+    if (board === null || this.root.dataset.state === "opening") return;
+    this.state.classList.remove("sd-make-error");
+    try {
+      const r = await this.client.call(OPS.hexapipesOf, { board, lang: document.documentElement.lang });
+      this.text.value = r.text;
+      this.text.select();
+      this.state.textContent = r.said;
+      this.root.dataset.state = "written";
+    } catch (e) {
+      this.refuse(e.message);
+    }
   }
 
   async openFile(file) {

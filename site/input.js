@@ -18,6 +18,7 @@ import { seek, seekKey } from "./seek.js";
 import { PointerMachine, TAP_SLOP, LONG_PRESS } from "./pointer.js";
 import { attachMarkKeys, drawingPoint, markEdge, marksOn, pointingOn } from "./marks.js";
 import { aid, aidKey } from "./aids.js";
+import { copyCell } from "./field.js";
 
 export { TAP_SLOP, LONG_PRESS };
 /** Which undo key this is: "undo", "redo" or null. */
@@ -142,7 +143,7 @@ export function attachInput(board, signal) {
 
   on("pointerdown", (e) => {
     machine.forget(e); // (its up before lost: not a second finger)
-    let c = cellOf(e.target);
+    let c = cellOf(e.target) ?? copyCell(e.target); // a copy's: the piece itself
     const gap = c === null && e.button === 0 && !e.altKey && e.pointerType !== "touch" && marksOn() ? gapCell(e) : null;
     if (gap !== null) { // on the line between two pieces: a drag from there marks (a tap there turns nothing)
       machine.pointerDown(e, gap, 1);
@@ -166,7 +167,10 @@ export function attachInput(board, signal) {
     capture(e);
   });
   on("pointermove", (e) => {
-    machine.pointerMove(e, () => cellOf(document.elementFromPoint(e.clientX, e.clientY)));
+    machine.pointerMove(e, () => {
+      const under = document.elementFromPoint(e.clientX, e.clientY);
+      return cellOf(under) ?? copyCell(under);
+    });
   });
   on("pointerup", (e) => { machine.pointerUp(e); settle(); });
   on("pointercancel", () => { machine.pointerCancel(); settle(); });
@@ -175,7 +179,7 @@ export function attachInput(board, signal) {
   // while a long press pins (or marks), the finger's moves are the press's, never the page's scroll
   on("touchmove", (e) => { if (machine.holding && e.cancelable) e.preventDefault(); }, { passive: false });
   attachMarkKeys(board, el, cellOf, signal);
-  on("contextmenu", (e) => e.preventDefault());
+  on("contextmenu", (e) => { e.preventDefault(); machine.menu(e); settle(); }); // (WebKit: no up after it)
   on("auxclick", (e) => { if (e.button === 1) e.preventDefault(); });
   on("mousedown", (e) => { if (e.button === 1) e.preventDefault(); }); // no autoscroll on a middle click
   on("focusin", (e) => {

@@ -46,9 +46,10 @@ export async function sendLevels(client, size, base, solved = [], after = null) 
 }
 
 /** A set's name in the size list: a size as itself ("7x7"), a set of many sizes in words ("big": sizeBig, "hex":
- * sizeHex, the set's name capitalised after "size" in suido.strings). */
+ * sizeHex, "hexapipes-hex": sizeHexapipesHex: "size" and the set's name's parts capitalised, suido.levels.set_word's
+ * rule). */
 export const sizeName = (words, size) => (/^[0-9]+x[0-9]+$/.test(size) || !size ? size
-  : say(words, `size${size[0].toUpperCase()}${size.slice(1)}`));
+  : say(words, `size${size.split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join("")}`));
 
 /** The UTC day, "YYYY-MM-DD": the level of the day is the same everywhere. */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -16,9 +16,11 @@ import { say } from "./words.js";
 import { runSearch } from "./search.js";
 import { HexapipesOpener } from "./hexopen.js";
 
-/** A field as hello's make gives it (suido.options.form_fields).
+/** A field as hello's make gives it (suido.options.form_fields); the board's shape also its grids' shapes
+ * (byGrid: per grid, those of a board that does not wrap and of one that does) and the words of none (whole).
  * @typedef {{name: string, kind: string, choices: string[], label: string, words: string[],
- *            attrs: {min?: number, max?: number}, squares: boolean, squared?: string[]}} MakeField */
+ *            attrs: {min?: number, max?: number}, squares: boolean, squared?: string[],
+ *            byGrid?: Record<string, [string[], string[]]>, whole?: string}} MakeField */
 
 let formsMade = 0; // (each form's line of why gets an id of its own: a page may hold two forms)
 
@@ -26,13 +28,15 @@ export class MakeForm {
   /**
    * @param {HTMLElement} host
    * @param {{client, spawn?: () => {call: (op: string, args?: object) => Promise<any>, stop: (error: Error) => void},
-   *          words, fields: MakeField[], onMade: (made) => Promise<void>, onSaid?: (line: string) => void}} options
+   *          words, fields: MakeField[], onMade: (made) => Promise<void>, onSaid?: (line: string) => void,
+   *          boardShown?: () => string | null}} options
    *   fields: the form's fields, in order (hello's make)
+   *   boardShown: the worker's id of the board shown, which the hexapipes box writes (hexopen.js)
    *   spawn: a new started client for the making, or what stands for it (app.js's ownOrPage) (else client makes,
    *   and Stop is not offered)
    *   onSaid: (line) => void, the form's last line after a make with a difficulty asked (for the board played)
    */
-  constructor(host, { client, spawn = null, words, fields, onMade, onSaid = null }) {
+  constructor(host, { client, spawn = null, words, fields, onMade, onSaid = null, boardShown = () => null }) {
     this.host = host;
     this.client = client;
     this.spawn = spawn;
@@ -59,11 +63,12 @@ export class MakeForm {
     };
     this.fields = fields;
     this.numbers = fields.filter((f) => f.kind === "whole"); // checked against the form's own limits (problem)
-    const options = (select, f) => f.choices.map((value, i) => {
+    // (the board's shape first offers none: the grid's own, sent as no shape)
+    const options = (select, f) => [...(f.byGrid ? [""] : []), ...f.choices].map((value, i, all) => {
       const o = document.createElement("option");
       o.value = value;
       select.append(o);
-      return [o, f.words[i]];
+      return [o, value === "" ? f.whole : f.words[i - (all.length - f.choices.length)]];
     });
     this.kindOptions = []; // every choice's option with the key of its words
     const squares = fields.filter((f) => f.squares);
@@ -115,6 +120,20 @@ export class MakeForm {
     this.kind.addEventListener("change", squaresOff);
     this.grid.addEventListener("change", squaresOff);
     squaresOff();
+    // the board's shapes are the grid's own, and others on a board that wraps: the form offers only those (a grid
+    // with none does not show the field)
+    const shaped = fields.find((f) => f.byGrid);
+    const shapesOff = () => {
+      if (!shaped) return;
+      const shape = named[shaped.name];
+      const lists = shaped.byGrid[this.grid.value];
+      const offered = lists ? lists[this.wrap.checked ? 1 : 0] : [];
+      for (const o of shape.options) o.hidden = o.disabled = o.value !== "" && !offered.includes(o.value);
+      if (!offered.includes(shape.value)) shape.value = "";
+      shape.closest("label").hidden = !lists;
+    };
+    for (const el of [this.grid, this.wrap, this.kind]) el.addEventListener("change", shapesOff);
+    shapesOff();
     this.go = document.createElement("button");
     this.go.type = "submit";
     this.stopEl = document.createElement("button");
@@ -133,7 +152,7 @@ export class MakeForm {
     this.preview.className = "sd-make-preview";
     this.preview.hidden = true;
     // a hexapipes puzzle pasted or dropped, opened as a board of one's own (hexopen.js)
-    this.opener = new HexapipesOpener(document.createElement("section"), { client, words,
+    this.opener = new HexapipesOpener(document.createElement("section"), { client, words, shown: boardShown,
       onOpen: async (opened) => {
         await this.onMade(opened);
         this.onSaid?.(opened.said);
@@ -176,8 +195,11 @@ export class MakeForm {
       if (f.squares && !squares) continue;
       if (f.kind === "flag") out[f.name] = named[f.name].checked;
       else if (f.kind === "choice") {
-        // the grid named unless it is the first (a square board's request is as it always was: no grid named)
-        if (f.name !== "grid" || named[f.name].value !== f.choices[0]) out[f.name] = named[f.name].value;
+        // the grid named unless it is the first (a square board's request is as it always was: no grid named); the
+        // board's shape unless it is the grid's own
+        if ((f.name !== "grid" || named[f.name].value !== f.choices[0]) && named[f.name].value !== "") {
+          out[f.name] = named[f.name].value;
+        }
       } else {
         const raw = named[f.name].value.trim();
         if (raw === "") continue;

@@ -3,11 +3,11 @@
 // exports these; a request the page sends names one of OPS, and the worker's ready says PROTOCOL. Kept in site/
 // so that the shell's unit tests and its type check run without a build; tests/test_protocol.py holds it to the
 // declaration, and every build writes it again.
-export const PROTOCOL = 7;
+export const PROTOCOL = 10;
 
 /** Every op the worker takes, by name (each one's arguments and result: suido/web/protocol.py, and the reference's
  * page of suido.web; not repeated here, where every byte is part of a first visit). */
-export const OPS = Object.freeze({"hello": "hello", "open": "open", "move": "move", "close": "close", "levels": "levels", "daily": "daily", "make": "make", "search": "search", "searchStep": "searchStep", "searchStop": "searchStop", "pieces": "pieces", "hexapipes": "hexapipes", "stats": "stats", "share": "share", "words": "words", "workbench": "workbench", "edit": "edit", "analyse": "analyse", "mends": "mends", "scramble": "scramble"});
+export const OPS = Object.freeze({"hello": "hello", "open": "open", "move": "move", "close": "close", "levels": "levels", "daily": "daily", "make": "make", "search": "search", "searchStep": "searchStep", "searchStop": "searchStop", "pieces": "pieces", "hexapipes": "hexapipes", "hexapipesOf": "hexapipesOf", "stats": "stats", "share": "share", "words": "words", "workbench": "workbench", "edit": "edit", "analyse": "analyse", "mends": "mends", "scramble": "scramble"});
 
 /** The messages the worker sends beside its replies, by type. */
 export const MESSAGES = Object.freeze(["progress", "snapshot", "ready", "error", "fatal"]);

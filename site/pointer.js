@@ -101,6 +101,16 @@ export class PointerMachine {
     this.reset();
   }
 
+  /** The context menu asked for: a right-button press still held ends here as its tap. WebKit sends no up after
+   * the menu's event (a right click would turn nothing); where the up follows it (Chromium, Firefox on Linux), that
+   * up finds no press, and where the menu's event follows the up (Windows), it finds none: one turn either way. */
+  menu(e) {
+    const press = this.press;
+    if (!press || press.button !== 2 || this.state !== "pressed") return;
+    this.reset();
+    this.hooks.tap(press, e);
+  }
+
   /** A pointer goes down (before pointerDown): when it is the one already pressing, the up of its press before was
    * never heard; that press ends, so this one is a press of its own and not a second finger. */
   forget(e) {

@@ -53,10 +53,11 @@ function applySpeed(speed) {
 applyTheme(remembered(THEME_KEY));
 applyMotion(remembered(MOTION_KEY));
 applySpeed(speedOf(remembered(SPEED_KEY)));
-// the aids edge marks and turning by pointing (aid-marks), the assistant and a colour per network: data-marks,
-// data-pointing, data-assist and data-nets on <html> (marks.js and aids.js read them)
+// the aids edge marks and turning by pointing (aid-marks), the assistant and a colour per network, and a board that
+// wraps shown among its copies: data-marks, data-pointing, data-assist, data-nets and data-field on <html> (marks.js,
+// aids.js and field.js read them)
 const AIDS = { marks: ["suido-marks", "on"], pointing: ["suido-pointing", "off"], assist: ["suido-assist", "off"],
-  nets: ["suido-nets", "off"] };
+  nets: ["suido-nets", "off"], field: ["suido-field", "off"] };
 const applyAid = (name, on) => { root.dataset[name] = on ? "on" : "off"; };
 for (const [name, [key, first]] of Object.entries(AIDS)) applyAid(name, (remembered(key) || first) === "on");
 

@@ -28,19 +28,22 @@ export function attachView(board, { zoom: allowed = true } = {}) {
   let v = { zoom: 1, x: 0, y: 0 };
   let bar = null;
   // the drawing's whole box in its units: its own (data-extent, the grid's: a hexagonal board's rows are offset
-  // and closer than its columns), else 100 a cell
+  // and closer than its columns), else 100 a cell; its corner at data-origin (a board among its copies: field.js),
+  // else 0 0
   const box = () => {
     const e = (board.svg?.dataset.extent || "").split(" ").map(Number);
-    return e.length === 2 && e[0] > 0 && e[1] > 0 ? { w: e[0], h: e[1] }
-      : { w: (board.width || 1) * UNIT, h: (board.height || 1) * UNIT };
+    const o = (board.svg?.dataset.origin || "0 0").split(" ").map(Number);
+    const [x0, y0] = o.length === 2 && o.every(Number.isFinite) ? o : [0, 0];
+    return e.length === 2 && e[0] > 0 && e[1] > 0 ? { x0, y0, w: e[0], h: e[1] }
+      : { x0: 0, y0: 0, w: (board.width || 1) * UNIT, h: (board.height || 1) * UNIT };
   };
 
   function clamp(next) {
-    const { w, h } = box();
+    const { x0, y0, w, h } = box();
     const finite = (n, keep) => (Number.isFinite(n) ? n : keep); // never a NaN view: the one before stays
     const zoom = Math.min(MOST, Math.max(1, finite(next.zoom, v.zoom)));
-    const x = Math.min(w - w / zoom, Math.max(0, finite(next.x, v.x)));
-    const y = Math.min(h - h / zoom, Math.max(0, finite(next.y, v.y)));
+    const x = Math.min(x0 + w - w / zoom, Math.max(x0, finite(next.x, v.x)));
+    const y = Math.min(y0 + h - h / zoom, Math.max(y0, finite(next.y, v.y)));
     return { zoom, x, y };
   }
 

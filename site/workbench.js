@@ -119,6 +119,9 @@ export class WorkbenchView {
     this.lang = "en";
     this.built = false;
     this.seed = 1;
+    this.stroke = false; // a pen stroke under way
+    this.held = null; // the drawing that came during it: [drawn, marks]
+    this.heldMarks = undefined; // the marks that came during it (an analysis, or null)
   }
 
   /** Show the view in lang with words, on the board `code` (or the one it has, or a new one). */
@@ -232,8 +235,12 @@ export class WorkbenchView {
     });
     const share = el("p", { className: "sdw-share" }, labelled("benchSeed", this.seedEl), this.scrambleEl, this.playEl,
       this.copyCodeEl, this.copyAddressEl, this.copyTagEl, this.copyHexapipesEl, this.copiedEl);
-    r.append(this.titleEl, this.helpEl, form, bar, this.boardEl, this.saidEl, this.progressEl, this.measuresEl, this.answersEl,
-      this.mendsTitle, this.mendsEl, share, open);
+    // the board first (at a phone's width, all of the screen's top); beside it at a desk's, below it at a phone's,
+    // the tools, the answers, the mends, a new board, share and open
+    const drawing = el("div", { className: "sdw-drawing" }, this.boardEl, this.saidEl, this.progressEl);
+    const side = el("div", { className: "sdw-side" }, bar, this.answersEl, this.measuresEl, this.mendsTitle, this.mendsEl,
+      form, share, open, this.helpEl);
+    r.append(this.titleEl, el("div", { className: "sdw-desk" }, drawing, side));
   }
 
   /** Every word of the view said again (a language chosen). */
@@ -335,9 +342,15 @@ export class WorkbenchView {
 
   /** The drawing of a board (or an answer, or a mend shown) put in place, the focus kept on its cell. */
   draw(drawn, marks = null) {
+    if (this.stroke) { // a pen stroke under way: the board is drawn again once the pen is lifted, never under it
+      this.held = [drawn, marks];
+      return;
+    }
+    this.held = null;
     const had = this.boardEl.contains(document.activeElement);
     if (drawn.svg) this.boardEl.innerHTML = drawn.svg;
     else this.boardEl.textContent = drawn.code; // a grid the page does not draw yet: its code
+    this.boardEl.dataset.code = drawn.code; // the board drawn: the maker's, an answer or a mend shown
     this.root.dataset.cells = String(drawn.cells);
     const cells = this.boardEl.querySelectorAll("[data-cell]");
     for (const g of cells) g.setAttribute("tabindex", "-1");
@@ -349,6 +362,10 @@ export class WorkbenchView {
 
   /** The pieces fixed in every answer and those that differ marked on the drawing (data-bench). */
   mark(analysis) {
+    if (this.stroke) { // marked once the pen is lifted: a mark now would paint the board under the pen
+      this.heldMarks = analysis;
+      return;
+    }
     for (const g of this.boardEl.querySelectorAll("[data-bench]")) g.removeAttribute("data-bench");
     if (!analysis || analysis.code !== this.codes.now && !analysis.shown) return;
     const put = (cells, what) => {
@@ -393,29 +410,48 @@ export class WorkbenchView {
     this.mark(r);
     this.mendsEl.replaceChildren();
     this.mendsTitle.hidden = true;
-    if (r.count >= 2) await this.findMends(code, mine);
+    delete this.root.dataset.mends;
+    if (r.count >= 2 && r.answers.length >= 2) await this.findMends(code, mine, r);
   }
 
-  async findMends(code, mine) {
+  /** The mends of the board `code` weighed as `r`, asked a part at a time (each one proof, of at most the nodes an
+   * analysis spends: suido.web.workbench's op_mends) and shown as they come: a part is asked only while the board is the newest
+   * and no edit waits, so the maker's next edit waits on one part at the most, never on them all. */
+  async findMends(code, mine, r) {
+    const stale = () => mine !== this.asked || code !== this.codes.now;
     this.mendsTitle.hidden = false;
-    this.mendsEl.replaceChildren(el("li", { textContent: this.w("benchMendFinding") }));
-    let r;
-    try {
-      r = await this.client.call(OPS.mends, { code, limit: this.limit(), lang: this.lang });
-    } catch {
-      return;
+    const finding = el("li", { className: "sdw-finding", textContent: this.w("benchMendFinding") });
+    this.mendsEl.replaceChildren(finding);
+    const offered = new Set();
+    let part = { next: 0, spent: 0, said: null };
+    while (part.next !== null) {
+      while (this.pending) await this.queue; // an edit (or an answer shown) goes first
+      if (stale()) return;
+      try {
+        part = await this.client.call(OPS.mends, { code, limit: this.limit(), lang: this.lang, answers: r.answers,
+          count: r.count, complete: r.complete, step: true, from: part.next, spent: part.spent, found: offered.size });
+      } catch {
+        return;
+      }
+      if (stale()) return;
+      for (const mend of part.mends) {
+        if (offered.has(mend.code)) continue; // (a board two parts both found)
+        offered.add(mend.code);
+        finding.before(this.mendItem(mend));
+      }
     }
-    if (mine !== this.asked || code !== this.codes.now) return;
-    this.mendsEl.replaceChildren();
-    if (!r.mends.length) this.mendsEl.append(el("li", { textContent: r.said }));
-    for (const mend of r.mends) {
-      const showEl = el("button", { type: "button", className: "sdw-mend-show", textContent: this.w("benchMendShow") });
-      const takeEl = el("button", { type: "button", className: "sdw-mend-take", textContent: this.w("benchMendTake") });
-      showEl.addEventListener("click", () => this.showMend(mend));
-      takeEl.addEventListener("click", () => { this.load({ code: mend.code }, true).catch(() => {}); });
-      this.mendsEl.append(el("li", { className: "sdw-mend", "data-kind": mend.kind },
-        el("span", { textContent: `${mend.said} ` }), showEl, takeEl));
-    }
+    if (part.said) finding.before(el("li", { textContent: part.said }));
+    finding.remove();
+    this.root.dataset.mends = String(offered.size);
+  }
+
+  /** One mend offered: what it does and to what end, shown on the board, taken. */
+  mendItem(mend) {
+    const showEl = el("button", { type: "button", className: "sdw-mend-show", textContent: this.w("benchMendShow") });
+    const takeEl = el("button", { type: "button", className: "sdw-mend-take", textContent: this.w("benchMendTake") });
+    showEl.addEventListener("click", () => this.showMend(mend));
+    takeEl.addEventListener("click", () => { this.load({ code: mend.code }, true).catch(() => {}); });
+    return el("li", { className: "sdw-mend", "data-kind": mend.kind }, el("span", { textContent: `${mend.said} ` }), showEl, takeEl);
   }
 
   /** A mend drawn on the board before it is taken, the pieces it changes marked. */
@@ -503,12 +539,29 @@ export class WorkbenchView {
     const start = this.cellAt(e.clientX, e.clientY);
     if (start < 0) return;
     e.preventDefault();
-    const svg = this.boardEl.querySelector("svg");
+    // the pen's line on a layer of its own over the board (the same viewBox): drawing it never paints the board again
+    const board = this.boardEl.querySelector("svg");
+    const layer = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    layer.setAttribute("class", "sdw-pen-layer");
+    layer.setAttribute("aria-hidden", "true");
+    for (const name of ["viewBox", "preserveAspectRatio"]) {
+      const value = board?.getAttribute(name);
+      if (value) layer.setAttribute(name, value);
+    }
     let path = [start];
     const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
     line.setAttribute("class", "sdw-pen");
-    svg?.append(line);
-    const drawLine = () => line.setAttribute("points", path.map((c) => this.centre(c).join(",")).join(" "));
+    layer.append(line);
+    this.boardEl.append(layer);
+    // the stroke is the page's alone until the pen is lifted: a board the worker sends meanwhile waits (draw), and
+    // each move costs a lookup and one line's points, whatever the board's size
+    this.stroke = true;
+    const centres = new Map();
+    const at = (c) => {
+      if (!centres.has(c)) centres.set(c, this.centre(c).join(","));
+      return centres.get(c);
+    };
+    const drawLine = () => line.setAttribute("points", path.map(at).join(" "));
     drawLine();
     const move = (m) => {
       const next = pathWith(path, this.cellAt(m.clientX, m.clientY), this.drawn);
@@ -518,7 +571,11 @@ export class WorkbenchView {
       this.boardEl.removeEventListener("pointermove", move);
       this.boardEl.removeEventListener("pointerup", up);
       this.boardEl.removeEventListener("pointercancel", up);
-      line.remove();
+      layer.remove();
+      this.stroke = false;
+      if (this.held) this.draw(...this.held);
+      else if (this.heldMarks !== undefined) this.mark(this.heldMarks);
+      this.heldMarks = undefined;
       if (u.type === "pointercancel") return;
       if (path.length > 1 && (this.tool === "pipe")) this.edit({ tool: "path", path });
       else if (path.length === 1) this.use(start, this.sideAt(start, u.clientX, u.clientY));

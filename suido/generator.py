@@ -95,7 +95,7 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
          wrap: bool = False, sources: int = 1, drains: int | None = None, spares: float | None = None,
          locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
          difficulty: int | None = None, attempts: int = 60, tolerance: int = 4, seed: int = 1,
-         grid: str = "square") -> Made:
+         grid: str = "square", shape: str | None = None) -> Made:
     """Make a board with exactly one answer.
 
     `size` (or `width` and `height`): 2..64 cells a side, at least 3 for wrap or
@@ -120,6 +120,11 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     squares of four); a hexagonal board wraps with at least 3 columns and an even number of rows,
     at least 4. A square board is made exactly as before hexagons came.
 
+    `shape` (hexapipes' grids only): the board's shape, one its grid offers (`Grid.board_shapes`, or
+    `Grid.wrap_shapes` on a board that wraps; `suido.grids.shapes`: "hexagon", "octagon", "donut", "hole",
+    "half-wrap-horizontal"...), None for the grid's own; the cells out of it are the layout's `holes` (`..` in
+    the code), bare ground the pipes never reach. ValueError naming the grid's shapes for another.
+
     The same options and seed make the same board on every machine. An inlet-outlet board
     has its pump at the top left and its drain at the bottom right. Raises `ValueError`
     at once for an impossible request, saying why (more squares than fit, squares on a
@@ -131,7 +136,8 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     made: Made | None = None
     for step in search(size=size, width=width, height=height, kind=kind, wrap=wrap, sources=sources, drains=drains,
                        spares=spares, locked=locked, walls=walls, bigs=bigs, blocks=blocks, big_kinds=big_kinds,
-                       difficulty=difficulty, attempts=attempts, tolerance=tolerance, seed=seed, grid=grid):
+                       difficulty=difficulty, attempts=attempts, tolerance=tolerance, seed=seed, grid=grid,
+                       shape=shape):
         made = step.best
     assert made is not None
     return made
@@ -141,7 +147,7 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
            wrap: bool = False, sources: int = 1, drains: int | None = None, spares: float | None = None,
            locked: int = 0, walls: int = 0, bigs: int = 0, blocks: int = 0, big_kinds: str = "five",
            difficulty: int | None = None, attempts: int = ATTEMPTS, tolerance: int = 4,
-           seed: int = 1, grid: str = "square") -> Iterator[Step[Made]]:
+           seed: int = 1, grid: str = "square", shape: str | None = None) -> Iterator[Step[Made]]:
     """`make`'s search, a :class:`suido.search.Step` a board made (the same options as `make`; its last
     step's `best` is what `make` returns). A bad option raises ValueError at once, before any board is made.
 
@@ -152,7 +158,7 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
     True
     """
     opts = options(size, width, height, kind, wrap, sources, drains, spares, locked, walls, bigs, blocks, big_kinds,
-                   grid)
+                   grid, shape)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if difficulty is not None:

@@ -74,8 +74,9 @@ _TO: Final = tuple(_FROM.index(mask) for mask in range(64))
 
 
 class PuzzleError(ValueError):
-    """A hexapipes puzzle that cannot be read. The message says what is wrong; `why` names the rule
-    (one of `WHYS`) and `facts` its particulars, so a page can say it in its own words."""
+    """A hexapipes puzzle that cannot be read, or a board that cannot be written as one. The message says what is
+    wrong; `why` names the rule (one of `WHYS`, or of `WRITE_WHYS` for a board written) and `facts` its
+    particulars, so a page can say it in its own words."""
 
     def __init__(self, message: str, why: str, **facts: Any) -> None:
         super().__init__(message)
@@ -85,6 +86,8 @@ class PuzzleError(ValueError):
 
 WHYS: Final = ("json", "object", "grid", "size", "wrap-value", "wrap", "tiles", "count", "tile", "empty")
 """The rules a puzzle is read by, in the order they are checked (`PuzzleError.why`)."""
+WRITE_WHYS: Final = ("write-kind", "write-wrap", "write-walls", "write-locked", "write-pumps", "write-tree")
+"""The rules a board is written by (`puzzle_of`), in the order they are checked (`PuzzleError.why`)."""
 
 
 def tile_to_mask(tile: int) -> int:
@@ -244,24 +247,26 @@ def puzzle_of(board: Layout | str) -> dict[str, Any]:
     `width`, `height`, `wrap` and `tiles`, in that order (as hexapipes writes them); a cell out of the board's
     shape, and bare ground, a 0 tile.
 
-    Raises `ValueError` (a `CodeError` for a bad code) for a board hexapipes cannot say: a kind other than a
-    network, more than one pump, a hexagonal board (`h`) that wraps (its seam is not hexapipes': a board of
-    hexapipes' own hexagons, `y`, may), walls, locked pieces, or pieces whose openings are not those of a tree
-    (twice the pieces less one: hexapipes allows no loop).
+    Raises `ValueError` (a `CodeError` for a bad code; else a `PuzzleError`, its `why` one of `WRITE_WHYS`) for a
+    board hexapipes cannot say: a kind other than a network, a hexagonal board (`h`) that wraps (its seam is not
+    hexapipes': a board of hexapipes' own hexagons, `y`, may), walls, locked pieces, more than one pump, or pieces
+    whose openings are not those of a tree (twice the pieces less one: hexapipes allows no loop).
     """
     layout = board_of(board, "to_hexapipes")
     if layout.kind != "network":
-        raise ValueError(f"hexapipes has no drains and no inlet-outlet: only a network can be written, not {layout.kind}")
+        raise PuzzleError(f"hexapipes has no drains and no inlet-outlet: only a network can be written, not "
+                          f"{layout.kind}", "write-kind", kind=layout.kind)
     for name, what in (("wrap", "wrap (its seam is not hexapipes')"), ("walls", "walls"), ("locked", "locked pieces")):
         if getattr(layout, name) and (name != "wrap" or layout.grid == "hex"):
-            raise ValueError(f"hexapipes has no {what}: this board cannot be written as its puzzle")
+            raise PuzzleError(f"hexapipes has no {what}: this board cannot be written as its puzzle", f"write-{name}")
     if len(layout.sources) != 1:
-        raise ValueError("hexapipes' puzzles are one tree: a board with more than one pump cannot be written")
+        raise PuzzleError("hexapipes' puzzles are one tree: a board with more than one pump cannot be written",
+                          "write-pumps", pumps=len(layout.sources))
     pieces = sum(1 for m in layout.cells if m)
     openings = sum(m.bit_count() for m in layout.cells)
     if openings != 2 * (pieces - 1):
-        raise ValueError(f"hexapipes' puzzles are trees (no loop): {pieces} pieces have {2 * (pieces - 1)} openings"
-                         f" in a tree, this board's have {openings}")
+        raise PuzzleError(f"hexapipes' puzzles are trees (no loop): {pieces} pieces have {2 * (pieces - 1)} openings"
+                          f" in a tree, this board's have {openings}", "write-tree")
     if layout.grid in ("hex", "square"):
         name, write = (GRID, _TO) if layout.grid == "hex" else ("square", _SQUARE_TO)
         return {"grid": name, "width": layout.width, "height": layout.height, "wrap": layout.wrap,

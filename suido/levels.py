@@ -1,5 +1,5 @@
-"""The fixed levels: 3,520 boards in sixteen sizes, 64 with big pieces and 256 on hexagons, the
-same for everybody, and the level of the day.
+"""The fixed levels: 3,520 boards in sixteen sizes, 64 with big pieces, 256 on hexagons and 112 on each
+grid laid out as hexapipes lays them, the same for everybody, and the level of the day.
 
 Each size, the big-pieces set ("big") and the hexagonal set ("hex", `HEX`), has a data file of
 rows `board<TAB>turns<TAB>twists` (the JavaScript package's row format, SUIDO-JS.md section
@@ -22,9 +22,10 @@ The hexagonal set runs from 5x5 to 20x20, one size a block (`HEX_SIZES`), easy t
 hard within each block, with the sixteen lessons of the square sizes (`PLAN[HEX]`), wrap on the
 even sides. `size_of` gives any level's board size, `grid_of_set` a set's grid.
 
-Each grid laid out as hexapipes lays them has a set of 64 of its own, named by the grid (`GRID_SETS`): a
-block each of sizes 5, 10, 15 and 20 (hexapipes' sizes, `GRID_SET_SIZES`), easy to hard within each block,
-with the lessons of the huge sizes (drains, pumps, wrap) at each block's 15th and 16th level.
+Each grid laid out as hexapipes lays them has a set of 112 of its own, named by the grid (`GRID_SETS`): a
+block each of sizes 5, 7, 10, 12, 15, 17 and 20 (hexapipes' sizes and one between each two, `GRID_SET_SIZES`),
+easy to hard within each block, and from the second block the square sizes' first six lessons one a block
+(drains, pumps, locked pieces, walls, wrap, inlet-outlet: `PLAN[GRIDS]`) at its 15th and 16th level.
 
 The level of the day is a pure function of the UTC date and the size (`daily`): every
 level of a size comes once before any comes again, for any date, offline.
@@ -58,11 +59,12 @@ HEX: Final = "hex"
 """The name of the hexagonal set: 256 levels on hexagons, 5x5 up to 20x20. This is the one
 place the name is written: the API, the CLI, the page, the addresses (`?size=hex&level=N`) and the
 records (`hex#N`) take it from here."""
-SETS: Final = SIZES + (BIG, HEX)
-"""Every set of levels `load` takes: the sixteen sizes, then the big-pieces set, then the hexagonal set."""
+SETS: Final = SIZES + (BIG, HEX) + tuple(_TILINGS)
+"""Every set of levels `load` takes, in the order the page lists them: the sixteen sizes, then the big-pieces set,
+the hexagonal set, and a set on each grid laid out as hexapipes lays them (`GRID_SETS`)."""
 COUNTS: Final = {**{size: 64 if size in HUGE else 256 for size in SIZES}, BIG: 64, HEX: 256}
 """Levels per set: 256 a size, 64 for each huge size (3,520 in the sixteen sizes), 64 big-pieces levels
-and 256 hexagonal ones (and 64 on each grid of `GRID_SETS`, below)."""
+and 256 hexagonal ones (and 112 on each grid of `GRID_SETS`, below)."""
 BIG_SIZES: Final = (("5x5",) * 18 + ("5x7",) + ("6x6",) * 3 + ("7x7",) * 3 + ("8x8",) * 2 + ("9x9",) * 3
                     + ("10x10",) * 3 + ("11x11",) * 2 + ("12x12",) * 2 + ("13x13",) * 2 + ("14x14",) * 5
                     + ("20x20",) * 20)
@@ -74,18 +76,21 @@ HEX_SIZES: Final = tuple(f"{side}x{side}" for side in range(5, 21) for _ in rang
 """The size of each hexagonal level, level 1 first: block b (1..16) is all of side b + 4, so the set
 climbs from 5x5 (levels 1..16) to 20x20 (levels 241..256), one size a block."""
 GRID_SETS: Final = tuple(_TILINGS)
-"""A set of 64 levels on each grid laid out as hexapipes lays them (`suido.grids.TILINGS`), named by its grid
-("octagonal"): in `COUNTS`, not in `SETS` (the page does not show these grids yet; none in the page's wheel,
-which leaves the grids out)."""
-GRID_SET_SIZES: Final = tuple(f"{side}x{side}" for side in (5, 10, 15, 20) for _ in range(BLOCK))
-"""The size of each level of a grid's set, level 1 first (hexapipes' sizes): a block a size, 5x5 to 20x20."""
+"""A set of 112 levels on each grid laid out as hexapipes lays them (`suido.grids.TILINGS`), named by its grid
+("octagonal", "hexapipes-hex"): the last of `SETS`. This is the one place their names are written: the API, the
+CLI, the page, the addresses (`?size=octagonal&level=N`) and the records (`octagonal#N`) take them from here."""
+GRIDS: Final = "grids"
+"""The key in `PLAN` of the grids' sets' lessons."""
+GRID_SET_SIZES: Final = tuple(f"{side}x{side}" for side in (5, 7, 10, 12, 15, 17, 20) for _ in range(BLOCK))
+"""The size of each level of a grid's set, level 1 first: a block a size, 5x5 to 20x20 (hexapipes' sizes 5, 10,
+15 and 20, and 7, 12 and 17 between them)."""
 COUNTS.update({name: len(GRID_SET_SIZES) for name in GRID_SETS})
 SPANS: Final = {BIG: BIG_SIZES, HEX: HEX_SIZES, **{name: GRID_SET_SIZES for name in GRID_SETS}}
 """The sets whose levels are of many sizes, each level's size by its number (level 1 first)."""
 GRID_OF: Final = {HEX: _HEX_GRID.name, **{name: name for name in GRID_SETS}}
 """The grid (`suido.grids`) of a set's boards where it is not the square one."""
 DAILY_STRIDE: Final = 97
-"""The step of the level of the day: coprime with 256 and 64, so a size visits all its levels."""
+"""The step of the level of the day: a prime, coprime with 256, 112 and 64, so a set visits all its levels."""
 PLAN: Final = {
     "normal": ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",),
                ("locked", "wrap"), ("locked", "walls"), ("drains", "pumps"), ("locked", "inlet-outlet"),
@@ -93,6 +98,8 @@ PLAN: Final = {
                ("drains", "walls", "wrap")),
     "huge": ((), ("drains",), ("pumps",), ("wrap",)),
     "big": (("block-turns",), ("pumps",), ("walls",), ("wrap",)),
+    # the first seven of the square sizes': each twist taught alone, one a block
+    GRIDS: ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",)),
     # the sixteen lessons of the square sizes, the six with wrap on the even blocks: block b is of side b + 4
     # (HEX_SIZES), and a hexagonal board wraps only with an even number of rows (so a row's shift holds across the seam)
     HEX: ((), ("drains",), ("pumps",), ("locked",), ("walls",), ("wrap",), ("inlet-outlet",),
@@ -291,7 +298,7 @@ def lesson(size: str, level: int) -> tuple[str, ...]:
 
 
 def _plan_of(size: str) -> str:
-    return size if size in (BIG, HEX) else "huge" if size in HUGE or size in GRID_SETS else "normal"
+    return size if size in (BIG, HEX) else GRIDS if size in GRID_SETS else "huge" if size in HUGE else "normal"
 
 
 def size_of(size: str, level: int) -> str:
@@ -303,10 +310,12 @@ def size_of(size: str, level: int) -> str:
 
 
 def set_word(size: str) -> str | None:
-    """The key in `suido.strings` of a set's name in words: "size" and the name capitalised for a
-    set of many sizes ("big": "sizeBig", "hex": "sizeHex"; site/levels.js's sizeName keeps the same
-    rule), None for a size, which is named by itself ("7x7")."""
-    return f"size{size[:1].upper()}{size[1:]}" if _check_size(size) in SPANS else None
+    """The key in `suido.strings` of a set's name in words: "size" and the name's parts (between hyphens)
+    capitalised for a set of many sizes ("big": "sizeBig", "hex": "sizeHex", "hexapipes-hex": "sizeHexapipesHex";
+    site/levels.js's sizeName keeps the same rule), None for a size, which is named by itself ("7x7")."""
+    if _check_size(size) not in SPANS:
+        return None
+    return "size" + "".join(part[:1].upper() + part[1:] for part in size.split("-"))
 
 
 def grid_of_set(size: str) -> str:

@@ -118,7 +118,7 @@ def _offset(layout: Layout, cell: int, x: float, y: float) -> tuple[float, float
 
 
 def _places(layout: Layout) -> Places:
-    return grid_of(layout).places(layout.width, layout.height, layout.wrap)
+    return grid_of(layout).places(layout.width, layout.height, layout.wrap, layout.holes)
 
 
 def _side_toward(layout: Layout, cell: int, dx: float, dy: float) -> tuple[int, float]:

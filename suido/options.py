@@ -13,7 +13,8 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Mapping
 
-from .grids import GRIDS, SQUARE, TILINGS
+from .grids import ALL_GRIDS, GRIDS, SQUARE, TILINGS
+from .grids.shapes import SHAPES
 from .squares import most_squares
 
 if TYPE_CHECKING:  # the command line's own (the worker, which makes boards too, never loads argparse)
@@ -37,6 +38,8 @@ class Options:
     blocks: int = 0
     big_kinds: str = "five"
     grid: str = "square"
+    shape: str | None = None
+    """The board's shape (`suido.grids.shapes`), None for the grid's own."""
 
 
 @dataclass(frozen=True)
@@ -94,11 +97,14 @@ MAKE_OPTIONS: Final = (
     MakeOption("seed", 1, "whole", "any whole number; the same seed makes the same board"),
     MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
                shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
+    MakeOption("shape", None, "choice", "the board's shape on hexapipes' grids (suido.grids.shapes; each grid has"
+               " its own, and a board that wraps others): cells out of it are left out", choices=SHAPES,
+               form="boardShape"),
 )
 """make's options, each once: the command line's `make` and the page's form read them from here."""
 FORM: Final = {
     "grid": (), "size": (("min", 4), ("max", 20), ("value", 6)), "width": (("min", 4), ("max", 20), ("placeholder", "")),
-    "height": (("min", 4), ("max", 20), ("placeholder", "")), "kind": (), "wrap": (),
+    "height": (("min", 4), ("max", 20), ("placeholder", "")), "kind": (), "wrap": (), "shape": (),
     "sources": (("min", 1), ("max", 20), ("value", 1)), "locked": (("min", 0), ("max", 40), ("value", 0)),
     "walls": (("min", 0), ("max", 40), ("value", 0)), "bigs": (("min", 0), ("max", 100), ("value", 0)),
     "blocks": (("min", 0), ("max", 100), ("value", 0)), "big_kinds": (), "difficulty": (("min", 1), ("max", 100)),
@@ -136,10 +142,15 @@ def form_fields() -> list[dict[str, Any]]:
         name = o.form_name
         # the page offers every grid: squares and hexagons, then hexapipes' others (suido.grids.TILINGS)
         choices = list(o.choices) + (list(TILINGS) if o.name == "grid" else [])
-        out.append({"name": name, "option": o.name, "kind": o.kind, "choices": choices, "squared": squared,
-                    "label": "make" + name[:1].upper() + name[1:], "attrs": dict(attrs),
-                    "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in choices],
-                    "squares": o.name in SQUARED})
+        field = {"name": name, "option": o.name, "kind": o.kind, "choices": choices, "squared": squared,
+                 "label": "make" + name[:1].upper() + name[1:], "attrs": dict(attrs),
+                 "words": [("makeGrid" if name == "grid" else name) + c.title().replace("-", "") for c in choices],
+                 "squares": o.name in SQUARED}
+        if o.name == "shape":  # each grid's own shapes, on a board that does not wrap and on one that does
+            field["byGrid"] = {g.name: [list(g.board_shapes), list(g.wrap_shapes)] for g in ALL_GRIDS.values()
+                               if g.board_shapes or g.wrap_shapes}
+            field["whole"] = "boardShapeWhole"  # the words of no shape asked: the grid's own
+        out.append(field)
     return out
 
 
@@ -160,12 +171,14 @@ def whole(name: str, value: object, low: int, high: int | None = None) -> int:
 
 def options(size: int | None, width: int | None, height: int | None, kind: str, wrap: bool, sources: int,
             drains: int | None, spares: float | None, locked: int, walls: int, bigs: int, blocks: int,
-             big_kinds: str, grid: str = "square") -> Options:
+             big_kinds: str, grid: str = "square", shape: str | None = None) -> Options:
     """The options as `make` takes them, checked and with the defaults filled in. `grid`: "square"
     or "hex" (`suido.grids`); a hexagonal board has the same limits (sides 2 to 64, 3 for
     inlet-outlet, at most one pump per six cells) but wraps only with at least 3 columns and an
     even number of rows, at least 4 (so a row's shift holds across the seam), and has no big
-    pieces or blocks (those are squares of four)."""
+    pieces or blocks (those are squares of four). `shape`: one of the grid's (`Grid.board_shapes`, or
+    `Grid.wrap_shapes` when it wraps; `suido.grids.shapes`), None for its own; a shape leaves cells out of the
+    board, and the limits count the cells it keeps."""
     if not isinstance(grid, str) or grid not in GRIDS and grid not in TILINGS:
         raise ValueError(f"grid must be {' or '.join(map(repr, GRIDS))} (or one of hexapipes' grids:"
                          f" {', '.join(TILINGS)}), not {grid!r}")
@@ -185,9 +198,9 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if wrap and (w < 3 or h < 3):
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
-    cells = w * h
-    if grid in TILINGS:  # hexapipes' sizes: the board's own cells, but those out of its shape
-        cells = geometry.cell_count(w, h, wrap) - len(geometry.holes(w, h, wrap))
+    if shape is not None and not (geometry.board_shapes or geometry.wrap_shapes):
+        raise ValueError(f"shape {shape!r}: a {geometry.adjective} board has no shapes (the boards of these grids"
+                         f" have: {', '.join(g.name for g in TILINGS.values() if g.board_shapes)})")
     if kind == "inlet-outlet":
         if wrap:
             raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")
@@ -195,6 +208,9 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
             raise ValueError(f"an inlet-outlet board needs both sides at least 3, not {w}x{h}")
         if sources != 1 or drains not in (None, 1):
             raise ValueError("an inlet-outlet board has exactly one pump and one drain")
+    cells = w * h
+    if grid in TILINGS:  # hexapipes' sizes: the board's own cells, but those out of its shape
+        cells = geometry.cell_count(w, h, wrap) - len(geometry.shaped_holes(w, h, wrap, shape))
     top = max(1, cells // 6)
     whole("sources", sources, 1)
     if sources > top:
@@ -239,4 +255,4 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if cells - 4 * (bigs + blocks) < sources + locked:
         raise ValueError(f"{bigs + blocks} squares leave {cells - 4 * (bigs + blocks)} cells outside them, too few"
                          f" for {sources} pumps and {locked} locked pieces (neither goes in a square)")
-    return Options(w, h, kind, wrap, sources, d, spare, locked, walls, bigs, blocks, big_kinds, grid)
+    return Options(w, h, kind, wrap, sources, d, spare, locked, walls, bigs, blocks, big_kinds, grid, shape)

@@ -11,8 +11,8 @@ Randomness comes only from `Rng` (`random.Random(seed).random()` alone; see
 cell's sides are shuffled with one draw per side but the first, as then), so every square board
 made from a seed is the one it was.
 
-On the grids laid out as hexapipes lays them (`suido.grids.TILINGS`) a plan grows over the shape hexapipes'
-generator gives the board (its holes are never grown into and stay out of the board's shape), the pools are
+On the grids laid out as hexapipes lays them (`suido.grids.TILINGS`) a plan grows over the board's shape (the one
+asked, `Options.shape`, else the one hexapipes' generator gives it; its holes are never grown into and stay out of the board's shape), the pools are
 drawn per cell from its polygon's shapes (`Plan.pool_pick`), and the pumps are spread by steps across the
 neighbour table.
 """
@@ -68,8 +68,9 @@ class Plan:
         if self.tiled:
             tiling = TILINGS[opts.grid]
             self.n = tiling.cell_count(opts.width, opts.height, self.wrap)
-            self.raw = tiling.hexapipes_neighbours(opts.width, opts.height, self.wrap)  # its shape: holes not crossed
-            self.holes = tiling.holes(opts.width, opts.height, self.wrap)
+            self.holes = tiling.shaped_holes(opts.width, opts.height, self.wrap, opts.shape)
+            # its shape (the one asked, else its generator's): holes not crossed
+            self.raw = tiling.hexapipes_neighbours(opts.width, opts.height, self.wrap, self.holes)
             self.polygons = tiling.polygon_of(opts.width, opts.height, self.wrap)
         else:
             self.n = opts.width * opts.height

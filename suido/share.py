@@ -29,7 +29,7 @@ def set_name(lang: str, size: str) -> str:
     """A set as a player reads it: a size is its own name ("7x7"), a named set its words ("big":
     "Big pieces", from `strings`' `size` + the name, when the table has it)."""
     key = _levels.set_word(size) if size in _levels.COUNTS else None
-    return strings.say(lang, key) if key and key in strings.STRINGS["en"] else size  # (a grid's set: no words yet)
+    return strings.say(lang, key) if key and key in strings.STRINGS["en"] else size
 
 
 def share_address(address: str, size: str) -> str:

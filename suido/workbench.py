@@ -35,7 +35,7 @@ from .edits import EditError, erase, set_piece, toggle_wall
 from .flow import flow_of
 from .solver import solve
 
-__all__ = ["Analysis", "Mend", "REASONS", "analyse", "apart", "mends"]
+__all__ = ["Analysis", "Mend", "REASONS", "analyse", "apart", "mend_steps", "mends"]
 
 REASONS: Final = ("no-fit", "cut-off", "no-answer")
 """Why a board has no answer, first found first: a piece with no facing that meets the board (every facing opens
@@ -184,33 +184,57 @@ def mends(layout: Layout | str, limit: int = 2, budget: int = BUDGET, most: int 
     layout = board_of(layout, "mends")
     _positive(most, "most")
     seen = analysis if analysis is not None else analyse(layout, limit, budget)
-    if seen.count < 2:
-        return ()
     out: list[Mend] = []
-    tried: set[str] = set()
     spent = 0
-    for kind, cells, edge, board in _candidates(layout, seen):
+    for _, mend, nodes in mend_steps(layout, seen, limit, budget):
         if len(out) >= most or spent >= SPEND * budget:
             break
-        code = encode(board)
-        if code in tried:
-            continue
-        tried.add(code)
-        found = solve(board, limit=limit, budget=budget)
-        spent += found.nodes
-        if found.count == 0:
-            continue
-        _, differing = apart(board, found.solutions)
-        lower = found.complete and (found.count < seen.count or not seen.complete)
-        if lower or (found.count <= seen.count and len(differing) < len(seen.differing)):
-            out.append(Mend(kind, cells, edge, board, code, found.count, found.complete, differing))
+        spent += nodes
+        if mend is not None:
+            out.append(mend)
     return tuple(out)
 
 
-def _candidates(layout: Layout, seen: Analysis) -> Iterator[tuple[str, tuple[int, ...], int | None, Layout]]:
+def mend_steps(layout: Layout, seen: Analysis, limit: int = 2, budget: int = BUDGET,
+               start: int = 0) -> Iterator[tuple[int, Mend | None, int]]:
+    """`mends` a proof at a time, for a caller that must stay free between proofs (the workbench's page asks
+    them a few at a time, so that the maker's next edit never waits behind them all): each candidate tried in
+    turn from the `start`-th, as (its index, the `Mend` when it is one else None, the solver nodes its proof
+    spent). `seen`: `layout`'s analysis (its answers are what the candidates are read off); nothing when it
+    found fewer than two answers. A candidate giving the same board as one before it in this run is passed
+    over (None, 0 nodes)."""
+    if seen.count < 2 or len(seen.answers) < 2:
+        return
+    tried: set[str] = set()
+    for index, (kind, cells, edge, made) in enumerate(_candidates(layout, seen)):
+        if index < start:
+            continue
+        try:
+            board = made()
+        except EditError:
+            yield index, None, 0
+            continue
+        code = encode(board)
+        if code in tried:
+            yield index, None, 0
+            continue
+        tried.add(code)
+        found = solve(board, limit=limit, budget=budget)
+        mend = None
+        if found.count:
+            _, differing = apart(board, found.solutions)
+            lower = found.complete and (found.count < seen.count or not seen.complete)
+            if lower or (found.count <= seen.count and len(differing) < len(seen.differing)):
+                mend = Mend(kind, cells, edge, board, code, found.count, found.complete, differing)
+        yield index, mend, found.nodes
+
+
+def _candidates(layout: Layout, seen: Analysis) -> Iterator[tuple[str, tuple[int, ...], int | None,
+                                                                Callable[[], Layout]]]:
     """The mends to try, read off the answers found, those that rule out the most other answers first (a
-    change, which keeps no answer as it was, last): (kind, cells, edge, the mended board), each board made only
-    when it is tried (a large board's code is read back at each edit)."""
+    change, which keeps no answer as it was, last): (kind, cells, edge, what makes the mended board, raising
+    `EditError` when it cannot be made), each board made only when it is tried (a large board's code is read
+    back at each edit)."""
     geometry = layout.geometry
     n = geometry.sides
     table = geometry.neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
@@ -255,10 +279,7 @@ def _candidates(layout: Layout, seen: Analysis) -> Iterator[tuple[str, tuple[int
             add(kills, "spare", (c,), None, partial(erase, layout, c))
     ranked.sort(key=lambda entry: entry[:2])
     for _, _, kind, cells, edge, made in ranked:
-        try:
-            yield kind, cells, edge, made()
-        except EditError:
-            continue
+        yield kind, cells, edge, made
     yield from _moves(layout, ours, wet_ours, differing, table)
 
 
@@ -269,7 +290,7 @@ def _locked(layout: Layout, cell: int, mask: int) -> Layout:
 
 
 def _moves(layout: Layout, ours: Sequence[int], wet: Sequence[bool], differing: set[int],
-           table: Sequence[int]) -> Iterator[tuple[str, tuple[int, ...], int | None, Layout]]:
+           table: Sequence[int]) -> Iterator[tuple[str, tuple[int, ...], int | None, Callable[[], Layout]]]:
     """Pipes moved (`change`): in the first answer, an edge joined at a differing cell, and one cut on the way
     between its ends (in the answer's joins), so every piece the water reached still is; each the board with
     the changed pieces as the first answer now faces them (a lock kept on them)."""
@@ -298,17 +319,18 @@ def _moves(layout: Layout, ours: Sequence[int], wet: Sequence[bool], differing: 
                 if not all(masks[x] for x in (a, b)) or not flow_of(layout, masks).solved:
                     continue
                 cells = tuple(sorted({a, b, c, d}))
-                board = layout
-                try:
-                    for x in cells:
-                        board = set_piece(board, x, masks[x])
-                except EditError:
-                    continue
-                yield "change", cells, None, board  # (set_piece keeps a lock on a piece)
+                yield "change", cells, None, partial(_changed, layout, cells, tuple(masks[x] for x in cells))
                 made += 1
                 break
             if made >= 3:
                 return
+
+
+def _changed(layout: Layout, cells: Sequence[int], masks: Sequence[int]) -> Layout:
+    """`layout` with the pieces at `cells` set to `masks` (a lock on one kept: `set_piece`)."""
+    for x, mask in zip(cells, masks):
+        layout = set_piece(layout, x, mask)
+    return layout
 
 
 def _way(masks: Sequence[int], wet: Sequence[bool], table: Sequence[int], n: int, opposite: object,

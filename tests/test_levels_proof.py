@@ -84,7 +84,7 @@ def test_every_big_pieces_level(seen_boards):
 
 @pytest.mark.parametrize("name", levels.GRID_SETS)
 def test_every_level_of_a_grid_s_set(name):
-    # each of the 64 levels of each grid's set (suido.levels.GRID_SETS) re-solved to exactly its stored answer; no
+    # each of the 112 levels of each grid's set (suido.levels.GRID_SETS) re-solved to exactly its stored answer; no
     # two one board turned or mirrored by the grid's own symmetries; each block's plain levels easy to hard, its test
     # no easier than its lesson; the marks its difficulty's
     rows = levels.load(name)

@@ -94,34 +94,43 @@ def test_the_bundled_recipes_are_pinned_exactly_and_locked() -> None:
 
 
 SNIPPET = re.compile(r"<!-- (file|from): (examples/\S+) -->\n```[a-z]*\n(.*?)```", re.S)
+GUIDES = (ROOT / "docs" / "guide.md", ROOT / "docs" / "guide.ja.md")   # English, and the same in Japanese
 
 
-def guide_snippets() -> list[tuple[str, str, str]]:
-    return SNIPPET.findall((ROOT / "docs" / "guide.md").read_text(encoding="utf-8"))
+def guide_snippets(guide: Path) -> list[tuple[str, str, str]]:
+    return SNIPPET.findall(guide.read_text(encoding="utf-8"))
 
 
-def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are() -> None:
-    snippets = guide_snippets()
+@pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
+def test_the_guide_points_to_every_recipe_and_shows_the_files_as_they_are(guide: Path) -> None:
+    snippets = guide_snippets(guide)
     shown = {path for _, path, _ in snippets}
     for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
-        assert any(p.startswith(f"examples/{folder}/") for p in shown), f"docs/guide.md shows nothing of examples/{folder}"
+        assert any(p.startswith(f"examples/{folder}/") for p in shown), f"{guide.name} shows nothing of examples/{folder}"
     for kind, path, text in snippets:
         file_text = (ROOT / path).read_text(encoding="utf-8")
         if kind == "file":
-            assert text == file_text, f"docs/guide.md's {path} is not the file's text"
+            assert text == file_text, f"{guide.name}'s {path} is not the file's text"
         else:   # whole lines of it, in their order
             assert ("\n" + file_text).find("\n" + text) >= 0 and text.endswith("\n"), \
-                f"docs/guide.md's lines from {path} are not in the file"
+                f"{guide.name}'s lines from {path} are not in the file"
+    assert [path for _, path, _ in snippets] == [path for _, path, _ in guide_snippets(GUIDES[0])]   # in one order
 
 
 def test_each_recipes_readme_and_the_guide_hold_the_same_words() -> None:
     """Each recipe's README says what it shows in one paragraph (under its title), and the guide says it in the
-    same words (line breaks aside)."""
+    same words (line breaks aside); its section in Japanese (`## 日本語`) says it in the Japanese guide's words
+    (Japanese puts no spaces between words, so the two are held alike with every space aside)."""
     flat = lambda text: " ".join(text.split())  # noqa: E731
-    guide = flat((ROOT / "docs" / "guide.md").read_text(encoding="utf-8"))
+    bare = lambda text: "".join(text.split())  # noqa: E731
+    guide, japanese = (path.read_text(encoding="utf-8") for path in GUIDES)
     for folder in ("plain", "iframe", *WORKSPACES, "server", "fastapi"):
-        paragraph = (EXAMPLES / folder / "README.md").read_text(encoding="utf-8").split("\n\n")[1]
-        assert flat(paragraph) in guide, f"docs/guide.md does not say examples/{folder}/README.md's words"
+        readme = (EXAMPLES / folder / "README.md").read_text(encoding="utf-8")
+        paragraph = readme.split("\n\n")[1]
+        assert flat(paragraph) in flat(guide), f"docs/guide.md does not say examples/{folder}/README.md's words"
+        assert "\n## 日本語\n\n" in readme, f"examples/{folder}/README.md has no section in Japanese"
+        words = readme.split("\n## 日本語\n\n")[1].split("\n\n")[0]
+        assert bare(words) in bare(japanese), f"docs/guide.ja.md does not say examples/{folder}/README.md's words"
 
 
 @pytest.mark.parametrize("name", TYPED)

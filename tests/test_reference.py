@@ -8,11 +8,13 @@ from __future__ import annotations
 import html
 import importlib
 import inspect
+import io
 import json
 import os
 import re
 import subprocess
 import sys
+import tokenize
 from pathlib import Path
 from typing import Any, Callable
 
@@ -23,15 +25,34 @@ from builder.docs import modules
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDE = ROOT / "docs" / "guide.md"
+JAPANESE = GUIDE.with_name("guide.ja.md")   # the same guide in Japanese: the same sections, anchors and examples
 FENCE = "`" * 3
 
 
-def blocks(lang: str) -> list[str]:
-    """The guide's examples in that language; a recipe's file shown as it is (`<!-- file: examples/... -->` above
+def blocks(lang: str, guide: Path = GUIDE) -> list[str]:
+    """A guide's examples in that language; a recipe's file shown as it is (`<!-- file: examples/... -->` above
     it) is not one: tests/test_recipe_files.py holds it to the file, and the recipes' tests play it."""
     found = re.findall(rf"^(<!-- (?:file|from): \S+ -->\n)?{FENCE}{lang}\n(.*?)^{FENCE}$",
-                       GUIDE.read_text(encoding="utf-8"), re.S | re.M)
+                       guide.read_text(encoding="utf-8"), re.S | re.M)
     return [block for recipe, block in found if not recipe]
+
+
+def program(code: str) -> tuple[tuple[int, str], ...]:
+    """Python code's tokens, its comments and line breaks aside: the Japanese guide's examples are the English
+    ones with their comments in Japanese."""
+    skip = {tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE}
+    return tuple((tok.type, tok.string) for tok in tokenize.generate_tokens(io.StringIO(code).readline)
+                 if tok.type not in skip)
+
+
+def python_examples() -> list[str]:
+    """Both guides' Python examples, each program once (a Japanese one that is an English one but for its
+    comments is run as the English one)."""
+    found: dict[tuple[tuple[int, str], ...], str] = {}
+    for guide in (GUIDE, JAPANESE):
+        for code in blocks("python", guide):
+            found.setdefault(program(code), code)
+    return list(found.values())
 
 
 def public_names(module: object) -> list[str]:
@@ -81,9 +102,11 @@ def test_the_reference_shows_no_raw_markup(site_dir: Path) -> None:
 
 def test_the_guide_has_python_examples() -> None:
     assert len(blocks("python")) >= 8, "docs/guide.md has lost its Python examples"
+    assert len(blocks("python", JAPANESE)) == len(blocks("python")), "docs/guide.ja.md has not every Python example"
+    assert len(python_examples()) >= len(blocks("python"))
 
 
-@pytest.mark.parametrize("code", blocks("python"), ids=lambda code: code.splitlines()[-1][:40])
+@pytest.mark.parametrize("code", python_examples(), ids=lambda code: code.splitlines()[-1][:40])
 def test_the_guides_python_examples_run(code: str, tmp_path: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
@@ -91,11 +114,11 @@ def test_the_guides_python_examples_run(code: str, tmp_path: Path) -> None:
     assert done.returncode == 0, f"docs/guide.md:\n{code}\n---\n{done.stdout}{done.stderr}"
 
 
-def table_names(heading: str) -> set[str]:
-    """The names in the first column of the guide's table whose head row starts with `heading`."""
-    text = GUIDE.read_text(encoding="utf-8")
+def table_names(heading: str, guide: Path = GUIDE) -> set[str]:
+    """The names in the first column of a guide's table whose head row starts with `heading`."""
+    text = guide.read_text(encoding="utf-8")
     table = re.search(rf"^\| {heading} \|.*?\n((?:\|.*\n)+)", text, re.M)
-    assert table, f"docs/guide.md has no table headed {heading}"
+    assert table, f"{guide.name} has no table headed {heading}"
     return {n for row in table.group(1).splitlines()[1:] for n in re.findall(r"`([\w-]+)`", row.split("|")[1])}
 
 
@@ -104,15 +127,18 @@ def test_the_guide_names_every_attribute_and_event_of_the_element(shell_exports:
     modules hold them run under Node, are the guide's tables'."""
     element = shell_exports("suido-board-element.js", "SuidoBoardElement.observedAttributes")
     attributes = set(element["SuidoBoardElement.observedAttributes"])
-    assert table_names("attribute") == attributes
+    assert table_names("attribute") == attributes == table_names("属性", JAPANESE)
     events = set(shell_exports("suido.js", "EVENTS")["EVENTS"].values())
     assert events and all(e.startswith("suido-") for e in events) and events <= table_names("event")
+    assert table_names("event") == table_names("イベント", JAPANESE)
 
 
 def test_the_guide_and_the_reference_are_in_the_site_linked_and_not_precached(site_dir: Path) -> None:
+    for source, built in ((GUIDE, "index.html"), (JAPANESE, "ja.html")):
+        page = (site_dir / "docs" / built).read_text(encoding="utf-8").replace("<code>", "").replace("</code>", "")
+        for heading in re.findall(r"^## (.+?)(?: \{#[a-z0-9-]+\})?$", source.read_text(encoding="utf-8"), re.M):
+            assert f">{html.escape(heading, quote=False)}</h2>" in page, (built, heading)
     guide = (site_dir / "docs" / "index.html").read_text(encoding="utf-8")
-    for heading in re.findall(r"^## (.+)$", GUIDE.read_text(encoding="utf-8"), re.M):
-        assert f">{html.escape(heading, quote=False)}</h2>" in guide.replace("<code>", "").replace("</code>", "")
     assert 'href="api/"' in guide and (site_dir / "docs" / "docs.css").is_file()
     assert not (site_dir / "docs" / "guide.md").exists()
     page = (site_dir / "index.html").read_text(encoding="utf-8")
@@ -124,7 +150,8 @@ def test_the_guide_and_the_reference_are_in_the_site_linked_and_not_precached(si
     assert (site_dir / "docs" / "api" / "suido.html.br").is_file()
 
 
-@pytest.mark.parametrize("block", blocks("html"), ids=lambda b: b.split("\n")[2][:30] if "\n" in b else "")
+@pytest.mark.parametrize("block", blocks("html") + blocks("html", JAPANESE),
+                         ids=lambda b: b.split("\n")[2][:30] if "\n" in b else "")
 def test_the_guides_html_examples_name_the_site_as_the_readme_does(block: str) -> None:
     assert "https://example.org/suido/" in block
 
@@ -140,23 +167,33 @@ console.log(JSON.stringify(queries.map((q) => find(index, q).map((s) => [s.page,
 
 
 def test_the_guide_in_japanese_beside_english_with_a_switch_and_the_pipe_games_page(site_dir: Path) -> None:
+    """Both pages in both languages: each language's page links the other's, both guides link their language's
+    pipe games' page, each Japanese page says it is not yet read by a native reader, and the two languages of a
+    page hold the same anchors in the same order (the switch goes to the same section: switch.js)."""
     docs = site_dir / "docs"
-    english, japanese, pipes = ((docs / n).read_text(encoding="utf-8") for n in ("index.html", "ja.html", "pipes.html"))
-    assert '<html lang="en">' in english and '<html lang="ja">' in japanese and '<html lang="en">' in pipes
-    assert 'href="ja.html" lang="ja"' in english and 'href="index.html" lang="en"' in japanese   # the switch, both ways
-    assert 'href="pipes.html"' in english and "NetWalk" in pipes and "hexapipes" in pipes
-    assert "まだ日本語を母語とする人に読まれて" in japanese   # said plainly: not yet read by a native reader
-    for page in (english, japanese, pipes):
-        assert '<search class="find">' in page and 'src="search.js"' in page
+    pages = {n: (docs / n).read_text(encoding="utf-8") for n in ("index.html", "ja.html", "pipes.html", "pipes.ja.html")}
+    for english, japanese in (("index.html", "ja.html"), ("pipes.html", "pipes.ja.html")):
+        assert '<html lang="en">' in pages[english] and '<html lang="ja">' in pages[japanese]
+        assert f'href="{japanese}" lang="ja"' in pages[english] and f'href="{english}" lang="en"' in pages[japanese]
+        assert "まだ日本語を母語とする人に読まれて" in pages[japanese]   # said plainly
+        ids = [re.findall(r'<h[123] id="([^"]*)"', pages[n]) for n in (english, japanese)]
+        assert ids[0] and ids[0] == ids[1], (english, ids)
+    assert 'href="pipes.html"' in pages["index.html"] and 'href="pipes.ja.html"' in pages["ja.html"]
+    assert "NetWalk" in pages["pipes.html"] and "hexapipes" in pages["pipes.ja.html"]
+    for page in pages.values():
+        assert '<search class="find">' in page and 'src="search.js"' in page and 'src="switch.js"' in page
         ids = re.findall(r'<h[123] id="([^"]*)"', page)
         assert ids and all(ids) and len(ids) == len(set(ids)) == len(re.findall(r"<h[123][ >]", page))
+        assert "{#" not in page   # every heading's own anchor taken out of its text
+    assert (docs / "switch.js").is_file()
 
 
 def test_the_search_finds_a_term_in_each_language(site_dir: Path) -> None:
     """search.js's find over the built search.json, under Node: an English term finds the English guide's section,
-    a Japanese one the Japanese guide's, a game's name the pipe games' page; nonsense finds nothing."""
+    a Japanese one the Japanese guide's, a game's name the pipe games' pages, a Japanese word of theirs the Japanese
+    one; nonsense finds nothing."""
     docs = site_dir / "docs"
-    queries = ["mountSuido", "実行環境", "NetWalk", "iframe", "zzqqxx"]
+    queries = ["mountSuido", "実行環境", "NetWalk", "iframe", "配管工", "スクリプトから", "zzqqxx"]
     done = subprocess.run(["node", "--input-type=module", "-e", SEARCH_BY_NODE, "--", str(docs)],
                           input=json.dumps(queries), capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -164,6 +201,9 @@ def test_the_search_finds_a_term_in_each_language(site_dir: Path) -> None:
     assert found["mountSuido"][0][:2] == ["index.html", "en"]
     assert ["index.html", "en", "From script"] in found["mountSuido"]
     assert {p for p, _, _ in found["実行環境"]} == {"ja.html"}
-    assert found["NetWalk"][0][0] == "pipes.html"
+    assert found["NetWalk"][0][0] in ("pipes.html", "pipes.ja.html")
+    assert {p for p, _, _ in found["NetWalk"]} >= {"pipes.html", "pipes.ja.html"}
+    assert {p for p, _, _ in found["配管工"]} == {"pipes.ja.html"}
+    assert found["スクリプトから"][0] == ["ja.html", "ja", "スクリプトから"]   # a heading, first
     assert {lang for _, lang, _ in found["iframe"]} == {"en", "ja"}   # a word both languages write the same way
     assert found["zzqqxx"] == []

@@ -98,7 +98,16 @@ def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) ->
     on_disk = {"./" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
                if p.is_file() and not p.name.endswith((".br", ".gz")) and p.name != "sw.js"
                and p.relative_to(site_dir).parts[0] != "docs"}   # the guide and the reference: read online
-    assert set(files) == on_disk                                   # what the service worker takes at its install
+    sys.path.insert(0, str(ROOT))
+    try:
+        from suido import levels, strings
+    finally:
+        sys.path.remove(str(ROOT))
+    asked = json.loads(re.search(r"const ASKED = (\{.*?\});", sw, re.S).group(1))  # type: ignore[union-attr]
+    assert set(files) == on_disk - set(asked)                      # what the service worker takes at its install
+    # and what it keeps once a page asks (the grids' level sets: never in a first visit), each by its sha256
+    assert set(asked) == {f"./levels/{name}{ext}" for name in levels.GRID_SETS for ext in (".tsv", ".list.json")}
+    assert asked["./levels/cube.tsv"] == build_py.sha256_of(site_dir / "levels/cube.tsv")
     assert "./pyodide/snapshot.bin" not in on_disk                  # made by the page, in the browser (snapshot.js)
     assert 'const SNAPSHOT = "./pyodide/snapshot.bin";' in sw
     assert re.search(r'export const PATH = "pyodide/snapshot.bin";', (site_dir / "snapshot.js").read_text())
@@ -107,11 +116,6 @@ def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) ->
     assert boot["pyodide/pyodide.asm.wasm"] == [(site_dir / "pyodide/pyodide.asm.wasm").stat().st_size,
                                                 (site_dir / "pyodide/pyodide.asm.wasm.br").stat().st_size]
     words = json.loads(release_js.split("export const WORDS = ", 1)[1].rstrip().rstrip(";"))
-    sys.path.insert(0, str(ROOT))
-    try:
-        from suido import strings
-    finally:
-        sys.path.remove(str(ROOT))
     assert words["ja"]["tryAgain"] == strings.say("ja", "tryAgain") and set(words) == set(strings.LANGUAGES)
 
 

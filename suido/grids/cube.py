@@ -40,6 +40,10 @@ class _Cube(Tiling):
     noun = "rhombi"
     shapes = ()
     letter = "c"
+    board_shapes = ("hexagon", "triangle", "hourglass", "donut", "hole")
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
+    shape_group = 3  # a shape keeps or leaves a hexagon's three faces together
+    hole_radius = 2.2  # the middle hexagon and the six round it (hexagons 2 apart)
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:
@@ -58,6 +62,9 @@ class _Cube(Tiling):
             return 3 * hexagon + there
 
         return 3 * w * h, lambda cell: cell % 3, holes, step
+
+    def frame_holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        return frozenset()  # the whole board of hexagons: a shape takes the place of the hexagon trim
 
 
 CUBE: Final = _Cube()

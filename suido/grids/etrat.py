@@ -38,6 +38,8 @@ class _Etrat(Tiling):
     noun = "squares and triangles"
     shapes = ()
     letter = "e"
+    board_shapes = ("hole",)  # (hexapipes gives this grid no shapes: a hole in the middle is ours)
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -101,6 +101,11 @@ class Grid:
     (`suido.strings`), e.g. how to play and a hint's taps, said in sixths on hexagons."""
     keys: Mapping[str, int]
     """Keys beside the arrows that move the focus to a neighbour (`e.key`, a digit): the side each goes to."""
+    board_shapes: tuple[str, ...] = ()
+    """The shapes (`suido.grids.shapes`) a board of this grid that does not wrap may be given (`make`'s `shape`),
+    the first the one a donut has round its hole; none on squares and hexagons (their boards have no holes)."""
+    wrap_shapes: tuple[str, ...] = ()
+    """The shapes a board of this grid that wraps may be given."""
     guide: tuple[tuple[Any, ...], ...]
     """The piece guide (`pieces`): each piece's name, the board it is drawn on (width, height, kind, cells, sources,
     drains, locked, walls, bigs, blocks), whether wet, and its name's and its line's keys (`suido.strings`)."""
@@ -172,9 +177,10 @@ class Grid:
 
     # what follows is the same on every grid, worked out from the above
 
-    def places(self, width: int, height: int, wrap: bool = False) -> Places:
-        """Where a board's cells stand (`suido.grids.places`): what the drawing, the edge marks and the keys ask
-        (cached)."""
+    def places(self, width: int, height: int, wrap: bool = False, holes: Sequence[int] | None = None) -> Places:
+        """Where a board's cells stand (`suido.grids.places`): what the drawing, the edge marks and the keys ask;
+        `holes` the cells out of the board's shape (a `Layout`'s; None: the grid's own, `holes`), whose extent and
+        top-left corner are those of the cells in it (cached)."""
         return _places(self, width, height, wrap)
 
     def cell_count(self, width: int, height: int, wrap: bool = False) -> int:
@@ -191,6 +197,26 @@ class Grid:
         """The cells out of the shape a board of these measures is given (hexapipes' empty cells, as its
         generator leaves them: none on squares and hexagons); a `Layout` says its own (`Layout.holes`)."""
         return frozenset()
+
+    def shaped_holes(self, width: int, height: int, wrap: bool, shape: str | None) -> frozenset[int]:
+        """The cells out of a board of these measures given the shape `shape` (one of `board_shapes`, or of
+        `wrap_shapes` when it wraps; None: the grid's own, `holes`). ValueError naming the shapes the grid offers
+        for any other, or when the shape leaves too few cells (`suido.grids.shapes`)."""
+        if shape is None:
+            return self.holes(width, height, wrap)
+        offered = self.wrap_shapes if wrap else self.board_shapes
+        if not isinstance(shape, str) or shape not in offered:
+            board = f"a board of the {self.adjective} grid{' that wraps' if wrap else ''}"
+            other = self.board_shapes if wrap else self.wrap_shapes
+            has = (f"can have {_either(offered)}" if offered else
+                   f"has none (one that {'does not wrap' if wrap else 'wraps'} can have {_either(other)})" if other
+                   else "has none")
+            raise ValueError(f"shape {shape!r}: {board} {has}")
+        return self.shape_of_board(width, height, wrap, shape)
+
+    def shape_of_board(self, width: int, height: int, wrap: bool, shape: str) -> frozenset[int]:
+        """The holes of `shape`, one the grid offers (`shaped_holes` checks it)."""
+        raise NotImplementedError
 
     def opposite(self, side: int) -> int:
         """The side index facing `side` across an edge (half the sides round on squares and
@@ -271,9 +297,14 @@ class Grid:
         return None if other < 0 else (cell, side, other)
 
 
+def _either(names: Sequence[str]) -> str:
+    """Names in English as a choice: "a", "a or b", "a, b or c"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 @lru_cache(maxsize=16)
 def _places(grid: Grid, width: int, height: int, wrap: bool) -> Places:
-    return uniform_places(grid, width, height)
+    return uniform_places(grid, width, height, wrap)
 
 
 @lru_cache(maxsize=16)

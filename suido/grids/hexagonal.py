@@ -29,6 +29,8 @@ class _Hexagonal(Tiling):
     noun = "hexagons"
     shapes = ()
     letter = "y"
+    board_shapes = ("hexagon", "triangle", "hourglass", "donut", "hole")
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -34,6 +34,8 @@ class _Octagonal(Tiling):
     noun = "octagons and squares"
     shapes = ()
     letter = "o"
+    board_shapes = ("octagon", "hole", "butterfly", "donut")
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

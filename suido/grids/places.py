@@ -33,13 +33,14 @@ def compass_key(dx: float, dy: float) -> str:
 class Places:
     """A board's cells laid out (see the module): `centres[cell]`, `polygons[cell]` (an index into `ends` and
     `corners`: per polygon, each side's edge middle about the centre, and its outline clockwise), `extent` (width,
-    height), `holes` (cells out of the board's shape: never drawn) and whether every cell has one polygon
-    (`uniform`)."""
+    height), `holes` (cells out of the board's shape: never drawn), whether every cell has one polygon
+    (`uniform`) and, on a board that wraps, its `periods`: the two steps (x, y) that bring the field back onto itself
+    across its seams, the flattest first (the board's copies stand that far apart: `suido.svg.field`)."""
 
     def __init__(self, centres: Sequence[tuple[float, float]], polygons: bytes,
                  ends: Sequence[dict[int, tuple[float, float]]], corners: Sequence[tuple[tuple[float, float], ...]],
                  clockwise: Sequence[tuple[int, ...]], extent: tuple[float, float], holes: frozenset[int],
-                 uniform: bool) -> None:
+                 uniform: bool, periods: tuple[tuple[float, float], ...] = ()) -> None:
         self.centres = tuple(centres)
         self.polygons = polygons
         self.ends = tuple(ends)
@@ -48,6 +49,7 @@ class Places:
         self.extent = extent
         self.holes = holes
         self.uniform = uniform
+        self.periods = periods
 
     def centre(self, cell: int) -> tuple[float, float]:
         """The cell's centre (x east, y down), the board's top-left corner at (0, 0)."""
@@ -73,14 +75,21 @@ class Places:
         return abs(x + ax - bx - ox) < 1e-6 and abs(y + ay - by - oy) < 1e-6
 
 
-def uniform_places(grid: object, width: int, height: int) -> Places:
-    """A board of squares or hexagons (`grid.centre`, `grid.arm_end`, `grid.corners`, `grid.extent`)."""
+def uniform_places(grid: object, width: int, height: int, wrap: bool = False) -> Places:
+    """A board of squares or hexagons (`grid.centre`, `grid.arm_end`, `grid.corners`, `grid.extent`); one that wraps
+    runs its rows round (a row's width on) and its columns (two rows' step, times half the rows)."""
     g = grid  # (a Grid: typed loosely, this module is under grid.py)
     n: int = g.sides  # type: ignore[attr-defined]
     centres = [g.centre(c, width) for c in range(width * height)]  # type: ignore[attr-defined]
     ends = {s: g.arm_end(s) for s in range(n)}  # type: ignore[attr-defined]
+    periods: tuple[tuple[float, float], ...] = ()
+    if wrap and height >= 2:
+        (x0, y0), (x1, y1) = g.centre(0, width), g.centre(1, width)  # type: ignore[attr-defined]
+        x2, y2 = g.centre(2 * width, width)  # type: ignore[attr-defined]
+        periods = ((width * (x1 - x0), width * (y1 - y0)), (height / 2 * (x2 - x0), height / 2 * (y2 - y0)))
     return Places(centres, bytes(width * height), (ends,), (g.corners(),),  # type: ignore[attr-defined]
-                  (tuple(range(n)),), g.extent(width, height), frozenset(), True)  # type: ignore[attr-defined]
+                  (tuple(range(n)),), g.extent(width, height), frozenset(), True,  # type: ignore[attr-defined]
+                  periods)
 
 
 def tiled_places(centres: Sequence[tuple[float, float]], polygons: bytes, shapes: Sequence[object],
@@ -95,8 +104,9 @@ def tiled_places(centres: Sequence[tuple[float, float]], polygons: bytes, shapes
             for s in shapes]
     corners = [tuple((x * k, y * k) for x, y in s.corners()) for s in shapes]  # type: ignore[attr-defined]
     at = [(x * k, y * k) for x, y in centres]
+    periods: tuple[tuple[float, float], ...] = ()
     if wrap:
-        at = _folded(at, polygons, ends, table, backs, sides)
+        at, periods = _folded(at, polygons, ends, table, backs, sides)
     drawn = [(xy, p) for c, (xy, p) in enumerate(zip(at, polygons)) if c not in holes] or list(zip(at, polygons))
     left = min(x + cx for (x, _), p in drawn for cx, _ in corners[p])
     top = min(y + cy for (_, y), p in drawn for _, cy in corners[p])
@@ -104,13 +114,15 @@ def tiled_places(centres: Sequence[tuple[float, float]], polygons: bytes, shapes
     bottom = max(y + cy for (_, y), p in drawn for _, cy in corners[p])
     at = [(x - left, y - top) for x, y in at]
     return Places(at, polygons, ends, corners, [s.clockwise for s in shapes],  # type: ignore[attr-defined]
-                  (right - left, bottom - top), holes, False)
+                  (right - left, bottom - top), holes, False, periods)
 
 
 def _folded(at: list[tuple[float, float]], polygons: bytes, ends: Sequence[dict[int, tuple[float, float]]],
-            table: Sequence[int], backs: Sequence[int], n: int) -> list[tuple[float, float]]:
-    """The centres of a board that wraps moved by whole periods into one field: the periods are what a step
-    across a seam is off by; the flattest is the field's width, the next its height (along its own slant)."""
+            table: Sequence[int], backs: Sequence[int], n: int
+            ) -> tuple[list[tuple[float, float]], tuple[tuple[float, float], ...]]:
+    """The centres of a board that wraps moved by whole periods into one field, and the two periods: the periods are
+    what a step across a seam is off by; the flattest is the field's width, the next its height (along its own
+    slant)."""
     periods: list[tuple[float, float]] = []
     for cell, (x, y) in enumerate(at):
         for side, (ax, ay) in ends[polygons[cell]].items():
@@ -123,12 +135,12 @@ def _folded(at: list[tuple[float, float]], polygons: bytes, ends: Sequence[dict[
             if math.hypot(dx, dy) > 1e-6:
                 periods.append((dx, dy) if (dy, dx) > (0, 0) else (-dx, -dy))
     if not periods:
-        return at
+        return at, ()
     # the flattest (most nearly east-west) period is the field's width; the shortest one not along it, its height
     wide = min(periods, key=lambda p: (round(abs(p[1]), 6), abs(p[0])))
     across = [p for p in periods if abs(p[0] * wide[1] - p[1] * wide[0]) > 1e-6]
     if not across:
-        return at
+        return at, ()
     tall = min(across, key=lambda p: math.hypot(*p))
     (wx, wy), (tx, ty) = wide, tall
     det = wx * ty - wy * tx
@@ -146,7 +158,9 @@ def _folded(at: list[tuple[float, float]], polygons: bytes, ends: Sequence[dict[
             fa = math.floor(a + 1e-6)
             x, y = x - fa * wx, y - fa * wy
         out.append((x, y))
-    return out
+    if abs(wy) < 1e-6:  # the width's period as the field's rows run round it
+        wide = (abs(wx), 0.0)
+    return out, (wide, tall)
 
 
 @lru_cache(maxsize=8)

@@ -47,6 +47,8 @@ class _Rhombitrihexagonal(Tiling):
     noun = "hexagons, squares and triangles"
     shapes = ()
     letter = "r"
+    board_shapes = ("hole",)  # (hexapipes gives this grid no shapes: a hole in the middle is ours)
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -46,6 +46,8 @@ class _SnubSquare(Tiling):
     noun = "squares and triangles"
     shapes = ()
     letter = "s"
+    board_shapes = ("hole",)  # (hexapipes gives this grid no shapes: a hole in the middle is ours)
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

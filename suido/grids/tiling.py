@@ -27,6 +27,7 @@ from typing import Callable, Final, Mapping, Sequence
 from .grid import DRAIN, PLAIN, PUMP, ROLES, Grid, walled
 from .places import Places, tiled_places
 from .polygon import Polygon
+from .shapes import shape_holes
 
 HEX_EAST: Final = 0
 HEX_NORTH_EAST: Final = 1
@@ -150,6 +151,12 @@ class Tiling(Grid):
     board_words: Mapping[str, str] = {"howTo": "howToTiling", "hintedClockwiseTouch": "hinted",
                                       "hintedAnticlockwiseTouch": "hinted"}
 
+    shape_group = 1
+    """How many cells (numbered together) a shape keeps or leaves whole (`suido.grids.shapes`): 1, or the cube's
+    three faces to a hexagon."""
+    hole_radius = 1.2
+    """How far from a board's middle a shape's hole reaches, in the polygons' units (`suido.grids.shapes`)."""
+
     def __init__(self) -> None:
         self.hexapipes_name = getattr(self, "hexapipes_name", self.name)
         self.full = (1 << self.sides) - 1
@@ -178,6 +185,15 @@ class Tiling(Grid):
         """The cells out of the shape hexapipes' generator gives a board of these measures (a board read from
         hexapipes has its own: its 0 tiles)."""
         return self.board(width, height, wrap).holes
+
+    def frame_holes(self, width: int, height: int, wrap: bool = False) -> frozenset[int]:
+        """The holes of the grid's own frame, which every shape keeps: `holes`, but on a grid whose generator trims
+        the board further (the cube's hexagon of hexagons), which a shape takes the place of."""
+        return self.holes(width, height, wrap)
+
+    def shape_of_board(self, width: int, height: int, wrap: bool, shape: str) -> frozenset[int]:
+        """The holes of `shape` on a board of these measures (`suido.grids.shapes`; cached)."""
+        return _shaped(self, width, height, wrap, shape)
 
     def opposite(self, side: int) -> int:
         return self.backs[side]
@@ -224,11 +240,16 @@ class Tiling(Grid):
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (a cell would face itself)"
         return None
 
-    def hexapipes_neighbours(self, width: int, height: int, wrap: bool) -> tuple[int, ...]:
+    def hexapipes_neighbours(self, width: int, height: int, wrap: bool,
+                             holes: frozenset[int] | None = None) -> tuple[int, ...]:
         """hexapipes' own `find_neighbour` for every cell and side (a hole's too) on the shape its generator
-        gives the board (`holes`), `-1` where it says empty: `table[cell * sides + side]`, and -1 on a side the
-        cell's polygon has not. (`neighbour_table` is the board's whole grid: a hole is bare ground.)"""
-        return self.board(width, height, wrap).raw
+        gives the board (`holes`; or the shape whose holes are given), `-1` where it says empty:
+        `table[cell * sides + side]`, and -1 on a side the cell's polygon has not. (`neighbour_table` is the
+        board's whole grid: a hole is bare ground.)"""
+        board = self.board(width, height, wrap)
+        if holes is None or holes == board.holes:
+            return board.raw
+        return tuple(-1 if other in holes else other for other in board.table)
 
     def neighbour_table(self, width: int, height: int, wrap: bool, walls: tuple[int, ...]) -> tuple[int, ...]:
         return _tiling_table(self, width, height, wrap, walls)
@@ -257,9 +278,11 @@ class Tiling(Grid):
         unrolled from cell 0 (its seams are not folded back). Cached."""
         return _centres(self, width, height, wrap)
 
-    def places(self, width: int, height: int, wrap: bool = False) -> Places:
-        """Where a board's cells stand, from `centres` (`suido.grids.places`; cached)."""
-        return _places(self, width, height, wrap)
+    def places(self, width: int, height: int, wrap: bool = False, holes: Sequence[int] | None = None) -> Places:
+        """Where a board's cells stand, from `centres` (`suido.grids.places`), its extent that of the cells out of
+        `holes` (None: the grid's own; cached)."""
+        return _places(self, width, height, wrap, self.holes(width, height, wrap) if holes is None
+                       else frozenset(holes))
 
     def _per_cell(self) -> ValueError:
         return ValueError(f"a {self.adjective} board's cells each have a polygon and a place of their own: ask"
@@ -383,6 +406,14 @@ def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
     return Board(count, polygons, holes, tuple(table), raw)
 
 
+@lru_cache(maxsize=64)
+def _shaped(grid: Tiling, width: int, height: int, wrap: bool, shape: str) -> frozenset[int]:
+    board = grid.board(width, height, wrap)
+    first = grid.board_shapes[0] if grid.board_shapes else "hexagon"
+    return shape_holes(shape, grid.places(width, height, wrap).centres, board.table, grid.sides,
+                       grid.frame_holes(width, height, wrap), grid.shape_group, grid.hole_radius, first, wrap)
+
+
 @lru_cache(maxsize=16)
 def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[float, float], ...]:
     table, n = grid.neighbour_table(width, height, wrap, ()), grid.sides
@@ -409,10 +440,9 @@ def _centres(grid: Tiling, width: int, height: int, wrap: bool) -> tuple[tuple[f
 
 
 @lru_cache(maxsize=16)
-def _places(grid: Tiling, width: int, height: int, wrap: bool) -> Places:
+def _places(grid: Tiling, width: int, height: int, wrap: bool, holes: frozenset[int]) -> Places:
     return tiled_places(grid.centres(width, height, wrap), grid.polygon_of(width, height, wrap), grid.polygons,
-                        grid.neighbour_table(width, height, wrap, ()), grid.backs, grid.sides,
-                        grid.holes(width, height, wrap), wrap)
+                        grid.neighbour_table(width, height, wrap, ()), grid.backs, grid.sides, holes, wrap)
 
 
 @lru_cache(maxsize=64)

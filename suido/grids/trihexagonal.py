@@ -31,6 +31,8 @@ class _Trihexagonal(Tiling):
     noun = "hexagons and triangles"
     shapes = ()
     letter = "k"
+    board_shapes = ("hexagon", "triangle", "hourglass", "donut", "hole")
+    wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -1,4 +1,5 @@
-"""The words of the levels, English and Japanese: the level list, its sets (the hexagonal set's name among them).
+"""The words of the levels, English and Japanese: the level list, its sets (the hexagonal set's and the grids' sets'
+names among them).
 `suido.strings` takes them into its one table (`STRINGS`): a word is said by `strings.say`
 wherever it lives."""
 
@@ -27,6 +28,15 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "solvedMark": "solved",
         # hex-levels: the hexagonal set's name (suido.levels.HEX, "size" + its name capitalised)
         "sizeHex": "Hexagons",
+        # the grids' sets' names (suido.levels.GRID_SETS, "size" + the grid's name's parts capitalised)
+        "sizeOctagonal": "Octagons and squares",
+        "sizeEtrat": "Triangles and squares (etrat)",
+        "sizeCube": "Cubes",
+        "sizeTrihexagonal": "Hexagons and triangles",
+        "sizeSnubsquare": "Snub square",
+        "sizeRhombitrihexagonal": "Hexagons, squares and triangles",
+        "sizeTriangular": "Triangles",
+        "sizeHexapipesHex": "Hexagons (hexapipes' wrap)",
         "makeBigs": "Big pieces",
         "makeBlocks": "Blocks",
         "makeSquaresNetworkOnly": "Big pieces and blocks come only on a network board (Kind: Network).",
@@ -56,6 +66,15 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "solvedMark": "解決済み",
         # hex-levels: the hexagonal set's name
         "sizeHex": "六角形",
+        # the grids' sets' names
+        "sizeOctagonal": "八角形と正方形",
+        "sizeEtrat": "三角形と正方形(etrat)",
+        "sizeCube": "立方体",
+        "sizeTrihexagonal": "六角形と三角形",
+        "sizeSnubsquare": "変形正方形(スナブ)",
+        "sizeRhombitrihexagonal": "六角形と正方形と三角形",
+        "sizeTriangular": "三角形",
+        "sizeHexapipesHex": "六角形(hexapipesの端のつながり)",
         "makeBigs": "大きな管",
         "makeBlocks": "区画",
         "makeSquaresNetworkOnly": "大きな管と区画はネットワークの盤にだけ置けます(種類:ネットワーク)。",

@@ -183,7 +183,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         dry = dry_arms(grid.sides)
         states = [s._replace(wet=False, depth=-1, arms=dry) for s in states]
     width, height = layout.width, layout.height
-    places = grid.places(width, height, layout.wrap)
+    places = grid.places(width, height, layout.wrap, layout.holes)
     ew, eh = places.extent
     bw, bh = _n(ew * CELL), _n(eh * CELL)
     deepest = max((s.depth for s in states), default=0)

@@ -49,7 +49,7 @@ STYLE: Final = (
 
 
 def _ends(layout: Layout, cell: int, side: int, state: int, unit: float) -> tuple[float, float, float, float, float, float]:
-    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap, layout.holes)
     cx, cy = places.centre(cell)
     ex, ey = places.arm_end(cell, side)
     d = math.hypot(ex, ey)
@@ -65,7 +65,7 @@ def layer(layout: Layout, marks: Iterable[tuple[int, int]], wrong: AbstractSet[i
     contradicted; `unit`: the drawing's units a board unit). An edge across the rim of a board that wraps is
     drawn on both pieces' sides. Empty marks give an empty layer, so the page can always replace the last."""
     grid = grid_of(layout)
-    laid = grid.places(layout.width, layout.height, layout.wrap)
+    laid = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     out = [_OPEN]
     for edge, state in marks:
         found = markable(layout, edge)

@@ -38,7 +38,7 @@ def _n(x: float) -> str:
 
 def loop_d(layout: Layout, cells: Iterable[int]) -> str:
     """The loop's mark of `cells` (positions): a ring about each one's centre, as one path's `d`."""
-    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap, layout.holes)
     out = []
     for c in cells:
         x, y = places.centre(c)
@@ -51,7 +51,7 @@ def loop_d(layout: Layout, cells: Iterable[int]) -> str:
 
 def island_d(layout: Layout, cells: Iterable[int]) -> str:
     """The island's mark of `cells` (positions): each one's outline drawn in (`INSET`), as one path's `d`."""
-    places = grid_of(layout).places(layout.width, layout.height, layout.wrap)
+    places = grid_of(layout).places(layout.width, layout.height, layout.wrap, layout.holes)
     out = []
     for c in cells:
         x, y = places.centre(c)

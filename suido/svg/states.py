@@ -212,7 +212,7 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
     """`labeller` on a grid whose cells each have a polygon: its place by the rows `suido.grids.places` makes, its
     polygon, its sides by the compass (each side's words from where its edge faces)."""
     say = strings.say
-    places = grid.places(layout.width, layout.height, layout.wrap)
+    places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     where = place_of(grid, layout.width, layout.height, layout.wrap, layout.holes)
     polygons = layout.polygons
     sources, drains, locked = set(layout.sources), set(layout.drains), set(layout.locked)

@@ -149,8 +149,9 @@ _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13"
 
 
 @lru_cache(maxsize=8)
-def _pieces(grid: Grid, width: int, height: int, wrap: bool) -> tuple[Places, dict[int, _Piece]]:
-    places = grid.places(width, height, wrap)
+def _pieces(grid: Grid, width: int, height: int, wrap: bool, holes: tuple[int, ...]
+            ) -> tuple[Places, dict[int, _Piece]]:
+    places = grid.places(width, height, wrap, holes)
     looks: dict[int, _Piece] = {}
     for cell, p in enumerate(places.polygons):
         if p not in looks:
@@ -164,7 +165,7 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
     `suido.svg.board` (see there: the states, the labels, the pieces that cannot turn)."""
     grid = grid_of(layout)
     width, height, wrap = layout.width, layout.height, layout.wrap
-    places, looks = _pieces(grid, width, height, wrap)
+    places, looks = _pieces(grid, width, height, wrap, layout.holes)
     ew, eh = places.extent
     bw, bh = _n(ew * CELL), _n(eh * CELL)
     gone = set(layout.holes)
@@ -201,7 +202,7 @@ def _lines(grid: Grid, width: int, height: int, wrap: bool, holes: tuple[int, ..
     """The grid's lines between the cells (each edge once: the cell's own `edge_sides`) and the board's outline
     (every side with no cell of the shape beside it: the frame, or the rim of a board that wraps), as two paths'
     `d` (cached: a board's geometry alone)."""
-    places, looks = _pieces(grid, width, height, wrap)
+    places, looks = _pieces(grid, width, height, wrap, holes)
     gone = set(holes)
     n = grid.sides
     table = grid.neighbour_table(width, height, wrap, ())

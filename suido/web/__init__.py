@@ -28,7 +28,7 @@ from .protocol import PROTOCOL
 from .args import (Refused, described, keep_marks, keep_rows, level_info, level_rows, level_size,
                       text_arg)
 from .stats import op_share, op_stats
-from .search import op_hexapipes, op_make, op_search, op_search_step, op_search_stop
+from .search import op_hexapipes, op_hexapipes_of, op_make, op_search, op_search_step, op_search_stop
 from .boards import op_close
 from .play import op_move, op_open
 from .workbench import op_analyse, op_edit, op_mends, op_scramble, op_workbench
@@ -147,6 +147,7 @@ _DOING: Final[dict[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {
     "searchStop": op_search_stop,
     "pieces": op_pieces,
     "hexapipes": op_hexapipes,
+    "hexapipesOf": op_hexapipes_of,
     "stats": op_stats,
     "share": op_share,
     "words": op_words,

@@ -9,10 +9,13 @@ from the package's own copy (suido/_levels).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .. import levels as _levels
 from ..codes import quoted
+
+_BOARD_SIZE = re.compile(r"[0-9]+x[0-9]+")
 
 
 class Refused(ValueError):
@@ -104,13 +107,15 @@ def level_row(size: str, n: int) -> _levels.Row:
 
 def level_info(size: str, n: int, row: _levels.Row) -> dict[str, Any]:
     """What a level is, as the list and the open board say it: {size, n, twists, marks, role} (and its board's
-    size, in a set of many sizes: the big-pieces set and the hexagonal one)."""
+    size ("20x20"), in a set of many sizes: the big-pieces set, the hexagonal one and the grids' sets)."""
     digits = _marks.get(size)
     marks = int(digits[n - 1]) if digits and n <= len(digits) else _levels.marks(size, n)
     twists = list(_levels.declared_twists(row))
     info: dict[str, Any] = {"size": size, "n": n, "twists": twists, "marks": marks, "role": _levels.role(size, n)}
     if size in _levels.SPANS:  # a set of many sizes: each level says its own
-        info["board"] = row.board.split(":", 1)[0].rstrip("diwh")
+        # the code's width x height (its head says the kind, wrap and grid after them too: "20x20ic")
+        head = _BOARD_SIZE.match(row.board)
+        info["board"] = head[0] if head else ""
     if size == _levels.BIG:  # every one has big pieces
         info["twists"] = [t for t in twists if t != "big-pieces"]
     return info

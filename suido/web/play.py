@@ -42,6 +42,7 @@ from .marks import mark_move, mark_said, pointed_steps
 from .reply import history_of, moved, state_json, summary, unchanged
 from .rings import rings_open
 from .said import board_words, chips, hint_left, light
+from ..svg.field import field_extent, with_field
 
 
 def op_open(args: dict[str, Any]) -> dict[str, Any]:
@@ -112,8 +113,11 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
                         label_of=board.label)
-    places = grid.places(layout.width, layout.height, layout.wrap)
+    places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     extent = [round(v * svg.CELL, 2) for v in places.extent]
+    if args.get("field") is True and layout.wrap:  # the setting: a board that wraps among its copies
+        drawing = with_field(drawing, layout)
+        extent = list(field_extent(layout) or extent)
     # how the keys step (keys.js): on squares and hexagons by rows; else each cell's neighbours by the arrows
     keys: dict[str, Any] = {"steps": [grid.steps(0), grid.steps(1)], "sides": grid.keys} if places.uniform else \
         {"arrows": arrows_of(grid, layout.width, layout.height, layout.wrap, layout.holes), "sides": {}}

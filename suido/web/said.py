@@ -137,7 +137,7 @@ def hint_where(board: Board, cell: int, quarters: int) -> str:
     hint says (a square's, as it stands)."""
     lang, layout = board.lang, board.layout
     grid = grid_of(layout)
-    if not grid.places(layout.width, layout.height, layout.wrap).uniform:  # each cell its polygon: its own words
+    if not grid.places(layout.width, layout.height, layout.wrap, layout.holes).uniform:  # each cell its polygon: its own words
         state = cell_states(layout, board.game.masks, board.game.quarters, board.flow, only=[cell])[0]
         return board.label(state._replace(quarters=state.quarters + quarters, wet=False))
     squares, of = squares_of(layout)

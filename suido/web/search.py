@@ -26,6 +26,7 @@ from ..grids import TILINGS
 from ..search import ATTEMPTS, Step
 from ..options import BIG_KINDS, form_fields, from_form
 from .args import Refused, text_arg
+from .boards import board_of
 
 _WITHIN: Final = 4500
 """ms a search runs at most, unless the request says otherwise."""
@@ -189,3 +190,21 @@ def op_hexapipes(args: dict[str, Any]) -> dict[str, Any]:
     return {"code": code, "answer": encode(with_masks(layout, found.solutions[0])) if unique else "",
             "width": layout.width, "height": layout.height, "kind": layout.kind, "grid": layout.grid,
             "count": found.count, "complete": found.complete, "said": strings.say(lang, said, size=size)}
+
+
+def op_hexapipes_of(args: dict[str, Any]) -> dict[str, Any]:
+    """The open board `board` as it was given (its puzzle, not the player's turns) written as a hexapipes puzzle's
+    JSON (`suido.hexapipes.to_hexapipes`, as hexapipes' Download saves it), with the line the maker says; a board
+    hexapipes cannot say (a kind other than a network, walls, locked pieces, several pumps, a loop, a wrapping
+    board of our hexagons) is refused with the reason in the player's words."""
+    from ..hexapipes import PuzzleError, to_hexapipes
+
+    lang = strings.language_of(text_arg(args, "lang", required=False))
+    layout = board_of(args).layout
+    try:
+        text = to_hexapipes(layout)
+    except PuzzleError as e:
+        key = "hexapipesWhy" + "".join(part.capitalize() for part in e.why.split("-"))
+        raise Refused(strings.say(lang, key)) from None
+    size = f"{layout.width}x{layout.height}"
+    return {"text": text, "grid": layout.grid, "said": strings.say(lang, "hexapipesWritten", size=size)}

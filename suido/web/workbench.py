@@ -22,7 +22,8 @@ from .. import edits, strings, svg
 from ..codes import CodeError, Layout, decode, encode, with_masks
 from ..grids import ALL_GRIDS
 from ..hexapipes import to_hexapipes
-from ..workbench import Analysis, analyse, mends
+from ..flow import flow_of
+from ..workbench import SPEND, Analysis, analyse, apart, mend_steps
 from .args import Refused, described, text_arg
 
 LIMIT_MOST: Final = 50
@@ -40,6 +41,8 @@ def budget_for(layout: Layout) -> int:
     cells grow (a node's propagation runs over the board), so that a reply keeps within about half a second in
     Pyodide (notes/workbench.md)."""
     return max(BUDGET_LEAST, min(BUDGET, BUDGET * 100 // max(1, layout.size)))
+
+
 TOOLS: Final = ("path", "piece", "turn", "erase", "pump", "drain", "wall", "lock", "hole")
 """The edits `edit` takes, by `tool`."""
 
@@ -72,7 +75,7 @@ def drawn(layout: Layout, lang: str) -> dict[str, Any]:
     grid = layout.geometry
     try:
         drawing: str | None = svg.board(layout, label=strings.say(lang, "benchBoard"), water=True, lang=lang)
-        places = grid.places(layout.width, layout.height, layout.wrap)
+        places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
         extent: list[float] | None = [round(v * svg.CELL, 2) for v in places.extent]
     except (ValueError, NotImplementedError):
         drawing, extent = None, None
@@ -214,21 +217,71 @@ def op_analyse(args: dict[str, Any]) -> dict[str, Any]:
             "measuresSaid": strings.say(lang, "benchMeasures", **measures) if measures else None}
 
 
+def _answers_of(args: dict[str, Any], layout: Layout, limit: int, budget: int) -> Analysis:
+    """The analysis the mends are read off: the page's (`answers`, its codes, with `count` and `complete`; fewer
+    than two answers give no mends), each answer checked to be one (every piece as given but turned, and the water
+    solving the board), or one made."""
+    given = args.get("answers")
+    if given is None:
+        return analyse(layout, limit=limit, budget=budget)
+    count = args.get("count", 0)
+    if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 10**9:
+        raise Refused(f"'count' must be a whole number 0..10^9, not {described(count)}")
+    if not isinstance(given, list) or not len(given) <= min(count, LIMIT_MOST) \
+            or not all(isinstance(a, str) for a in given):
+        raise Refused(f"'answers' must be a list of at most 'count' (and {LIMIT_MOST}) codes, not {described(given)}")
+    grid, polygons = layout.geometry, layout.polygons
+    answers = []
+    for code in given:
+        try:
+            board = decode(code)
+        except (CodeError, ValueError) as e:
+            raise Refused(f"'answers' holds a code that is not a board ({e})") from None
+        same = (board.grid, board.width, board.height, board.wrap, len(board.cells)) == \
+            (layout.grid, layout.width, layout.height, layout.wrap, len(layout.cells))
+        if not same or not all(m in grid.rotations_of(g, p) or m == g
+                               for m, g, p in zip(board.cells, layout.cells, polygons)) \
+                or not flow_of(layout, board.cells).solved:
+            raise Refused("'answers' holds a code that is not an answer of the board")
+        answers.append(board.cells)
+    fixed, differing = apart(layout, answers)
+    return Analysis(count, args.get("complete") is True, tuple(answers), 0, fixed, differing)
+
+
 def op_mends(args: dict[str, Any]) -> dict[str, Any]:
-    """The mends toward one answer of the board `code` (see the module), up to `most` (4)."""
+    """The mends toward one answer of the board `code` (see the module), up to `most` (4), `SPEND` budgets of
+    proofs in all. `answers` (with `count`, `complete`): the analysis the page has, not made again. `step`: true
+    for a part only, one proof (of at most `budget` nodes, as an analysis) from the candidate `from` (0), with
+    `spent` nodes (0) and `found` mends (0) before it; `next` is where the next part begins (None: no more)."""
     lang = _lang(args)
     layout = _board(args, lang)
     limit = _bounded(args, "limit", 2, LIMIT_MOST)
     budget = _bounded(args, "budget", budget_for(layout), BUDGET_MOST)
     most = _bounded(args, "most", 4, 12)
-    out = []
-    for mend in mends(layout, limit=max(2, limit), budget=budget, most=most):
+    start = _bounded(args, "from", 0, 10**9) if args.get("from") else 0
+    spent = _bounded(args, "spent", 0, 10**12) if args.get("spent") else 0
+    found = _bounded(args, "found", 0, 12) if args.get("found") else 0
+    seen = _answers_of(args, layout, limit, budget)
+    out: list[dict[str, Any]] = []
+    here, following = 0, None
+    for index, mend, nodes in mend_steps(layout, seen, limit=max(2, limit), budget=budget, start=start):
+        if found + len(out) >= most or spent >= SPEND * budget:
+            break
+        if args.get("step") is True and here:
+            following = index
+            break
+        spent += nodes
+        here += nodes
+        if mend is None:
+            continue
         key = "benchMend" + mend.kind.title()
         out.append({"kind": mend.kind, "cells": list(mend.cells), "edge": mend.edge, "code": mend.code,
                     "count": mend.count, "complete": mend.complete, "differing": list(mend.differing),
                     "said": strings.say(lang, key, cells=strings.listed(lang, [str(c) for c in mend.cells]),
                                         result=_result(mend.count, mend.complete, lang))})
-    return {"code": encode(layout), "mends": out, "said": None if out else strings.say(lang, "benchMendNone")}
+    none = not out and not found and following is None
+    return {"code": encode(layout), "mends": out, "next": following, "spent": spent,
+            "said": strings.say(lang, "benchMendNone") if none else None}
 
 
 def op_scramble(args: dict[str, Any]) -> dict[str, Any]:

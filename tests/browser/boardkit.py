@@ -1,8 +1,10 @@
 """Helpers the browser tests share: the embed page with a board of a given size, and touches sent through
-the DevTools protocol (a pinch is two fingers, which Playwright's own touchscreen cannot do)."""
+the DevTools protocol (a pinch is two fingers, which Playwright's own touchscreen cannot do); the keys' way from one
+piece to another (`route`, the three-engine tests' too)."""
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from playwright.sync_api import expect
@@ -116,3 +118,33 @@ def count_colour(png: bytes, rgb: tuple[int, int, int], within: int = 24) -> int
                 found += 1
         prev = line
     return found
+
+
+def route(arrows: tuple[int, ...], start: int, goal: int) -> list[int]:
+    """The ways (0..7, north first, clockwise) from the piece at `start` to the one at `goal`, fewest, by a board's
+    table of eight ways a cell (`suido.grids.places.arrows_of`: -1 where a way has no neighbour)."""
+    came: dict[int, tuple[int, int]] = {start: (-1, -1)}
+    queue = deque([start])
+    while queue:
+        at = queue.popleft()
+        for k in range(8):
+            to = arrows[8 * at + k]
+            if to >= 0 and to not in came:
+                came[to] = (at, k)
+                queue.append(to)
+    assert goal in came, (start, goal)
+    path = []
+    while goal != start:
+        goal, k = came[goal]
+        path.append(k)
+    return path[::-1]
+
+
+SETTLED = """() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running")"""
+"""True once no CSS transition runs on the page (the water's flow, an animation that never ends, is not one)."""
+
+
+def settle(page: Any) -> None:
+    """Wait until the page's transitions (a turn's, the water's colour) have run: for a screenshot or an audit of
+    what a player then sees."""
+    page.wait_for_function(SETTLED, polling="raf")

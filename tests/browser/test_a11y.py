@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of
+from boardkit import READY, open_board, page_of, settle
 from conftest import PHONE, build_py
 from playwright.sync_api import expect
 
@@ -58,7 +58,7 @@ def test_axe_finds_no_serious_violation_on_any_view(request: pytest.FixtureReque
                 expect(page.locator(".sd-guide li")).not_to_have_count(0)
             if name == "stats":
                 expect(page.locator(".sd-stats h2")).to_be_visible()
-            page.wait_for_timeout(250)                              # the water's transitions settle
+            settle(page)                                            # the water's transitions run
             shot = f"view-{name}-{who}-{scheme}" + ("" if lang == "en" else f"-{lang}")
             page.screenshot(path=str(SHOTS / f"{shot}.png"))
             found = axe_violations(page, axe_source)

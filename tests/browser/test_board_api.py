@@ -195,7 +195,8 @@ def test_an_arm_already_wet_that_becomes_a_leak_keeps_its_water_while_its_drop_w
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
     arm = host.locator('.sd-cell[data-cell="8"] .sd-arm[data-side="0"]')
     expect(arm).to_have_attribute("data-w", "out")
-    desk.wait_for_timeout(2500)  # the first water has run
+    desk.wait_for_function("(a) => getComputedStyle(a).strokeDashoffset === '0px'", arg=arm.element_handle(),
+                           polling="raf")   # the first water has run along it
     # every frame from the moment it becomes a leak (heard as the page writes it, not at the next frame, which a
     # loaded machine may paint late) until its drop shows
     arm.evaluate("""(a) => {

@@ -164,11 +164,13 @@ def test_moves_made_again_survive_a_second_crash_while_they_are_made(desk: Any) 
 
 def test_a_second_crash_while_the_worker_restarts_is_no_fatal(desk: Any) -> None:
     desk.add_init_script("window.__suidoReadyWithin = 12000")  # a start takes 2-5 s here; a lost one waits this
+    desk.clock.install()           # the page's timers, run on at will below (time flows as it does until then)
     host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
-    desk.evaluate("() => { __suido.crash(); setTimeout(() => __suido.crash(), 50); }")
-    desk.wait_for_timeout(300)
+    desk.evaluate("() => { __suido.crash(); setTimeout(() => { __suido.crash(); window.__again = true; }, 50); }")
+    desk.wait_for_function("() => window.__again", timeout=READY)      # the second crash, as the worker restarts
     expect(host).to_have_attribute("data-painted", "true", timeout=READY)
-    desk.wait_for_timeout(12500)   # past the time a lost start would have been given up on
+    desk.wait_for_function("() => __suido.board.id !== null", polling=5, timeout=READY)
+    desk.clock.run_for(12_500)     # every timer of the next 12.5 s fired: past the time a lost start is given up on
     expect(desk.locator(".sd-fatal")).to_be_hidden()
     assert host.get_attribute("data-error") is None
     host.locator(".sd-cell:not([data-fixed=true])").first.click()

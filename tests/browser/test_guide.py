@@ -1,6 +1,7 @@
 """The guide at /docs/ in Chromium: each of its HTML examples, English and Japanese, put on a page of another origin,
 plays (every board painted, a turn heard, the iframe's messages logged); the page's footer leads to the guide, its
-search finds the Japanese guide's words, and the guide leads to the API reference; axe-core finds no serious
+search finds the Japanese guide's words, whose language switch goes back to the same section in English, and the
+guide leads to the API reference; axe-core finds no serious
 violation in either."""
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def test_every_html_example_of_the_guide_plays(guide: Path, desk: Any, shared_as
                                                tmp_path: Path) -> None:
     """Each guide's HTML examples, each in a section of one page of another origin (one Python for them all)."""
     examples = html_examples(guide)
-    assert len(examples) >= (4 if guide == GUIDE else 1)
+    assert len(examples) >= 4
     body = "".join(f"<section id='example{n}'>{block}</section>\n" for n, block in enumerate(examples))
     (tmp_path / "index.html").write_text("<!doctype html><html lang='en'><head><meta charset='utf-8'><title>the "
                                          "guide's examples</title><link rel='icon' href='data:,'></head><body><main>"
@@ -56,13 +57,11 @@ def test_every_html_example_of_the_guide_plays(guide: Path, desk: Any, shared_as
             section.locator("#hint").click()
             expect(section.locator("#log")).to_contain_text("suido-hint")
             expect(inner).to_have_attribute("data-hints", "1")
-    if guide != GUIDE:
-        return      # (the events' example is the English guide's)
     said = next(n for n, block in enumerate(examples) if "#said" in block)   # the events' example hears its turns
     board = desk.locator(f"#example{said} suido-board")
     for _ in range(2):
         board.locator('.sd-cell[data-cell="0"]').click()
-    expect(desk.locator("#said")).to_have_text("2 turns")
+    expect(desk.locator("#said")).to_have_text("2 turns" if guide == GUIDE else "2手")
 
 
 def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any) -> None:
@@ -76,8 +75,17 @@ def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any)
     expect(desk.locator("h1")).to_have_text("Suido for site owners")
     assert axe_violations(desk, axe) == []
     desk.get_by_role("searchbox").fill("実行環境")          # the search, over both languages, finds the Japanese
-    expect(desk.locator("search .found a").first).to_have_attribute("href", re.compile(r"^ja\.html#"))
-    desk.get_by_role("searchbox").fill("")
+    hit = desk.locator("search .found a").first
+    expect(hit).to_have_attribute("href", re.compile(r"^ja\.html#"))
+    anchor = str(hit.get_attribute("href")).split("#")[1]
+    hit.click()                                             # and the switch goes back to the same section
+    expect(desk.locator("html")).to_have_attribute("lang", "ja")
+    assert axe_violations(desk, axe) == []
+    switch = desk.locator("nav.top a[hreflang='en']")
+    expect(switch).to_have_attribute("href", re.compile(rf"index\.html#{anchor}$"))
+    switch.click()
+    expect(desk).to_have_url(re.compile(rf"/docs/index\.html#{anchor}$"))
+    expect(desk.locator(f"h2[id='{anchor}']")).to_be_in_viewport()
     desk.locator("main a[href='api/']").first.click()     # the reference's list of modules
     expect(desk.locator("h1")).to_have_text("The Python package's reference")
     assert axe_violations(desk, axe) == []

@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardkit import READY, open_board, page_of, show_view
+from boardkit import READY, open_board, page_of, settle, show_view
 from conftest import build_py  # at import, as tests/engines has a conftest.py of its own
 from playwright.sync_api import expect
 
@@ -103,7 +103,7 @@ def test_a_pasted_hexapipes_puzzle_opens_and_plays_with_its_answer(request: pyte
     opener = page.locator(".sd-hexapipes")
     expect(opener.locator("h3")).to_have_text("A hexapipes puzzle")
     opener.locator("textarea").fill(to_hexapipes(board))
-    press(page, who, opener.locator("button"))
+    press(page, who, opener.locator("button.sd-hexapipes-open"))
     expect(page.locator("main")).to_have_attribute("data-view", "play", timeout=READY)
     assert code_played(page) == board and "seed" not in parse_qs(urlparse(page.url).query)
     hexagonal_board_drawn(host, layout.size)
@@ -151,17 +151,17 @@ def test_a_bad_puzzle_is_refused_in_words(request: pytest.FixtureRequest, who: s
     opener = page.locator(".sd-hexapipes")
     state = opener.locator(".sd-hexapipes-state")
     opener.locator("textarea").fill(NO_GRID)
-    press(page, who, opener.locator("button"))
+    press(page, who, opener.locator("button.sd-hexapipes-open"))
     expect(state).to_have_text(strings.say("en", "hexapipesWhyGrid", grid="penrose"), timeout=READY)
     expect(state).to_have_class(re.compile("sd-make-error"))
     expect(opener).to_have_attribute("data-state", "refused")
     expect(page.locator("main")).to_have_attribute("data-view", "make")  # the board played is untouched
     assert page.url.split("?")[0] == code_before.split("?")[0]
     opener.locator("textarea").fill("")
-    press(page, who, opener.locator("button"))
+    press(page, who, opener.locator("button.sd-hexapipes-open"))
     expect(state).to_have_text(strings.say("en", "hexapipesPasteFirst"))
     opener.locator("textarea").fill('{"grid": "octagonal", "width": 3, "height": 3, "wrap": false, "tiles": []}')
-    press(page, who, opener.locator("button"))
+    press(page, who, opener.locator("button.sd-hexapipes-open"))
     expect(state).to_have_text(strings.say("en", "hexapipesWhyCount", size="3x3", n=18, count=0))
     # in Japanese, the reason in Japanese
     show_view(page, "settings")
@@ -170,7 +170,7 @@ def test_a_bad_puzzle_is_refused_in_words(request: pytest.FixtureRequest, who: s
     show_view(page, "make")
     expect(opener.locator("h3")).to_have_text(strings.say("ja", "hexapipesTitle"))
     opener.locator("textarea").fill(NO_GRID)
-    press(page, who, opener.locator("button"))
+    press(page, who, opener.locator("button.sd-hexapipes-open"))
     expect(state).to_have_text(strings.say("ja", "hexapipesWhyGrid", grid="penrose"), timeout=READY)
 
 
@@ -203,7 +203,7 @@ def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(request: pytest.F
     show_view(page, "make")
     page.locator(".sd-make select[name=grid]").select_option("hex")
     page.locator(".sd-hexapipes textarea").fill(NO_GRID)
-    page.locator(".sd-hexapipes button").click()
+    page.locator(".sd-hexapipes button.sd-hexapipes-open").click()
     expect(page.locator(".sd-hexapipes")).to_have_attribute("data-state", "refused", timeout=READY)
     bad["make"] = axe_violations(page, axe)
     show_view(page, "pieces")
@@ -214,6 +214,25 @@ def test_axe_finds_no_serious_violation_on_the_hexagonal_maker(request: pytest.F
     page.locator(".sd-make button[type=submit]").click()
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "hex")
-    page.wait_for_timeout(250)  # the water's transitions settle
+    settle(page)                # the water's transitions run
     bad["play"] = axe_violations(page, axe)
     assert not any(bad.values()), json.dumps(bad, indent=1, ensure_ascii=False)
+
+
+def test_the_board_shown_is_written_as_a_hexapipes_puzzle(request: pytest.FixtureRequest) -> None:
+    # on one of hexapipes' other grids (the worker writes every grid: tests/engine/test_hex_web.py), then a board
+    # hexapipes cannot say, refused in words
+    page = page_for(request, "desk")
+    made = suido.make(size=4, grid="cube", seed=3, kind="network")
+    open_board(page, f"?code={made.code}")
+    show_view(page, "make")
+    opener = page.locator(".sd-hexapipes")
+    opener.locator("button.sd-hexapipes-write").click()
+    expect(opener).to_have_attribute("data-state", "written")
+    assert json.loads(opener.locator("textarea").input_value()) == json.loads(to_hexapipes(made.code))
+    expect(opener.locator(".sd-hexapipes-state")).to_have_text(strings.say("en", "hexapipesWritten", size="4x4"))
+    open_board(page, f"?code={suido.make(size=4, grid='cube', seed=3, kind='drains').code}")
+    show_view(page, "make")
+    opener.locator("button.sd-hexapipes-write").click()
+    expect(opener.locator(".sd-hexapipes-state")).to_have_text(strings.say("en", "hexapipesWhyWriteKind"))
+    expect(opener).to_have_attribute("data-state", "refused")

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board, page_of, pinch_out, touch
+from boardkit import open_board, page_of, pinch_out, settle, touch
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -111,7 +111,7 @@ def test_a_tap_turns_a_sixth_and_undo_takes_it_back(phone: Any) -> None:
     cell(phone, 0).tap()
     wait_turns(host, 1)
     assert turn.evaluate("e => e.style.getPropertyValue('--q')") == "1"
-    phone.wait_for_timeout(300)  # the turn's transition (.16 s) done
+    settle(phone)                # the turn's transition (.16 s) done
     matrix = turn.evaluate("e => getComputedStyle(e).transform")   # rotate(60deg): cos 0.5, sin 0.866
     a, b = (float(v) for v in matrix[len("matrix("):].split(",")[:2])
     assert abs(a - 0.5) < 0.01 and abs(b - 0.866) < 0.01

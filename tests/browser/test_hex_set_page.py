@@ -1,7 +1,8 @@
 """The hexagonal set in the site, at a phone's width with touch and at a desk's with a mouse: the
 level browser offers it by its name in words, each level saying its size and the lessons theirs; its address
 (?size=hex&level=N) opens a hexagonal board, which taps solve and whose solve is kept as a record on its button;
-its level of the day (?size=hex&level=today, and Today in the list) opens."""
+its level of the day (?size=hex&level=today, and Today in the list) opens. A grid's set (cube) the same way, at a
+desk's."""
 
 from __future__ import annotations
 
@@ -89,3 +90,40 @@ def test_the_level_browser_offers_the_set_and_its_level_of_the_day(who: str, req
     open_board(page, f"?size={HEX}&level=today&lang=ja")
     expect(page.locator(".sd-playing")).to_have_text(f"今日の問題 · 六角形 · 第{n}問")
     expect(page.locator(".suido-play svg.suido").first).to_have_attribute("data-grid", "hex")
+
+
+def test_a_grid_s_set_opens_by_its_address_is_solved_recorded_listed_and_has_its_day(desk: Any) -> None:
+    # every grid's set is the hexagonal set's kind: one page checks one of them (cube: skewed faces) through
+    # (the engine tests, tests/engine/test_grid_levels.py, hold every grid's set through the worker)
+    page, name = desk, "cube"
+    row = levels.load(name)[1]
+    layout = suido.decode(row.board)
+    host = open_board(page, f"?size={name}&level=2")
+    expect(host.locator("svg.suido")).to_have_attribute("data-grid", name)
+    expect(page.locator(".sd-playing")).to_have_text("Cubes, level 2")
+    turns = 0
+    for c, t in enumerate(row.turns):   # clicks, the right button the short way back
+        q, n = int(t), layout.geometry.polygons[layout.polygons[c]].sides
+        for _ in range(n - q if q > n // 2 else q):
+            cell(page, c).click(button="right" if q > n // 2 else "left")
+            turns += 1
+            expect(host).to_have_attribute("data-turns", str(turns))
+    expect(host).to_have_attribute("data-solved", "true")
+    records = json.loads(page.evaluate("localStorage.getItem('suido:records')") or "{}")
+    assert records["levels"][f"{name}#2"]["fewest"] == turns
+    show_view(page, "levels")
+    expect(page.locator(".sd-levels select[name=size]")).to_have_value(name)
+    expect(page.locator(f".sd-levels select[name=size] option[value={name}]")).to_have_text("Cubes")
+    expect(page.locator(".sd-levels button[data-level]")).to_have_count(levels.COUNTS[name])
+    expect(page.locator('.sd-levels button[data-level="2"]')).to_have_attribute("data-solved", "true")
+    expect(page.locator('.sd-levels button[data-level="112"] .sdl-size')).to_have_text("20x20")
+    lesson = page.locator('.sd-levels button[data-level="63"]')   # block 4's lesson: locked pieces
+    expect(lesson).to_have_attribute("data-role", "teaches")
+    expect(lesson.locator(".sdl-twists")).to_have_text("Locked pieces")
+    show_view(page, "stats")
+    expect(page.locator(f".sds-sizes li[data-size={name}]")).to_have_text(re.compile(r"^Cubes: 1 of 112 solved"))
+    # another grid's level of the day by its address, in Japanese
+    n = levels.daily("octagonal", dt.datetime.now(dt.timezone.utc).date())
+    open_board(page, "?size=octagonal&level=today&lang=ja")
+    expect(page.locator(".sd-playing")).to_have_text(f"今日の問題 · 八角形と正方形 · 第{n}問")
+    expect(page.locator(".suido-play svg.suido").first).to_have_attribute("data-grid", "octagonal")

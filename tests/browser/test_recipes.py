@@ -2,12 +2,13 @@
 another origin) and played in Chromium: the plain page's one tag, the iframe whose page logs its messages, the
 React, Vue, Svelte and Angular components (built by their own Vite or Angular's CLI, with the npm package
 installed from its tarball: an attribute that follows the state, the events handled), the webpack and TypeScript
-page (mountSuido), the Next.js page (rendered on the server, then hydrated), and the Python servers' pages (Flask,
-FastAPI), whose solve the server checks; and what each bundled recipe's production build carries of Suido's own
+page (mountSuido), the Next.js page (served by `next start`: rendered on the server for the request, then
+hydrated), and the Python servers' pages (Flask, FastAPI), whose solve the server checks; and what each bundled recipe's production build carries of Suido's own
 JavaScript."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,8 @@ from boardkit import READY
 from playwright.sync_api import expect
 
 from builder.recipes import (
-    BUILT, EXAMPLES, FRAMEWORKS, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_fastapi_recipe,
-    serve_python_recipe, suido_share,
+    BUILT, EXAMPLES, FRAMEWORKS, NEXT, SITE_IN_FILES, WORKSPACES, browser_side, recipe_served, recipes_built,
+    serve_fastapi_recipe, serve_next_recipe, serve_python_recipe, suido_share,
 )
 from suido import levels
 
@@ -45,13 +46,24 @@ def code_of(board: Any) -> str:
 def built(shared_asset_server: Any, tmp_path_factory: pytest.TempPathFactory,
           time_rows: list[tuple[str, float]]) -> dict[str, Path]:
     """The bundled recipes (the Vite ones built by their own `vite build`, webpack's by tsc and webpack, each once
-    while what they read is unchanged: builder/recipes.py's recipes_built), each served against the asset server;
-    each build's time is a line of the time table."""
+    while what they read is unchanged: builder/recipes.py's recipes_built), each a static folder served against the
+    asset server (Next.js's is a server's build: next_server serves it); each build's time is a line of the time
+    table."""
     folders, times = recipes_built()
     for name, seconds in times.items():
         time_rows.append((f"recipe build: {name}", seconds))
     where = tmp_path_factory.mktemp("recipes")
-    return {name: recipe_served(name, shared_asset_server.url, where / name) for name in folders}
+    return {name: folder if name == NEXT else recipe_served(name, shared_asset_server.url, where / name)
+            for name, folder in folders.items()}
+
+
+@pytest.fixture(scope="module")
+def next_server(built: dict[str, Path], shared_asset_server: Any) -> Iterator[tuple[str, Callable[[], str]]]:
+    """Next.js's recipe served by `next start` (built once, with the others), once a module, the site the asset
+    server's: (its address, what the server has printed so far)."""
+    url, stop, said = serve_next_recipe(shared_asset_server.url, built[NEXT])
+    yield url, said
+    stop()
 
 
 def static_recipe(name: str, site: str, where: Path) -> Path:
@@ -71,8 +83,11 @@ def test_the_plain_page_plays_its_one_tag(desk: Any, shared_asset_server: Any, s
     board = desk.locator("suido-board")
     expect(board).to_have_attribute("data-painted", "true", timeout=READY)
     assert code_of(board) == levels.load("7x7")[11].board
-    board.locator('.sd-cell[data-cell="0"]').click()
+    taps = taps_of("7x7", 12)
+    board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
     expect(board).to_have_attribute("data-turns", "1")
+    turn_all(board, taps[1:])
+    expect(board).to_have_attribute("data-solved", "true")
 
 
 def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any, shared_asset_server: Any,
@@ -100,8 +115,10 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any,
         "(b, code) => new Promise((done) => { const tick = () => document.querySelector('suido-board').mount?.board"
         ".last?.code === code ? done() : setTimeout(tick, 50); tick(); })", levels.load("5x5")[1].board)
     expect(log).to_contain_text('"level":2')
-    row = levels.load("5x5")[0]
-    assert levels.answer(row) not in log.inner_text()   # never the answer
+    turn_all(inner, taps_of("5x5", 2))              # level 2 solved in the frame, and the page hears it
+    expect(log).to_contain_text("suido-solve")
+    # never the answer of a board not solved (a solved board's code, as it stands, is its answer)
+    assert levels.answer(levels.load("5x5")[0]) not in log.inner_text()
 
 
 @pytest.mark.parametrize("name", (*FRAMEWORKS, "angular"))
@@ -167,31 +184,35 @@ def test_each_bundled_recipe_carries_at_most_30_kb_gzip_of_suidos_javascript(bui
     """Suido's share of each production build (what its source maps say came from the package), all of it loaded
     before the board is asked for; the runtime comes from the site after."""
     assert set(built) == set(WORKSPACES)
-    shares = {name: suido_share(BUILT / name) for name in built}
+    shares = {name: suido_share(browser_side(name, BUILT / name)) for name in built}
     for name, share in shares.items():
         print(f"[recipes] {name}: Suido {share['suido_gzip'] / 1e3:.1f} KB gzip ({share['suido'] / 1e3:.1f} KB) of "
               f"{share['js_gzip'] / 1e3:.1f} KB gzip of JavaScript")
         assert 5_000 < share["suido_gzip"] <= SUIDO_BUDGET, (name, share)
 
 
-def test_the_nextjs_page_is_rendered_on_the_server_with_the_tag_then_hydrated_and_played(
-        desk: Any, built: dict[str, Path], serve_folder: Any, shared_asset_server: Any) -> None:
-    """Next.js's app router, exported (its page rendered in Node at build time, the define entry imported there):
-    the HTML holds the tag with its attributes; in the browser React hydrates it with no error (the page's console
-    is watched), its listener hears a turn, mountSuido mounts a second board in an effect, and level 1 is solved."""
-    host = serve_folder(built["next"])
-    with urllib.request.urlopen(host.url, timeout=30) as reply:
+def test_the_nextjs_server_renders_the_page_which_hydrates_and_plays(
+        desk: Any, next_server: tuple[str, Callable[[], str]], shared_asset_server: Any) -> None:
+    """Next.js's app router under `next start` (its production server): the page is rendered on the server for the
+    request with no error (the define entry imported there; the server's SUIDO_SITE in the tag), the HTML holds the
+    tag with its attributes; in the browser React hydrates it with no error (the page's console is watched), its
+    listener hears a turn, mountSuido mounts a second board in an effect, and level 1 is solved."""
+    url, said = next_server
+    with urllib.request.urlopen(url, timeout=60) as reply:
+        assert reply.status == 200
         page = reply.read().decode()
     assert f'<suido-board site="{shared_asset_server.url}" grid="5x5" level="1" hints=""' in page
     assert 'id="mounted"' in page and "sd-cell" not in page          # the boards are drawn in the browser only
-    desk.goto(host.url)
-    board, said = desk.locator("suido-board"), desk.locator("#said")
+    desk.goto(url)
+    board, said_on_page = desk.locator("suido-board"), desk.locator("#said")
     expect(board).to_have_attribute("data-painted", "true", timeout=READY)
     expect(desk.locator("#mounted")).to_have_attribute("data-painted", "true", timeout=READY)
     assert desk.locator("#mounted").evaluate("e => e.querySelector('svg.suido') !== null")
     taps = taps_of("5x5", 1)
     board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()          # the effect's listener: the page hydrated
-    expect(said).to_have_text("Level 1: 1 turns")
+    expect(said_on_page).to_have_text("Level 1: 1 turns")
     turn_all(board, taps[1:])
     expect(board).to_have_attribute("data-solved", "true")
-    expect(said).to_have_text(f"Solved level 1 in {len(taps)} turns")
+    expect(said_on_page).to_have_text(f"Solved level 1 in {len(taps)} turns")
+    printed = said()
+    assert "Ready" in printed and "rror" not in printed and "\u2a2f" not in printed, printed   # (⨯: Next's failures)

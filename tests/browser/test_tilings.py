@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections import deque
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board, show_view
+from boardkit import open_board, route, show_view
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -103,27 +102,9 @@ def test_solved_by_keys_alone_with_a_mark_and_a_pin(desk: Any) -> None:
     expect(cell(host, first)).to_be_focused()
     keys = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")  # the eight ways (keys.js)
 
-    def route(start: int, goal: int) -> list[int]:
-        """The ways (0..7) from start to goal, fewest, by the worker's table (every cell is reached)."""
-        came: dict[int, tuple[int, int]] = {start: (-1, -1)}
-        queue = deque([start])
-        while queue:
-            at = queue.popleft()
-            for k in range(8):
-                to = arrows[8 * at + k]
-                if to >= 0 and to not in came:
-                    came[to] = (at, k)
-                    queue.append(to)
-        assert goal in came, (start, goal)
-        path = []
-        while goal != start:
-            goal, k = came[goal]
-            path.append(k)
-        return path[::-1]
-
     at, turns = first, 0
     for c, (q, n) in todo.items():
-        for k in route(at, c):
+        for k in route(arrows, at, c):
             desk.keyboard.press(keys[k])
             at = arrows[8 * at + k]
             expect(cell(host, at)).to_be_focused()
@@ -195,3 +176,74 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
     expect(desk.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=TIMEOUT)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "cube", timeout=TIMEOUT)
     expect(host).to_have_attribute("data-painted", "true", timeout=TIMEOUT)
+    # a board's shape: the grid's own offered (another set on a board that wraps; none on squares), a donut made
+    # and drawn without the cells out of it
+    show_view(desk, "make")
+    form = desk.locator(".sd-make")
+    shape = form.locator("select[name=boardShape]")
+    offered_shapes = "(os) => os.filter((o) => !o.hidden).map((o) => o.value).sort()"
+    grid.select_option("square")
+    expect(shape).to_be_hidden()
+    grid.select_option("octagonal")
+    expect(shape).to_be_visible()
+    assert shape.locator("option").evaluate_all(offered_shapes) == ["", *sorted(TILINGS["octagonal"].board_shapes)]
+    form.locator("input[name=wrap]").check()
+    assert shape.locator("option").evaluate_all(offered_shapes) == ["", *sorted(TILINGS["octagonal"].wrap_shapes)]
+    form.locator("input[name=wrap]").uncheck()
+    shape.select_option("donut")
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill("3")
+    form.locator("button[type=submit]").click()
+    expect(form).to_have_attribute("data-state", "made", timeout=TIMEOUT)
+    holes = len(suido.make(size=9, grid="octagonal", shape="donut", seed=3).layout.holes)
+    svg = host.locator("svg.suido")
+    expect(svg.locator(".sd-cell[data-hole=true]")).to_have_count(holes, timeout=TIMEOUT)
+    expect(svg.locator(".sd-cell .sd-hit")).to_have_count(2 * 9 * 9 - holes)  # every cell in the shape, drawn
+    expect(svg.locator(".sd-cell[data-hole=true] .sd-turn > *")).to_have_count(0)  # the holes: nothing drawn
+
+
+def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
+    """The setting draws a board that wraps among its copies (each piece's a <use> of its own group), the dashed rim
+    on the board itself; a click on a copy turns the piece itself, and the copy shows the turn."""
+    board = suido.make(size=5, grid="octagonal", wrap=True, seed=3)
+    open_board(desk)
+    show_view(desk, "settings")
+    desk.locator(".sd-settings-form input[name=field]").check()
+    host = go(desk, board.code)
+    svg = host.locator("svg.suido")
+    expect(svg).to_have_attribute("data-field", "true", timeout=TIMEOUT)
+    copies = svg.locator(".sd-copies > use[data-of]")
+    assert copies.count() > board.layout.size // 2
+    first = copies.first
+    of = first.get_attribute("data-of")
+    assert re.fullmatch(r"#sd-f\d+-c-" + of, first.get_attribute("href"))  # the board's own ids (field.js)
+    expect(svg.locator(f"#{first.get_attribute('href')[1:]}")).to_have_attribute("data-cell", of)
+    expect(svg.locator(".sd-rim")).to_have_count(1)
+    # a turnable piece's copy a period to the left (the piece stands by the board's right rim), clicked
+    todo = steps(board)
+    whole = svg.bounding_box()
+
+    def centre(use: Any) -> tuple[float, float]:
+        box = use.bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    copy = next(u for u in copies.all() if int(u.get_attribute("data-of")) in todo
+                and float(u.get_attribute("x")) < 0 and u.get_attribute("y") == "0"
+                and whole["x"] + 10 < centre(u)[0] < whole["x"] + 0.2 * whole["width"]
+                and whole["y"] + 0.2 * whole["height"] < centre(u)[1] < whole["y"] + 0.8 * whole["height"])
+    c = int(copy.get_attribute("data-of"))
+    x, y = centre(copy)  # in the field's margin, on the copy
+    clip = {"x": x - 15, "y": y - 15, "width": 30, "height": 30}
+    before = desk.screenshot(clip=clip)
+    desk.mouse.click(x, y)
+    expect(host).to_have_attribute("data-turns", "1", timeout=TIMEOUT)
+    expect(cell(host, c).locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
+    assert desk.screenshot(clip=clip) != before  # the copy shows the turn
+    cell(host, c).click()  # the piece itself takes its presses as ever, under its copies' field
+    expect(host).to_have_attribute("data-turns", "2", timeout=TIMEOUT)
+    desk.screenshot(path=str(SHOTS / "tiling-octagonal-field-desk.png"))
+    show_view(desk, "settings")
+    desk.locator(".sd-settings-form input[name=field]").uncheck()  # the dashed rim alone again
+    show_view(desk, "play")
+    expect(svg.locator(".sd-copies")).to_have_count(0, timeout=TIMEOUT)
+    expect(svg.locator(".sd-rim")).to_have_count(1)

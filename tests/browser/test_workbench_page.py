@@ -1,10 +1,13 @@
 """The Workbench view (site/workbench.js) in a booted page, by keys alone at a desk: a board drawn (Shift with an
 arrow lays pipe), what it is said and marked (its count and differing pieces the engine's), its answers stepped
 through, mended to one answer (shown, then taken; undone and redone), scrambled, its address copied and the board
-solved in a fresh page from that address; axe-core finds nothing serious on the view."""
+solved in a fresh page from that address; a hexapipes puzzle with several answers pasted, opened and its answers
+stepped through, each drawn as the engine finds it; axe-core finds nothing serious on the view. At a phone's width,
+by touch: a path drawn, a tool and a piece picked, the board first and every control 44 px at least, axe-core."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 from typing import Any
@@ -16,13 +19,35 @@ from playwright.sync_api import expect
 
 import suido
 from suido import edits
+from suido.codes import with_masks
 from suido.game import new_game, turn_at
 from suido.grids import SQUARE
+from suido.hexapipes import from_hexapipes, to_hexapipes
 from suido.workbench import analyse
 
 # a tree around the pump (the blank 5x5 board's, at cell 12): its pipes are laid one join at a time
 TREE = ((12, 13), (17, 18), (6, 7), (12, 17), (11, 12), (11, 16), (7, 12), (8, 13))
 ARROW = {-5: "ArrowUp", 5: "ArrowDown", -1: "ArrowLeft", 1: "ArrowRight"}
+
+
+def several_answers_hexapipes() -> str:
+    """A hexapipes puzzle (its JSON text) with two answers or more: a made hexagonal network with its walls and
+    locks taken off, the first seed that gives several answers."""
+    for seed in range(1, 200):
+        made = suido.make(size=4, grid="hex", kind="network", walls=4, locked=4, seed=seed).layout
+        layout = dataclasses.replace(made, walls=(), locked=())
+        if suido.solve(layout, limit=2).count >= 2:
+            return to_hexapipes(layout)
+    raise AssertionError("no seed gave a hexagonal network with several answers")
+
+
+def serious_on_view(page: Any) -> None:
+    """axe-core finds nothing serious or critical on the view as it stands."""
+    page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
+    found = page.evaluate("""async () => (await axe.run(document.querySelector('.sd-workbench'),
+        { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))""")
+    assert not found, json.dumps(found, indent=1)
 
 
 def walk(page: Any, at: int, to: int) -> int:
@@ -100,11 +125,7 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
     settled(root, scrambled)
     expect(root).to_have_attribute("data-unique", "true")
     # axe-core: nothing serious on the view as it stands
-    page.add_script_tag(content=build_py.ensure_axe().read_text(encoding="utf-8"))
-    found = page.evaluate("""async () => (await axe.run(document.querySelector('.sd-workbench'),
-        { resultTypes: ['violations'] })).violations.filter((v) => ['serious', 'critical'].includes(v.impact))
-        .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))""")
-    assert not found, json.dumps(found, indent=1)
+    serious_on_view(page)
     # shared by address: a fresh page plays it, and the engine's answer solves it there
     press_on(page, ".sdw-copy-address")
     expect(root).to_have_attribute("data-copied", re.compile(r"^http.*\?code="))
@@ -127,6 +148,28 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
             fresh.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
             game = turn_at(game, c, by)
     expect(host).to_have_attribute("data-solved", "true")
+    # a hexapipes puzzle with several answers, pasted and opened: its answers stepped through by keys, each drawn as
+    # the engine finds it (hexapipes' "Solve it", on the board)
+    text = several_answers_hexapipes()
+    code = from_hexapipes(text)
+    seen = analyse(code, limit=10)
+    assert seen.count >= 2 and seen.complete
+    root.locator(".sdw-code").fill(text)
+    press_on(page, ".sdw-open")
+    settled(root, code)
+    expect(root).to_have_attribute("data-count", str(seen.count))
+    expect(root.locator(".sdw-board [data-bench=differing]")).to_have_count(len(seen.differing))
+    for k, answer in enumerate(seen.answers, start=1):
+        press_on(page, ".sdw-next")
+        expect(root).to_have_attribute("data-showing", str(k))
+        expect(root.locator(".sdw-board")).to_have_attribute("data-code", suido.encode(with_masks(suido.decode(code),
+                                                                                                 answer)))
+        expect(root.locator(".sdw-board svg.suido")).to_have_attribute("data-solved", "true")
+    expect(root.locator(".sdw-next")).to_be_disabled()
+    for k in range(seen.count - 1, -1, -1):  # and back to the board as opened
+        press_on(page, ".sdw-prev")
+        expect(root).to_have_attribute("data-showing", str(k))
+    expect(root.locator(".sdw-board")).to_have_attribute("data-code", code)
 
 
 def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: Any) -> None:
@@ -165,3 +208,12 @@ def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: 
     root.locator(".sdw-piece").select_option(label="cross")
     root.locator('.sdw-board [data-cell="0"] .sd-hit').tap()
     settled(root, suido.encode(edits.set_piece(board, 0, 15)))
+    # the board first, then the tools; every control a finger's size (44 px: a checkbox by its label)
+    top = lambda selector: root.locator(selector).first.bounding_box()["y"]  # noqa: E731
+    assert top(".sdw-board") < top(".sdw-tools") < top(".sdw-new")
+    small = page.evaluate("""() => [...document.querySelectorAll('.sd-workbench :is(button, select, input)')]
+        .filter((e) => e.offsetParent).map((e) => [e.className,
+        (e.type === 'checkbox' ? e.closest('label') : e).getBoundingClientRect()])
+        .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => `${name} ${r.width}x${r.height}`)""")
+    assert not small, small
+    serious_on_view(page)

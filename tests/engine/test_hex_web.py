@@ -13,7 +13,7 @@ from suido import strings, web
 from suido.grids import HEX, SQUARE
 
 from hexpeer import hex_rows
-from suido.hexapipes import WHYS, to_hexapipes
+from suido.hexapipes import WHYS, WRITE_WHYS, to_hexapipes
 
 
 
@@ -65,7 +65,7 @@ def test_the_guide_refuses_a_grid_it_has_not():
 def test_every_reason_and_shape_has_words_in_both_languages():
     for lang in ("en", "ja"):
         table = strings.words(lang)
-        for why in WHYS:
+        for why in WHYS + WRITE_WHYS:
             key = "hexapipesWhy" + "".join(part.capitalize() for part in why.split("-"))
             assert key in table, key
         for name, _ in HEX.shapes:
@@ -154,3 +154,25 @@ def test_a_search_at_a_difficulty_makes_hexagons_too():
     assert best and best["code"].startswith("5x5h:") and 'data-grid="hex"' in best["svg"]
     assert best == {**best, **{k: v for k, v in ask("make", size=5, grid="hex", difficulty=40, seed=2)["result"].items()
                                if k in ("code", "answer", "difficulty", "seed")}}
+
+
+def test_the_board_shown_is_written_as_a_hexapipes_puzzle_on_every_grid_and_reads_back() -> None:
+    from suido.grids import ALL_GRIDS
+    from suido.hexapipes import puzzle_of
+
+    for grid in ALL_GRIDS:
+        made = suido.make(size=5, grid=grid, seed=3, kind="network")
+        opened = ask("open", code=made.code)["result"]
+        ask("move", board=opened["board"], move="0+")   # a turn made: the puzzle written is the board as given
+        written = ask("hexapipesOf", board=opened["board"], lang="ja")
+        assert written["ok"], (grid, written)
+        got = written["result"]
+        assert got["grid"] == grid and json.loads(got["text"]) == puzzle_of(made.code), grid
+        assert "5x5" in got["said"] and got["said"] == strings.say("ja", "hexapipesWritten", size="5x5")
+        back = ask("hexapipes", text=got["text"])["result"]   # and the box reads it back: the same puzzle
+        assert puzzle_of(back["code"]) == puzzle_of(made.code), grid   # (hexapipes' hexagons read as ours)
+    # a board hexapipes cannot say is refused with the reason in words
+    drains = ask("open", code=suido.make(size=4, grid="cube", seed=3, kind="drains").code)["result"]
+    refused = ask("hexapipesOf", board=drains["board"], lang="en")
+    assert not refused["ok"] and refused["error"] == strings.say("en", "hexapipesWhyWriteKind")
+    assert not ask("hexapipesOf", board="nope")["ok"]

@@ -10,7 +10,7 @@ PINNED_DAY = [207, 103, 31, 167, 63, 21, 39, 205, 243, 77, 245, 106, 248, 23, 23
 
 def test_sizes_counts_and_blocks():
     assert len(levels.SIZES) == 16 and sum(levels.COUNTS[s] for s in levels.SIZES) == 3520
-    assert levels.SETS == levels.SIZES + ("big", "hex") and levels.COUNTS["big"] == 64 and len(levels.BIG_SIZES) == 64
+    assert levels.SETS == levels.SIZES + ("big", "hex") + levels.GRID_SETS and levels.COUNTS["big"] == 64 and len(levels.BIG_SIZES) == 64
     assert levels.COUNTS["7x7"] == 256 and levels.COUNTS["20x50"] == 64
     assert [levels.block_of(n) for n in (1, 16, 17, 256)] == [1, 1, 2, 16]
     assert levels.block_range("7x7", 2) == (17, 32) and levels.block_range("28x28", 4) == (49, 64)

@@ -24,7 +24,7 @@ SEARCH_ONLY = {"attempts", "tolerance"}  # how hard make searches for a difficul
 def test_make_and_its_search_take_the_declared_options_with_their_defaults(function: object) -> None:
     params = inspect.signature(function).parameters  # type: ignore[arg-type]
     assert [p for p in params if p not in SEARCH_ONLY] == [o.name for o in MAKE_OPTIONS
-                                                           if o.name in params] and len(MAKE_OPTIONS) == 16
+                                                           if o.name in params] and len(MAKE_OPTIONS) == 17
     assert {o.name for o in MAKE_OPTIONS} | SEARCH_ONLY == set(params)
     assert {o.name: o.default for o in MAKE_OPTIONS} == {n: params[n].default for n in params if n not in SEARCH_ONLY}
 

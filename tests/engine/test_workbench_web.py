@@ -3,13 +3,14 @@ analysed (bounded by its budget), mended and scrambled, codes in and codes out; 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
 from workerkit import call, ok
 
-from suido import decode, from_hexapipes, make, solve
+from suido import decode, encode, from_hexapipes, make, solve
 from suido.grids import ALL_GRIDS
 
 MANY = "3x3w:eudCb64O7"  # four answers
@@ -71,6 +72,57 @@ def test_mends_each_give_a_board_with_fewer_answers() -> None:
         assert solve(mend["code"], limit=10).count == mend["count"] < 4
         assert mend["said"] and mend["kind"] in ("wall", "lock", "spare", "change")
     assert ok("mends", code="3x3:v00000000")["mends"] == []
+
+
+def half_done(size: int, kind: str, seed: int) -> str:
+    """A made board with its walls and locks taken off (a maker's board half done: most have several answers)."""
+    return encode(dataclasses.replace(make(size=size, kind=kind, walls=size, locked=size, seed=seed).layout,
+                                      walls=(), locked=()))
+
+
+@pytest.mark.parametrize("code, budget", [(MANY, 3), (half_done(7, "drains", 2), 3), (half_done(7, "inlet-outlet", 3), 3),
+                                          (half_done(21, "drains", 2), 200)])
+def test_mends_asked_in_parts_from_the_pages_answers_are_the_mends_asked_whole(code: str, budget: int) -> None:
+    # the page asks the mends a part at a time (each one proof, bounded as an analysis is: the maker's next edit
+    # waits on one part, never on them all), giving the answers it was told: the parts together are the whole
+    seen = ok("analyse", code=code, limit=10)
+    assert seen["count"] >= 2
+    whole = ok("mends", code=code, limit=10)
+    assert whole["next"] is None
+    parts, found, state = [], 0, {"from": 0, "spent": 0}
+    for _ in range(100):
+        part = ok("mends", code=code, limit=10, budget=budget, answers=seen["answers"], count=seen["count"],
+                  complete=seen["complete"], step=True, found=found, **state)
+        assert part["spent"] >= state["spent"]
+        parts += part["mends"]
+        found += len(part["mends"])
+        if part["next"] is None:
+            break
+        assert part["next"] > state["from"] or not part["mends"]
+        # one proof a part (candidates that give a board tried before, or none, spend nothing)
+        assert len(part["mends"]) <= 1
+        state = {"from": part["next"], "spent": part["spent"]}
+    else:
+        raise AssertionError("the parts never ended")
+    assert len(parts) <= 4 and parts, "no mend found in parts"
+    small = ok("mends", code=code, limit=10, budget=budget, answers=seen["answers"], count=seen["count"],
+               complete=seen["complete"])
+    assert [m["code"] for m in parts] == [m["code"] for m in small["mends"]]
+    for m in parts:  # each says its board's count (a lower bound where its proof ran out of budget)
+        count = solve(m["code"], limit=10).count
+        assert count == m["count"] if m["complete"] else count >= m["count"] >= 1
+    assert whole["mends"]
+
+
+def test_mends_refuse_answers_that_are_not_the_boards() -> None:
+    seen = ok("analyse", code=MANY, limit=10)
+    other = make(size=3, seed=9).code
+    for answers in ([seen["answers"][0], other], [seen["answers"][0], MANY], "x", [3, 4], seen["answers"] * 2):
+        reply = call("mends", code=MANY, answers=answers, count=4, complete=True)
+        assert reply["ok"] is False and "answers" in reply["error"]
+    # fewer than two answers (a count the budget cut short at none or one): no mends, said so
+    for answers, count in (([], 0), (seen["answers"][:1], 1)):
+        assert ok("mends", code=MANY, answers=answers, count=count, complete=False)["mends"] == []
 
 
 def test_scramble_is_seeded_and_keeps_the_board() -> None:

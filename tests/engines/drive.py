@@ -87,6 +87,7 @@ class Tab:
     # -- what each driver does ---------------------------------------------------------------------------
     def _goto(self, url: str) -> None: raise NotImplementedError
     def _call(self, src: str, args: list[Any]) -> Any: raise NotImplementedError
+    def _call_in_frame(self, src: str, args: list[Any]) -> Any: raise NotImplementedError
     def _actions(self, actions: list[dict[str, Any]]) -> None: raise NotImplementedError
     def back(self) -> None: raise NotImplementedError
     def close(self) -> None: raise NotImplementedError
@@ -103,6 +104,10 @@ class Tab:
     def js(self, src: str, *args: Any) -> Any:
         """The value (JSON) of the function `src` called on args in the page, awaited."""
         return self._call(src, list(args))
+
+    def frame_js(self, src: str, *args: Any) -> Any:
+        """js() in the page's first iframe, of whatever origin (the driver reaches into it as a user cannot)."""
+        return self._call_in_frame(src, list(args))
 
     def wait(self, src: str, *args: Any, timeout: float = READY, what: str = "") -> Any:
         """Wait until the function src (on args) returns something truthy in the page; that value."""
@@ -196,6 +201,10 @@ class ChromiumTab(Tab):
             if "Execution context was destroyed" in str(e) or "navigat" in str(e):
                 raise EngineError(str(e)) from e
             raise
+
+    def _call_in_frame(self, src: str, args: list[Any]) -> Any:
+        frame = self.page.main_frame.child_frames[0]
+        return json.loads(frame.evaluate(f"([s, a]) => ({CALL})(s, a)", [src, json.dumps(args)]))
 
     def _actions(self, actions: list[dict[str, Any]]) -> None:
         # Playwright has no W3C actions: the same moves as its mouse and keyboard, touches by DevTools events
@@ -304,6 +313,13 @@ class WebKitTab(Tab):
         if isinstance(value, dict) and "__error" in value:
             raise RuntimeError(f"webkit: the page threw: {value['__error']}")
         return value
+
+    def _call_in_frame(self, src: str, args: list[Any]) -> Any:
+        self.driver.switch_to.frame(0)
+        try:
+            return self._call(src, args)
+        finally:
+            self.driver.switch_to.default_content()
 
     def _actions(self, actions: list[dict[str, Any]]) -> None:
         self.driver.execute("actions", {"actions": actions})
@@ -458,14 +474,18 @@ class FirefoxTab(Tab):
     def _goto(self, url: str) -> None:
         self.bidi.send("browsingContext.navigate", {"context": self.context, "url": url, "wait": "complete"})
 
-    def _call(self, src: str, args: list[Any]) -> Any:
+    def _call(self, src: str, args: list[Any], context: str = "") -> Any:
         reply = self.bidi.send("script.callFunction", {
-            "functionDeclaration": CALL, "awaitPromise": True, "target": {"context": self.context},
+            "functionDeclaration": CALL, "awaitPromise": True, "target": {"context": context or self.context},
             "arguments": [{"type": "string", "value": src}, {"type": "string", "value": json.dumps(args)}]})
         if reply.get("type") == "exception":
             details = reply["exceptionDetails"]
             raise RuntimeError(f"firefox: the page threw: {details.get('text')}")
         return json.loads(reply["result"]["value"])
+
+    def _call_in_frame(self, src: str, args: list[Any]) -> Any:
+        tree = self.bidi.send("browsingContext.getTree", {"root": self.context})
+        return self._call(src, args, tree["contexts"][0]["children"][0]["context"])
 
     def _actions(self, actions: list[dict[str, Any]]) -> None:
         self.bidi.send("input.performActions", {"context": self.context, "actions": actions})

@@ -1,13 +1,16 @@
 """The core of the site in three engines (Chromium, WebKit, Firefox): a first visit and a later one, offline, a new
 release; play by pointer and keys to a solved board with undo, redo and a pin, the water painted on a turn; the level
 browser and its addresses with Back; the maker; the element and mountSuido on a page of another origin; Japanese,
-dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch); a hexagonal board by tap and keys with an edge mark. Every test runs in every engine
-(conftest.py's `engine`), through tests/engines/drive.py, which names what is done, not which driver does it."""
+dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch); a hexagonal board by
+tap and keys with an edge mark; three of hexapipes' other grids (mixed polygons, skewed faces, triangles) by clicks and
+keys with a pin and an edge mark. Every test runs in every engine (conftest.py's `engine`), through
+tests/engines/drive.py, which names what is done, not which driver does it."""
 
 from __future__ import annotations
 
 import re
 import shutil
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -375,3 +378,84 @@ def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(open_tab: Any) -> N
     tab.wait("() => !!document.querySelector('.suido-play .sd-marks .sd-mark[data-mark]')", what="an edge mark drawn")
     assert tab.attr(HOST, "data-turns") == "2"              # a mark is no turn
     assert tab.errors() == []
+
+
+# hexapipes' other grids, the same core as Chromium's tests/browser/test_tilings.py, in one page per engine: a board of
+# mixed polygons (rhombitrihexagonal: hexagons, squares and triangles) and one of triangles solved by clicks, one of
+# skewed faces (cube) by the keys alone (the arrows and the keypad's
+# digits to a neighbour by the worker's table, Enter and Shift+Enter), and on each a pin (P) and an edge mark (M,
+# then a way). Each board is opened in the page already up by its address (pushState and popstate).
+TILING_GRIDS = ("rhombitrihexagonal", "cube", "triangular")
+WAYS = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")   # the eight ways, N to NW (keys.js)
+TOWARD = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))   # each way as marks.js sends it
+
+
+def tiling_turns(code: str, answer: str) -> dict[int, tuple[int, int]]:
+    """Per piece of the board `code` that must turn: (its steps clockwise to `answer`'s, its polygon's sides)."""
+    import suido
+    layout, want = suido.decode(code), suido.decode(answer).cells
+    grid = layout.geometry
+    out = {}
+    for c, mask in enumerate(layout.cells):
+        q = grid.turns_between(mask, want[c], layout.polygons[c])
+        assert q is not None, c
+        if q:
+            out[c] = (q, grid.polygons[layout.polygons[c]].sides)
+    return out
+
+
+@pytest.mark.parametrize("engine", ["webkit", "firefox"])
+def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_tab: Any) -> None:
+    from urllib.parse import quote
+
+    import suido
+    from suido.grids.places import arrows_of
+    from suido.marks import edge_of, side_toward
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
+    from boardkit import route   # the keys' way from piece to piece, as Chromium's test_tilings.py takes it
+
+    tab = open_tab()
+    tab.goto("./")
+    playable(tab)
+    for grid in TILING_GRIDS:
+        board = suido.make(size=3, grid=grid, seed=5, kind="network")
+        layout, todo = board.layout, tiling_turns(board.code, board.answer)
+        assert len(todo) >= 3, grid
+        tab.js("""(q) => { history.pushState(null, "", q); window.dispatchEvent(new PopStateEvent("popstate")); }""",
+               f"./?code={quote(board.code)}")
+        tab.wait_attr(HOST + " svg.suido", "data-grid", grid)
+        tab.wait("(n) => document.querySelectorAll('.suido-play svg.suido .sd-cell').length === n", layout.size,
+                 what=f"the {grid} board's {layout.size} pieces drawn")
+        tab.wait_attr(HOST, "data-painted", "true")
+        arrows = arrows_of(layout.geometry, layout.width, layout.height, layout.wrap, layout.holes)
+        done, at = 0, -1
+        if grid == "cube":   # the keys alone: the focus moved by the ways, each piece turned by Enter
+            at = int(tab.js("() => document.querySelector('.suido-play .sd-cell[tabindex=\"0\"]').dataset.cell"))
+            tab.js("(s) => document.querySelector(s).focus()", cell(at))
+            for c, (q, n) in todo.items():
+                for k in route(arrows, at, c):
+                    tab.key(WAYS[k])
+                    at = arrows[8 * at + k]
+                    tab.wait("(c) => document.activeElement?.dataset?.cell === String(c)", at,
+                             what=f"the focus on piece {at} ({grid})")
+                for _ in range(n - q if q > n // 2 else q):
+                    tab.key("Shift+Enter" if q > n // 2 else "Enter")
+                    done += 1
+                    turns(tab, done)
+        else:   # clicks on each piece's own polygon, the left button (clockwise) only: WebKitGTK under its driver
+            for c, (q, n) in todo.items():   # holds the right button down after a right click (its context menu
+                for _ in range(q):           # takes the release), and every later press is then a move of a chord
+                    tab.click(cell(c))
+                    done += 1
+                    turns(tab, done)
+                at = c
+            tab.js("(s) => document.querySelector(s).focus()", cell(at))
+        tab.wait_attr(HOST, "data-solved", "true")
+        tab.key("p")   # a pin on the piece in focus
+        tab.wait_attr(cell(at), "data-pinned", "true")
+        tab.key("m")   # an edge mark: M, then a way whose side (the one facing it) has a neighbour across it
+        tab.key(WAYS[next(k for k in range(8) if edge_of(layout, at, side_toward(layout, *TOWARD[k], at)) is not None)])
+        tab.wait("() => !!document.querySelector('.suido-play svg.suido .sd-marks .sd-mark')",
+                 what=f"an edge mark drawn ({grid})")
+        assert tab.attr(HOST, "data-turns") == str(done), grid   # a pin and a mark are no turns
+    nothing_said_wrong(tab)

@@ -1,19 +1,24 @@
 """The recipes of examples/ in WebKit and Firefox (tests/browser/test_recipes.py plays every one in Chromium, at
 more length), each page on an origin of its own and the site on another: the React, Vue, Svelte, webpack, Next.js
-and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
-the plain page played to a solved board, their pages hearing the solve; the iframe's page hearing its messages,
-sizing the frame by them and commanding it."""
+(served by `next start`) and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
+the plain page played to a solved board, their pages hearing the solve; the Python servers' pages (Flask, FastAPI)
+played to a solved board that the server checks; the iframe's page hearing its messages, sizing the frame by them,
+commanding it and hearing its board solved."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import drive
 import pytest
 
-from builder.recipes import EXAMPLES, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built
+from builder.recipes import (
+    EXAMPLES, NEXT, SITE_IN_FILES, WORKSPACES, recipe_served, recipes_built, serve_fastapi_recipe, serve_next_recipe,
+    serve_python_recipe,
+)
 from suido import levels
 
 pytestmark = pytest.mark.recipes
@@ -29,10 +34,14 @@ def assets(site_dir: Path) -> Iterator[Any]:
 
 @pytest.fixture(scope="module")
 def pages(assets: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    """Each recipe's page served on an origin of its own, naming the site's."""
+    """Each recipe's page served on an origin of its own, naming the site's (Next.js's by its own server, `next
+    start`)."""
     folders, _ = recipes_built()
     where = tmp_path_factory.mktemp("recipes")
-    servers = {name: drive.browser_kit.Server(recipe_served(name, assets.url, where / name)) for name in folders}
+    servers = {name: drive.browser_kit.Server(recipe_served(name, assets.url, where / name))
+               for name in folders if name != NEXT}
+    url, stop, _ = serve_next_recipe(assets.url, folders[NEXT])
+    servers[NEXT] = SimpleNamespace(url=url, stop=stop)
     for name in ("plain", "iframe"):
         (where / name).mkdir()
         text = (EXAMPLES / name / "index.html").read_text(encoding="utf-8")
@@ -107,3 +116,29 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: 
     tab.wait("() => [...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('\"level\":2'))",
              what="level 2 ready in the frame")
     assert levels.answer(levels.load("5x5")[0]) not in tab.text("#log")
+    # level 2 played to solved in the frame (its element's mount, reached by the driver), and the page hears it
+    tab.frame_js("async (taps) => { const e = document.querySelector('suido-board'); for (const c of taps) await e.mount.turn(c); }",
+                 taps_of("5x5", 2))
+    tab.wait(logged, "suido-solve", what="suido-solve from the frame")
+
+
+@pytest.mark.parametrize("engine", OTHERS)
+def test_the_python_servers_pages_play_level_2_to_solved_and_the_server_checks_it(open_tab: Any, assets: Any) -> None:
+    """Flask's recipe and FastAPI's, one after the other in one tab (WebKit's driver holds one session), each on an
+    origin of its own: level 2 turned to its answer (by the element's mount), the page sends it, the server checks
+    it with suido.check_answer, and the page says the server's verdict."""
+    taps = taps_of("5x5", 2)
+    servers = [serve(assets.url) for serve in (serve_python_recipe, serve_fastapi_recipe)]
+    try:
+        tab = open_tab(base=servers[0][0])
+        for url, _ in servers:
+            tab.goto(url + "?level=2")
+            tab.wait_attr("suido-board", "data-painted", "true")
+            tab.js("async (taps) => { const e = document.querySelector('suido-board'); for (const c of taps) await e.mount.turn(c); }",
+                   taps)
+            tab.wait_attr("suido-board", "data-solved", "true", timeout=30)
+            tab.wait("(t) => document.querySelector('#verdict')?.textContent === t", "Checked: solved!",
+                     what=f"the server's verdict ({url})")
+    finally:
+        for _, stop in servers:
+            stop()

@@ -170,3 +170,20 @@ test("a press off every piece starts nothing; another pointer's events are not t
   m.pointerUp(pointer());
   assert.deepEqual(calls, [["tap", 3, 1]]);
 });
+
+test("a right-button press ends as its tap at the context menu's event, with an up after it or none (WebKit)", () => {
+  const { m, calls } = machine();
+  m.pointerDown(pointer({ button: 2 }), 6, -1);
+  m.menu(pointer({ button: 2 }));            // WebKit: pointerdown, contextmenu and no pointerup
+  assert.deepEqual(calls, [["tap", 6, -1]]);
+  assert.ok(m.free);
+  m.pointerUp(pointer({ button: 2 }));       // Chromium and Firefox on Linux: the up follows, and turns nothing more
+  assert.deepEqual(calls, [["tap", 6, -1]]);
+  m.pointerDown(pointer({ button: 2 }), 6, -1);
+  m.pointerUp(pointer({ button: 2 }));       // Windows: the up first, then the menu's event finds no press
+  m.menu(pointer({ button: 2 }));
+  m.pointerDown(pointer({ pointerType: "touch" }), 2, 1);
+  m.menu(pointer({ pointerType: "touch" })); // a touch held (Android's menu): still the long press's to decide
+  assert.deepEqual(calls, [["tap", 6, -1], ["tap", 6, -1]]);
+  assert.equal(m.state, "pressed");
+});

@@ -160,3 +160,15 @@ test("a view taken off stops hearing the board", () => {
   boardEl.dispatchEvent(eventOf("wheel", { deltaY: -100, deltaX: 0, deltaMode: 0, ctrlKey: true, clientX: 10, clientY: 10 }));
   assert.deepEqual(box(), [0, 0, 4000, 4000]);
 });
+
+test("a board among its copies (data-origin): the view keeps to the field's box, which starts below zero", () => {
+  const { view, box, board } = boardOf(40, 40, 400);
+  board.svg.dataset.extent = "6000 6000"; // the field: the board's 4000 and a margin of 1000 all round
+  board.svg.dataset.origin = "-1000 -1000";
+  assert.deepEqual(view.zoom("fit"), { zoom: 1, x: -1000, y: -1000 });
+  assert.deepEqual(box(), [-1000, -1000, 6000, 6000]);
+  const zoomed = view.zoom(2); // about the field's centre, the board's own
+  assert.deepEqual([zoomed.x, zoomed.y], [500, 500]);
+  assert.deepEqual(view.zoom("out"), { zoom: 1.25, x: -400, y: -400 }); // out about the centre: the field's corner
+  assert.deepEqual(view.zoom("out"), { zoom: 1, x: -1000, y: -1000 }); // never past it
+});

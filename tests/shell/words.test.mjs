@@ -8,7 +8,8 @@ const { say, languageOf, wordsOf } = await site("words.js");
 const { sizeName } = await site("levels.js");
 
 const words = { levelOf: "Level {n} of {size}", levelOfOne: "The first level of {size}", plain: "Turn the pieces",
-  sizeBig: "Big pieces", sizeHex: "Hexagons" };
+  sizeBig: "Big pieces", sizeHex: "Hexagons", sizeOctagonal: "Octagons and squares",
+  sizeHexapipesHex: "Hexagons (hexapipes' wrap)" };
 
 test("a line filled in: {name} from the values, the One form when n is 1, a missing key said as itself", () => {
   assert.equal(say(words, "plain"), "Turn the pieces");
@@ -24,11 +25,14 @@ test("a language tag: any tag starting with ja is Japanese, anything else Englis
   for (const tag of ["en", "en-GB", "", null, undefined, "fr", "jav"]) assert.equal(languageOf(tag), tag === "jav" ? "ja" : "en", String(tag));
 });
 
-test("a set's name: a size is itself, a set of many sizes in words", () => {
+test("a set's name: a size is itself, a set of many sizes (a grid's among them) in words", () => {
   assert.equal(sizeName(words, "7x7"), "7x7");
   assert.equal(sizeName(words, "20x50"), "20x50");
   assert.equal(sizeName(words, "big"), "Big pieces");
   assert.equal(sizeName(words, "hex"), "Hexagons");
+  // a grid's set: its name's parts capitalised, as suido.levels.set_word says (tests/engine/test_grid_levels.py)
+  assert.equal(sizeName(words, "octagonal"), "Octagons and squares");
+  assert.equal(sizeName(words, "hexapipes-hex"), "Hexagons (hexapipes' wrap)");
   assert.equal(sizeName(words, ""), "");
 });
 

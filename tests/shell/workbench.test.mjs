@@ -1,6 +1,7 @@
 // The Workbench's pure parts (site/workbench.js): the side a direction points to and the neighbour there, on squares
 // and hexagons from what the worker gives (neighbours and arms); a pen's path joined on, drawn back and kept to
-// neighbours; a pasted code or address read; undo and redo over the codes.
+// neighbours; a pasted code or address read; undo and redo over the codes. And the view on a stand-in page and worker:
+// the last result said until the new one comes, and the mends asked a part at a time, none for a board replaced.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { site } from "./site.mjs";
@@ -72,4 +73,111 @@ test("undo and redo run over the codes; a new code drops what was undone", () =>
   codes.push("d");
   assert.equal(codes.redo(), null);
   assert.deepEqual([codes.past, codes.now], [["a", "b"], "d"]);
+});
+
+// ---- the view's waiting, with a stand-in page and worker: what is said while a board is weighed, and the mends
+// asked a part at a time so that an edit never waits behind them all
+
+/** A stand-in element: what the view reads and writes of one (no layout, no events). */
+function fakeElement() {
+  const e = {
+    children: [], dataset: {}, attrs: {}, hidden: false, disabled: false, textContent: "", value: "", options: [],
+    style: {}, parent: null,
+    get firstChild() { return this.children[0]; },
+    append(...kids) { for (const k of kids) { if (typeof k === "object") k.parent = this; this.children.push(k); } },
+    replaceChildren(...kids) { this.children = []; this.append(...kids); },
+    before(k) { const at = this.parent.children.indexOf(this); k.parent = this.parent; this.parent.children.splice(at, 0, k); },
+    remove() { if (this.parent) this.parent.children.splice(this.parent.children.indexOf(this), 1); this.parent = null; },
+    setAttribute(k, v) { this.attrs[k] = String(v); }, getAttribute(k) { return this.attrs[k] ?? null; },
+    removeAttribute(k) { delete this.attrs[k]; },
+    addEventListener() {}, querySelector: () => null, querySelectorAll: () => [], closest: () => null,
+    contains: () => false, focus() {}, select() {},
+  };
+  return e;
+}
+
+/** A stand-in worker: each call waits until the test answers it (answer(result), or fail(error)). */
+function fakeClient() {
+  const calls = [];
+  return {
+    calls,
+    call(op, args) {
+      return new Promise((resolve, reject) => calls.push({ op, args, answer: resolve, fail: reject }));
+    },
+  };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** The view built on stand-ins, a board taken (`code`), its first analysis asked. */
+async function benchOn(code) {
+  const { WorkbenchView } = await site("workbench.js");
+  globalThis.document = /** @type {any} */ ({ createElement: fakeElement, createElementNS: fakeElement, activeElement: null });
+  const client = fakeClient();
+  const view = new WorkbenchView(/** @type {any} */ (fakeElement()), { client, onPlay: () => {}, addressOf: () => "" });
+  view.lang = "en";
+  view.build();
+  const drawn = { code, svg: null, sides: 4, cells: 4, neighbours: [], polygons: [0, 0, 0, 0], arms: [], holes: [],
+    grid: "square", width: 2, height: 2, kind: "network", wrap: false, shapes: [] };
+  view.take(drawn, true);
+  return { view, client, drawn };
+}
+
+const analysis = (code, count, said) => ({ code, count, complete: true, unique: count === 1, said, answers:
+  Array.from({ length: count }, (_, k) => `${code}#${k}`), fixed: [], differing: count > 1 ? [0, 1] : [],
+  measuresSaid: null });
+
+test("the last result stays said, under a progress line, until the new board's comes", async () => {
+  const { view, client, drawn } = await benchOn("A");
+  try {
+    assert.equal(client.calls.at(-1).op, "analyse");
+    client.calls.at(-1).answer(analysis("A", 1, "one answer"));
+    await settle();
+    assert.equal(view.saidEl.textContent, "one answer");
+    assert.equal(view.progressEl.hidden, true);
+    view.take({ ...drawn, code: "B" }, true); // an edit's board: weighed anew
+    assert.equal(client.calls.at(-1).op, "analyse");
+    assert.equal(client.calls.at(-1).args.code, "B");
+    assert.equal(view.saidEl.textContent, "one answer"); // kept meanwhile
+    assert.equal(view.progressEl.hidden, false);
+    assert.equal(view.root.dataset.weighing, "true");
+    client.calls.at(-1).answer(analysis("B", 0, "no answer"));
+    await settle();
+    assert.equal(view.saidEl.textContent, "no answer");
+    assert.equal(view.progressEl.hidden, true);
+  } finally {
+    delete globalThis.document;
+  }
+});
+
+test("mends are asked a part at a time from the answers the page has, and none for a board an edit replaced", async () => {
+  const { view, client, drawn } = await benchOn("A");
+  try {
+    client.calls.at(-1).answer(analysis("A", 3, "three answers"));
+    await settle();
+    const first = client.calls.at(-1);
+    assert.equal(first.op, "mends");
+    assert.deepEqual([first.args.step, first.args.from, first.args.spent, first.args.found], [true, 0, 0, 0]);
+    assert.deepEqual(first.args.answers, ["A#0", "A#1", "A#2"]); // not counted again by the worker
+    const mend = { kind: "wall", cells: [0, 1], code: "A+wall", count: 1, complete: true, differing: [], said: "a wall" };
+    first.answer({ mends: [mend], next: 5, spent: 40, said: null });
+    await settle();
+    const second = client.calls.at(-1);
+    assert.deepEqual([second.op, second.args.from, second.args.spent, second.args.found], ["mends", 5, 40, 1]);
+    assert.equal(view.mendsEl.children.filter((li) => li.className === "sdw-mend").length, 1); // shown as it came
+    // an edit while that part is out: sent to the worker at once (behind that part alone), and no part asked after it
+    view.edit({ tool: "turn", cell: 0 });
+    await settle();
+    assert.equal(client.calls.at(-1).op, "edit");
+    second.answer({ mends: [{ ...mend, code: "A+lock" }], next: 9, spent: 80, said: null });
+    await settle();
+    assert.equal(client.calls.filter((c) => c.op === "mends").length, 2);
+    client.calls.at(-1).answer({ ...drawn, code: "C" });
+    await settle();
+    assert.equal(client.calls.at(-1).op, "analyse");
+    assert.equal(client.calls.at(-1).args.code, "C");
+    assert.equal(client.calls.filter((c) => c.op === "mends").length, 2);
+  } finally {
+    delete globalThis.document;
+  }
 });
