@@ -423,6 +423,49 @@ def setting_ab(url: str, args: Any, setting: str) -> None:
     print("\n".join(summary))
 
 
+def sites_ab(urls: dict[str, str], args: Any) -> None:
+    """Two builds side by side (`--against DIR`: "before" that build, "after" --site): two pages of one browser, each
+    tap made on both in turn (the first of each pair swapped), so both see the same load; per board and case the
+    written and painted medians and p95, the longest gap between frames and the long animation frames (over 50 ms)
+    while tapping, with the load average."""
+    from playwright.sync_api import sync_playwright
+
+    from boards import boards, grid_boards, pair_boards
+
+    chosen = grid_boards(tuple(args.grids.split(","))) if args.grids else pair_boards() if args.pair else boards()
+    if args.sizes:
+        from boards import tree_board
+        chosen = {f"{w}x{h}": tree_board(int(w), int(h), 2024) for w, h in (z.split("x") for z in args.sizes.split(","))}
+    print("| board, taps                | build  |  n | written: median  p95 | painted: median  p95 |   max | longest gap | frames > 50 ms | long frames | load |")
+    print("|----------------------------|--------|---:|---------------------:|---------------------:|------:|------------:|---------------:|------------:|------|")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for size, (code, answer) in chosen.items():
+            for name, start, taps in engine_cases(code, answer, args.taps, args.trunk):
+                pages, turns = {}, {}
+                for build, url in urls.items():
+                    context = browser.new_context(**DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
+                    pages[build] = context.new_page()
+                    turns[build] = opened(pages[build], url, start)
+                    pages[build].evaluate(FRAMES)
+                order = list(urls)
+                for n, (cell, by) in enumerate(taps, start=1):
+                    for build in (order if n % 2 else order[::-1]):
+                        tap(pages[build], cell, by, args.pause, turns[build] + n)
+                got = {build: painted(pages[build], len(taps)) for build in urls}
+                frames = {build: pages[build].evaluate(FRAMES_DONE) for build in urls}
+                for page in pages.values():
+                    page.context.close()
+                for build in urls:
+                    ms = [t["ms"] for t in got[build]]
+                    drawn = [t["painted"] for t in got[build]]
+                    f = frames[build]
+                    print(f"| {size + ' ' + name:<26} | {build:<6} | {len(ms):>2} | {median(ms):7.1f} {percentile(ms, 95):7.1f} "
+                          f"| {median(drawn):7.1f} {percentile(drawn, 95):7.1f} | {max(drawn):5.0f} | {f['gap']:8.1f} ms "
+                          f"| {f['over']:>5} of {f['frames']:<5} | {f['long']} | {load()} |", flush=True)
+        browser.close()
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -442,6 +485,10 @@ def main(argv: list[str] | None = None) -> int:
                         " copies off and on, side by side")
     parser.add_argument("--site", type=Path, default=SITE, help="the built site to serve (a copy of an older build,"
                         " to run before and after side by side)")
+    parser.add_argument("--against", type=Path, default=None, help="another built site (a copy of the build before):"
+                        " both played side by side, each tap on both in turn")
+    parser.add_argument("--sizes", default="", help="with --against: square boards of these sizes (28x28,40x40,...)"
+                        " instead of the default boards")
     args = parser.parse_args(argv)
     if args.engine:
         if args.nets:
@@ -458,6 +505,14 @@ def main(argv: list[str] | None = None) -> int:
     from suido import decode
 
     httpd, url = serve_site(args.site)
+    if args.against:
+        before, before_url = serve_site(args.against)
+        try:
+            sites_ab({"before": before_url, "after": url}, args)
+        finally:
+            before.shutdown()
+            httpd.shutdown()
+        return 0
     if args.nets or args.field:
         try:
             setting_ab(url, args, "nets" if args.nets else "field")

@@ -69,7 +69,7 @@ const goesOn = (key) => {
   const size = lastSet(LISTING.listed, FIRST.size);
   return !alone && !params.has("size") && !isNewcomer(FIRST.sizes) && key === `${size}#${keptNext(size)}`;
 };
-const last = showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
+const last = await showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
   progressOf, turning);
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;

@@ -8,7 +8,7 @@ import { onUnsaved } from "./saves.js";
 import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
-import { paint, partsOf } from "./paint.js";
+import { flushWater, paint, partsOf } from "./paint.js";
 import { putDrawing } from "./drawing.js";
 import { aidsMade, aidsRendered, aidsSaid, aidsSummed, assisting, attachAids, netsOn } from "./aids.js";
 import { attachField, fieldOn, ownField } from "./field.js";
@@ -296,6 +296,8 @@ export class Board {
    * whose water alone changed. The water's pace (--sd-step) and where it starts from (--sd-from) go on the
    * wet pieces alone: a custom property set on the <svg> would restyle every element of the board. */
   paint(cells, r) { paint(this, cells, r); }
+  /** Write at once the water still on its way (paint.js paces the water's run). */
+  flushWater() { flushWater(this); }
   showPin(g, pinned) { showPin(g, pinned); }
 
   isPinned(c) {

@@ -9,6 +9,13 @@
 // arms by the piece's own sides, N, E, S, W on squares, NE, E, SE, SW, W, NW on hexagons (board.sides, from the
 // reply that opened it): "-" none, "i" in, "o" out, "l" leaks), with the words again
 // of the pieces whose leaks changed (water.labels).
+//
+// The water's run is paced here: a piece's water (its arms, data-wet, its words) is written when the water reaches
+// it, (k - from) * step ms after the reply, from the next animation frame on, with --sd-from at its own depth (so
+// the CSS's wait, --at, is 0 there and its run starts then, as it would have). Written all at once with the CSS
+// waiting for each piece, a whole board's water made thousands of transitions at once, and every frame of the run
+// ticked them all: a frame cost the board's size. Now a frame costs the pieces the water reaches in it. Drying
+// never waits (it is written at once), nor does anything under reduced motion; flushWater writes what is on its way.
 
 import { showRings } from "./rings.js";
 
@@ -27,10 +34,64 @@ export function partsOf(board, c) {
       arms[side] = arm;
       w[side] = arm.getAttribute("data-w") || "";
     }
-    p = board.parts[c] = { g, turn: g.querySelector(".sd-turn"), arms, w, wet: g.getAttribute("data-wet") === "true",
-      k: null, step: null, from: null, label: null, labels: ["", ""] };
+    p = board.parts[c] = { c, g, turn: g.querySelector(".sd-turn"), arms, w, wet: g.getAttribute("data-wet") === "true",
+      k: null, step: null, from: null, label: null, labels: ["", ""], pending: null };
   }
   return p;
+}
+
+const reduced = () => (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches)
+  || (typeof document !== "undefined" && document.documentElement.dataset.motion === "reduce");
+
+/** The water of piece p (k its depth, w its arms' states by side, wet) written when due (ms, performance.now()), or
+ * at once when due is null or past. A later write of the piece's water takes the place of one still on its way. */
+function pour(board, p, k, w, wet, due, step, from, atOnce = false) {
+  if (due === null || due <= performance.now()) {
+    p.pending = null;
+    if (wet) pace(p, k, step, from);
+    wetness(p, wet, atOnce);
+    arms(p, w);
+    return;
+  }
+  arms(p, p.w.map((v, side) => (w[side] ? v : ""))); // an arm that dries does so at once: only water waits
+  const item = { p, k, w: w.slice(), due, step };
+  p.pending = item;
+  const queue = (board.pacing ||= { items: [], frame: 0 });
+  queue.items.push(item);
+  if (!queue.frame) queue.frame = requestAnimationFrame(() => run(board));
+}
+
+/** A frame of the run: the pieces whose water is due by the end of this frame, written. */
+function run(board) {
+  const queue = board.pacing;
+  queue.frame = 0;
+  const until = performance.now() + 8;
+  const later = [];
+  for (const item of queue.items) {
+    if (item.p.pending !== item || board.parts?.[item.p.c] !== item.p) continue; // written since, or a new drawing
+    if (item.due > until) { later.push(item); continue; }
+    writeDue(item);
+  }
+  queue.items = later;
+  if (later.length) queue.frame = requestAnimationFrame(() => run(board));
+}
+
+function writeDue(item) {
+  const { p, k } = item;
+  p.pending = null;
+  pace(p, k, item.step, String(k)); // the water arrives now: no wait (--at 0 at its own depth)
+  wetness(p, true);
+  arms(p, item.w);
+}
+
+/** Write at once the water still on its way (before the drawing is read: kept, or searched for leaks). */
+export function flushWater(board) {
+  const queue = board.pacing;
+  if (!queue || !queue.items.length) return;
+  for (const item of queue.items) {
+    if (item.p.pending === item && board.parts?.[item.p.c] === item.p) writeDue(item);
+  }
+  queue.items = [];
 }
 
 /** The water's depth and pace on a wet piece (--k, --sd-step, --sd-from: when its water arrives), written
@@ -52,10 +113,10 @@ function arms(p, w) {
   }
 }
 
-function wetness(p, wet) {
+function wetness(p, wet, atOnce = false) {
   if (p.wet !== wet) {
     p.wet = wet;
-    p.g.setAttribute("data-wet", wet ? "true" : "false");
+    p.g.setAttribute("data-wet", wet ? "true" : atOnce ? "" : "false");
   }
   const label = p.labels[wet ? 1 : 0];
   if (p.label !== label) {
@@ -64,23 +125,38 @@ function wetness(p, wet) {
   }
 }
 
+// A reply that dries this many pieces or more dries them at once (data-wet="": their arms without the slide back
+// of suido.svg's CSS): the slide of a whole board's arms was thousands of transitions, each restyled and painted
+// every frame for 120 ms (one to seven frames over 50 ms on a 20x20 octagonal or 28x28 board, measured).
+const AT_ONCE = 64;
+
+/** How many pieces the reply dries (wet now, dry in it). */
+function drying(board, cells, water) {
+  let n = 0;
+  for (const s of cells) if (!s.wet && partsOf(board, s.cell).wet) n++;
+  if (water) for (let i = 0; i < water.cells.length; i++) if (water.k[i] < 0 && partsOf(board, water.cells[i]).wet) n++;
+  return n;
+}
+
 /** Write the cells' new states onto the drawing: the pieces whole (cells), then the water alone (r.water). */
 export function paint(board, cells, r) {
   const step = `${r.step}ms`;
   const from = String(r.from);
+  const now = performance.now();
+  const paced = r.step > 0 && !reduced();
+  const dueOf = (k) => (paced && k > r.from ? now + (k - r.from) * r.step : null);
+  const atOnce = drying(board, cells, r.water) >= AT_ONCE;
   const repainted = board.repainted;
   for (const s of cells) {
     const c = s.cell;
     repainted?.add(c);
     const p = partsOf(board, c);
     p.labels = s.labels;
-    if (s.wet) pace(p, s.k, step, from);
-    wetness(p, s.wet);
+    pour(board, p, s.k, s.w, s.wet, s.wet ? dueOf(s.k) : null, step, from, atOnce);
     if (board.q[c] !== s.q) {
       board.q[c] = s.q;
       board.showQ(c);
     }
-    arms(p, s.w);
     const pinned = s.pinned ? "true" : "false";
     if ((p.g.dataset.pinned || "false") !== pinned) board.showPin(p.g, s.pinned);
     board.at[c] = s.at;
@@ -96,10 +172,8 @@ export function paint(board, cells, r) {
       const k = water.k[n];
       repainted?.add(c);
       const p = partsOf(board, c);
-      if (k >= 0) pace(p, k, step, from);
-      wetness(p, k >= 0);
       for (let side = 0; side < sides; side++) letters[side] = ARM[w[sides * n + side]];
-      arms(p, letters);
+      pour(board, p, k, letters, k >= 0, k >= 0 ? dueOf(k) : null, step, from, atOnce);
     }
   }
   const said = water?.labels; // the words of the pieces whose leaks changed: they say where each leaks
@@ -107,7 +181,7 @@ export function paint(board, cells, r) {
     for (let n = 0; n < said.cells.length; n++) {
       const p = partsOf(board, said.cells[n]);
       p.labels = said.labels[n];
-      wetness(p, p.wet);
+      if (!p.pending) wetness(p, p.wet); // (one on its way says them when it comes)
     }
   }
   const solved = r.solved ? "true" : "false";

@@ -17,7 +17,7 @@
 // piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
-import { drawingOf, styleOf } from "./drawing.js";
+import { drawingOf, pack, styleOf, unpack } from "./drawing.js";
 import { FIRST } from "./first.js";
 import { moveValue } from "./protocol.js";
 
@@ -26,7 +26,10 @@ const KEY = "suido-last-drawing";
 // "pin": its pins (made if it marked nothing)
 const PENDING = "suido-pending-taps";
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
-const MOST = 300_000; // characters: a bigger drawing (a 28x28 board's is about 500 000) is not kept
+// characters of a drawing kept as it is: a bigger one (a 28x28 board's is about 500 000, a 40x40's 1.1 million) is
+// kept packed, about 20 times smaller, and unpacked before it is drawn (a few ms)
+const MOST = 300_000;
+const QUIET = 1500; // ms: a big board's drawing is packed once its game stayed the same this long
 
 const read = (key) => {
   try {
@@ -43,27 +46,55 @@ const write = (key, value) => {
 };
 
 /** Keep board's drawing as the page goes away; where: the place it is shown again; progressOf: the progress
- * saved under a board's key (saves.js), which the drawing is of; heading: the page's heading then. */
+ * saved under a board's key (saves.js), which the drawing is of; heading: the page's heading then. A drawing of
+ * up to MOST characters is kept as it is; a bigger one packed (drawing.js's pack), which takes a promise the page
+ * going away cannot wait for: so it is packed beforehand, once the board has been at rest (settled, no move) for
+ * QUIET, and kept if it is still of the game saved when the page goes away. */
 export function keepDrawing(board, where, progressOf, heading = () => "") {
+  const settled = () => board.svg && board.id !== null && !board.destroyed && !board.inflight.size
+    && board.saving === "yes" && board.host.dataset.painted === "true";
+  let packed = null; // {key, saved, text}: the drawing packed last (text null: it is small), and the progress then
+  let seen = ""; // the board's key and progress at the last look: packed once they stayed so for QUIET
+  let packing = false;
+  const look = () => {
+    if (board.destroyed) return void clearInterval(timer);
+    const key = board.key;
+    const saved = progressOf(key) ?? "";
+    const now = `${key}\n${saved}`;
+    if (now !== seen) return void (seen = now); // moves are being made: later
+    if (packing || !settled() || (packed?.key === key && packed.saved === saved)) return;
+    board.flushWater?.();
+    const html = board.svg.outerHTML;
+    if (html.length <= MOST) return void (packed = { key, saved, text: null });
+    packing = true;
+    pack(html).then((text) => { packed = { key, saved, text }; }, () => {}).finally(() => { packing = false; });
+  };
+  const timer = setInterval(look, QUIET);
   const save = () => {
-    const settled = board.svg && board.id !== null && !board.destroyed && !board.inflight.size
-      && board.saving === "yes" && board.host.dataset.painted === "true";
-    const html = settled ? board.svg.outerHTML : "";
-    write(KEY, !html || html.length > MOST ? null
-      : { where: where(), key: board.key, saved: progressOf(board.key) ?? "", heading: heading(), html });
+    const key = board.key;
+    const saved = progressOf(key) ?? "";
+    const kept = settled() ? { where: where(), key, saved, heading: heading() } : null;
+    if (kept && packed?.text && packed.key === key && packed.saved === saved) {
+      return void write(KEY, { ...kept, packed: packed.text });
+    }
+    if (kept) board.flushWater?.(); // (the water still on its way, drawn where it goes)
+    const html = kept ? board.svg.outerHTML : "";
+    write(KEY, html && html.length <= MOST ? { ...kept, html } : null);
   };
   window.addEventListener("pagehide", save);
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") save(); });
 }
 
 /** Draw the saved board in host when fits(saved) (saved: {where, key}) and its progress is still saved as it was
- * then (progressOf(key): no other tab played on); returns a preview {key, heading, moves, adopt(board)} or null.
+ * then (progressOf(key): no other tab played on); resolves to a preview {key, heading, moves, adopt(board)} or
+ * null (a drawing kept packed is unpacked first: a few ms, before anything of the page waits on it).
  * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the moves to the board once it is drawn (its
  * first render), and stops taking moves here. */
-export function showLastDrawing(host, fits, progressOf, turning = () => 1) {
+export async function showLastDrawing(host, fits, progressOf, turning = () => 1) {
   const saved = read(KEY);
   if (!saved || !fits(saved) || (progressOf(saved.key) ?? "") !== saved.saved) return null;
-  return showDrawing(host, saved, progressOf, turning);
+  const html = typeof saved.packed === "string" ? await unpack(saved.packed) : saved.html;
+  return html ? showDrawing(host, { ...saved, html }, progressOf, turning) : null;
 }
 
 /** A new player's first board as the build drew it (first.js's FIRST, in lang), when nothing of it is saved

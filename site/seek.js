@@ -4,6 +4,7 @@
 // focus goes there (its words say where it leaks), and the note says what was found: "Leaking piece 2 of 3".
 // What leaks and what is dry is read from the drawing as the worker painted it (paint.js): the shell keeps no
 // rules of the puzzle. The words are the worker's (suido.strings: seekLeak, seekDry, seekLit and their None).
+import { flushWater } from "./paint.js";
 import { say } from "./words.js";
 
 /** The action of a key that finds a piece, or null: "leak", "dry", "lit" (with back: Shift). */
@@ -49,6 +50,7 @@ export function seek(board, { what, back = false }) {
     tell(board, words.seekLit);
     return true;
   }
+  flushWater(board); // (the water still on its way to a piece is its water)
   const cells = found(board, what);
   const none = { leak: words.seekLeakNone, dry: words.seekDryNone, loose: words.looseNone }[what];
   if (!cells.length) { tell(board, none); return false; }

@@ -84,6 +84,7 @@ transform-origin:0 0;transition:transform .16s ease-out}
 .suido .sd-hub{fill:var(--sd-pipe)}
 .suido .sd-arm{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
 stroke-dasharray:1 2;stroke-dashoffset:1.5;transition:stroke-dashoffset .12s linear}
+.suido .sd-cell[data-wet=""] .sd-arm{transition:none}
 .suido .sd-arm[data-w=in]{stroke-dashoffset:3;
 transition:stroke-dashoffset calc(var(--run) * 1.5) linear calc(var(--at) - var(--run) / 2)}
 .suido .sd-arm:is([data-w=out],[data-w=leak]){stroke-dashoffset:0;
@@ -115,4 +116,5 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 """).strip() + "\n" + svgrings.STYLE + MARK_STYLE + AID_STYLE  # loops, islands, edge marks, the other aids' looks
 """The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
 unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
-wins over the page's), and the water's transitions."""
+wins over the page's), and the water's transitions (an arm's water slides back as it dries, but not on a piece
+whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js)."""

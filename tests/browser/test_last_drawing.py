@@ -412,3 +412,39 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
     expect(mark(8)).to_have_attribute("data-mark", "joined")
     expect(piece(2)).to_have_attribute("data-pinned", "true")
 
+
+
+def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_taking_taps_and_keys(new_context: Any,
+                                                                                    own_server: Any) -> None:
+    """A 28x28 board's drawing (over 300,000 characters, once not kept) is packed once the board rests and kept as
+    the page goes away; the next visit draws it before Python is up, turned as it was, and a tap and a key on it
+    are made once Python is up."""
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?size=28x28&level=1&sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    host.locator(f'.sd-cell[data-cell="{free[0]}"]').click()
+    expect(host).to_have_attribute("data-turns", "1")
+    turned = q_of(page, free[0])
+    page.wait_for_function("""() => { dispatchEvent(new Event('pagehide'));  // as the page going away keeps it
+        const kept = JSON.parse(localStorage.getItem('suido-last-drawing') || 'null');
+        return typeof kept?.packed === 'string' && kept.html === undefined; }""", polling=500, timeout=READY)
+
+    held = hold_python(page)
+    page.reload(wait_until="domcontentloaded")
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
+    assert page.evaluate("document.querySelectorAll('.suido-play .sd-cell').length") == 28 * 28
+    assert q_of(page, free[0]) == turned
+    before = int(q_of(page, free[1]) or 0)
+    host.locator(f'.sd-cell[data-cell="{free[1]}"]').click()
+    assert int(q_of(page, free[1])) == before + 1
+    host.locator(f'.sd-cell[data-cell="{free[2]}"]').focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("window.__suido.playableAt") is None   # all before Python was up
+    let_python_go(page, held)
+    expect(host).to_have_attribute("data-turns", "3")
+    game = suido.new_game(suido.levels.load("28x28")[0].board)
+    for c in free[:3]:
+        game = suido.turn_at(game, c, by=1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
