@@ -55,7 +55,8 @@ from builder.pyodide import (  # noqa: F401
 )
 from builder.serve import MIME_TYPES, SiteHandler, serve  # noqa: F401
 from builder.service_worker import (  # noqa: F401
-    BOOT_FETCHES, BOOT_WORDS, RELEASE_TEMPLATE, SNAPSHOT, SW_TEMPLATE, boot_words, site_files, stamp_release,
+    BOOT_FETCHES, BOOT_WORDS, RELEASE_TEMPLATE, SNAPSHOT, SW_TEMPLATE, asked_files, boot_words, site_files,
+    stamp_release,
 )
 from builder.site import (  # noqa: F401
     FIRST_LEVEL, FIRST_PIECES, FIRST_TEMPLATE, FIRST_WORDS, ICON_BOARD, LIST_WORDS, LISTING_TEMPLATE, MANIFEST,

@@ -196,13 +196,14 @@ def offline_words() -> dict[str, dict[str, str]]:
 def asked_files() -> frozenset[str]:
     """The files of the site (paths from its root) the service worker keeps once a page asks for them, never at
     install: the level sets of the grids laid out as hexapipes lays them (`suido.levels.GRID_SETS`), their rows
-    and their built lists, so a first visit moves none of them."""
+    and their built lists, and the Workbench's script (a maker's tool, site/app.js imports it when it is first shown),
+    so a first visit moves none of them."""
     sys.path.insert(0, str(ROOT))
     try:
         from suido import levels  # pure Python
     finally:
         sys.path.remove(str(ROOT))
-    return frozenset(f"levels/{name}{ext}" for name in levels.GRID_SETS for ext in (".tsv", ".list.json"))
+    return frozenset({"workbench.js", *(f"levels/{name}{ext}" for name in levels.GRID_SETS for ext in (".tsv", ".list.json"))})
 
 
 def site_files(site: Path) -> list[Path]:

@@ -30,7 +30,6 @@ import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
 import { addresses, seedOf } from "./address.js";
 import { EmbedPanel } from "./embedpanel.js";
-import { WorkbenchView } from "./workbench.js";
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;
@@ -93,7 +92,11 @@ let sizes = []; // the level sizes (the worker's)
 let makeFields = []; // the Make form's fields (the worker's: hello's make)
 let heading = null; // [key, values] of the heading, to say it again in another language
 let maker = null;
-let bench = null; // the Workbench view (workbench.js), made once Python is up
+// The Workbench view (workbench.js), made the first time it is shown once Python is up: a maker's tool, fetched then
+// (the service worker keeps it once asked, never at install: the first visit does not carry it)
+let benchUp = false;
+/** @type {Promise<import("./workbench.js").WorkbenchView> | null} */
+let bench = null;
 let guide = null;
 let words = {};
 
@@ -227,7 +230,7 @@ async function main() {
   howAgain.show(lang, words).catch(() => {});
   stats = new StatsView(document.querySelector(".sd-stats"), { client });
   stats.show(lang, words).catch(() => {});
-  bench = new WorkbenchView(document.querySelector(".sd-workbench"), { client, onPlay: playCode, addressOf });
+  benchUp = true;
   document.querySelector(".sd-bench-link a")?.addEventListener("click", (/** @type {MouseEvent} */ e) => { // no reload
     if (e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -476,7 +479,17 @@ function showView(name) {
 
 /** The Workbench view shown on the board code (or the one it has). */
 function showBench(code) {
-  bench?.show(lang, words, code).catch(() => {});
+  if (!benchUp) return;
+  const root = /** @type {HTMLElement} */ (document.querySelector(".sd-workbench"));
+  bench ??= import("./workbench.js").then(({ WorkbenchView }) => {
+    root.textContent = "";   // (what was said when it could not be fetched)
+    return new WorkbenchView(root, { client, onPlay: playCode, addressOf });
+  });
+  bench.then((view) => view.show(lang, words, code)).catch(() => {
+    if (root.querySelector(".sdw-board")) return;   // (made: the show failed, and said why itself)
+    bench = null;   // not fetched (offline, never opened online): said, and asked again next time
+    root.textContent = say(words, "benchOffline");
+  });
 }
 
 /** A board of the Workbench played in the Play view, its address the board's own. */

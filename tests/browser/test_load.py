@@ -77,11 +77,12 @@ def test_a_first_visit_moves_under_5_mb_compressed_and_no_file_twice(new_context
     print(f"first visit: {total} bytes in {len(sent)} answers")
     # every file of the release is in the service worker's cache, and each crossed the wire once
     files = {file_of(p) for p, *_ in sent}
-    asked = {f"/levels/{name}{ext}" for name in suido.levels.GRID_SETS for ext in (".tsv", ".list.json")}
+    asked = {"/" + rel for rel in build_py.asked_files()}   # the grids' sets and the Workbench's script
+    assert {"/workbench.js", "/levels/cube.tsv"} <= asked
     on_disk = {"/" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
                if p.is_file() and not p.name.endswith((".br", ".gz"))
                and p.relative_to(site_dir).parts[0] != "docs"}   # the reference is read online, not precached
-    assert asked <= on_disk and not asked & files, asked & files   # the grids' sets: kept once asked, never here
+    assert asked <= on_disk and not asked & files, asked & files   # kept once asked, never here
     on_disk -= asked
     assert files == on_disk, on_disk ^ files
     assert facts["count"] == facts["expected"] == len(on_disk)   # every file but sw.js, and "./"
@@ -314,7 +315,7 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
                                                                                  own_server: Any,
                                                                                  console_errors: Any) -> None:
     # a grid's set never asked online is not here offline: the browser says its fetch failed
-    console_errors.allow(r"Failed to load resource: net::ERR_FAILED \(http://[^ ]+/levels/[a-z-]+\.(tsv|list\.json)")
+    console_errors.allow(r"Failed to load resource: net::ERR_FAILED \(http://[^ ]+/(levels/[a-z-]+\.(tsv|list\.json)|workbench\.js)")
     context = new_context(**DESK)
     page = context.new_page()
     page.goto(own_server.url)
@@ -352,6 +353,8 @@ def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_ow
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
     page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(url + "?view=workbench")             # the Workbench, never opened online: not kept, said so
+    expect(page.locator(".sd-workbench")).to_contain_text("once it has been opened online", timeout=READY)
     page.goto(url + "docs/")                       # not kept (read online): said so, with the way back to play
     expect(page.locator(".sd-offline")).to_contain_text("once you are online")
     page.get_by_role("link", name="Play Suido offline").click()
