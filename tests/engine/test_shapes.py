@@ -92,6 +92,19 @@ def test_a_half_wrap_board_wraps_one_way_only(name: str) -> None:
         assert across[cut] == 0 and across[kept] > 0, (shape, across)
 
 
+@pytest.mark.parametrize("side", [5, 6, 7])
+def test_a_wrapping_cube_board_shapes_its_hexagons_where_they_stand(side: int) -> None:
+    """On a cube board that wraps a hexagon's three faces may stand on both sides of a seam: a half-wrap still
+    leaves out one row (column) of whole hexagons, well under half the board, where the faces' mean put every
+    hexagon in the middle and left none."""
+    grid = TILINGS["cube"]
+    count = len(grid.places(side, side, True).centres)
+    for shape in ("half-wrap-horizontal", "half-wrap-vertical"):
+        holes = grid.shaped_holes(side, side, True, shape)
+        assert 0 < len(holes) < count / 2, (shape, len(holes), count)
+        assert all({h - h % 3, h - h % 3 + 1, h - h % 3 + 2} <= holes for h in holes), shape  # whole hexagons
+
+
 def test_the_shapes_geometry() -> None:
     hexagon = TILINGS["hexapipes-hex"].shaped_holes(9, 9, False, "hexagon")
     assert {0, 8, 72, 80} <= hexagon and not {36, 40, 44, 4, 76} & hexagon  # the corners go; the middle row stays
