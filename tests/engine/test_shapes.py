@@ -162,3 +162,16 @@ def test_the_worker_makes_a_shaped_board_and_offers_each_grid_s_shapes() -> None
     refused = json.loads(web.handle(json.dumps({"id": 3, "op": "make", "args": {
         "grid": "octagonal", "size": 9, "boardShape": "triangle", "seed": 6}})))
     assert not refused["ok"] and "octagon, hole, butterfly or donut" in refused["error"]
+
+
+def test_a_shape_the_worker_refuses_is_said_in_the_page_s_language() -> None:
+    """A shape too large a part of a small board (the form lets a size of 4 through) is refused by make and search
+    with a line in the page's language ahead of make's own sentence, never English alone on a Japanese page."""
+    from suido import strings
+    args = {"grid": "trihexagonal", "size": 4, "boardShape": "hole", "seed": 1}
+    for op in ("make", "search"):
+        english = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+        japanese = json.loads(web.handle(json.dumps({"id": 2, "op": op, "args": {**args, "lang": "ja"}})))
+        assert not english["ok"] and not japanese["ok"]
+        assert english["error"].startswith("The shape leaves"), english
+        assert japanese["error"] == strings.say("ja", "makeRefused", why=english["error"]) != english["error"]
