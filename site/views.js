@@ -61,12 +61,15 @@ export class Views {
 }
 
 /** Every element marked data-word="key" says that line of words (the menu, the settings); data-word-label="key"
- * makes it the element's label (aria-label). */
+ * makes it the element's label (aria-label); data-word-href="key" its link (the guide in the page's language). */
 export function sayWords(root, words) {
   for (const el of root.querySelectorAll("[data-word]")) {
     if (words[el.dataset.word]) el.textContent = say(words, el.dataset.word);
   }
   for (const el of root.querySelectorAll("[data-word-label]")) {
     if (words[el.dataset.wordLabel]) el.setAttribute("aria-label", say(words, el.dataset.wordLabel));
+  }
+  for (const el of root.querySelectorAll("[data-word-href]")) {
+    if (words[el.dataset.wordHref]) el.setAttribute("href", say(words, el.dataset.wordHref));
   }
 }

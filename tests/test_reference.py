@@ -207,3 +207,15 @@ def test_the_search_finds_a_term_in_each_language(site_dir: Path) -> None:
     assert found["スクリプトから"][0] == ["ja.html", "ja", "スクリプトから"]   # a heading, first
     assert {lang for _, lang, _ in found["iframe"]} == {"en", "ja"}   # a word both languages write the same way
     assert found["zzqqxx"] == []
+
+
+def test_the_pages_footer_links_to_the_guide_in_its_own_language() -> None:
+    """The page's footer link (site/index.html's data-word-href="docsHref") goes, in each language, to a page of
+    /docs/ written in that language: a Japanese page never sends a site owner to the English guide."""
+    from builder.docs import PAGES
+    from suido import strings
+    for lang in strings.LANGUAGES:
+        href = strings.say(lang, "docsHref")
+        assert href.startswith("docs/"), href
+        page = href.removeprefix("docs/") or "index.html"
+        assert page in PAGES and PAGES[page][1] == lang, f"{lang}: {href} is not the guide in {lang}"

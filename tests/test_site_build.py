@@ -150,6 +150,10 @@ def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(
         assert [p["piece"] for p in drawn["pieces"]] == list(build_py.FIRST_PIECES)
         assert drawn["words"]["howGotIt"] == strings.say(lang, "howGotIt")
         assert drawn["words"]["howEnds"] == strings.say(lang, "howEnds")   # what a drain needs, before Python too
+        # the how-to says its turn line again when the board drawn under it is of another grid (howto.js's turnKey),
+        # still with first.js's words: every grid's line is there, never a bare key
+        for key in ("howTurn", "howTurnHex", "howTurnTiling"):
+            assert drawn["words"][key] == strings.say(lang, key)
     # the legend names every kind of piece on that level (a cross too, which it lacked), and the drain it speaks of
     from suido.pieces import shape_of
     row = levels.load("5x5")[0]

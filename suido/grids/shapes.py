@@ -55,7 +55,10 @@ def shape_holes(shape: str, centres: Sequence[tuple[float, float]], table: Seque
     outside), `wrap` whether it wraps. ValueError when fewer than `SMALLEST` cells are left."""
     count = len(centres)
     groups = [range(g, min(g + group, count)) for g in range(0, count, group)]
-    middles = [(sum(centres[c][0] for c in cells) / len(cells), sum(centres[c][1] for c in cells) / len(cells))
+    # a group's middle; on a board that wraps its cells may stand on either side of a seam (a cube's faces), so
+    # there the group's first cell stands for it (the same cell of every group: the same shift for each)
+    middles = [centres[cells[0]] if wrap else
+               (sum(centres[c][0] for c in cells) / len(cells), sum(centres[c][1] for c in cells) / len(cells))
                for cells in groups]
     kept = [i for i, cells in enumerate(groups) if not all(c in frame for c in cells)]
     if not kept:

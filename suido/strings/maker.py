@@ -199,6 +199,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "makeSeed": "Seed",
         "makeSeedNew": "new each time",
         "makeBadBigKinds": "Big pieces' shapes: choose one of {kinds}.",
+        # a board make refuses (suido.web's make and search): make's own sentence, which is English
+        "makeRefused": "{why}",
         "makeGo": "Make it",
         "makeLink": "Link to this board",
         "madeBoard": "Made: {size}, seed {seed}",
@@ -266,6 +268,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "makeSeed": "シード",
         "makeSeedNew": "毎回新しく",
         "makeBadBigKinds": "大きな管の形は{kinds}のどれかを選んでください。",
+        "makeRefused": "この盤は作れません:{why}",
         "makeGo": "作る",
         "makeLink": "この盤へのリンク",
         "madeBoard": "作りました:{size}、シード {seed}",

@@ -60,6 +60,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "workerLost": "The puzzle stopped working; reload the page to go on.",
         # the page's footer: the guide for site owners and the reference (/docs/)
         "docsLink": "For site owners: put a board on your page (the guide and the reference)",
+        # where the footer's link goes: the guide in this language (builder/docs.py's PAGES)
+        "docsHref": "docs/",
         # the board in another site's page (look.js, suido.js), and the embed panel (embedpanel.js)
         "dailyOf": "Level of the day, {day}: {size}, level {n}",
         "dailyWas": "(a new day has begun)",
@@ -134,6 +136,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "addressSize": "大きさ「{asked}」の問題はありません。{size}を開きました。",
         "workerLost": "パズルが止まりました。ページを読み込み直してください。",
         "docsLink": "サイト運営者の方へ:あなたのページに盤を置く(ガイドとリファレンス)",
+        "docsHref": "docs/ja.html",
         "dailyOf": "{day}の問題 · {size} · 第{n}問",
         "dailyWas": "(日付が替わりました)",
         "dailyToday": "今日の問題",

@@ -62,9 +62,10 @@ def made_reply(made: Made, options: dict[str, Any]) -> dict[str, Any]:
             "asked": options.get("seed", 1)}
 
 
-def _refused(e: ValueError) -> Refused:
+def _refused(e: ValueError, lang: str) -> Refused:
+    """make's refusal as the page says it in `lang` (`makeRefused`: make's own sentence, in English)."""
     said = str(e)
-    return Refused(said[:1].upper() + said[1:])  # a sentence, as every line the page says
+    return Refused(strings.say(lang, "makeRefused", why=said[:1].upper() + said[1:]))  # a sentence, as every line
 
 
 def op_make(args: dict[str, Any]) -> dict[str, Any]:
@@ -74,7 +75,7 @@ def op_make(args: dict[str, Any]) -> dict[str, Any]:
     try:
         made = make(**options)
     except ValueError as e:
-        raise _refused(e) from None
+        raise _refused(e, strings.language_of(text_arg(args, "lang", required=False))) from None
     return made_reply(made, options)
 
 
@@ -100,12 +101,13 @@ def op_search(args: dict[str, Any]) -> dict[str, Any]:
     within = args.get("within", _WITHIN)
     if isinstance(within, bool) or not isinstance(within, (int, float)) or not 0 < within < 10**9:
         raise Refused(f"'within' must be a number of ms above 0, not {within!r}")
+    lang = strings.language_of(text_arg(args, "lang", required=False))
     try:
         steps = search(**options)
     except ValueError as e:
-        raise _refused(e) from None
+        raise _refused(e, lang) from None
     _last += 1
-    _searches[_last] = _Search(steps, options, strings.language_of(text_arg(args, "lang", required=False)), within / 1000)
+    _searches[_last] = _Search(steps, options, lang, within / 1000)
     for old in sorted(_searches)[:-_KEPT]:
         del _searches[old]
     of = ATTEMPTS if options.get("difficulty") is not None else 1
@@ -127,7 +129,7 @@ def op_search_step(args: dict[str, Any]) -> dict[str, Any]:
         step = next(s.steps)
     except ValueError as e:
         del _searches[n]
-        raise _refused(e) from None
+        raise _refused(e, s.lang) from None
     except StopIteration:  # never: a done search is forgotten
         del _searches[n]
         raise Refused(f"search {n} is done") from None

@@ -81,11 +81,16 @@ def test_the_footer_leads_to_the_guide_and_the_guide_to_the_reference(desk: Any)
     hit.click()                                             # and the switch goes back to the same section
     expect(desk.locator("html")).to_have_attribute("lang", "ja")
     assert axe_violations(desk, axe) == []
+    wide = desk.viewport_size
+    desk.set_viewport_size({"width": 390, "height": 844})  # at a phone's width nothing runs off the side (its tables,
+    assert desk.evaluate("() => document.documentElement.scrollWidth") <= 390   # its long calls), in either language
     switch = desk.locator("nav.top a[hreflang='en']")
     expect(switch).to_have_attribute("href", re.compile(rf"index\.html#{anchor}$"))
     switch.click()
     expect(desk).to_have_url(re.compile(rf"/docs/index\.html#{anchor}$"))
     expect(desk.locator(f"h2[id='{anchor}']")).to_be_in_viewport()
+    assert desk.evaluate("() => document.documentElement.scrollWidth") <= 390
+    desk.set_viewport_size(wide)
     desk.locator("main a[href='api/']").first.click()     # the reference's list of modules
     expect(desk.locator("h1")).to_have_text("The Python package's reference")
     assert axe_violations(desk, axe) == []

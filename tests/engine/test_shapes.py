@@ -92,6 +92,19 @@ def test_a_half_wrap_board_wraps_one_way_only(name: str) -> None:
         assert across[cut] == 0 and across[kept] > 0, (shape, across)
 
 
+@pytest.mark.parametrize("side", [5, 6, 7])
+def test_a_wrapping_cube_board_shapes_its_hexagons_where_they_stand(side: int) -> None:
+    """On a cube board that wraps a hexagon's three faces may stand on both sides of a seam: a half-wrap still
+    leaves out one row (column) of whole hexagons, well under half the board, where the faces' mean put every
+    hexagon in the middle and left none."""
+    grid = TILINGS["cube"]
+    count = len(grid.places(side, side, True).centres)
+    for shape in ("half-wrap-horizontal", "half-wrap-vertical"):
+        holes = grid.shaped_holes(side, side, True, shape)
+        assert 0 < len(holes) < count / 2, (shape, len(holes), count)
+        assert all({h - h % 3, h - h % 3 + 1, h - h % 3 + 2} <= holes for h in holes), shape  # whole hexagons
+
+
 def test_the_shapes_geometry() -> None:
     hexagon = TILINGS["hexapipes-hex"].shaped_holes(9, 9, False, "hexagon")
     assert {0, 8, 72, 80} <= hexagon and not {36, 40, 44, 4, 76} & hexagon  # the corners go; the middle row stays
@@ -149,3 +162,16 @@ def test_the_worker_makes_a_shaped_board_and_offers_each_grid_s_shapes() -> None
     refused = json.loads(web.handle(json.dumps({"id": 3, "op": "make", "args": {
         "grid": "octagonal", "size": 9, "boardShape": "triangle", "seed": 6}})))
     assert not refused["ok"] and "octagon, hole, butterfly or donut" in refused["error"]
+
+
+def test_a_shape_the_worker_refuses_is_said_in_the_page_s_language() -> None:
+    """A shape too large a part of a small board (the form lets a size of 4 through) is refused by make and search
+    with a line in the page's language ahead of make's own sentence, never English alone on a Japanese page."""
+    from suido import strings
+    args = {"grid": "trihexagonal", "size": 4, "boardShape": "hole", "seed": 1}
+    for op in ("make", "search"):
+        english = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": args})))
+        japanese = json.loads(web.handle(json.dumps({"id": 2, "op": op, "args": {**args, "lang": "ja"}})))
+        assert not english["ok"] and not japanese["ok"]
+        assert english["error"].startswith("The shape leaves"), english
+        assert japanese["error"] == strings.say("ja", "makeRefused", why=english["error"]) != english["error"]
