@@ -42,7 +42,7 @@ export function drawingOf(text, style = "") {
     el.textContent = style;
     svg.prepend(el);
   }
-  return /** @type {SVGSVGElement} */ (document.adoptNode(svg)); // (moved, not copied: a 40x40 board has 11,000 elements)
+  return /** @type {SVGSVGElement} */ (/** @type {unknown} */ (document.adoptNode(svg))); // (moved, not copied: a 40x40 board has 11,000 elements)
 }
 
 let inline = null;

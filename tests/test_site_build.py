@@ -106,7 +106,8 @@ def test_release_js_and_sw_js_name_one_release_and_every_file(site_dir: Path) ->
     asked = json.loads(re.search(r"const ASKED = (\{.*?\});", sw, re.S).group(1))  # type: ignore[union-attr]
     assert set(files) == on_disk - set(asked)                      # what the service worker takes at its install
     # and what it keeps once a page asks (the grids' level sets: never in a first visit), each by its sha256
-    assert set(asked) == {f"./levels/{name}{ext}" for name in levels.GRID_SETS for ext in (".tsv", ".list.json")}
+    assert set(asked) == {"./workbench.js", *(f"./levels/{name}{ext}" for name in levels.GRID_SETS
+                                              for ext in (".tsv", ".list.json"))}
     assert asked["./levels/cube.tsv"] == build_py.sha256_of(site_dir / "levels/cube.tsv")
     assert "./pyodide/snapshot.bin" not in on_disk                  # made by the page, in the browser (snapshot.js)
     assert 'const SNAPSHOT = "./pyodide/snapshot.bin";' in sw

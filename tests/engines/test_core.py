@@ -152,7 +152,9 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
     turns(tab, 3)
     tab.wait_attr(HOST, "data-solved", "true", timeout=15)
     assert re.fullmatch(r"Solved in \d turns: water reaches every piece\.", tab.text(".sdp-status"))
-    assert tab.js("() => document.querySelectorAll('.suido-play .sd-cell[data-wet=true]').length") == 9
+    # the water runs on from the pump a piece a frame (the page paces it): every piece wet once it has run
+    tab.wait("() => document.querySelectorAll('.suido-play .sd-cell[data-wet=true]').length === 9", timeout=15,
+             what="the water in every piece")
 
 
 def test_the_level_browser_and_its_addresses_with_back(open_tab: Any) -> None:
