@@ -263,11 +263,11 @@ def test(pytest_args: list[str]) -> int:
 
 # ---------------------------------------------------------------------------------------- check
 
-RUNNERS = int(os.environ.get("SUIDO_TEST_PROCESSES") or 0) or min(8, (os.cpu_count() or 1) + 1)
-"""Processes the whole suite's tests past the fast loop run in: one more than the cores (three on CI's two), or
-SUIDO_TEST_PROCESSES. One more, because the browser tests wait on Pyodide's start, the water's timers and the pages'
-transitions more than they compute: a quiet two-process run kept the CPU busy for about 7.6 of its 28 core-minutes.
-Not two a core: four on two cores, tried only beside other work (load 30), ran WebKit's starts past their limits."""
+RUNNERS = int(os.environ.get("SUIDO_TEST_PROCESSES") or 0) or max(1, min(2, os.cpu_count() or 1))
+"""Processes the whole suite's tests past the fast loop run in: one a core, at most two (two on CI's two cores), or
+SUIDO_TEST_PROCESSES. Not more: a third on two cores made every test about 1.75 times as long (the browser tests'
+own times added up 1,993 s against 1,192 s with two), and the run no shorter: the browsers compute more than they
+wait."""
 FAST_TESTS = ("tests/engine", "tests/test_architecture.py", "tests/test_protocol.py")  # no browser, no build: the loop a developer runs
 SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --test`, where that folder exists
 

@@ -4,8 +4,8 @@ The fast loop (the engine's tests and the architecture's: no build, no browser) 
 `python3 build.py test -m ...` (SUIDO_SET_UP=1) the session then sets up and builds (build.py's prepare: the
 browsers, the test tools, dist/site) just before the first test past the fast loop, so a run of the fast loop alone
 (`build.py test -m engine`) neither installs nor builds. A whole `build.py test` runs the fast loop in a session of
-its own, sets up and builds, then runs the rest (SUIDO_PAST_FAST=1: the fast loop's tests left out) in one
-process more than the cores (pytest-xdist; build.py's RUNNERS).
+its own, sets up and builds, then runs the rest (SUIDO_PAST_FAST=1: the fast loop's tests left out) in two
+processes (pytest-xdist; build.py's RUNNERS).
 
 Kept light on purpose (standard library and pytest only): browser fixtures live in
 tests/browser/conftest.py, and tests/engine also runs inside Pyodide, where this file is not mounted.
