@@ -20,7 +20,7 @@ import { MakeForm } from "./make.js";
 import { PieceGuide } from "./guide.js";
 import { StatsView } from "./stats.js";
 import { ShareLine } from "./share.js";
-import { Views, viewOf, sayWords } from "./views.js";
+import { Views, viewOf, unknownView, sayWords } from "./views.js";
 import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
 import { Boot } from "./boot.js";
@@ -394,6 +394,11 @@ async function startPage() {
       board.say(say(words, ...said));
       if (!now.has("view")) history.replaceState(playing, "", addressOf(playing));
     }
+  }
+  const noView = unknownView(location.search);
+  if (noView !== null) { // an address naming no view (?view=records): the board it opened, said, the address put right
+    board.say(say(words, "addressView", { view: noView.length > 24 ? `${noView.slice(0, 23)}…` : noView }));
+    history.replaceState(playing, "", addressOf(playing));
   }
   views.setLinks(linkOf);
   // a level chosen from the list while the page started (and not the one it opened): played now

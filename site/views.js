@@ -13,6 +13,13 @@ export const viewOf = (search) => {
   return VIEWS.includes(asked) ? asked : "play";
 };
 
+/** The view an address asks for when it is none of the page's (?view=records: the page plays, and says so), else
+ * null. */
+export const unknownView = (search) => {
+  const asked = new URLSearchParams(search).get("view");
+  return asked && !VIEWS.includes(asked) ? asked : null;
+};
+
 export class Views {
   /**
    * @param {HTMLElement} main  holds the views' parts, each marked data-view-of="NAME"; its data-view says which shows

@@ -22,15 +22,16 @@ def axe_source() -> str:
     return build_py.ensure_axe().read_text(encoding="utf-8")
 
 
-def axe_violations(page: Any, axe_source: str) -> list[dict[str, Any]]:
-    """axe-core's serious and critical violations on the page as it stands (WCAG 2.x A and AA, and best practice)."""
+def axe_violations(page: Any, axe_source: str, within: str | None = None) -> list[dict[str, Any]]:
+    """axe-core's serious and critical violations on the page as it stands (WCAG 2.x A and AA, and best practice);
+    within: a selector, to audit only the first element it finds (a board's host) and what it holds."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe_source)
-    found = page.evaluate("""async () => {
-        const r = await axe.run(document, { resultTypes: ["violations"] });
+    found = page.evaluate("""async (within) => {
+        const r = await axe.run(within ? document.querySelector(within) : document, { resultTypes: ["violations"] });
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
           nodes: v.nodes.slice(0, 4).map((n) => n.target.join(" ") + ": " + n.failureSummary) }));
-    }""")
+    }""", within)
     return [v for v in found if v["impact"] in ("serious", "critical")]
 
 

@@ -1,45 +1,98 @@
-"""hexapipes' other grids on the page, in one booted page a test: boards of three grids (octagonal: octagons and
-squares; cube: skewed faces; triangular) opened by their codes, solved by taps and clicks, by the keys alone, an
-edge mark and a pin made; every grid's board drawn in light and dark with screenshots kept in dist/screenshots/
-(tiling-GRID-SCHEME.png, to look at) and axe-core clean on each.
+"""Every grid on the page (squares, our hexagons and hexapipes' seven others), each in a page already booted, one at a
+desk and one at a phone's width with touch, its boards opened without a reload:
 
-A new board is opened in the page already up by its address (pushState and popstate, as the page's own links do),
-so Python starts once a test. The boards are made here with a seed (`suido.make`), and the taps each piece needs
-worked out from the engine's answer and its polygon's turn."""
+- at a desk, a board of every grid opened from a hexapipes puzzle pasted in the maker (hexapipes' own hexagons: one
+  that wraps; the board played by its address), an edge mark made by a drag
+  on every polygon it has, solved by clicks (the left button clockwise, the right back: the short way round) and a
+  pin made by a middle click on every polygon; another board of it opened by its address and solved by the keys
+  alone (the ways to a neighbour, Enter and Shift+Enter), then a pin (P) and an edge mark (M, then a way) on every
+  polygon;
+- on a phone, a board of every grid solved by taps, then an edge mark by a long press near an edge of every
+  polygon; a huge board of mixed polygons zoomed by a pinch;
+- axe-core clean on a board of every grid (drains, a locked piece, a wall) in light and dark, in English and in
+  Japanese (chosen in Settings, no reload), with screenshots of every grid in light and dark kept in
+  dist/screenshots/ (tiling-GRID-SCHEME.png, to look at);
+- the maker offering every grid and its shapes (a donut made and drawn without the cells out of it); a board that
+  wraps shown among its copies.
+
+The boards are made here with a seed (`suido.make`), or read from the puzzle as the worker reads it; the turns each
+piece needs are worked out from the answer (the engine's, or the worker's for a pasted puzzle) and its polygon's
+turn, and where each press lands from the engine's places (`Grid.places`: the drawing is 100 units a board unit).
+The presses of a board are sent one after the other and the page is waited on once, for all of them: a player never
+loses a move, however fast the presses come."""
 
 from __future__ import annotations
 
 import json
+import math
 import re
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board, route, show_view
+from boardkit import open_board, pinch_out, route, settle, show_view, touch
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
 import suido
+from suido import strings
+from suido.codes import Layout
 from suido.grids import TILINGS
 from suido.grids.places import arrows_of
+from suido.hexapipes import from_hexapipes, to_hexapipes
+from suido.marks import STROKE, edge_near, edge_of, side_toward, stroke_mark
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
 TIMEOUT = 15_000
+GRIDS = ("square", "hex", *TILINGS)
+WAYS = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")   # the eight ways, N to NW (keys.js)
+TOWARD = ((0, -1), (1, -1), (1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1))   # each way as marks.js sends it
+# the ways the keys take here: on squares the four arrows; on our hexagons the digits round 5 and the arrows east and
+# west, each to the neighbour across that side (up and down keep to a column there: tests/browser/test_hex_play.py);
+# on the other grids all eight, by the worker's table (`arrows_of`)
+KEY_WAYS = {"square": (0, 2, 4, 6), "hex": (1, 2, 3, 5, 6, 7)}
+COMPASS = ("north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west")
 
 
-def made(grid: str) -> suido.Made:
-    return suido.make(size=3, grid=grid, seed=5, kind="network")
+def key_table(layout: Layout) -> tuple[int, ...]:
+    """Where each of the eight ways (N to NW) the keys take goes from each cell (-1: none): `route`'s table."""
+    grid = layout.geometry
+    if layout.grid == "hex":
+        table = grid.neighbour_table(layout.width, layout.height, layout.wrap, ())
+        side = {name: s for s, name in enumerate(grid.side_names)}
+        return tuple(table[6 * c + side[COMPASS[k]]] if k in KEY_WAYS["hex"] else -1
+                     for c in range(layout.size) for k in range(8))
+    table = arrows_of(grid, layout.width, layout.height, layout.wrap, layout.holes)
+    ways = KEY_WAYS.get(layout.grid, tuple(range(8)))
+    return tuple(to if i % 8 in ways else -1 for i, to in enumerate(table))
+
+
+SIZES = {"snubsquare": 4}   # (3: too few cells to have each of its polygons)
+
+
+def made(grid: str, seed: int = 5) -> suido.Made:
+    return suido.make(size=SIZES.get(grid, 3), grid=grid, seed=seed, kind="network")
 
 
 def go(page: Any, code: str) -> Any:
-    """The board of `code` opened in the page already up, painted; its host."""
+    """The board of `code` opened in the page already up by its address (pushState and popstate, as the page's own
+    links do), painted; its host."""
     host = page.locator(".suido-play").first
     page.evaluate("""(query) => { history.pushState(null, "", query);
         window.dispatchEvent(new PopStateEvent("popstate")); }""", f"./?code={quote(code)}")
-    expect(host).to_have_attribute("data-painted", "true", timeout=TIMEOUT)
+    opened(page, code)
     expect(host.locator(".sd-cell")).to_have_count(suido.decode(code).size, timeout=TIMEOUT)
     return host
+
+
+def opened(page: Any, code: str, answered: bool = False) -> None:
+    """Wait until the board of `code` is open and painted (the board before may have as many cells, painted too);
+    answered: with its answer (the worker's, for a puzzle pasted)."""
+    page.wait_for_function("""([code, answered]) => { const b = window.__suido.board;
+        return b.code === code && b.id !== null && b.host.dataset.painted === "true" && (!answered || !!b.answer); }""",
+                           arg=[code, answered], timeout=TIMEOUT)
 
 
 def cell(host: Any, c: int) -> Any:
@@ -48,119 +101,259 @@ def cell(host: Any, c: int) -> Any:
 
 def steps(board: suido.Made) -> dict[int, tuple[int, int]]:
     """Per piece that must turn: (its steps clockwise to the answer, its polygon's sides)."""
-    layout, answer = board.layout, suido.decode(board.answer).cells
+    return steps_to(board.code, board.answer)
+
+
+def steps_to(code: str, answer: str) -> dict[int, tuple[int, int]]:
+    layout, want = suido.decode(code), suido.decode(answer).cells
     grid = layout.geometry
     out = {}
-    for c, (mask, want) in enumerate(zip(layout.cells, answer)):
+    for c, (mask, goal) in enumerate(zip(layout.cells, want)):
         polygon = layout.polygons[c]
-        q = grid.turns_between(mask, want, polygon)
+        q = grid.turns_between(mask, goal, polygon)
         assert q is not None
         if q:
             out[c] = (q, grid.polygons[polygon].sides)
     return out
 
 
-@pytest.mark.parametrize("grid, who", [("octagonal", "desk"), ("cube", "phone"), ("triangular", "phone")])
-def test_solved_by_clicks_and_taps(grid: str, who: str, request: pytest.FixtureRequest) -> None:
-    board = made(grid)
-    todo = steps(board)
-    assert len(todo) >= 3
-    page = request.getfixturevalue(who)
-    open_board(page)
-    host = go(page, board.code)
+def short(q: int, n: int) -> tuple[int, bool]:
+    """The presses that turn a piece q steps clockwise of n the short way, and whether they turn it back."""
+    return (n - q, True) if q > n // 2 else (q, False)
+
+
+def reaches(page: Any, attr: str, value: str) -> None:
+    """Wait (each frame: one wait for a board's many presses) until the board's host has attr = value."""
+    page.wait_for_function("([a, v]) => document.querySelector('.suido-play').getAttribute(a) === v",
+                           arg=[attr, value], timeout=TIMEOUT)
+
+
+def places_of(layout: Layout) -> Any:
+    return layout.geometry.places(layout.width, layout.height, layout.wrap, layout.holes)
+
+
+def on_screen(host: Any) -> Callable[[float, float], tuple[float, float]]:
+    """Board units (x east, y down) to the page's pixels, as the board is drawn now."""
     svg = host.locator("svg.suido")
-    expect(svg).to_have_attribute("data-grid", grid)
-    # the hit area of a piece is its own polygon
-    some = next(iter(todo))
-    sides = todo[some][1]
-    assert len(cell(host, some).locator(".sd-hit").get_attribute("points").split()) == sides
-    turns = 0
-    for c, (q, n) in todo.items():
-        back = who == "desk" and q > n // 2   # the right button turns back: the short way round
-        for _ in range(n - q if back else q):
-            if who == "desk":
-                cell(host, c).click(button="right" if back else "left")
-            else:
-                cell(host, c).tap()
-            turns += 1
-            expect(host).to_have_attribute("data-turns", str(turns), timeout=TIMEOUT)
-    expect(host).to_have_attribute("data-solved", "true")
-    expect(svg).to_have_attribute("data-solved", "true")
+    svg.scroll_into_view_if_needed()
+    a, d, e, f = svg.evaluate("s => { const m = s.getScreenCTM(); return [m.a, m.d, m.e, m.f]; }")
+    return lambda x, y: (e + a * x * 100, f + d * y * 100)
+
+
+def every_polygon(layout: Layout, ways: tuple[int, ...] = tuple(range(8)),
+                  by_sides: bool = False) -> dict[int, tuple[int, int]]:
+    """Per polygon of the board's grid (each way it lies: a cube's three faces, a triangle up and down; by_sides:
+    per number of sides, a kind), a piece on it that turns, and an edge of it to mark, each edge another (two
+    pieces' marks on one edge would take the first off): {cell: (a side with a neighbour across its edge, a way
+    (0..7) whose side is that one)}. The board must have every polygon of its grid."""
+    polygons = layout.geometry.polygons
+    kind = (lambda p: polygons[p].sides) if by_sides else (lambda p: p)
+    out: dict[int, tuple[int, int]] = {}
+    done: set[int] = set()
+    edges: set[int | None] = {None}
+    for c, p in enumerate(layout.polygons):
+        if kind(p) in done or not layout.geometry.can_turn(layout.cells[c], p):
+            continue   # (a hole, bare ground and a piece that cannot turn take no pin)
+        sides = {side_toward(layout, *TOWARD[k], c): k for k in reversed(ways)}   # each side a way faces, first way
+        side = next((s for s in sides if edge_of(layout, c, s) not in edges), None)
+        if side is not None:
+            out[c] = (side, sides[side])
+            done.add(kind(p))
+            edges.add(edge_of(layout, c, side))
+    assert done == {kind(p) for p in range(len(polygons))}, (layout.grid, out)
+    return out
+
+
+def mark(host: Any, edge: int) -> Any:
+    return host.locator(f'svg.suido .sd-marks .sd-mark[data-edge="{edge}"]')
+
+
+def pasted(page: Any, puzzle: str) -> tuple[Any, str, str]:
+    """A hexapipes puzzle pasted in the maker's box and opened: the host, the code played and the worker's answer."""
+    host = page.locator(".suido-play").first
+    show_view(page, "make")
+    box = page.locator(".sd-hexapipes")
+    box.locator("textarea").fill(puzzle)
+    box.locator("button.sd-hexapipes-open").click()
+    code = from_hexapipes(puzzle)
+    expect(page.locator("main")).to_have_attribute("data-view", "play", timeout=TIMEOUT)
+    opened(page, code, answered=True)
+    expect(host.locator(".sd-cell")).to_have_count(suido.decode(code).size, timeout=TIMEOUT)
+    answer = page.evaluate("window.__suido.board.answer")
+    assert suido.check_answer(code, answer).ok
+    return host, code, answer
+
+
+def test_every_grid_solved_by_clicks_and_by_keys_with_marks_and_pins_on_every_polygon(desk: Any) -> None:
+    # an address naming no view says so, and opens the board (as every other bad address does)
+    host = open_board(desk, "?view=records")
+    expect(host.locator(".sdp-note")).to_have_text(strings.say("en", "addressView", view="records"))
+    expect(desk.locator("main")).to_have_attribute("data-view", "play")
+    for grid in GRIDS:
+        # (1) a hexapipes puzzle pasted in the maker; a mark by a drag across an edge of every polygon; solved by
+        # clicks; a middle click pins a piece of every polygon
+        if grid == "hexapipes-hex":   # (its puzzle that does not wrap is ours, hex, pasted above: its own wrap)
+            host, code, answer = pasted(desk, to_hexapipes(suido.make(size=4, grid=grid, wrap=True, seed=5).code))
+            expect(host.locator("svg.suido")).to_have_attribute("data-grid", grid)
+            expect(host.locator("svg.suido")).to_have_attribute("data-wrap", "true")
+            board = made(grid)
+            host, code, answer = go(desk, board.code), board.code, board.answer
+        else:
+            host, code, answer = pasted(desk, to_hexapipes(made(grid).code))
+        expect(host.locator("svg.suido")).to_have_attribute("data-grid", grid)
+        layout = suido.decode(code)
+        places, at = places_of(layout), on_screen(host)
+        kinds = every_polygon(layout)
+        for c, (side, _) in kinds.items():
+            (x, y), (ax, ay) = places.centre(c), places.arm_end(c, side)
+            reach = max(1.4, 1 + STROKE / math.hypot(ax, ay))   # past the edge, and a stroke long enough
+            end = (x + reach * ax, y + reach * ay)
+            edge, state = stroke_mark(layout, c, (x, y), end) or (None, None)
+            assert edge == edge_of(layout, c, side), (grid, c, side)
+            (x0, y0), (x1, y1) = at(x, y), at(*end)
+            desk.mouse.move(x0, y0)
+            desk.mouse.down()
+            desk.mouse.move((3 * x0 + x1) / 4, (3 * y0 + y1) / 4)   # past the tap's slop at once
+            desk.mouse.move(x1, y1, steps=3)
+            desk.mouse.up()
+            expect(mark(host, edge)).to_have_attribute("data-mark", "joined" if state == 1 else "shut")
+        todo = steps_to(code, answer)
+        assert len(todo) >= 3, grid
+        turns = 0
+        for c, (q, n) in todo.items():
+            presses, back = short(q, n)
+            x, y = at(*places.centre(c))
+            for _ in range(presses):
+                desk.mouse.click(x, y, button="right" if back else "left")
+            turns += presses
+        reaches(desk, "data-turns", str(turns))
+        reaches(desk, "data-solved", "true")
+        for c in kinds:
+            desk.mouse.click(*at(*places.centre(c)), button="middle")
+            expect(cell(host, c)).to_have_attribute("data-pinned", "true")
+        assert host.get_attribute("data-turns") == str(turns)   # marks and pins are no turns
+
+        # (2) another board by its address, solved by the keys alone; a pin (P) and a mark (M, a way) on every polygon
+        board = made(grid, seed=6)
+        layout = board.layout
+        ways = KEY_WAYS.get(grid, tuple(range(8)))
+        arrows = key_table(layout)
+        host = go(desk, board.code)
+        at_cell = int(host.locator(".sd-cell[tabindex='0']").get_attribute("data-cell"))
+        cell(host, at_cell).focus()
+        expect(cell(host, at_cell)).to_be_focused()
+
+        def walk(to: int) -> None:
+            nonlocal at_cell
+            for k in route(arrows, at_cell, to):
+                desk.keyboard.press(WAYS[k])
+                at_cell = arrows[8 * at_cell + k]
+            assert desk.evaluate("document.activeElement.dataset.cell") == str(to), (grid, to)
+
+        turns = 0
+        for c, (q, n) in steps(board).items():
+            walk(c)
+            presses, back = short(q, n)
+            for _ in range(presses):
+                desk.keyboard.press("Shift+Enter" if back else "Enter")
+            turns += presses
+        reaches(desk, "data-turns", str(turns))
+        reaches(desk, "data-solved", "true")
+        for c, (_, way) in every_polygon(layout, ways).items():
+            walk(c)
+            desk.keyboard.press("p")
+            expect(cell(host, c)).to_have_attribute("data-pinned", "true")
+            desk.keyboard.press("m")
+            desk.keyboard.press(WAYS[way])
+            expect(mark(host, edge_of(layout, c, side_toward(layout, *TOWARD[way], c)))).to_have_attribute(
+                "data-mark", "joined")
+        assert host.get_attribute("data-turns") == str(turns)
+        # its words say its sides by the compass, and once the water reaches it, wet
+        expect(cell(host, at_cell)).to_have_attribute(
+            "aria-label", re.compile(r"^Row \d+, column \d+: .*(north|south|east|west).*, wet"))
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"tiling-{grid}-solved-{who}.png"))
+    desk.screenshot(path=str(SHOTS / "tiling-keys-desk.png"))
 
 
-def test_solved_by_keys_alone_with_a_mark_and_a_pin(desk: Any) -> None:
-    board = made("octagonal")
-    layout = board.layout
-    todo = steps(board)
-    arrows = arrows_of(layout.geometry, layout.width, layout.height, layout.wrap, layout.holes)
-    open_board(desk)
-    host = go(desk, board.code)
-    first = int(host.locator(".sd-cell[tabindex='0']").get_attribute("data-cell"))
-    cell(host, first).focus()
-    expect(cell(host, first)).to_be_focused()
-    keys = ("ArrowUp", "9", "ArrowRight", "3", "ArrowDown", "1", "ArrowLeft", "7")  # the eight ways (keys.js)
+def test_every_grid_solved_by_taps_with_a_mark_by_a_long_press_on_every_polygon(phone: Any) -> None:
+    open_board(phone)
+    session = phone.context.new_cdp_session(phone)
+    for grid in GRIDS:
+        board = made(grid, seed=7)
+        layout = board.layout
+        host = go(phone, board.code)
+        places, at = places_of(layout), on_screen(host)
+        turns = 0
+        for c, (q, _) in steps(board).items():   # a finger turns one way: q taps
+            x, y = at(*places.centre(c))
+            for _ in range(q):
+                phone.touchscreen.tap(x, y)
+            turns += q
+        reaches(phone, "data-turns", str(turns))
+        reaches(phone, "data-solved", "true")
+        for c, (side, _) in every_polygon(layout, by_sides=True).items():   # a long press near an edge marks it
+            (x, y), (ax, ay) = places.centre(c), places.arm_end(c, side)
+            near = (x + 0.85 * ax, y + 0.85 * ay)
+            edge = edge_near(layout, c, *near)
+            assert edge is not None and edge == edge_of(layout, c, side), (grid, c, side)
+            px, py = at(*near)
+            touch(session, "touchStart", [(px, py)])
+            time.sleep(0.1)
+            touch(session, "touchMove", [(px + 1, py + 1)])   # a finger is never still
+            time.sleep(0.6)   # held past the long press (pointer.js LONG_PRESS, 500 ms)
+            touch(session, "touchEnd", [])
+            expect(mark(host, edge)).to_have_attribute("data-mark", "joined")
+        assert host.get_attribute("data-turns") == str(turns), grid
+    # a huge board of mixed polygons: zoomable, and a pinch zooms it in its own shape
+    huge = suido.make(size=20, grid="rhombitrihexagonal", seed=1, kind="network")
+    host = go(phone, huge.code)
+    expect(host).to_have_attribute("data-zoomable", "true")
+    svg = host.locator("svg.suido")
+    extent = svg.get_attribute("data-extent")
+    w, h = (float(v) for v in extent.split())
+    session = pinch_out(phone, host.locator(".sdp-board"))
+    expect(host.locator(".sdp-board")).to_have_attribute("data-zoomed", "true")
+    _, _, vw, vh = (float(v) for v in svg.get_attribute("viewBox").split())
+    assert vw < w and abs(vw / vh - w / h) < 0.01
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    phone.screenshot(path=str(SHOTS / "tiling-huge-zoomed-phone.png"))
 
-    at, turns = first, 0
-    for c, (q, n) in todo.items():
-        for k in route(arrows, at, c):
-            desk.keyboard.press(keys[k])
-            at = arrows[8 * at + k]
-            expect(cell(host, at)).to_be_focused()
-        back = q > n // 2
-        for _ in range(n - q if back else q):
-            desk.keyboard.press("Shift+Enter" if back else "Enter")
-            turns += 1
-            expect(host).to_have_attribute("data-turns", str(turns), timeout=TIMEOUT)
-    expect(host).to_have_attribute("data-solved", "true")
-    # its words say its sides by the compass, and it is wet
-    label = cell(host, at).get_attribute("aria-label")
-    assert label.startswith("Row ") and ("north" in label or "south" in label or "east" in label or "west" in label)
-    # a pin (P) and an edge mark (M, then an arrow that has a neighbour)
-    desk.keyboard.press("p")
-    expect(cell(host, at)).to_have_attribute("data-pinned", "true", timeout=TIMEOUT)
-    way = next(k for k in (0, 2, 4, 6) if arrows[8 * at + k] >= 0)
-    desk.keyboard.press("m")
-    desk.keyboard.press(keys[way])
-    expect(host.locator("svg.suido .sd-marks .sd-mark")).not_to_have_count(0, timeout=TIMEOUT)
-    desk.screenshot(path=str(SHOTS / "tiling-octagonal-keys-desk.png"))
 
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_every_grid_drawn_and_axe_clean(scheme: str, desk: Any, axe_source: str) -> None:
-    desk.emulate_media(color_scheme=scheme)
+def test_every_grid_drawn_and_axe_clean_light_and_dark_in_english_and_japanese(desk: Any, axe_source: str) -> None:
+    """axe-core on the board (its host: the drawing, status, buttons; test_a11y.py audits every view's page)."""
     open_board(desk)
     SHOTS.mkdir(parents=True, exist_ok=True)
     bad = {}
-    for grid in sorted(TILINGS):
-        board = suido.make(size=4, grid=grid, seed=5, kind="drains", locked=1, walls=1)
-        host = go(desk, board.code)
-        expect(host.locator("svg.suido")).to_have_attribute("data-grid", grid)
-        host.locator("svg.suido").screenshot(path=str(SHOTS / f"tiling-{grid}-{scheme}.png"))
-        found = axe_violations(desk, axe_source)
-        if found:
-            bad[grid] = found
-    if scheme == "dark":  # in Japanese too (chosen in Settings, no reload): other words on the same drawings
-        show_view(desk, "settings")
-        desk.locator(".sd-lang select").select_option("ja")
-        expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=TIMEOUT)
-        for grid in ("octagonal", "cube", "triangular"):
-            host = go(desk, suido.make(size=4, grid=grid, seed=6, kind="drains", locked=1).code)
-            expect(host.locator("svg.suido .sd-cell[role=gridcell]").first).to_have_attribute(
-                "aria-label", re.compile("行.*列"), timeout=TIMEOUT)
-            found = axe_violations(desk, axe_source)
-            if found:
-                bad[f"{grid} ja"] = found
-    if scheme == "light":  # the Pieces view: every grid's pieces up to turning, a list a grid
-        show_view(desk, "pieces")
-        for grid in TILINGS:
-            expect(desk.locator(f'.sd-guide ul[data-grid="{grid}"] > li')).not_to_have_count(0, timeout=TIMEOUT)
-        expect(desk.locator('.sd-guide ul[data-grid="octagonal"] > li')).to_have_count(40)  # 36 + 4 less bare ground
-        found = axe_violations(desk, axe_source)
-        if found:
-            bad["pieces"] = found
-    assert not bad, json.dumps(bad, indent=1)
+    # the Pieces view: every grid's pieces up to turning, a list a grid
+    show_view(desk, "pieces")
+    for grid in TILINGS:
+        expect(desk.locator(f'.sd-guide ul[data-grid="{grid}"] > li')).not_to_have_count(0, timeout=TIMEOUT)
+    expect(desk.locator('.sd-guide ul[data-grid="octagonal"] > li')).to_have_count(40)  # 36 + 4 less bare ground
+    found = axe_violations(desk, axe_source)
+    if found:
+        bad["pieces"] = found
+    for lang in ("en", "ja"):
+        if lang == "ja":   # chosen in Settings, no reload: other words on the same drawings
+            show_view(desk, "settings")
+            desk.locator(".sd-lang select").select_option("ja")
+            expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=TIMEOUT)
+        for grid in GRIDS:
+            board = suido.make(size=4, grid=grid, seed=5, kind="drains", locked=1, walls=1)
+            host = go(desk, board.code)
+            svg = host.locator("svg.suido")
+            expect(svg).to_have_attribute("data-grid", grid)
+            if lang == "ja":
+                expect(svg.locator(".sd-cell[role=gridcell]").first).to_have_attribute(
+                    "aria-label", re.compile("行.*列"), timeout=TIMEOUT)
+            for scheme in ("light", "dark"):
+                desk.emulate_media(color_scheme=scheme)
+                settle(desk)
+                if lang == "en":
+                    svg.screenshot(path=str(SHOTS / f"tiling-{grid}-{scheme}.png"))
+                found = axe_violations(desk, axe_source, within=".suido-play")
+                if found:
+                    bad[f"{grid} {scheme} {lang}"] = found
+    assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
 
 
 def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None:
