@@ -42,7 +42,9 @@ STATES: Final = ("none", "joined", "shut")
 MIDDLE: Final = 0.22
 """How far from a piece's centre (board units) a tap is still in its middle (a plain turn, no pointing)."""
 NEAR: Final = 0.2
-"""How near an edge (board units) a long press must be to mark it rather than pin the piece."""
+"""How near an edge (board units) a long press must be to mark it rather than pin the piece; on a polygon whose
+edges stand nearer its centre than twice that (a small triangle or square among hexagons or octagons), the outer
+half of the way from its centre to the edge (so its middle still pins)."""
 STROKE: Final = 0.25
 """The shortest drag (board units) that makes a mark."""
 
@@ -158,11 +160,12 @@ def side_toward(layout: Layout, dx: float, dy: float, cell: int = 0) -> int:
 
 
 def edge_near(layout: Layout, cell: int, x: float, y: float, near: float = NEAR) -> int | None:
-    """The markable edge of the piece at `cell` within `near` (board units) of the point, or None."""
+    """The markable edge of the piece at `cell` within `near` (board units) of the point, and within half the
+    way from the piece's centre to it (a small polygon's middle is near no edge), or None."""
     x, y = _point(x, y)
     side, along = _side_toward(layout, cell, *_offset(layout, cell, x, y))
     edge_at = math.hypot(*_places(layout).arm_end(cell, side))  # the edge's distance from the centre
-    return edge_of(layout, cell, side) if abs(edge_at - along) <= near else None
+    return edge_of(layout, cell, side) if abs(edge_at - along) <= min(near, edge_at / 2) else None
 
 
 def stroke_mark(layout: Layout, cell: int, start: tuple[float, float], end: tuple[float, float]) -> tuple[int, int] | None:

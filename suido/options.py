@@ -154,6 +154,21 @@ def form_fields() -> list[dict[str, Any]]:
     return out
 
 
+def shapes_where() -> str:
+    """Which grids have which board shapes, in English with the API's names (`grid=`, `shape=`): a refused shape's
+    sentence. "the grids that have shapes: octagonal (octagon, hole, butterfly or donut), ...; on a board that wraps,
+    each of them hole, half-wrap-horizontal or half-wrap-vertical" (the wrapping ones per grid where they differ)."""
+    def either(names: tuple[str, ...]) -> str:
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    shaped = [g for g in ALL_GRIDS.values() if g.board_shapes or g.wrap_shapes]
+    wrapping = {g.wrap_shapes for g in shaped}
+    if len(wrapping) == 1:
+        return (f"the grids that have shapes: {', '.join(f'{g.name} ({either(g.board_shapes)})' for g in shaped)}; "
+                f"on a board that wraps, each of them {either(next(iter(wrapping)))}")
+    return "the grids that have shapes: " + ", ".join(
+        f"{g.name} ({either(g.board_shapes)}; wrapping, {either(g.wrap_shapes)})" for g in shaped)
+
+
 def from_form(values: Mapping[str, Any]) -> dict[str, Any]:
     """make's keywords from a form's values by the form's names: its fields given and not None; make checks them."""
     return {o.name: values[o.form_name] for o in MAKE_OPTIONS if o.name in FORM and values.get(o.form_name) is not None}
@@ -199,8 +214,7 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
     if shape is not None and not (geometry.board_shapes or geometry.wrap_shapes):
-        raise ValueError(f"shape {shape!r}: a {geometry.adjective} board has no shapes (the boards of these grids"
-                         f" have: {', '.join(g.name for g in TILINGS.values() if g.board_shapes)})")
+        raise ValueError(f"shape {shape!r}: a board of grid {grid!r} has no shapes; {shapes_where()}")
     if kind == "inlet-outlet":
         if wrap:
             raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")

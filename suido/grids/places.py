@@ -239,3 +239,27 @@ def row_and_column(grid: Any, width: int, height: int, wrap: bool, holes: tuple[
     if grid.places(width, height, wrap).uniform:
         return cell // width + 1, cell % width + 1
     return place_of(grid, width, height, wrap, holes).get(cell, (0, 0))
+
+
+def wrap_ways(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...] | frozenset[int] = ()
+              ) -> tuple[bool, bool]:
+    """Which ways a board runs round: (left to right, top to bottom), whether two of its cells join across its left
+    and right rims, and across its top and bottom ones (a neighbour drawn more than half the field away stands
+    across a seam). Both on a board that wraps, but one of hexapipes' half-wrap shapes (`suido.grids.shapes`): the
+    cells along one seam left out, it runs round one way only; neither on a board that does not wrap."""
+    if not wrap:
+        return False, False
+    places = grid.places(width, height, wrap, tuple(holes))
+    table = grid.neighbour_table(width, height, wrap, ())
+    out = set(holes)
+    (w, h), across, down = places.extent, False, False
+    for cell, (x, y) in enumerate(places.centres):
+        if cell in out:
+            continue
+        for side in places.sides(cell):
+            other = table[cell * grid.sides + side]
+            if other >= 0 and other not in out:
+                ox, oy = places.centres[other]
+                across = across or abs(ox - x) > w / 2
+                down = down or abs(oy - y) > h / 2
+    return across, down

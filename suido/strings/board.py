@@ -186,6 +186,10 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "twistWallsSays": "No pipe may cross a wall.",
         "twistWrap": "Wrap",
         "twistWrapSays": "The edges join: a pipe leaving one side comes in at the other.",
+        "twistWrapLeftRightSays": "The left and right edges join: a pipe leaving one comes in at the other. The top "
+                                  "and bottom do not.",
+        "twistWrapTopBottomSays": "The top and bottom edges join: a pipe leaving one comes in at the other. The left "
+                                  "and right do not.",
         "twistInletOutlet": "Inlet to outlet",
         "twistInletOutletSays": "One clean run from the inlet to the outlet.",
         "twistBigPieces": "Big pieces",
@@ -316,6 +320,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "twistWallsSays": "管は壁を越えられません。",
         "twistWrap": "つながる端",
         "twistWrapSays": "盤の端は反対側につながっています。",
+        "twistWrapLeftRightSays": "盤の左右の端がつながっています(上下の端はつながっていません)。",
+        "twistWrapTopBottomSays": "盤の上下の端がつながっています(左右の端はつながっていません)。",
         "twistInletOutlet": "入口から出口へ",
         "twistInletOutletSays": "入口から出口まで一本の流れを作りましょう。",
         "twistBigPieces": "大きな管",

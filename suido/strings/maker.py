@@ -42,6 +42,7 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "boardShapeHole": "A hole in the middle",
         "boardShapeHalfWrapHorizontal": "Wraps left and right only",
         "boardShapeHalfWrapVertical": "Wraps top and bottom only",
+        "makeNoShape": "A board of {grid} has no shape to choose. These grids have shapes: {grids}.",
         # a hexapipes puzzle opened in the maker (site/hexopen.js)
         "hexapipesTitle": "A hexapipes puzzle",
         "hexapipesHelp": "Paste a puzzle from hexapipes (the JSON its Download button saves), or drop its file here, "
@@ -120,6 +121,7 @@ MAKER_WORDS: Final[dict[str, dict[str, str]]] = {
         "boardShapeHole": "真ん中に穴",
         "boardShapeHalfWrapHorizontal": "左右だけつながる",
         "boardShapeHalfWrapVertical": "上下だけつながる",
+        "makeNoShape": "{grid}の盤は輪郭を選べません。輪郭を選べる盤:{grids}。",
         "hexapipesTitle": "hexapipesのパズル",
         "hexapipesHelp": "hexapipesのパズル(ダウンロードボタンで保存されるJSON)を貼り付けるか、ファイルをここにドロップして開きます。"
                          "ポンプは真ん中のマスに置かれます。漏れなくすべての管に水を通しましょう。",

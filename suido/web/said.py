@@ -15,6 +15,7 @@ from ..codes import Layout, grid_of, squares_of
 from ..flow import Flow
 from ..game import hint_for, turn_square
 from ..grids import ALL_GRIDS, grid_named
+from ..grids.places import wrap_ways
 from ..solver import forced_hint
 from ..strings.aids import AID_BOARD_WORDS
 from ..svg.states import cell_states, shape_key, side_words
@@ -70,9 +71,19 @@ def _chip_key(twist: str) -> str:
 
 
 def chips(layout: Layout, lang: str) -> list[dict[str, str]]:
-    """One chip per twist the board has (or Plain), with the line that explains it."""
+    """One chip per twist the board has (or Plain), with the line that explains it (a board that runs round one way
+    only, a half-wrap shape, says which: `suido.grids.places.wrap_ways`)."""
     keys = [(t, _chip_key(t)) for t in twists_of(layout)] or [("plain", "plain")]
-    return [{"twist": t, "name": strings.say(lang, k), "says": strings.say(lang, k + "Says")} for t, k in keys]
+    return [{"twist": t, "name": strings.say(lang, k), "says": strings.say(lang, _says_key(layout, t, k))}
+            for t, k in keys]
+
+
+def _says_key(layout: Layout, twist: str, key: str) -> str:
+    if twist == "wrap":
+        ways = wrap_ways(grid_of(layout), layout.width, layout.height, layout.wrap, layout.holes)
+        if ways != (True, True):
+            return "twistWrapLeftRightSays" if ways[0] else "twistWrapTopBottomSays"
+    return key + "Says"
 
 
 def light(board: Board) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from typing import Any, Final
 
 from .. import strings, svg
 from ..generator import Made, search
-from ..grids import TILINGS
+from ..grids import ALL_GRIDS, TILINGS
 from ..search import ATTEMPTS, Step
 from ..options import BIG_KINDS, form_fields, from_form
 from .args import Refused, text_arg
@@ -43,7 +43,22 @@ def make_options(args: dict[str, Any]) -> dict[str, Any]:
     kinds = options.get("big_kinds")
     if "big_kinds" in options and (not isinstance(kinds, str) or kinds not in BIG_KINDS):
         raise Refused(_big_kinds_said(args))  # in the player's words, as the form names the shapes
+    grid = options.get("grid", "square")
+    if options.get("shape") is not None and grid in ALL_GRIDS and not (ALL_GRIDS[grid].board_shapes
+                                                                    or ALL_GRIDS[grid].wrap_shapes):
+        raise Refused(_no_shape_said(grid, strings.language_of(text_arg(args, "lang", required=False))))
     return options
+
+
+def _no_shape_said(grid: str, lang: str) -> str:
+    """A board shape asked of a grid that has none (squares, our hexagons), in the player's words: the grid as the
+    Make form names it, and the grids that have shapes with theirs as the form offers them (`makeNoShape`)."""
+    def word(key: str, name: str) -> str:
+        return strings.say(lang, key + name.title().replace("-", ""))
+    form, inner, outer = ("{}({})", "・", "、") if lang == "ja" else ("{}: {}", ", ", "; ")
+    grids = outer.join(form.format(word("makeGrid", g.name), inner.join(word("boardShape", s) for s in g.board_shapes))
+                       for g in ALL_GRIDS.values() if g.board_shapes)
+    return strings.say(lang, "makeNoShape", grid=word("makeGrid", grid), grids=grids)
 
 
 def _big_kinds_said(args: dict[str, Any]) -> str:

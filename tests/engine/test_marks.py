@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import json
 import pytest
 
@@ -237,6 +239,35 @@ def test_pointing_turns_the_fewest_steps_for_every_side_of_every_shape(grid):
                     if grid.turn(mask, fewest * prefer) >> side & 1:
                         assert by == fewest * prefer  # a tie goes the way a plain tap turns
     assert max(abs(pointing_by(HEX, 1, s)) for s in range(6)) == 3  # an end: up to three steps, not five taps
+
+
+@pytest.mark.parametrize("grid", ["octagonal", "etrat", "cube", "trihexagonal", "snubsquare", "rhombitrihexagonal",
+                                  "triangular", "hexapipes-hex"])
+def test_marks_by_a_drag_and_a_press_on_every_polygon_of_every_grid(grid):
+    # where a drag and a long press land is the worker's, from the point (board units): on every cell of a board of
+    # each grid, every edge with a cell across it is joined by a drag from the centre past it, and found by a press
+    # near its middle; a press in the middle finds none (it pins), and a drag that stops short of the edge marks none
+    import suido
+    from suido.marks import STROKE
+    layout = suido.make(size=4, grid=grid, seed=3).layout
+    places = layout.geometry.places(layout.width, layout.height, layout.wrap, layout.holes)
+    seen = set()
+    for cell in range(layout.size):
+        if cell in layout.holes:
+            continue
+        x, y = places.centre(cell)
+        assert edge_near(layout, cell, x, y) is None
+        for side in places.sides(cell):
+            edge = edge_of(layout, cell, side)
+            if edge is None:
+                continue
+            ax, ay = places.arm_end(cell, side)
+            reach = max(1.4, 1 + STROKE / math.hypot(ax, ay))
+            assert stroke_mark(layout, cell, (x, y), (x + reach * ax, y + reach * ay)) == (edge, JOINED), (cell, side)
+            assert stroke_mark(layout, cell, (x, y), (x + 0.7 * ax, y + 0.7 * ay)) is None
+            assert edge_near(layout, cell, x + 0.9 * ax, y + 0.9 * ay) == edge, (cell, side)
+            seen.add(layout.polygons[cell])
+    assert seen == set(range(len(layout.geometry.polygons)))   # every polygon of the grid
 
 
 def test_pointing_turns_on_each_cell_s_own_polygon():

@@ -123,8 +123,12 @@ def test_a_shape_a_grid_has_not_is_refused_naming_the_grid_s_shapes() -> None:
         suido.make(size=7, grid="octagonal", shape="hexagon")
     with pytest.raises(ValueError, match="that wraps can have half-wrap-horizontal, half-wrap-vertical or hole"):
         suido.make(size=7, grid="cube", wrap=True, shape="hexagon")
-    with pytest.raises(ValueError, match="a square board has no shapes"):
-        suido.make(size=7, shape="hole")
+    for grid in ("square", "hex"):   # the grid as make takes it, and which grids have which shapes
+        with pytest.raises(ValueError, match=f"a board of grid '{grid}' has no shapes; the grids that have shapes: "
+                                             r"octagonal \(octagon, hole, butterfly or donut\), etrat \(hole\), ") as e:
+            suido.make(size=7, grid=grid, shape="hole")
+        assert "cube (hexagon, triangle, hourglass, donut or hole)" in str(e.value)
+        assert "on a board that wraps, each of them half-wrap-horizontal, half-wrap-vertical or hole" in str(e.value)
     with pytest.raises(ValueError, match="cannot wrap"):  # the kind's own refusal, not the shape's
         suido.make(size=7, grid="cube", kind="inlet-outlet", wrap=True, shape="hole")
     with pytest.raises(ValueError, match="too few"):
@@ -175,3 +179,45 @@ def test_a_shape_the_worker_refuses_is_said_in_the_page_s_language() -> None:
         assert not english["ok"] and not japanese["ok"]
         assert english["error"].startswith("The shape leaves"), english
         assert japanese["error"] == strings.say("ja", "makeRefused", why=english["error"]) != english["error"]
+
+
+def test_a_shape_asked_of_squares_or_hexagons_is_refused_in_the_player_s_words() -> None:
+    """The worker names the grid as the Make form does, and each grid that has shapes with its shapes as the form
+    offers them, in the page's language (never make's English with the API's names)."""
+    from suido import strings
+    for lang in ("en", "ja"):
+        for grid in ("square", "hex"):
+            for op in ("make", "search"):
+                reply = json.loads(web.handle(json.dumps({"id": 1, "op": op, "args": {
+                    "grid": grid, "size": 5, "boardShape": "donut", "lang": lang}})))
+                assert not reply["ok"]
+                said = reply["error"]
+                named = strings.say(lang, "makeGridSquare" if grid == "square" else "makeGridHex")
+                assert said.startswith(strings.say(lang, "makeNoShape", grid=named, grids="\0").split("\0")[0])
+                for name in ("makeGridOctagonal", "makeGridCube", "boardShapeButterfly", "boardShapeHourglass"):
+                    assert strings.say(lang, name) in said, (lang, name)
+                assert "octagonal" not in said and "hexapipes-hex" not in said   # no name of the API's
+
+
+@pytest.mark.parametrize("grid", sorted(TILINGS))
+def test_a_half_wrap_board_runs_round_one_way_and_its_chip_says_which(grid: str) -> None:
+    """`wrap_ways` finds the seam a half-wrap shape leaves with no cell across it; the open reply's wrap chip says
+    the one way the board runs round (both ways on a whole board that wraps), in English and Japanese."""
+    from suido import strings
+    from suido.grids.places import wrap_ways
+    say = {}
+    for shape, ways, key in ((None, (True, True), "twistWrapSays"),
+                             ("half-wrap-horizontal", (True, False), "twistWrapLeftRightSays"),
+                             ("half-wrap-vertical", (False, True), "twistWrapTopBottomSays")):
+        layout = suido.make(size=6, grid=grid, wrap=True, seed=2, shape=shape).layout
+        assert wrap_ways(layout.geometry, layout.width, layout.height, True, layout.holes) == ways, shape
+        for lang in ("en", "ja"):
+            reply = json.loads(web.handle(json.dumps({"id": 1, "op": "open", "args": {
+                "code": suido.encode(layout), "lang": lang}})))
+            assert reply["ok"], reply
+            chip = next(t for t in reply["result"]["twists"] if t["twist"] == "wrap")
+            assert chip["says"] == strings.say(lang, key)
+            say[lang, shape] = chip["says"]
+    assert len(set(say.values())) == 6   # three lines a language, each its own
+    plain = suido.make(size=6, grid=grid, seed=2).layout
+    assert wrap_ways(plain.geometry, plain.width, plain.height, False, plain.holes) == (False, False)
