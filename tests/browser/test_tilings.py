@@ -41,7 +41,7 @@ from suido.codes import Layout
 from suido.grids import TILINGS
 from suido.grids.places import arrows_of
 from suido.hexapipes import from_hexapipes, to_hexapipes
-from suido.marks import STROKE, edge_near, edge_of, side_toward, stroke_mark
+from suido.marks import JOINED, STROKE, edge_near, edge_of, side_toward, stroke_mark
 
 SHOTS = Path(__file__).resolve().parents[2] / "dist" / "screenshots"
 TIMEOUT = 15_000
@@ -215,7 +215,7 @@ def test_every_grid_solved_by_clicks_and_by_keys_with_marks_and_pins_on_every_po
             desk.mouse.move((3 * x0 + x1) / 4, (3 * y0 + y1) / 4)   # past the tap's slop at once
             desk.mouse.move(x1, y1, steps=3)
             desk.mouse.up()
-            expect(mark(host, edge)).to_have_attribute("data-mark", "joined" if state == 1 else "shut")
+            expect(mark(host, edge)).to_have_attribute("data-mark", "joined" if state == JOINED else "shut")
         todo = steps_to(code, answer)
         assert len(todo) >= 3, grid
         turns = 0
