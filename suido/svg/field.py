@@ -51,7 +51,29 @@ def field_style() -> str:
     def read(m: re.Match[str]) -> str:
         return m.group(1) if m.group(1).startswith(bare) else ".sd-cell " + m.group(1)
 
-    return re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + ".suido .sd-veil{fill:var(--sd-ground);opacity:.45}"
+    return (re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + _copy_rules(STYLE)
+            + ".suido .sd-veil{fill:var(--sd-ground);opacity:.45}")
+
+
+def _copy_rules(css: str) -> str:
+    """The rules of `css` about a piece (`.sd-cell`), for the page's own copies of it (`.sd-copy`, site/field.js),
+    inside the same at-rules; the rest left out (they reach a copy's parts already, under `.suido`)."""
+    out, i = [], 0
+    while (j := css.find("{", i)) >= 0:
+        head = css[i:j].strip()
+        depth, k = 1, j + 1
+        while depth and k < len(css):
+            depth += {"{": 1, "}": -1}.get(css[k], 0)
+            k += 1
+        inner = css[j + 1:k - 1]
+        if head.startswith("@"):
+            rules = _copy_rules(inner)
+            if rules:
+                out.append(f"{head}{{{rules}}}")
+        elif ".sd-cell" in head:
+            out.append(f"{head.replace('.sd-cell', '.sd-copy')}{{{inner}}}")
+        i = k
+    return "\n".join(out)
 
 
 def _n(v: float) -> str:
@@ -73,20 +95,25 @@ def with_field(text: str, layout: Layout) -> str:
     (ax, ay), (bx, by) = ((x * CELL, y * CELL) for x, y in places.periods)
     holes = set(layout.holes)
     reach = [max(math.hypot(x, y) for x, y in places.corners(c)) * CELL for c in range(layout.size)]
-    copies = []
+    pieces: list[str] = []
+    offsets = []
     for i in range(-3, 4):  # (a slanted period: a copy three rows' widths along may still reach the margin)
         for j in range(-2, 3):
             dx, dy = i * ax + j * bx, i * ay + j * by
-            if (i, j) == (0, 0) or not (dx < ew + m and dx + ew > -m and dy < eh + m and dy + eh > -m):
-                continue
-            at = f'x="{_n(dx)}" y="{_n(dy)}"'
-            copies.append(f'<use href="#sd-lines" {at}/>')
-            if layout.walls:
-                copies.append(f'<use href="#sd-wall" {at}/>')
-            for c, (cx, cy) in enumerate(places.centres):
-                x, y, r = cx * CELL + dx, cy * CELL + dy, reach[c]
-                if c not in holes and -m - r < x < ew + m + r and -m - r < y < eh + m + r:
-                    copies.append(f'<use href="#sd-c-{c}" data-of="{c}" {at}/>')
+            if (i, j) != (0, 0) and dx < ew + m and dx + ew > -m and dy < eh + m and dy + eh > -m:
+                offsets.append(f'x="{_n(dx)}" y="{_n(dy)}"')
+                for c, (cx, cy) in enumerate(places.centres):
+                    x, y, r = cx * CELL + dx, cy * CELL + dy, reach[c]
+                    if c not in holes and -m - r < x < ew + m + r and -m - r < y < eh + m + r:
+                        pieces.append(f'<use href="#sd-c-{c}" data-of="{c}" {offsets[-1]}/>')
+    # the grid's lines under the pieces; over them, as on the board, the loops' and islands' marks, the walls and the
+    # edge marks' layer (the page puts that in: field.js names it)
+    copies = [f'<use href="#sd-lines" {at}/>' for at in offsets] + pieces
+    for at in offsets:
+        copies += [f'<use href="#sd-loops" {at}/>', f'<use href="#sd-islands" {at}/>']
+        if layout.walls:
+            copies.append(f'<use href="#sd-wall" {at}/>')
+        copies.append(f'<use href="#sd-marks" {at}/>')
     head_end = text.index(">", text.index("<svg")) + 1
     head = text[:head_end]
     box = f"{_n(-m)} {_n(-m)} {_n(ew + 2 * m)} {_n(eh + 2 * m)}"
@@ -104,6 +131,8 @@ def with_field(text: str, layout: Layout) -> str:
     body = re.sub(r'<g class="sd-cell" data-cell="(\d+)"', r'<g class="sd-cell" id="sd-c-\1" data-cell="\1"', body)
     body = body.replace('<path class="sd-grid"', '<path class="sd-grid" id="sd-lines"', 1)
     body = body.replace('<path class="sd-walls"', '<path class="sd-walls" id="sd-wall"', 1)
+    body = body.replace('<path class="sd-loops"', '<path class="sd-loops" id="sd-loops"', 1)
+    body = body.replace('<path class="sd-islands"', '<path class="sd-islands" id="sd-islands"', 1)
     if grid.name == "hex":  # a hexagon's turn box says its sides, as on the other grids (a copy has no data-grid)
         body = body.replace('<g class="sd-turn"', '<g class="sd-turn" data-n="6"')
     start = body.index('<rect class="sd-ground"')
