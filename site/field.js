@@ -1,19 +1,12 @@
 // @ts-check
 // A board that wraps shown among its copies (the setting: data-field="on" on <html>, settings.js): the worker draws
-// the field (suido.svg.field: each piece placed again by a <use> of its own group, a period of the wrap away each
-// way; the loops' and islands' marks and the edge marks' layer the same way), so what leaves one rim comes in at the
-// other on the copy beside it. Here: whether the setting is on (the open request asks for the field), the ids the
-// copies show made the board's own (a page may hold several boards), each piece's <use> made a copy of its own
-// (`copyOf`), kept to the piece as the page writes on it (`Mirror`), a press on a copy read as one on the piece
-// itself, and the board opened again when the setting changes.
-//
-// Why copies of their own, not the <use>s: a browser builds a <use>'s shadow tree again whenever what it shows
-// changes, so a copy jumped to each new state (its water never ran, its turn never turned), and the pin's mark, the
-// hint's light and the aids' colours came with the rebuilds, not with the piece. A copy is the piece's group cloned
-// (`sd-copy` in place of `sd-cell`, so nothing that looks for pieces finds one: no data-cell, id, tabindex, role or
-// words, under the field's aria-hidden group), and every write the page makes on a piece (paint.js, tools.js,
-// aids.js, board.js) is made again on its copies by one MutationObserver of the pieces that have copies: their water
-// runs with the piece's own transitions, in the same frame.
+// the field (suido.svg.field: each piece placed again a period of the wrap away by a <use> of its group; the marks'
+// layers too). Here: the setting, the ids made the board's own (a page may hold several boards), each piece's <use>
+// made a copy of its own kept to the piece (Mirror), a press on a copy read as the piece's, the board reopened when
+// the setting changes. (A <use> is rebuilt by the browser whenever its piece changes: its water jumped, its turn
+// never turned. A copy is the piece's group cloned, `sd-copy` for `sd-cell` and without its id, cell, focus and
+// words, under the field's aria-hidden group; what the page writes on a piece is written again on its copies by one
+// MutationObserver of the pieces with copies, in the same frame, so their water runs with the piece's.)
 
 let fields = 0;
 
@@ -36,9 +29,8 @@ export function movedBy(transform, dx, dy) {
   return `translate(${n(Number(m[1]) + dx)} ${n(Number(m[2]) + dy)})`;
 }
 
-/** Keeps each piece's copies to it: every attribute of MIRRORED the page writes on a piece's elements, and each
- * child it adds or takes away (the pin's mark), made again on the same element of each copy. `twins` maps an element
- * of a piece to the same element of each of its copies. */
+/** Keeps each piece's copies to it: an attribute of MIRRORED written on a piece's element, or a child added or
+ * taken away (the pin's mark), made again on each copy. `twins`: a piece's element -> the same element of each copy. */
 export class Mirror {
   constructor() {
     /** @type {Map<Element, Element[]>} */
