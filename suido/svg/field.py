@@ -4,7 +4,8 @@ rim comes back in at the other, on the copy beside it.
 `with_field(text, layout)` takes a board's drawing (`suido.svg.board`) and draws its pieces again by reference, an
 SVG `<use>` of each piece's own group (`id="sd-c-N"`), one period of the wrap away in each direction
 (`Places.periods`, the steps that bring the board back onto itself), wherever the copy shows within a margin of a
-quarter of the board's smaller side all round (and the grid's lines and walls the same way, by their own ids). The
+quarter of the board's smaller side all round (and the grid's lines and walls under them, the loops' and islands'
+marks and the edge marks' layer, `sd-marks`, which the page puts in, over them, the same way, by their own ids). The
 copies stand on the field's ground (in place of the board's) under the board, in one group hidden from screen
 readers, faded by a veil of the ground's colour; the dashed rim stays on the board itself. A copy is the piece's own
 elements shown again by the browser (nothing drawn twice: a turn or the water on the board shows on every copy at
@@ -12,11 +13,14 @@ once), and a piece's copies alone are drawn again when it changes, not the board
 redrew every copy on every tap: three to eight times the tap's cost on a 20x20 board). The view box grows by the
 margin on every side (its corner at minus the margin: `data-origin`), `data-extent` is the field's,
 `data-field="true"` says so, and nothing shows past it (`overflow:hidden`). A copy says whose piece it is
-(`data-of`), so a press on it is the piece's; a page that draws several boards renames the ids apart.
+(`data-of`), so a press on it is the piece's; a page that draws several boards renames the ids apart. The page
+makes each piece's `<use>` a copy of its own kept to the piece (site/field.js: a `<use>` is built again whenever its
+piece changes, so its water jumped), classed `sd-copy`.
 
-The drawing's stylesheet matches a piece's parts below `.suido`; the browser styles a copy inside the copy alone, so
-the field's rules (`field_style`) are the drawing's own read from the piece (`.suido .sd-arm` as `.sd-cell .sd-arm`,
-`.suido .sd-cell` as `.sd-cell`), and a hexagon's turn box says its six sides (`data-n`) as the other grids' do.
+The drawing's stylesheet matches a piece's parts below `.suido`; the browser styles a `<use>`'s copy inside the copy
+alone, so the field's rules (`field_style`) are the drawing's own read from the piece (`.suido .sd-arm` as
+`.sd-cell .sd-arm`, `.suido .sd-cell` as `.sd-cell`), then its rules about a piece again for the page's copies
+(`.sd-copy`), and a hexagon's turn box says its six sides (`data-n`) as the other grids' do.
 
 >>> from suido import make, svg
 >>> board = make(size=3, wrap=True, seed=1).layout
@@ -45,14 +49,14 @@ _BARE: Final = ("sd-cell", "sd-grid", "sd-walls")  # the copies' own roots: thei
 
 @lru_cache(maxsize=1)
 def field_style() -> str:
-    """The drawing's stylesheet as a copy's parts match it (see the module), and how the copies look."""
+    """The drawing's stylesheet as a `<use>`'s copy's parts match it, then its rules about a piece for the page's
+    own copies (`.sd-copy`; see the module)."""
     bare = tuple("." + b for b in _BARE)
 
     def read(m: re.Match[str]) -> str:
         return m.group(1) if m.group(1).startswith(bare) else ".sd-cell " + m.group(1)
 
-    return (re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + _copy_rules(STYLE)
-            + ".suido .sd-veil{fill:var(--sd-ground);opacity:.45}")
+    return re.sub(r"\.suido (\.[-\w]+|\*)", read, STYLE) + _copy_rules(STYLE)
 
 
 def _copy_rules(css: str) -> str:

@@ -58,6 +58,7 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido-play[data-theme=dark] .suido{""" + _colours(DARK) + """}
 @media (forced-colors:active){.suido,:root[data-theme] .suido,.suido-play[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
 .suido .sd-ground{fill:var(--sd-ground)}
+.suido .sd-veil{fill:var(--sd-ground);opacity:.45}
 .suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
 .suido[data-solved=true] .sd-frame{stroke:var(--sd-solved);stroke-width:10}

@@ -44,6 +44,8 @@ def test_every_grid_s_wrapping_board_is_drawn_among_its_copies(grid: str) -> Non
     assert text.index('<use href="#sd-marks"') > last_piece and text.index('<use href="#sd-loops"') > last_piece
     assert text.index('<g class="sd-copies" aria-hidden="true">') < text.index('<g class="sd-cell"')
     assert text.count('class="sd-ground"') == 1 and text.count('class="sd-veil"') == 1  # the field's, not the box's
+    # the veil's look is the drawing's own (a kept drawing takes the build's stylesheet, not the field's: preview.js)
+    assert ".suido .sd-veil{" in svg.STYLE
     assert text.count('class="sd-rim"') == 1 and plain.count('class="sd-cell"') == text.count('class="sd-cell"')
     w, h = field_extent(layout) or (0, 0)
     ew, eh = (v * 100 for v in places.extent)
