@@ -84,6 +84,7 @@ class Flow:
 _DRY: Final = -1
 
 _SPILLING: Final = re.compile(rb"[^\0]")
+_NONZERO: Final = bytes([0]) + bytes([1]) * 255
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
 _LOW: Final = {name: bytes(m & grid.full for m in range(256)) for name, grid in GRIDS.items()}
@@ -154,6 +155,15 @@ def _wet_lanes(depth: Sequence[int]) -> bytes:
     return _packer(len(depth)).pack(*depth)[3::4].translate(_WET)
 
 
+@lru_cache(maxsize=64)
+def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
+    """Lanes (one byte per cell) with the bit 1 in each of `cells`: the drains' lanes."""
+    lanes = bytearray(size)
+    for cell in cells:
+        lanes[cell] = 1
+    return int.from_bytes(lanes, "little")
+
+
 def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     """The flow of `layout` with its pieces turned as `masks` (one mask per cell,
     `0..grid.full`: 0..15 on squares, 0..63 on hexagons; the layout's own cells when None).
@@ -214,8 +224,10 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     # spills: a wet piece's open sides that do not link, cell by cell in visiting order, sides in order
     spills: list[tuple[int, int]] = []
     spilled = lanes & ~links
+    wet_bits = -1  # the wet cells' lanes, once worked out (-1: not yet)
     if spilled:
-        spilled &= int.from_bytes(_wet_lanes(depth), "little") * full
+        wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+        spilled &= wet_bits * full
     if spilled:
         ends = spilled.to_bytes(size, "little")
         at = [m.start() for m in _SPILLING.finditer(ends)]
@@ -225,7 +237,17 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         sides = range(geometry.sides)
         spills = [(c, side) for c in at for side in sides if ends[c] >> side & 1]
     pieces = size - raw.count(0)
-    wet_drains = len(layout.drains) - list(map(depth.__getitem__, layout.drains)).count(_DRY)
+    drains = layout.drains
+    if len(order) == pieces and all(raw[p] for p in layout.sources):
+        # every wet cell is a piece (a pump that is one, or reached by a link), and there are as many: every
+        # piece is wet, so the wet drains are the drains that are pieces
+        wet_drains = (int.from_bytes(raw.translate(_NONZERO), "little") & _cells_lanes(size, drains)).bit_count()
+    elif len(drains) < 32:
+        wet_drains = len(drains) - list(map(depth.__getitem__, drains)).count(_DRY)
+    else:
+        if wet_bits < 0:
+            wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+        wet_drains = (wet_bits & _cells_lanes(size, drains)).bit_count()
     if layout.kind == "network":
         reached = len(order) == pieces
     else:
