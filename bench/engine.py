@@ -18,16 +18,13 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from figures import samples_of  # noqa: E402
 JS = {("28x28", "flow_of"): 65, ("28x28", "check_answer"): 140}  # µs, the JS package as measured beside it (Node 20)
 
 
 def timed(fn, runs: int, clock) -> tuple[float, float]:
-    samples = []
-    for _ in range(runs):
-        t = clock()
-        fn()
-        samples.append((clock() - t) * 1e6)
-    samples.sort()
+    samples = samples_of(fn, runs, clock)
     return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
 
 

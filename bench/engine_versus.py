@@ -18,10 +18,11 @@ import os
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from figures import samples_of  # noqa: E402
 OPS = ("flow_of", "check_answer")
 
 
@@ -35,16 +36,10 @@ def _ours(package: str, board: str, answer: str, runs: int) -> dict[str, list[fl
     assert suido.flow_of(layout, cells).solved and suido.check_answer(board, answer).ok
     fns = {"flow_of": lambda: suido.flow_of(layout, cells), "check_answer": lambda: suido.check_answer(board, answer)}
     out = {}
-    clock = time.perf_counter
     for name, fn in fns.items():
         for _ in range(50):
             fn()
-        samples = []
-        for _ in range(runs):
-            t = clock()
-            fn()
-            samples.append((clock() - t) * 1e6)
-        samples.sort()
+        samples = samples_of(fn, runs)
         out[name] = [samples[runs // 2], samples[max(0, round(runs * 0.95) - 1)], samples[0]]
     return out
 

@@ -4,6 +4,8 @@ module: the site's trimmed Pyodide has none, and the benches run there too)."""
 from __future__ import annotations
 
 import os
+import time
+from collections.abc import Callable
 
 
 def median_of(times: list[float]) -> float:
@@ -33,3 +35,14 @@ def load_now() -> float:
     """The machine's load average over the last minute (inside Pyodide, the host's)."""
     h = host()
     return h.load() if h else os.getloadavg()[0]  # type: ignore[attr-defined]
+
+
+def samples_of(fn: Callable[[], object], runs: int, clock: Callable[[], float] = time.perf_counter) -> list[float]:
+    """`runs` calls of `fn`, each timed alone: their µs, ascending."""
+    samples = []
+    for _ in range(runs):
+        t = clock()
+        fn()
+        samples.append((clock() - t) * 1e6)
+    samples.sort()
+    return samples
