@@ -27,7 +27,7 @@ import re
 import struct
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Final, Sequence
+from typing import Final, Sequence, TypeAlias
 
 from .codes import Layout, board_of
 from .grids import ALL_GRIDS as GRIDS
@@ -103,7 +103,7 @@ def _outside(width: int, height: int, wrap: bool, grid: str) -> int:
     return int.from_bytes(bytes(geometry.full & ~fulls[p] for p in geometry.polygon_of(width, height, wrap)), "little")
 
 
-_Link = tuple[tuple[int, ...], int, "_Link | None"]
+_Link: TypeAlias = "tuple[tuple[int, ...], int, _Link | None]"
 """One link the water takes out of a cell, and the next: (the cell across that side of every cell, a tuple
 indexed by cell; the side the water enters by there; the next link, or None)."""
 
@@ -130,7 +130,7 @@ def _linked(width: int, height: int, wrap: bool, grid: str = "square") -> tuple[
     across = _across_of(width, height, wrap, grid)
 
     def chain(links: int) -> _Link | None:
-        link = None
+        link: _Link | None = None
         for side in reversed(range(n)):
             if links >> side & 1:
                 link = (across[side], geometry.opposite(side), link)
