@@ -191,7 +191,7 @@ def test_every_grid_s_flow_is_the_queue_over_its_neighbour_table(grid, wrap):
     geometry = ALL_GRIDS[grid]
     n = geometry.sides
     rng = random.Random(7)
-    for seed in (1, 2):
+    for seed in (1,):
         made = make(size=6, grid=grid, wrap=wrap, seed=seed, walls=3, sources=2, kind="drains")
         layout = made.layout
         table = geometry.neighbour_table(layout.width, layout.height, wrap, layout.walls)
