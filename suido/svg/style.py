@@ -79,7 +79,7 @@ transform-origin:0 0;transition:transform .16s ease-out}
 .suido .sd-turn[data-n="6"]{transform:var(--f,) rotate(calc(var(--q,0) * 60deg))}
 .suido .sd-turn[data-n="8"]{transform:var(--f,) rotate(calc(var(--q,0) * 45deg))}
 .suido *{pointer-events:none}
-.suido .sd-hit{fill:none;stroke:none;pointer-events:all}
+.suido .sd-hit{fill:none;stroke:none;pointer-events:all;visibility:hidden}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
 .suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
 .suido .sd-cap{fill:none;stroke:var(--sd-pipe);stroke-width:14}
@@ -105,12 +105,12 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
 .suido .sd-cell:not([data-fixed=true]){cursor:pointer}
-@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
-.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9}
-.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7}
+@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line);visibility:visible}}
+.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9;visibility:visible}
+.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7;visibility:visible}
 .suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
 .suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
-.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
+.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8;visibility:visible}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
@@ -119,4 +119,6 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 """The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
 unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
 wins over the page's), and the water's transitions (an arm's water slides back as it dries, but not on a piece
-whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js)."""
+whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js). A piece's hit area
+is hidden (`visibility:hidden`, still hit by `pointer-events:all`) unless a rule paints it, and every such rule
+shows it: an unpainted shape hidden costs the browser nothing to draw, in every frame, on every cell."""
