@@ -12,23 +12,19 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from figures import median_of, p95_of, samples_of  # noqa: E402
 JS = {("28x28", "flow_of"): 65, ("28x28", "check_answer"): 140}  # µs, the JS package as measured beside it (Node 20)
 
 
 def timed(fn, runs: int, clock) -> tuple[float, float]:
-    samples = []
-    for _ in range(runs):
-        t = clock()
-        fn()
-        samples.append((clock() - t) * 1e6)
-    samples.sort()
-    return statistics.median(samples), samples[int(len(samples) * 0.95) - 1]
+    samples = samples_of(fn, runs, clock)
+    return median_of(samples), p95_of(samples)
 
 
 def main() -> None:

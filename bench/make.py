@@ -7,7 +7,8 @@
 ``--options`` passes more of ``make``'s options (whole numbers, or big_kinds) to every board;
 ``--hex`` makes hexagonal boards (``grid="hex"``; a wrap kind at a size that cannot wrap on
 hexagons, an odd height, is left out);
-``--cpu`` times the process's own CPU (steadier on a shared machine than the wall clock);
+``--cpu`` times the process's own CPU (steadier on a shared machine than the wall clock; inside Pyodide, the
+Node process's CPU, from tools/bench_in_pyodide.mjs); every row ends with the load average when it finished;
 ``--package PATH`` makes the boards with the suido package under PATH (another checkout), to
 compare before and after in one session. Where the issue measured the JS package (Node 20,
 warm JIT; median and p95 ms) the table shows it, and our p95 over its p95.
@@ -22,7 +23,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))  # figures.py (under Pyodide too, where the script's folder is not on the path)
-from figures import median_of, p95_of  # noqa: E402
+from figures import host, load_now, median_of, p95_of  # noqa: E402
 
 KINDS = {"network": ("network", False), "network-wrap": ("network", True), "drains": ("drains", False),
          "drains-wrap": ("drains", True), "inlet-outlet": ("inlet-outlet", False)}
@@ -49,11 +50,12 @@ def main() -> None:
     more = {k: (v if k == "big_kinds" else int(v)) for k, _, v in (o.partition("=") for o in a.options.split(",") if o)}
     if a.hex:
         more["grid"] = "hex"
-    clock = time.process_time if a.cpu else time.perf_counter
+    pyodide = host()
+    clock = (pyodide.cpu if pyodide else time.process_time) if a.cpu else time.perf_counter  # type: ignore[attr-defined]
     print(f"suido {suido.__version__} from {Path(suido.__file__).parent}, {'CPU' if a.cpu else 'wall'} ms"
           + (f", options {more}" if more else ""))
-    print("| size | kind | n | median | p95 | max | p95/median | JS median (p95) | p95 / JS p95 |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    print("| size | kind | n | median | p95 | max | p95/median | JS median (p95) | p95 / JS p95 | load |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for size in a.sizes.split(","):
         w, _, h = size.partition("x")
         width, height = int(w), int(h or w)
@@ -74,7 +76,7 @@ def main() -> None:
             js_text = f"{js[0]:g} ({js[1]:g})" if js else ""
             ratio = f"{p95 / js[1]:.1f}x" if js else ""
             print(f"| {size} | {name} | {len(times)} | {med:.1f} | {p95:.1f} | {max(times):.1f} | "
-                  f"{p95 / med:.1f} | {js_text} | {ratio} |", flush=True)
+                  f"{p95 / med:.1f} | {js_text} | {ratio} | {load_now():.1f} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -174,7 +174,7 @@ def tap(page: Any, cell: int, by: int, pause_ms: int, turns: int) -> None:
     page.mouse.up(button=button)
     time.sleep(0.25)
     page.wait_for_function("n => document.querySelector('.suido-play').dataset.turns === String(n)",
-                           arg=turns, polling=50, timeout=10_000)
+                           arg=turns, polling=50, timeout=12_000)  # (a machine loaded 20 deep: a turn may wait)
 
 
 def painted(page: Any, taps: int) -> list[dict[str, Any]]:
@@ -466,6 +466,155 @@ def sites_ab(urls: dict[str, str], args: Any) -> None:
         browser.close()
 
 
+EVERY: tuple[str, ...] = ("square", "hex", "octagonal", "etrat", "cube", "trihexagonal", "snubsquare",
+                          "rhombitrihexagonal", "triangular", "hexapipes-hex")
+"""Every grid the page plays, in the order --every prints them (squares first: the ratios are to it)."""
+
+OPEN = """async (a) => { const s = window.__suido; const host = document.querySelector('.suido-play');
+    const t0 = performance.now();
+    await s.board.load({code: a.code, answer: a.answer, progress: ""});
+    const rendered = performance.now() - t0;
+    const drawn = await new Promise((done) => requestAnimationFrame(() => { const ch = new MessageChannel();
+        ch.port1.onmessage = () => { ch.port1.close(); done(performance.now() - t0); }; ch.port2.postMessage(0); }));
+    while (host.dataset.painted !== "true") await new Promise((r) => requestAnimationFrame(r));
+    return {rendered, drawn, turns: Number(host.dataset.turns || 0)}; }"""
+"""A board opened in a booted page as the maker's board is (board.load): ms to its drawing rendered (the worker's
+open and the SVG put in), and to the frame after it drawn (style, layout and paint of the whole drawing)."""
+
+
+def turned(code: str, taps: list[tuple[int, int]]) -> str:
+    """`code` with `taps` ((cell, by) turns) made on its pieces: the board a round of solving taps starts from."""
+    import dataclasses
+
+    from suido import decode, encode
+    from suido.codes import grid_of
+
+    board = decode(code)
+    grid = grid_of(board)
+    cells = list(board.cells)
+    for cell, by in taps:
+        cells[cell] = grid.turn(cells[cell], by, board.polygons[cell])
+    return encode(dataclasses.replace(board, cells=tuple(cells)))
+
+
+def every_boards(names: tuple[str, ...], seed: int = 2024) -> dict[str, tuple[str, str]]:
+    """{grid: (code, answer)}: a 20x20 network of each grid (hexapipes' size 20 on its grids), all from one maker
+    (`suido.make`, seeded), so that every grid's board is made the same way."""
+    import suido
+
+    return {name: (lambda m: (m.code, m.answer))(suido.make(width=20, height=20, grid=name, seed=seed, kind="network"))
+            for name in names}
+
+
+def reply_sizes(code: str, answer: str) -> dict[str, int]:
+    """Bytes of the worker's replies (suido.web.handle, in this Python): the open, the open with the field, and the
+    worst tap (the answer's pump turned)."""
+    import json
+
+    from suido import decode, web
+
+    def call(op: str, args: dict[str, Any]) -> dict[str, Any]:
+        return json.loads(web.handle(json.dumps({"id": 0, "op": op, "args": args})))
+
+    opened_ = web.handle(json.dumps({"id": 0, "op": "open", "args": {"code": code}}))
+    board = call("open", {"code": answer})["result"]["board"]
+    worst = web.handle(json.dumps({"id": 1, "op": "move", "args": {"board": board,
+                                                                     "move": f"{decode(answer).sources[0]}+"}}))
+    svg = json.loads(opened_)["result"]["svg"]
+    return {"open": len(opened_), "svg": len(svg), "cells": svg.count('class="sd-cell"'),
+            "elements": svg.count("<") - svg.count("</"), "worst": len(worst)}
+
+
+def every_grid(url: str, args: Any) -> None:
+    """Every grid side by side in one page (`--every`): a 20x20 of each opened in turn, in rounds (the grids' order
+    turned each round, so each sees the same load): per round and grid, the board as the round's share of solving
+    taps left it opened (timed), `--taps` // `--rounds` solving taps on it, then its answer opened (timed) and
+    `--trunk` // `--rounds` taps at its pump (the worst taps: every piece dries, or is wet again). Prints per grid the
+    medians and p95 of tap -> painted for each kind of tap and of the open -> drawn, the ratio of the medians to the
+    square board's, the load average over its rows, and the drawing's size."""
+    from playwright.sync_api import sync_playwright
+
+    names = tuple(args.every.split(",")) if args.every not in ("", "all") else EVERY
+    made = every_boards(names)
+    rounds = max(1, args.rounds)
+    per, worst_per = max(1, args.taps // rounds), max(1, args.trunk // rounds)
+    plan = {name: solving_taps(code, answer, per * rounds) for name, (code, answer) in made.items()}
+    sizes = {name: reply_sizes(code, answer) for name, (code, answer) in made.items()}
+    got: dict[str, dict[str, list[float]]] = {n: {"solving": [], "solving written": [], "worst": [], "open": [],
+                                                   "open rendered": []} for n in names}
+    loads: dict[str, list[float]] = {n: [] for n in names}
+    missed: dict[str, int] = {n: 0 for n in names}
+    nodes: dict[str, int] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        context = browser.new_context(**DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
+        page = context.new_page()
+        first, first_answer = made[names[0]]
+        opened(page, url, first)
+        for r in range(rounds):
+            order = list(names[r % len(names):] + names[:r % len(names)])
+            if r % 2:
+                order.reverse()
+            for name in order:
+                code, answer = made[name]
+                taps = plan[name]
+                start = turned(code, taps[:r * per])
+                for which, board_code, moves in (("solving", start, taps[r * per:(r + 1) * per]),
+                                                 ("worst", answer, [(decode_pump(answer), 1)] * worst_per)):
+                    if not moves:
+                        continue
+                    o = page.evaluate(OPEN, {"code": board_code, "answer": answer})
+                    got[name]["open"].append(o["drawn"])
+                    got[name]["open rendered"].append(o["rendered"])
+                    nodes[name] = page.evaluate("() => document.querySelector('.suido-play svg.suido').querySelectorAll('*').length")
+                    page.wait_for_timeout(1500)  # the first water has run
+                    done = 0
+                    for n, (cell, by) in enumerate(moves, start=1):
+                        try:
+                            tap(page, cell, by, args.pause, o["turns"] + n)
+                        except Exception:  # (a turn not told within the wait: said, and the round goes on)
+                            turns = page.evaluate("document.querySelector('.suido-play').dataset.turns")
+                            print(f"round {r + 1}, {name}, {which}: the tap on {cell} was not told (turns {turns},"
+                                  f" {o['turns'] + n} awaited)", flush=True)
+                            missed[name] += 1
+                            break
+                        done = n
+                    if not done:
+                        continue
+                    timings = painted(page, done)
+                    got[name][which] += [t["painted"] for t in timings]
+                    if which == "solving":
+                        got[name]["solving written"] += [t["ms"] for t in timings]
+                    loads[name].append(os.getloadavg()[0])
+            print(f"round {r + 1} of {rounds} done, load {load()}", flush=True)
+        browser.close()
+    base = names[0]
+    print(f"\nA 20x20 of every grid, {rounds} rounds in one page (the order turned each round); ms, median / p95; "
+          f"x: the median's ratio to {base}'s; load: the 1-minute load average over the grid's rows (min-max)")
+    print("| grid | cells | SVG elements | open reply KB | worst reply KB | solving taps painted | x | "
+          "worst taps painted | x | open -> drawn | x | load |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for name in names:
+        g, b, z = got[name], got[base], sizes[name]
+
+        def two(key: str) -> str:
+            return f"{median(g[key]):.1f} / {percentile(g[key], 95):.1f}" if g[key] else "-"
+
+        def ratio(key: str) -> str:
+            return f"{median(g[key]) / median(b[key]):.2f}" if g[key] and b[key] else "-"
+
+        print(f"| {name} | {z['cells']} | {nodes.get(name, 0):,} | {z['open'] / 1024:.0f} | {z['worst'] / 1024:.1f} "
+              f"| {two('solving')} ({len(g['solving'])}) | {ratio('solving')} | {two('worst')} ({len(g['worst'])}) "
+              f"| {ratio('worst')} | {two('open')} ({len(g['open'])}) | {ratio('open')} "
+              f"| {min(loads[name]):.1f}-{max(loads[name]):.1f} |" + (f" {missed[name]} taps not told |" if missed[name] else ""))
+
+
+def decode_pump(code: str) -> int:
+    from suido import decode
+
+    return decode(code).sources[0]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=100)
@@ -479,6 +628,9 @@ def main(argv: list[str] | None = None) -> int:
                         " (bench/boards.py pair_boards), instead of the two biggest")
     parser.add_argument("--grids", default="", help="comma-separated hexapipes grids (octagonal,cube,...): a 20x20"
                         " network of each beside a 20x20 square board (bench/boards.py grid_boards)")
+    parser.add_argument("--every", default="", help="every grid side by side in one page, in rounds: 'all' (or a"
+                        " comma-separated list, squares first): a 20x20 of each, solving taps, worst taps and the open")
+    parser.add_argument("--rounds", type=int, default=6, help="with --every: the rounds the taps are shared over")
     parser.add_argument("--ab", action="store_true", help="with --engine: with and without the loops and islands")
     parser.add_argument("--nets", action="store_true", help="with the colour per network off and on, side by side")
     parser.add_argument("--field", action="store_true", help="a 20x20 square board that wraps, with the field of its"
@@ -511,6 +663,12 @@ def main(argv: list[str] | None = None) -> int:
             sites_ab({"before": before_url, "after": url}, args)
         finally:
             before.shutdown()
+            httpd.shutdown()
+        return 0
+    if args.every:
+        try:
+            every_grid(url, args)
+        finally:
             httpd.shutdown()
         return 0
     if args.nets or args.field:

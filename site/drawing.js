@@ -20,7 +20,8 @@ const ATTRIBUTES = new Map(Object.entries({
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
   transform: /^translate\([-0-9. ]+\)$/,
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
-  style: /^(\s*[-a-z]+\s*:\s*[-a-z0-9. %]+\s*;?)*\s*$/i,
+  // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
+  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
   href: /^#sd-[a-z0-9-]+$/,
 }));
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",

@@ -9,6 +9,8 @@
 // 9 7 6 4 3 1, the keys that move there, keys.js); the same mark again takes it off; Escape (or any other key)
 // lets M go. The engine takes the way to the piece's side nearest it (suido.marks.side_toward).
 
+import { nameMarks } from "./field.js";
+
 const DIRECTIONS = { ArrowUp: [0, -1], ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0],
   7: [-1, -1], 8: [0, -1], 9: [1, -1], 4: [-1, 0], 6: [1, 0], 1: [-1, 1], 2: [0, 1], 3: [1, 1] };
 const flags = () => (typeof document === "undefined" ? {} : document.documentElement.dataset);
@@ -27,6 +29,7 @@ export function showMarks(board, r) {
   if (old && drawn.get(board) === r.marks) return;
   old?.remove();
   board.svg.insertAdjacentHTML("beforeend", r.marks); // our own engine's drawing
+  nameMarks(board.svg, board.svg.lastElementChild); // a field's copies show it too (field.js)
   drawn.set(board, r.marks);
   board.host.dataset.marked = String(r.marked?.length ?? 0);
 }

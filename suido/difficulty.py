@@ -15,7 +15,9 @@ blended with the weights of `WEIGHTS`, and the blend is ranked again among the s
 blends: `exact_difficulty_of` = 1 + 99 * that rank, so about one board in a hundred of
 the set scores each whole number, and 50 is a middling board. A board of a size with no set
 is ranked among the nearest side that has one (the smaller on a tie); sides are
-sqrt(width * height). A board of any other grid (`suido.grids`) is ranked among boards of
+sqrt(width * height). A board of a shape (`suido.grids.shapes`, `make(shape=...)`) is ranked among
+boards of its own shape, in sets of their own made at `SHAPE_SIDES` (keys `o10d:donut`; see `reference_for`).
+A board of any other grid (`suido.grids`) is ranked among boards of
 its grid alone, in sets of their own (`Grid.reference_sides`; keys that start with the grid's
 `reference_prefix`: `h` on hexagons, the grid's code letter on the grids laid out as hexapipes
 lays them, whose sides are hexapipes' sizes): the same measures and weights, its own quantiles.
@@ -52,6 +54,9 @@ HEX_REFERENCE_SIDES: Final = HEX.reference_sides
 """The sides that have a hexagonal reference set, each made at side x side."""
 SIDES: Final = {name: grid.reference_sides for name, grid in ALL_GRIDS.items()}
 """Per grid, the sides that have a reference set (`Grid.reference_sides`)."""
+SHAPE_SIDES: Final = (7, 10, 14)
+"""The sides a board shape's own reference sets are made at (`suido.grids.shapes`; fewer than the grid's own: 47
+shapes, each with its kinds, at every side would be some 700 sets)."""
 
 
 @dataclass(frozen=True)
@@ -84,11 +89,12 @@ def measure(layout: Layout, solution: Sequence[int], nodes: int | None = None) -
                     float(max(0, nodes - 1)), spares)
 
 
-def reference_key(side: int, kind: str, wrap: bool, grid: str = "square") -> str:
+def reference_key(side: int, kind: str, wrap: bool, grid: str = "square", shape: str | None = None) -> str:
     """The name of a reference set: the grid's prefix (none on squares, h on hexagons, the code's letter on
-    the other grids), the side, then d (drains) or i (inlet-outlet), then w."""
+    the other grids), the side, then d (drains) or i (inlet-outlet), then w; a shape's set then `:` and the shape
+    (`o10d:donut`)."""
     letter = {"network": "", "drains": "d", "inlet-outlet": "i"}[kind]
-    return f"{ALL_GRIDS[grid].reference_prefix}{side}{letter}{'w' if wrap else ''}"
+    return f"{ALL_GRIDS[grid].reference_prefix}{side}{letter}{'w' if wrap else ''}{':' + shape if shape else ''}"
 
 
 def quantiles(values: Sequence[float], points: int) -> list[float]:
@@ -151,11 +157,42 @@ def table_file(grid: str) -> str:
     return FILES[0] if grid in (SQUARE.name, HEX.name) else FILES[1]
 
 
-def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "square") -> str | None:
-    """The key of the set a board of this size, kind, wrap and grid is ranked in: the nearest
-    side that has a set for the kind, wrap and grid (the smaller on a tie); None when there is none."""
+def shape_of(layout: Layout) -> str | None:
+    """The board shape `layout`'s holes are (`suido.grids.shapes`: one its grid offers at its measures and wrap),
+    None when they are the grid's own (`Grid.holes`) or no shape's (holes drawn by hand in the workbench, or a
+    hexapipes daily's own trim: such a board is ranked among the grid's own boards, as before shapes)."""
+    holes = frozenset(layout.holes)
+    grid = ALL_GRIDS[layout.grid]
+    w, h, wrap = layout.width, layout.height, layout.wrap
+    if holes == grid.holes(w, h, wrap):
+        return None
+    for shape in grid.wrap_shapes if wrap else grid.board_shapes:
+        try:
+            if grid.shaped_holes(w, h, wrap, shape) == holes:
+                return shape
+        except ValueError:
+            continue  # (too few cells left at these measures: not this shape)
+    return None
+
+
+def reference_for(width: int, height: int, kind: str, wrap: bool, grid: str = "square",
+                  shape: str | None = None) -> str | None:
+    """The key of the set a board of this size, kind, wrap, grid and shape is ranked in: the nearest
+    side that has a set for the kind, wrap and grid (the smaller on a tie); None when there is none. A shaped
+    board (`shape`, `suido.grids.shapes`) is ranked among boards of its own shape, at the nearest of `SHAPE_SIDES`
+    that has a set: a shape's rim and holes settle pieces that a full board leaves open, so against the grid's
+    own boards of its side a shaped board read 10 to 40 points easier than its shape's boards rank it (boards of
+    a 10x10 donut of cubes averaged 21, of a triangle of trihexagons at 14 averaged 13, where 50 is a middling
+    board). A shape's sets are made at three sides from 40 boards each (`tools/difficulty_tables.py`): a shaped
+    board of side 20 is ranked among its shape's boards at 14, so it reads somewhat harder than it is. A shape
+    without a set for the kind and wrap (none could be made: a triangle of cubes at 7 has no inlet-outlet board) is
+    ranked among the grid's own boards."""
     side = math.sqrt(width * height)
     have = tables()
+    if shape is not None:
+        shaped = [s for s in SHAPE_SIDES if reference_key(s, kind, wrap, grid, shape) in have]
+        if shaped:
+            return reference_key(min(shaped, key=lambda s: (abs(s - side), s)), kind, wrap, grid, shape)
     sides = [s for s in SIDES.get(grid, ()) if reference_key(s, kind, wrap, grid) in have]
     if not sides:
         return None
@@ -175,8 +212,10 @@ def exact_difficulty_of(layout: Layout, solution: Sequence[int], *, nodes: int |
     """The board's place among its reference set, 1.0 (the easiest) to 100.0 (the hardest).
     (`nodes`: see `measure`; `measures`: `measure(layout, solution, nodes)` when the caller has them.)
 
+    A shaped board (its holes a shape's, `shape_of`) is ranked among boards of its shape (`reference_for`).
     Raises `LookupError` when no reference set covers the board's kind and wrap."""
-    key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid)
+    shape = shape_of(layout) if layout.holes else None
+    key = reference_for(layout.width, layout.height, layout.kind, layout.wrap, layout.grid, shape)
     if key is None:
         raise LookupError(no_table(layout.kind, layout.wrap, layout.grid))
     table = tables()[key]

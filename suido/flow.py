@@ -25,9 +25,9 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Final, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import Final, Sequence, TypeAlias
 
 from .codes import Layout, board_of
 from .grids import ALL_GRIDS as GRIDS
@@ -38,18 +38,19 @@ from .lanes import facing
 class Flow:
     """Where the water is, per cell (tuples of `layout.size`), and what it adds up to.
 
+    `wet` says whether the water reaches each cell (read from `depth` when first asked for, as
+    `came_from` is from `entry`: a check or a count never pays for them);
     `depth` is the number of steps from the nearest pump (0 at a pump, -1 when dry);
     `came_from` the cell the water came from and `entry` the side index (`0..sides-1` of
-    the board's grid, `suido.grids`) it came in by (-1 at a pump or when dry); `spills` the leaks as `(cell, side)` in visiting order;
+    the board's grid, `suido.grids`) it came in by (-1 at a pump or when dry; `came_from` is
+    worked out from `entry` when first read: the cell across that side); `spills` the leaks as `(cell, side)` in visiting order;
     `order` the wet cells in visiting order. `pieces` counts the cells that are not bare
     ground, `wet_pieces` the wet ones; `drains` and `wet_drains` likewise. `links`: per
     cell (one byte each), the sides it is joined on (it and the piece across both open there), as
     `suido.loops` reads them.
     """
 
-    wet: tuple[bool, ...]
     depth: tuple[int, ...]
-    came_from: tuple[int, ...]
     entry: tuple[int, ...]
     spills: tuple[tuple[int, int], ...]
     order: tuple[int, ...]
@@ -59,6 +60,20 @@ class Flow:
     wet_drains: int
     solved: bool
     links: bytes = b""
+    _across: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
+    """Per side, the cell across it from every cell (`_across_of`): what `came_from` is read from."""
+
+    @cached_property
+    def wet(self) -> tuple[bool, ...]:
+        """Per cell, whether the water reaches it (its `depth` is not -1). Read only when asked for."""
+        return struct.unpack(f"{len(self.depth)}?", _wet_lanes(self.depth))
+
+    @cached_property
+    def came_from(self) -> tuple[int, ...]:
+        """Per cell, the cell the water came from: the cell across its `entry` side (-1 at a pump or
+        when dry). Read only when asked for (the page never asks)."""
+        across = self._across
+        return tuple([-1 if e < 0 else across[e][c] for c, e in enumerate(self.entry)])
 
     @property
     def leaks(self) -> int:
@@ -69,6 +84,7 @@ class Flow:
 _DRY: Final = -1
 
 _SPILLING: Final = re.compile(rb"[^\0]")
+_NONZERO: Final = bytes([0]) + bytes([1]) * 255
 _WET: Final = bytes([1]) + bytes(255)
 """The top byte of a depth packed as a 32-bit int: 0 for every depth a board has, 0xFF for -1 (dry)."""
 _LOW: Final = {name: bytes(m & grid.full for m in range(256)) for name, grid in GRIDS.items()}
@@ -87,20 +103,40 @@ def _outside(width: int, height: int, wrap: bool, grid: str) -> int:
     return int.from_bytes(bytes(geometry.full & ~fulls[p] for p in geometry.polygon_of(width, height, wrap)), "little")
 
 
+_Link: TypeAlias = "tuple[tuple[int, ...], int, _Link | None]"
+"""One link the water takes out of a cell, and the next: (the cell across that side of every cell, a tuple
+indexed by cell; the side the water enters by there; the next link, or None)."""
+
+
 @lru_cache(maxsize=16)
-def _linked(width: int, height: int, wrap: bool, grid: str = "square"
-            ) -> tuple[tuple[tuple[tuple[tuple[int, ...], int], ...], ...], ...]:
+def _across_of(width: int, height: int, wrap: bool, grid: str) -> tuple[tuple[int, ...], ...]:
+    """Per side (`0..sides-1`), the cell across it from every cell (a tuple indexed by cell; -1 past
+    the rim of a board that does not wrap), walls left out."""
+    geometry = GRIDS[grid]
+    n = geometry.sides
+    table = geometry.neighbour_table(width, height, wrap, ())
+    return tuple(table[side::n] for side in range(n))
+
+
+@lru_cache(maxsize=16)
+def _linked(width: int, height: int, wrap: bool, grid: str = "square") -> tuple[tuple[_Link | None, ...], ...]:
     """Per side the water came in by (an `entry`: `0..sides-1`, or -1 at a pump), per set of
-    linked sides (`0..full`): for each side in it but the one the water came in by (the water
-    never looks back up it: that cell is wet already), in side order, the cell across that side of
-    every cell (a tuple indexed by cell) and the side the water enters by there. Walls are not in
-    it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
+    linked sides (`0..full`): the sides in it but the one the water came in by (the water
+    never looks back up it: that cell is wet already), in side order, as a chain of `_Link`s (None
+    for none: no tuple to walk, so a piece the water leaves by one side costs no iterator). Walls
+    are not in it: a link never crosses one, nor the rim of a board that does not wrap (cell -1)."""
     geometry = GRIDS[grid]
     n, full = geometry.sides, geometry.full
-    table = geometry.neighbour_table(width, height, wrap, ())
-    across = [table[side::n] for side in range(n)]
-    by_links = tuple(tuple((across[side], geometry.opposite(side)) for side in range(n) if links >> side & 1)
-                     for links in range(full + 1))
+    across = _across_of(width, height, wrap, grid)
+
+    def chain(links: int) -> _Link | None:
+        link: _Link | None = None
+        for side in reversed(range(n)):
+            if links >> side & 1:
+                link = (across[side], geometry.opposite(side), link)
+        return link
+
+    by_links = tuple(chain(links) for links in range(full + 1))
     # per side the water came in by (0..sides-1, and -1 at a pump: the last), per set of links: the links
     # but that side's
     not_in = [full ^ (1 << side) for side in range(n)] + [full]
@@ -113,9 +149,15 @@ def _packer(size: int) -> struct.Struct:
     return struct.Struct(f"<{size}i")
 
 
+def _wet_lanes(depth: Sequence[int]) -> bytes:
+    """One byte per cell, 1 where the water reaches (`depth` is not -1): in C, from the depths packed as
+    32-bit ints, whose top byte is 0xFF only for -1 (dry)."""
+    return _packer(len(depth)).pack(*depth)[3::4].translate(_WET)
+
+
 @lru_cache(maxsize=64)
 def _cells_lanes(size: int, cells: tuple[int, ...]) -> int:
-    """Lanes (one byte per cell) with the bit 1 in each of `cells`: the pumps' or drains' lanes."""
+    """Lanes (one byte per cell) with the bit 1 in each of `cells`: the drains' lanes."""
     lanes = bytearray(size)
     for cell in cells:
         lanes[cell] = 1
@@ -154,8 +196,8 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     links = lanes & facing(layout.width, layout.height, layout.wrap, layout.walls, lanes, layout.grid)
     linked = _linked(layout.width, layout.height, layout.wrap, layout.grid)
     by_cell = links.to_bytes(size, "little")
+    sides_of = list(by_cell)  # (a list: its items are read faster than the bytes')
     depth = [_DRY] * size
-    came_from = [-1] * size
     entry = [-1] * size
     order: list[int] = []
     for s in layout.sources:
@@ -169,23 +211,23 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         deeper += 1
         below: list[int] = []
         for cell in layer:
-            for across, back in linked[entry[cell]][by_cell[cell]]:
+            link = linked[entry[cell]][sides_of[cell]]
+            while link is not None:
+                across, back, link = link
                 other = across[cell]
                 if depth[other] < 0:
                     depth[other] = deeper
-                    came_from[other] = cell
                     entry[other] = back
                     below.append(other)
         order += below
         layer = below
-    # wet: in C, from the depths packed as 32-bit ints, whose top byte is 0xFF only for -1 (dry)
-    wet_lanes = _packer(size).pack(*depth)[3::4].translate(_WET)
-    wet = struct.unpack(f"{size}?", wet_lanes)
     # spills: a wet piece's open sides that do not link, cell by cell in visiting order, sides in order
     spills: list[tuple[int, int]] = []
     spilled = lanes & ~links
+    wet_bits = -1  # the wet cells' lanes, once worked out (-1: not yet)
     if spilled:
-        spilled &= int.from_bytes(wet_lanes, "little") * full
+        wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+        spilled &= wet_bits * full
     if spilled:
         ends = spilled.to_bytes(size, "little")
         at = [m.start() for m in _SPILLING.finditer(ends)]
@@ -195,15 +237,26 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         sides = range(geometry.sides)
         spills = [(c, side) for c in at for side in sides if ends[c] >> side & 1]
     pieces = size - raw.count(0)
-    wet_drains = (int.from_bytes(wet_lanes, "little") & _cells_lanes(size, layout.drains)).bit_count()
+    drains = layout.drains
+    if len(order) == pieces and all(raw[p] for p in layout.sources):
+        # every wet cell is a piece (a pump that is one, or reached by a link), and there are as many: every
+        # piece is wet, so the wet drains are the drains that are pieces
+        wet_drains = (int.from_bytes(raw.translate(_NONZERO), "little") & _cells_lanes(size, drains)).bit_count()
+    elif len(drains) < 32:
+        wet_drains = len(drains) - list(map(depth.__getitem__, drains)).count(_DRY)
+    else:
+        if wet_bits < 0:
+            wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+        wet_drains = (wet_bits & _cells_lanes(size, drains)).bit_count()
     if layout.kind == "network":
         reached = len(order) == pieces
     else:
         reached = wet_drains == len(layout.drains)
     branched = layout.kind == "inlet-outlet" and any(geometry.arms_of(cells[c]) > 2 for c in order)
-    return Flow(wet, tuple(depth), tuple(came_from), tuple(entry), tuple(spills), tuple(order),
+    return Flow(tuple(depth), tuple(entry), tuple(spills), tuple(order),
                 pieces, len(order), len(layout.drains), wet_drains,
-                reached and not spills and not branched, by_cell)
+                reached and not spills and not branched, by_cell,
+                _across_of(layout.width, layout.height, layout.wrap, layout.grid))
 
 
 def is_solved(layout: Layout, masks: Sequence[int] | None = None) -> bool:

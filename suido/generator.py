@@ -123,7 +123,9 @@ def make(*, size: int | None = None, width: int | None = None, height: int | Non
     `shape` (hexapipes' grids only): the board's shape, one its grid offers (`Grid.board_shapes`, or
     `Grid.wrap_shapes` on a board that wraps; `suido.grids.shapes`: "hexagon", "octagon", "donut", "hole",
     "half-wrap-horizontal"...), None for the grid's own; the cells out of it are the layout's `holes` (`..` in
-    the code), bare ground the pipes never reach. ValueError naming the grid's shapes for another.
+    the code), bare ground the pipes never reach. ValueError naming the grid's shapes for another. A shaped
+    board's `difficulty` (asked or given) ranks it among boards of its own shape, not the grid's full boards
+    (`suido.difficulty.reference_for`: a shape's rim and holes make its boards easier than full ones of its side).
 
     The same options and seed make the same board on every machine. An inlet-outlet board
     has its pump at the top left and its drain at the bottom right. Raises `ValueError`
@@ -163,7 +165,7 @@ def search(*, size: int | None = None, width: int | None = None, height: int | N
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if difficulty is not None:
         whole("difficulty", difficulty, 1, 100)
-        if reference_for(opts.width, opts.height, opts.kind, opts.wrap, opts.grid) is None:
+        if reference_for(opts.width, opts.height, opts.kind, opts.wrap, opts.grid, opts.shape) is None:
             # no reference set to rank such a board in (the page's wheel leaves the tiled grids' sets out)
             raise ValueError(f"no difficulty can be asked on this board: {no_table(opts.kind, opts.wrap, opts.grid)}")
     whole("attempts", attempts, 1)

@@ -98,7 +98,8 @@ MAKE_OPTIONS: Final = (
     MakeOption("grid", "square", "choice", "the board's grid (a board of hexagons: --hex)", choices=tuple(GRIDS),
                shortcuts=(("--hex", "hex", "a board of hexagons (every option but --bigs and --blocks)"),)),
     MakeOption("shape", None, "choice", "the board's shape on hexapipes' grids (suido.grids.shapes; each grid has"
-               " its own, and a board that wraps others): cells out of it are left out", choices=SHAPES,
+               " its own, and a board that wraps others): cells out of it are left out; a difficulty ranks it among boards"
+               " of its own shape", choices=SHAPES,
                form="boardShape"),
 )
 """make's options, each once: the command line's `make` and the page's form read them from here."""

@@ -100,11 +100,16 @@ class _Geometry:
                     mine.append((1 << s, o, back, full ^ back, s, opposite[s]))
             links.append(tuple(mine))
         self.links = tuple(links)
-        # per cell, per side with a neighbour (in side order): (the cell across, side, side bit,
-        # the bit of the side back, the side back), for the walks over the pumps' reach
-        self.around = tuple(tuple((nb[c * k + s], s, 1 << s, 1 << opposite[s], opposite[s])
-                                  for s in range(k) if nb[c * k + s] >= 0)
-                            for c in range(n))
+        around = [[(nb[c * k + s], s, 1 << s, 1 << opposite[s], opposite[s]) for s in range(k) if nb[c * k + s] >= 0]
+                  for c in range(n)]
+        # per cell, per side with a neighbour (in side order), what each walk over the pumps' reach reads of
+        # it (each its own fields only, fewer to unpack: `Model.mend_reach` is much of a drains board's
+        # proof): (the cell across, the side back) to find what hangs from a cell; (the cell across, side,
+        # side bit, the bit of the side back) to hang a cell back; (the cell across, side bit, the bit of
+        # the side back, the side back) to hang what is across from it
+        self.hangs = tuple(tuple((y, sb) for y, _, _, _, sb in a) for a in around)
+        self.ups = tuple(tuple((y, s, bit, bb) for y, s, bit, bb, _ in a) for a in around)
+        self.downs = tuple(tuple((y, bit, bb, sb) for y, _, bit, bb, sb in a) for a in around)
         self.inside = tuple(inside)
         self.rim = tuple(rim)
         self._near: dict[int, tuple[int, ...]] = {}
@@ -460,11 +465,11 @@ class Model:
             seen[p] = 1
             via[p] = -1
         if not self.geo.square:  # any grid: the sides looped over
-            around = self.geo.around
+            downs = self.geo.downs
             for c in stack:  # breadth first (the list grows as it is read): a shallow tree
                 both = opens[c] & may_open[c]  # sides it could open where the other side could open back
                 if both:
-                    for o, _, bit, bit_back, side_back in around[c]:
+                    for o, bit, bit_back, side_back in downs[c]:
                         if both & bit and not seen[o] and opens[o] & bit_back:
                             seen[o] = 1
                             via[o] = side_back
@@ -532,7 +537,8 @@ class Model:
         dom, opens, via, cut = state[0], state[1], state[5], state[6]
         if -1 in cut:
             return self.unreached(state, queue)
-        around = self.geo.around
+        geo = self.geo
+        hangs, ups, downs = geo.hangs, geo.ups, geo.downs
         todo = cut[:]
         cut.clear()
         off: list[int] = []
@@ -542,21 +548,21 @@ class Model:
                 continue  # off already
             via[o] = -2
             off.append(o)
-            for y, _, _, _, side_back in around[o]:
+            for y, side_back in hangs[o]:
                 if via[y] == side_back:  # y hangs from o
                     todo.append(y)
         back: list[int] = []
         for o in off:
             m = opens[o]
             if m:
-                for y, side, bit, bit_back, _ in around[o]:
+                for y, side, bit, bit_back in ups[o]:
                     if m & bit and via[y] != -2 and opens[y] & bit_back:
                         via[o] = side
                         back.append(o)
                         break
         for c in back:  # breadth first, among the cells off the tree (no other unreached cell opens)
             m = opens[c]
-            for y, _, bit, bit_back, side_back in around[c]:
+            for y, bit, bit_back, side_back in downs[c]:
                 if m & bit and via[y] == -2 and opens[y] & bit_back:
                     via[y] = side_back
                     back.append(y)

@@ -37,11 +37,14 @@ SEED_BASE = 7_000_000  # reference boards come from seeds no level uses
 
 
 KINDS = (("network", False), ("network", True), ("drains", False), ("drains", True), ("inlet-outlet", False))
+SHAPE_BOARDS = 40  # a shape's set (suido.difficulty.SHAPE_SIDES): fewer boards than the grid's own, 47 shapes to make
 
 
-def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
-    """(key, width, height, kind, wrap, boards, grid) for every reference set: per grid, its reference sides
-    (``Grid.reference_sides``), every kind, with and without wrap where the grid lets a board of that side wrap."""
+def sets() -> list[tuple[str, int, int, str, bool, int, str, str | None]]:
+    """(key, width, height, kind, wrap, boards, grid, shape) for every reference set: per grid, its reference sides
+    (``Grid.reference_sides``), every kind, with and without wrap where the grid lets a board of that side wrap; then
+    per grid with shapes, each shape (``Grid.board_shapes``; ``wrap_shapes`` wrapping) at ``SHAPE_SIDES``, every
+    kind the shape's board can be."""
     out = []
     for grid in ALL_GRIDS.values():
         for side in grid.reference_sides:
@@ -51,13 +54,29 @@ def sets() -> list[tuple[str, int, int, str, bool, int, str]]:
                 if wrap and grid.check_size(width, height, wrap) is not None:
                     continue  # an odd side cannot wrap on hexagons
                 out.append((difficulty.reference_key(side, kind, wrap, grid.name), width, height, kind, wrap, count,
-                            grid.name))
+                            grid.name, None))
+    for grid in ALL_GRIDS.values():
+        for side in difficulty.SHAPE_SIDES:
+            for kind, wrap in KINDS:
+                for shape in grid.wrap_shapes if wrap else grid.board_shapes:
+                    try:
+                        grid.shaped_holes(side, side, wrap, shape)
+                    except ValueError:
+                        continue  # too few cells left at this side
+                    out.append((difficulty.reference_key(side, kind, wrap, grid.name, shape), side, side, kind, wrap,
+                                SHAPE_BOARDS, grid.name, shape))
     return out
 
 
-def one(args: tuple[int, int, str, bool, int, str]) -> list[float]:
-    width, height, kind, wrap, seed, grid = args
-    made = suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed, grid=grid)
+def one(args: tuple[int, int, str, bool, int, str, str | None]) -> list[float] | None:
+    """A board's measures; None when a shape's board of this kind cannot be made (its set is left out)."""
+    width, height, kind, wrap, seed, grid, shape = args
+    try:
+        made = suido.make(width=width, height=height, kind=kind, wrap=wrap, seed=seed, grid=grid, shape=shape)
+    except (ValueError, RuntimeError):  # (RuntimeError: no board of this shape, kind and size found in its plans)
+        if shape is None:
+            raise
+        return None
     return list(difficulty.measure(made.layout, made.solution).values())
 
 
@@ -76,21 +95,24 @@ def main() -> int:
     # without --keys or --all, only the sets the file lacks are made (the rest keep their tables)
     todo = [s for s in sets() if (s[0] in a.keys.split(",") if a.keys else a.all or s[0] not in have_sets)]
     with ProcessPoolExecutor(a.jobs) as pool:
-        for key, width, height, kind, wrap, count, grid in todo:
+        for key, width, height, kind, wrap, count, grid, shape in todo:
             path = CACHE / f"{key}.json"
             have: list[list[float]] = json.loads(path.read_text()) if path.exists() else []
             if len(have) >= count:
                 continue
             t = time.perf_counter()
-            jobs = [(width, height, kind, wrap, SEED_BASE + i, grid) for i in range(len(have), count)]
+            jobs = [(width, height, kind, wrap, SEED_BASE + i, grid, shape) for i in range(len(have), count)]
             for values in pool.map(one, jobs, chunksize=4):
+                if values is None:
+                    print(f"{key}: not made (the shape's board cannot be of this kind)", flush=True)
+                    break
                 have.append(values)
                 if len(have) % 20 == 0:
                     path.write_text(json.dumps(have))
             path.write_text(json.dumps(have))
             print(f"{key}: {count} boards in {time.perf_counter() - t:.0f} s", flush=True)
     results: dict[str, dict[str, dict[str, list[float]]]] = {name: {} for name in difficulty.FILES}
-    for key, width, height, kind, wrap, count, grid in sets():
+    for key, width, height, kind, wrap, count, grid, _shape in sets():
         result = results[difficulty.table_file(grid)]
         path = CACHE / f"{key}.json"
         if not path.exists():

@@ -235,8 +235,7 @@ class Tiling(Grid):
         count = self.measure(width, height, wrap)[0]
         if count > 64 * 64:
             return f"{width}x{height}: {count} cells, more than a board can have (4096)"
-        raw, n = self.board(width, height, wrap).raw, self.sides
-        if any(raw[i] == i // n for i in range(len(raw))):
+        if _faces_itself(self, width, height, wrap):
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (a cell would face itself)"
         return None
 
@@ -404,6 +403,14 @@ def _board(grid: Tiling, width: int, height: int, wrap: bool) -> Board:
             table[cell * n + side] = step(cell, side)
     raw = tuple(-1 if other in holes else other for other in table)
     return Board(count, polygons, holes, tuple(table), raw)
+
+
+@lru_cache(maxsize=64)
+def _faces_itself(tiling: Tiling, width: int, height: int, wrap: bool) -> bool:
+    """Whether a cell of a board of these measures would face itself across a side (cached: every decode and open
+    asks, and the walk is the board's every side)."""
+    raw, n = tiling.board(width, height, wrap).raw, tiling.sides
+    return any(raw[i] == i // n for i in range(len(raw)))
 
 
 @lru_cache(maxsize=64)

@@ -11,7 +11,8 @@ that wraps).
 
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
 given (`data-cell` is that cell's number); its hit area (`.sd-hit`) is its cell's outline
-(a square, or a hexagon). A turn never redraws it: its `g.sd-turn` turns by the CSS custom
+(a square, or a hexagon), hidden until a rule paints it (hover, a hint, the focus, a pin: `suido.svg.style`), so
+that a frame draws nothing for it, while `pointer-events:all` still takes the taps. A turn never redraws it: its `g.sd-turn` turns by the CSS custom
 property `--q` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
 hexagons, so the rotation follows the direction of the taps). For a piece in a square (a big
 piece or a block) the turn box is the whole square, turned about the square's centre, which is

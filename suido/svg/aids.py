@@ -37,7 +37,7 @@ STYLE: Final = ("""
 .suido-play[data-theme=dark] .suido{""" + _nets(NETS_DARK) + """}
 """ + "".join(f'.suido .sd-cell[data-net="{i}"]{{--sd-pipe:var(--sd-net{i})}}\n' for i in range(1, len(NETS_LIGHT) + 1)) + """\
 @media (forced-colors:active){.suido .sd-cell[data-net]{--sd-pipe:CanvasText}}
-.suido .sd-cell[data-wrong=true] .sd-hit{fill:var(--sd-leak);fill-opacity:.22;stroke:var(--sd-leak);stroke-width:9}
+.suido .sd-cell[data-wrong=true] .sd-hit{fill:var(--sd-leak);fill-opacity:.22;stroke:var(--sd-leak);stroke-width:9;visibility:visible}
 @media (prefers-reduced-motion:no-preference){
 :root[data-speed=fast]:not([data-motion=reduce]) :is(.suido,.suido .sd-cell){--sd-step:20ms!important}
 :root[data-speed=fast]:not([data-motion=reduce]) .suido .sd-turn{transition-duration:.05s}}

@@ -1,5 +1,6 @@
 """The drawing's look: its colours (light, dark, forced colours), the contrast pairs they keep, and its CSS
-(the water's timing, the turn of a piece by `--q` steps of its grid's turn).
+(the water's timing, the turn of a piece by `--q` steps of its grid's turn, after its polygon's frame `--f`: a
+small polygon's scale or a cube face's skew, `suido.svg.tiles`).
 
 `suido.svg` draws the board and puts `STYLE` in it; this module is the one place its colours and
 transitions are written.
@@ -57,6 +58,7 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido-play[data-theme=dark] .suido{""" + _colours(DARK) + """}
 @media (forced-colors:active){.suido,:root[data-theme] .suido,.suido-play[data-theme] .suido{forced-color-adjust:none;""" + _colours(FORCED) + """}}
 .suido .sd-ground{fill:var(--sd-ground)}
+.suido .sd-veil{fill:var(--sd-ground);opacity:.45}
 .suido .sd-grid{fill:none;stroke:var(--sd-line);stroke-width:2}
 .suido .sd-frame{fill:none;stroke:var(--sd-edge);stroke-width:4;transition:stroke .3s}
 .suido[data-solved=true] .sd-frame{stroke:var(--sd-solved);stroke-width:10}
@@ -70,14 +72,14 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 .suido .sd-cell{--at:max(0ms,calc((var(--k,0) - var(--sd-from,0)) * var(--sd-step)));
 --lead:calc(var(--sd-step) / 2);--run:calc(var(--sd-step) / 2);outline:none}
 .suido .sd-cell[data-role=source]{--lead:0ms;--run:var(--sd-step)}
-.suido .sd-turn{transform:rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
+.suido .sd-turn{transform:var(--f,) rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
 transform-origin:0 0;transition:transform .16s ease-out}
 .suido[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}
-.suido .sd-turn[data-n="3"]{transform:rotate(calc(var(--q,0) * 120deg))}
-.suido .sd-turn[data-n="6"]{transform:rotate(calc(var(--q,0) * 60deg))}
-.suido .sd-turn[data-n="8"]{transform:rotate(calc(var(--q,0) * 45deg))}
+.suido .sd-turn[data-n="3"]{transform:var(--f,) rotate(calc(var(--q,0) * 120deg))}
+.suido .sd-turn[data-n="6"]{transform:var(--f,) rotate(calc(var(--q,0) * 60deg))}
+.suido .sd-turn[data-n="8"]{transform:var(--f,) rotate(calc(var(--q,0) * 45deg))}
 .suido *{pointer-events:none}
-.suido .sd-hit{fill:none;stroke:none;pointer-events:all}
+.suido .sd-hit{fill:none;stroke:none;pointer-events:all;visibility:hidden}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
 .suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
 .suido .sd-cap{fill:none;stroke:var(--sd-pipe);stroke-width:14}
@@ -103,12 +105,12 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 .suido .sd-lock path{fill:none;stroke:var(--sd-lock);stroke-width:3.5}
 .suido .sd-cell[data-fixed=true]:not([data-locked=true]){cursor:default}
 .suido .sd-cell:not([data-fixed=true]){cursor:pointer}
-@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line)}}
-.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9}
-.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7}
+@media (hover:hover){.suido .sd-cell:not([data-fixed=true]):hover .sd-hit{fill:var(--sd-line);visibility:visible}}
+.suido .sd-cell[data-hint=true] .sd-hit{fill:var(--sd-hint);fill-opacity:.22;stroke:var(--sd-hint);stroke-width:9;visibility:visible}
+.suido .sd-cell:is(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-focus);stroke-width:7;visibility:visible}
 .suido .sd-pinmark{fill:var(--sd-pin);stroke:var(--sd-pin);paint-order:stroke}
 .suido .sd-pinmark circle{stroke:var(--sd-ground);stroke-width:4}
-.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8}
+.suido .sd-cell[data-pinned=true]:not(:focus-visible,[data-ring=true]:focus) .sd-hit{stroke:var(--sd-pin);stroke-width:4;stroke-dasharray:10 8;visibility:visible}
 @media (prefers-reduced-motion:reduce){.suido,.suido .sd-cell{--sd-step:0ms!important}
 .suido *{transition:none!important;animation:none!important}}
 :root[data-motion=reduce] :is(.suido,.suido .sd-cell){--sd-step:0ms!important}
@@ -117,4 +119,6 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 """The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
 unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
 wins over the page's), and the water's transitions (an arm's water slides back as it dries, but not on a piece
-whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js)."""
+whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js). A piece's hit area
+is hidden (`visibility:hidden`, still hit by `pointer-events:all`) unless a rule paints it, and every such rule
+shows it: an unpainted shape hidden costs the browser nothing to draw, in every frame, on every cell."""

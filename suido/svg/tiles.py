@@ -65,7 +65,7 @@ class _Piece:
             r = reach
             (ax, ay), (bx, by) = ends[sides[1]], ends[sides[0]]
             a, b, c, d = ax / r, ay / r, -bx / r, -by / r
-            self.frame = f"matrix({_n(a)} {_n(b)} {_n(c)} {_n(d)} 0 0)"
+            self.frame = f"matrix({_n(a)},{_n(b)},{_n(c)},{_n(d)},0,0)"  # (commas: CSS's too, --f)
             model = {s: (r * x, r * y) for s, (x, y) in zip(sides, ((0, -1), (1, 0), (0, 1), (-1, 0)))}
             det = a * d - b * c
             inverse = lambda x, y: ((d * x - c * y) / det, (-b * x + a * y) / det)
@@ -246,9 +246,12 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     if lock:
         out.append(look.shade)
     out.append(look.hit)
-    if look.frame:  # (a polygon drawn as it is needs no frame: one element less a piece, a cheaper frame to paint)
-        out.append(f'<g transform="{look.frame}">')
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters}">')
+    # The polygon's frame (a small polygon's pipes drawn down, a cube's face skewed) is the turn's own transform, before
+    # its rotation (--f, suido.svg.style): no group a piece for it, so a board has as many elements a piece as on
+    # squares (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its pump, bowl and lock, on a few
+    # pieces, keep a group of the frame.
+    frame = f";--f:{look.frame}" if look.frame else ""
+    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters}{frame}">')
     if mask:
         out.append(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')
         for side in look.sides:
@@ -257,13 +260,10 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
         if mask.bit_count() == 1:
             out.append(look.cap(mask))
     out.append("</g>")
-    if source:
-        out.append(pump)
-    elif drain and layout.kind != "network":
-        out.append(bowl)
-    if lock:
-        out.append(look.lock)
-    out.append("</g></g>" if look.frame else "</g>")
+    marks = (pump if source else bowl if drain and layout.kind != "network" else "") + (look.lock if lock else "")
+    if marks:
+        out.append(f'<g transform="{look.frame}">{marks}</g>' if look.frame else marks)
+    out.append("</g>")
     return "".join(out)
 
 

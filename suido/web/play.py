@@ -40,6 +40,7 @@ from .args import Refused, described, level_info, level_row, text_arg, whole_arg
 from .boards import Board, board_of, cells_of, keep
 from .marks import mark_move, mark_said, pointed_steps
 from .reply import history_of, moved, state_json, summary, unchanged
+from .reply import label as piece_label
 from .rings import rings_open
 from .said import board_words, chips, hint_left, light
 from ..svg.field import field_extent, with_field
@@ -111,8 +112,10 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     label = strings.say(lang, "board", width=layout.width, height=layout.height)
     grid = grid_of(layout)
     # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
+    # each piece's words in the drawing are its dry words of the reply's `cells`, worked out once (kept on the board)
+    pins = board.history.pins
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
-                        label_of=board.label)
+                        label_of=lambda s: piece_label(board, s, s.at in pins))
     places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     extent = [round(v * svg.CELL, 2) for v in places.extent]
     if args.get("field") is True and layout.wrap:  # the setting: a board that wraps among its copies

@@ -407,8 +407,9 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
 
 
 def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
-    """The setting draws a board that wraps among its copies (each piece's a <use> of its own group), the dashed rim
-    on the board itself; a click on a copy turns the piece itself, and the copy shows the turn."""
+    """The setting draws a board that wraps among its copies (each piece's own copy, field.js), the dashed rim on the
+    board itself, the copies hidden from screen readers; a click on a copy turns the piece itself, and the copy shows
+    the turn, the water as it runs, the pin's mark and the edge marks as the piece does."""
     board = suido.make(size=5, grid="octagonal", wrap=True, seed=3)
     open_board(desk)
     show_view(desk, "settings")
@@ -416,23 +417,20 @@ def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     host = go(desk, board.code)
     svg = host.locator("svg.suido")
     expect(svg).to_have_attribute("data-field", "true", timeout=TIMEOUT)
-    copies = svg.locator(".sd-copies > use[data-of]")
+    expect(svg.locator(".sd-copies")).to_have_attribute("aria-hidden", "true")
+    copies = svg.locator(".sd-copies > .sd-copy[data-of]")
     assert copies.count() > board.layout.size // 2
-    first = copies.first
-    of = first.get_attribute("data-of")
-    assert re.fullmatch(r"#sd-f\d+-c-" + of, first.get_attribute("href"))  # the board's own ids (field.js)
-    expect(svg.locator(f"#{first.get_attribute('href')[1:]}")).to_have_attribute("data-cell", of)
+    assert svg.locator(".sd-copies [id], .sd-copies [tabindex], .sd-copies [aria-label]").count() == 0
     expect(svg.locator(".sd-rim")).to_have_count(1)
     # a turnable piece's copy a period to the left (the piece stands by the board's right rim), clicked
     todo = steps(board)
     whole = svg.bounding_box()
 
-    def centre(use: Any) -> tuple[float, float]:
-        box = use.bounding_box()
+    def centre(copy: Any) -> tuple[float, float]:
+        box = copy.locator(".sd-hit").bounding_box()
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
     copy = next(u for u in copies.all() if int(u.get_attribute("data-of")) in todo
-                and float(u.get_attribute("x")) < 0 and u.get_attribute("y") == "0"
                 and whole["x"] + 10 < centre(u)[0] < whole["x"] + 0.2 * whole["width"]
                 and whole["y"] + 0.2 * whole["height"] < centre(u)[1] < whole["y"] + 0.8 * whole["height"])
     c = int(copy.get_attribute("data-of"))
@@ -442,9 +440,30 @@ def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     desk.mouse.click(x, y)
     expect(host).to_have_attribute("data-turns", "1", timeout=TIMEOUT)
     expect(cell(host, c).locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
+    expect(copy.locator(".sd-turn")).to_have_attribute("style", re.compile(r"--q:\s*1"))
     assert desk.screenshot(clip=clip) != before  # the copy shows the turn
     cell(host, c).click()  # the piece itself takes its presses as ever, under its copies' field
     expect(host).to_have_attribute("data-turns", "2", timeout=TIMEOUT)
+    # the water as it runs: each wet piece's copies wet too, arm by arm, with the piece's own pace (its style)
+    pump = board.layout.sources[0]
+    expect(cell(host, pump)).to_have_attribute("data-wet", "true", timeout=TIMEOUT)
+    unlike = svg.evaluate("""svg => [...svg.querySelectorAll(".sd-copies > .sd-copy")].filter((copy) => {
+        const piece = svg.querySelector(`.sd-cell[data-cell="${copy.dataset.of}"]`);
+        const arms = (g) => [...g.querySelectorAll(".sd-arm")].map((a) => a.getAttribute("data-w")).join();
+        return copy.getAttribute("data-wet") !== piece.getAttribute("data-wet") || arms(copy) !== arms(piece)
+          || copy.getAttribute("style") !== piece.getAttribute("style"); }).length""")
+    assert unlike == 0
+    # a pin (P) shows on the copies; an edge mark too (the marks' layer, shown again a period away)
+    cell(host, c).focus()
+    desk.keyboard.press("p")
+    expect(cell(host, c)).to_have_attribute("data-pinned", "true", timeout=TIMEOUT)
+    expect(copy).to_have_attribute("data-pinned", "true")
+    expect(copy.locator(".sd-pinmark")).to_have_count(1)
+    desk.keyboard.press("m")
+    desk.keyboard.press("ArrowUp")
+    expect(svg.locator(":scope > .sd-marks .sd-mark")).not_to_have_count(0, timeout=TIMEOUT)
+    layer = svg.locator(":scope > .sd-marks").get_attribute("id")
+    assert layer and svg.locator(f'.sd-copies > use[href="#{layer}"]').count() >= 2
     desk.screenshot(path=str(SHOTS / "tiling-octagonal-field-desk.png"))
     show_view(desk, "settings")
     desk.locator(".sd-settings-form input[name=field]").uncheck()  # the dashed rim alone again

@@ -50,3 +50,32 @@ def test_make_lands_near_its_aim(aim):
     assert sum(landed) >= 4
     made = suido.make(size=7, difficulty=aim, seed=1)
     assert suido.make(size=7, seed=made.seed).code == made.code
+
+
+def test_a_shaped_board_is_ranked_among_boards_of_its_own_shape() -> None:
+    """A board of a shape (`make(shape=...)`) is known by its holes and ranked in its shape's own set: against the
+    grid's full boards of its side a donut of cubes read far easier than its shape's boards rank it."""
+    from statistics import mean
+
+    from suido.difficulty import reference_for, shape_of, tables
+    from suido.grids import ALL_GRIDS
+
+    for grid in ("cube", "octagonal"):
+        geometry = ALL_GRIDS[grid]
+        for shape in geometry.board_shapes:  # (the cube's hexagon is its own trim: the grid's own boards)
+            own = geometry.shaped_holes(8, 8, False, shape) == geometry.holes(8, 8, False)
+            assert shape_of(suido.make(size=8, grid=grid, shape=shape, seed=2).layout) == (None if own else shape)
+    assert shape_of(suido.make(size=8, grid="cube", seed=2).layout) is None  # the grid's own trim: no shape
+    assert reference_for(10, 10, "network", False, "cube", "donut") == "c10:donut"
+    assert reference_for(20, 20, "drains", False, "cube", "donut") == "c14d:donut"  # the nearest side it has
+    assert reference_for(10, 10, "network", False, "cube", "no-such-shape") == "c10"  # none made: the grid's own
+    own, shaped, said = [], [], []
+    for seed in range(1, 11):
+        made = suido.make(size=10, grid="cube", shape="donut", seed=seed)
+        measures = difficulty.measure(made.layout, made.solution)
+        for where, key in ((own, "c10"), (shaped, "c10:donut")):
+            table = tables()[key]
+            where.append(1 + 99 * difficulty.percentile_in(table["blend"], difficulty.blend_of(measures, "network", table)))
+        said.append(made.difficulty)
+    assert said == [max(1, min(100, round(d))) for d in shaped]
+    assert mean(own) < 35 < mean(shaped) < 65  # among its own shape's boards, a middling board is middling

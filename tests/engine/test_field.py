@@ -36,8 +36,16 @@ def test_every_grid_s_wrapping_board_is_drawn_among_its_copies(grid: str) -> Non
     assert all(f'id="sd-c-{c}" data-cell="{c}"' in text for c in range(layout.size))
     assert text.count('id="sd-lines"') == 1 and text.count('id="sd-wall"') == 1
     assert text.count('<use href="#sd-lines"') == text.count('<use href="#sd-wall"') == len(offsets)
+    # the loops' and islands' marks and the edge marks' layer shown a period away too, over the copies' pieces
+    assert 'class="sd-loops" id="sd-loops"' in text and 'class="sd-islands" id="sd-islands"' in text
+    for layer in ("sd-loops", "sd-islands", "sd-marks"):
+        assert text.count(f'<use href="#{layer}"') == len(offsets)
+    last_piece = text.rindex('<use href="#sd-c-')
+    assert text.index('<use href="#sd-marks"') > last_piece and text.index('<use href="#sd-loops"') > last_piece
     assert text.index('<g class="sd-copies" aria-hidden="true">') < text.index('<g class="sd-cell"')
     assert text.count('class="sd-ground"') == 1 and text.count('class="sd-veil"') == 1  # the field's, not the box's
+    # the veil's look is the drawing's own (a kept drawing takes the build's stylesheet, not the field's: preview.js)
+    assert ".suido .sd-veil{" in svg.STYLE
     assert text.count('class="sd-rim"') == 1 and plain.count('class="sd-cell"') == text.count('class="sd-cell"')
     w, h = field_extent(layout) or (0, 0)
     ew, eh = (v * 100 for v in places.extent)
@@ -81,6 +89,23 @@ def test_the_field_s_style_matches_a_copy_s_parts() -> None:
     assert "\n*{" not in style and "}*{" not in style  # never a rule for the whole page
     layout = suido.make(size=4, grid="hex", wrap=True, seed=1).layout
     assert with_field(svg.board(layout), layout).count('<g class="sd-turn" data-n="6"') == layout.size
+
+
+def test_the_field_s_style_has_the_piece_s_rules_for_the_page_s_own_copies() -> None:
+    """The page makes each copy a group of its own (`sd-copy`, site/field.js): every rule of the drawing about a
+    piece is there for a copy too, in the same at-rules, and no other rule again."""
+    from suido.svg.style import STYLE
+
+    style = field_style()
+    piece_rules = re.findall(r"([^{}]*\.sd-cell[^{}]*)\{", STYLE)
+    copy_rules = re.findall(r"([^{}]*\.sd-copy[^{}]*)\{", style)
+    assert len(copy_rules) == len(piece_rules) > 20
+    assert [r.strip().replace(".sd-copy", ".sd-cell") for r in copy_rules] == [r.strip() for r in piece_rules]
+    # the water's wait and the drying at once, the pin's, the hint's and the colours' looks among them
+    for rule in (".suido .sd-copy{--at:", '.suido .sd-copy[data-wet=""] .sd-arm{', ".suido .sd-copy[data-hint=true]",
+                 ".suido .sd-copy[data-pinned=true]", '.suido .sd-copy[data-net="1"]'):
+        assert rule in style, rule
+    assert "@media (forced-colors:active){.suido .sd-copy[data-net]" in style
 
 
 def test_the_worker_opens_a_wrapping_board_among_its_copies_when_asked() -> None:

@@ -3,7 +3,8 @@ import random
 import pytest
 from enginekit import CASES, case_id, random_layout, tree_board
 
-from suido import decode, flow_of, is_solved
+from suido import decode, flow_of, is_solved, make
+from suido.grids import ALL_GRIDS
 
 
 def _coordinates(layout, masks):
@@ -180,3 +181,35 @@ def test_the_modules_worked_examples():
     for module in (suido.flow, suido.lanes):
         result = doctest.testmod(module)
         assert result.attempted >= 2 and result.failed == 0, module.__name__
+
+
+@pytest.mark.parametrize("grid", list(ALL_GRIDS))
+@pytest.mark.parametrize("wrap", [False, True])
+def test_every_grid_s_flow_is_the_queue_over_its_neighbour_table(grid, wrap):
+    """`came_from` (worked out from `entry` when read) and `wet` (from `depth`) are those of a plain queue
+    over the grid's own neighbour table, walls cut, on boards turned at random and solved, with two pumps."""
+    geometry = ALL_GRIDS[grid]
+    n = geometry.sides
+    rng = random.Random(7)
+    for seed in (1,):
+        made = make(size=6, grid=grid, wrap=wrap, seed=seed, walls=3, sources=2, kind="drains")
+        layout = made.layout
+        table = geometry.neighbour_table(layout.width, layout.height, wrap, layout.walls)
+        turned = [rng.choice(geometry.rotations_of(m, p)) if m else 0 for m, p in zip(layout.cells, layout.polygons)]
+        for masks in (turned, made.solution):
+            came_from, entry = [-1] * layout.size, [-1] * layout.size
+            seen = set(layout.sources)
+            queue = list(dict.fromkeys(layout.sources))
+            for cell in queue:
+                for side in range(n):
+                    other = table[cell * n + side]
+                    if masks[cell] >> side & 1 and other >= 0 and masks[other] >> geometry.opposite(side) & 1 \
+                            and other not in seen:
+                        seen.add(other)
+                        came_from[other], entry[other] = cell, geometry.opposite(side)
+                        queue.append(other)
+            flow = flow_of(layout, masks)
+            assert flow.order == tuple(queue)
+            assert flow.came_from == tuple(came_from) and flow.entry == tuple(entry)
+            assert flow.wet == tuple(c in seen for c in range(layout.size))
+            assert flow.wet_drains == sum(1 for d in layout.drains if d in seen)
