@@ -155,10 +155,8 @@ def form_fields() -> list[dict[str, Any]]:
     return out
 
 
-def shapes_where() -> str:
-    """Which grids have which board shapes, in English with the API's names (`grid=`, `shape=`): a refused shape's
-    sentence. "the grids that have shapes: octagonal (octagon, hole, butterfly or donut), ...; on a board that wraps,
-    each of them hole, half-wrap-horizontal or half-wrap-vertical" (the wrapping ones per grid where they differ)."""
+def _shapes_where() -> str:
+    """Which grids have which shapes, with the API's names (a refused shape's sentence)."""
     def either(names: tuple[str, ...]) -> str:
         return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
     shaped = [g for g in ALL_GRIDS.values() if g.board_shapes or g.wrap_shapes]
@@ -215,7 +213,7 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
         raise ValueError(f"a {w}x{h} board cannot wrap: wrap needs both sides at least 3 "
                          "(a 2-wide wrap board always has a second answer)")
     if shape is not None and not (geometry.board_shapes or geometry.wrap_shapes):
-        raise ValueError(f"shape {shape!r}: a board of grid {grid!r} has no shapes; {shapes_where()}")
+        raise ValueError(f"shape {shape!r}: a board of grid {grid!r} has no shapes; {_shapes_where()}")
     if kind == "inlet-outlet":
         if wrap:
             raise ValueError("an inlet-outlet board cannot wrap: its path runs from the top-left corner to the bottom-right")

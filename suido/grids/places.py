@@ -243,10 +243,8 @@ def row_and_column(grid: Any, width: int, height: int, wrap: bool, holes: tuple[
 
 def wrap_ways(grid: Any, width: int, height: int, wrap: bool, holes: tuple[int, ...] | frozenset[int] = ()
               ) -> tuple[bool, bool]:
-    """Which ways a board runs round: (left to right, top to bottom), whether two of its cells join across its left
-    and right rims, and across its top and bottom ones (a neighbour drawn more than half the field away stands
-    across a seam). Both on a board that wraps, but one of hexapipes' half-wrap shapes (`suido.grids.shapes`): the
-    cells along one seam left out, it runs round one way only; neither on a board that does not wrap."""
+    """Which ways a board runs round: (left to right, top to bottom), whether cells join across those rims (a
+    neighbour drawn over half the field away). A half-wrap shape (`suido.grids.shapes`) runs round one way only."""
     if not wrap:
         return False, False
     places = grid.places(width, height, wrap, tuple(holes))
