@@ -73,13 +73,19 @@ def open_tab(engines: drive.Engines, site: Any, engine: str,
         return tab
 
     yield make
+    fail_on_errors(engine, tabs, allowed, close=True)
+
+
+def fail_on_errors(engine: str, tabs: list[drive.Tab], allowed: list[re.Pattern[str]], close: bool) -> None:
+    """The test fails if any of its tabs' pages reported an error not allowed; its tabs closed first when asked."""
     errors: list[str] = []
     for tab in tabs:
         try:
             errors += [e for e in tab.errors() if not any(p.search(e) for p in allowed)]
         except Exception:  # noqa: BLE001 - a page the test closed or left on another origin
             pass
-        tab.close()
+        if close:
+            tab.close()
     if errors:
         pytest.fail(f"{engine}: the page reported errors:\n  " + "\n  ".join(errors), pytrace=False)
 
@@ -110,11 +116,4 @@ def kept_tab(engines: drive.Engines, site: Any, engine: str,
         return tab
 
     yield make
-    errors: list[str] = []
-    for tab in used:
-        try:
-            errors += [e for e in tab.errors() if not any(p.search(e) for p in allowed)]
-        except Exception:  # noqa: BLE001 - a page on another origin
-            pass
-    if errors:
-        pytest.fail(f"{engine}: the page reported errors:\n  " + "\n  ".join(errors), pytrace=False)
+    fail_on_errors(engine, used, allowed, close=False)
