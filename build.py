@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -240,17 +241,26 @@ def test(pytest_args: list[str]) -> int:
         # the whole suite: the fast loop's pytest first; then the set-up and the build; then the rest in RUNNERS
         # processes (pytest-xdist), a test file to a process, each with its own server and warm browser contexts: the
         # browser tests wait on Pyodide, timers and the other process's work as much as on their own CPU
-        say("running pytest: " + " ".join(["pytest", *FAST_TESTS]) + " (the fast loop)")
-        rc_fast = subprocess.run([str(venv_python()), "-m", "pytest", "-q", *FAST_TESTS], cwd=ROOT).returncode
+        # the set-up and the build (prepare) beside the fast loop's pytest: it is one process, and the build waits
+        # on node, npm and the disk as much as on a core; the fast loop's output is shown once it ends, in one piece
+        say("running pytest: " + " ".join(["pytest", *FAST_TESTS]) + " (the fast loop, beside the set-up and build)")
+        prepared = Background(lambda: prepare(times))
+        fast = subprocess.run([str(venv_python()), "-m", "pytest", "-q", *FAST_TESTS], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        rc_fast = fast.returncode
         try:
-            built = prepare(times)
+            built = prepared.result()
         except BuildError as e:
+            print(fast.stdout, end="", flush=True)
             print(f"[build] the set-up or the build failed: {e}", flush=True)
             return 1
+        finally:
+            times["fast loop: pytest (beside the set-up and build)"] = fast_seconds(fast.stdout)
+        print(fast.stdout, end="", flush=True)
         env = {**os.environ, **built, "SUIDO_STAGE_TIMES": stage_times(), "SUIDO_PAST_FAST": "1"}
-        say(f"running pytest: the rest, in {RUNNERS} processes")
-        rc = subprocess.run([str(venv_python()), "-m", "pytest", "-n", str(RUNNERS), "--dist", "loadfile"],
-                            cwd=ROOT, env=env).returncode
+        say(f"running pytest: the rest, in {RUNNERS} processes, the longest files first (tests/conftest.py)")
+        rc = subprocess.run([str(venv_python()), "-m", "pytest", "-n", str(RUNNERS), "--dist", "loadfile",
+                             "--no-loadscope-reorder"], cwd=ROOT, env=env).returncode
     if early is not None:
         early.join()   # (its error, if any, was said by prepare's own try)
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.
@@ -259,6 +269,12 @@ def test(pytest_args: list[str]) -> int:
           f"before pytest {t_py - t0:.0f} s, pytest (set-up and build included) {time.perf_counter() - t_py:.0f} s",
           flush=True)
     return rc or rc_fast or rc_shell
+
+
+def fast_seconds(out: str) -> float:
+    """The seconds pytest's closing line says ("2129 passed in 29.90s"), or 0.0."""
+    found = re.findall(r" in ([0-9.]+)s\b", out)
+    return float(found[-1]) if found else 0.0
 
 
 # ---------------------------------------------------------------------------------------- check

@@ -7,6 +7,12 @@ browsers, the test tools, dist/site) just before the first test past the fast lo
 its own, sets up and builds, then runs the rest (SUIDO_PAST_FAST=1: the fast loop's tests left out) in two
 processes (pytest-xdist; build.py's RUNNERS).
 
+In two processes (`--dist loadfile`, xdist's own reordering off) the files past the fast loop go longest first:
+their seconds in the last whole run measured here (tests/durations.json, which a whole run writes again into
+dist/test-durations.json: copy it over to follow the suite), a file not in it by its tests at the known files'
+mean. A long file begun last would run on alone while the other process idles; begun first, the short ones fill
+in around it.
+
 Kept light on purpose (standard library and pytest only): browser fixtures live in
 tests/browser/conftest.py, and tests/engine also runs inside Pyodide, where this file is not mounted.
 """
@@ -38,6 +44,9 @@ BY_PLACE = {"engine": "engine", "browser": "browser", "engines": "engines", "tes
 
 # the fast loop: these folders and files of tests/ run first, before any set-up or build
 FAST = ("engine", "test_architecture.py", "test_protocol.py")
+DURATIONS = TESTS / "durations.json"          # {file: seconds} of the last whole run measured, read for the order
+DURATIONS_OUT = DIST / "test-durations.json"  # the same, of this run (a whole run's, past the fast loop)
+_file_seconds: dict[str, float] = defaultdict(float)
 
 _group_of: dict[str, str] = {}
 _seconds: dict[str, float] = defaultdict(float)
@@ -76,7 +85,28 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(getattr(pytest.mark, marker))
         group = next((g for g in GROUPS if item.get_closest_marker(g)), "other")
         _group_of[item.nodeid] = group
-    items[:] = sorted(items, key=lambda item: not is_fast(item))   # (a stable sort: each file keeps its order)
+    cost = expected_seconds(items)
+    # the fast loop first, then the longest files (a stable sort: each file keeps its order)
+    items[:] = sorted(items, key=lambda item: (not is_fast(item), -cost.get(file_of(item.nodeid), 0.0)))
+
+
+def file_of(nodeid: str) -> str:
+    return nodeid.split("::")[0]
+
+
+def expected_seconds(items: list[pytest.Item]) -> dict[str, float]:
+    """{file: seconds expected} for the files of items: tests/durations.json's, else its tests at the mean of the
+    known files' tests (an unreadable table: every test alike)."""
+    try:
+        known = {str(k): float(v) for k, v in json.loads(DURATIONS.read_text(encoding="utf-8")).items()}
+    except (OSError, ValueError, AttributeError, TypeError):
+        known = {}
+    counts: dict[str, int] = defaultdict(int)
+    for item in items:
+        counts[file_of(item.nodeid)] += 1
+    measured = [f for f in counts if f in known]
+    per_test = (sum(known[f] for f in measured) / sum(counts[f] for f in measured)) if measured else 1.0
+    return {f: known.get(f, n * per_test) for f, n in counts.items()}
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -103,7 +133,9 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     group = _group_of.get(report.nodeid) or group_of_place(report.nodeid)
-    _seconds[group] += report.duration - (_set_up_at.get(report.nodeid, 0.0) if report.when == "setup" else 0.0)
+    seconds = report.duration - (_set_up_at.get(report.nodeid, 0.0) if report.when == "setup" else 0.0)
+    _seconds[group] += seconds
+    _file_seconds[file_of(report.nodeid)] += seconds
     if report.when == "call" or (report.when == "setup" and report.outcome != "passed"):
         _counts[group] += 1
 
@@ -112,6 +144,10 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, exitstatu
     """One table of where the time went: build.py's set-up stages (those before pytest passed in SUIDO_STAGE_TIMES,
     those of prepare from this session) and each test group (setup + call + teardown of its tests, session
     fixtures included; the set-up and build left out)."""
+    if os.environ.get("SUIDO_PAST_FAST") == "1" and exitstatus == 0 and _file_seconds:   # a whole run's rest, passed
+        DURATIONS_OUT.parent.mkdir(parents=True, exist_ok=True)
+        DURATIONS_OUT.write_text(json.dumps({f: round(v, 1) for f, v in sorted(_file_seconds.items())}, indent=0)
+                                 + "\n", encoding="utf-8")
     rows: list[tuple[str, str]] = []
     try:
         stages = json.loads(os.environ.get("SUIDO_STAGE_TIMES", "{}"))

@@ -3,13 +3,14 @@
 // comes from dist/site/pyodide, pytest and micropip from local wheels (build.py test downloads them).
 //
 //   node tools/pytest_in_pyodide.mjs [--pyodide DIR] [--wheel FILE] [--test-wheels DIR]
-//                                    [--tests DIR] [--mount DIR]... [--info] [-- pytest args...]
+//                                    [--tests DIR] [--select ID]... [--mount DIR]... [--info] [-- pytest args...]
 //
 // Defaults (relative to the repository): dist/site/pyodide, dist/wheel/suido-*.whl,
 // .cache/pyodide-wheels, tests/engine; ../shared/peer and levels/ are mounted too when present.
 // Host folders appear inside Pyodide at their own absolute paths (NODEFS mounts), so a test that
 // finds files relative to __file__ finds the same files; only the tests folder is mounted, never
-// tests/conftest.py (the host's, with its browser-side fixtures).
+// tests/conftest.py (the host's, with its browser-side fixtures). --select ID (again for more): only these files
+// or tests of the tests folder (`test_web.py`, `test_generator.py::test_seeded_boards_are_pinned`), not all of it.
 //
 // The site ships a trimmed stdlib (build.py: only what Pyodide's boot and the engine import), and Pyodide here
 // boots on it, as in the browser. pytest and its plugins need more of the stdlib: the full byte-compiled one
@@ -33,6 +34,7 @@ const opts = {
   fullStdlib: path.join(ROOT, "dist", "python_stdlib-full.zip"),
   tests: path.join(ROOT, "tests", "engine"),
   mounts: [path.join(ROOT, "levels"), path.resolve(ROOT, "..", "shared", "peer")],
+  select: [],
   info: false,
   pytestArgs: [],
 };
@@ -50,6 +52,10 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === "--full-stdlib") opts.fullStdlib = val();
   else if (a === "--tests") opts.tests = val();
   else if (a === "--mount") opts.mounts.push(val());
+  else if (a === "--select") {
+    if (i + 1 >= argv.length) usage(`${a} needs a value`);
+    opts.select.push(argv[++i]);
+  }
   else if (a === "--info") opts.info = true;
   else usage(`unknown argument ${a}`);
 }
@@ -57,7 +63,7 @@ for (let i = 0; i < argv.length; i++) {
 function usage(msg) {
   console.error(`pytest_in_pyodide: ${msg}\n` +
     "usage: node tools/pytest_in_pyodide.mjs [--pyodide DIR] [--wheel FILE] [--test-wheels DIR] " +
-    "[--full-stdlib ZIP] [--tests DIR] [--mount DIR]... [--info] [-- pytest args...]");
+    "[--full-stdlib ZIP] [--tests DIR] [--select ID]... [--mount DIR]... [--info] [-- pytest args...]");
   process.exit(2);
 }
 function fail(msg) {
@@ -189,7 +195,11 @@ mount(opts.tests);
 for (const dir of opts.mounts) if (dir !== opts.tests && fs.existsSync(dir)) mount(dir);
 
 const t3 = performance.now();
-py.globals.set("PYTEST_ARGS", py.toPy(["-p", "no:cacheprovider", "-q", ...opts.pytestArgs, opts.tests]));
+const chosen = opts.select.length ? opts.select.map((id) => path.join(opts.tests, id)) : [opts.tests];
+for (const id of chosen) {
+  if (!fs.existsSync(id.split("::")[0])) fail(`--select ${path.relative(opts.tests, id)}: no such file in ${opts.tests}`);
+}
+py.globals.set("PYTEST_ARGS", py.toPy(["-p", "no:cacheprovider", "-q", ...opts.pytestArgs, ...chosen]));
 const rc = await py.runPythonAsync(`
 import sys
 sys.dont_write_bytecode = True          # the tests folder is the host's: leave no .pyc in it

@@ -148,3 +148,12 @@ def settle(page: Any) -> None:
     """Wait until the page's transitions (a turn's, the water's colour) have run: for a screenshot or an audit of
     what a player then sees."""
     page.wait_for_function(SETTLED, polling="raf")
+
+
+def worker_answered(page: Any, n: int = 2, client: str = "window.__suido.client") -> None:
+    """n requests (hello) to the page's worker, each sent once the one before is answered: the positive sign that
+    what the page had asked the worker before, and what it asked on those replies (a chain of n), is answered and
+    handled (the worker answers in order; a reply's handler runs before the next reply's). A test that something
+    did not happen (a move not made, a line not shown) waits for this, not for a time. client: where the page's
+    client is (an element's: "document.querySelector('suido-board').mount.board.client")."""
+    page.evaluate(f"async (n) => {{ const c = {client}; for (let i = 0; i < n; i++) await c.call('hello'); }}", n)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed, show_view
+from boardkit import READY, open_embed, show_view, worker_answered
 from playwright.sync_api import expect
 BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
@@ -196,7 +196,7 @@ def test_a_shared_game_does_not_replace_the_players_own_until_a_turn_is_made(des
     assert own.endswith(":3")
     for link in (f"&progress={'2' + '0' * 24}:2", "&progress=junk", "&shown"):
         shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}{link}")
-        desk.wait_for_timeout(300)
+        worker_answered(desk)
         assert desk.evaluate(SAVED_PROGRESS) == own, link
     # once the player turns a piece of the shared game, it is theirs
     shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}&progress={'2' + '0' * 24}:2")

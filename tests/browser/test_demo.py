@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 import pytest
-from boardkit import show_view
+from boardkit import show_view, worker_answered
 from playwright.sync_api import expect
 
 import suido
@@ -145,7 +145,7 @@ def test_a_long_make_leaves_the_board_playable_and_stop_ends_it(desk: Any) -> No
     expect(form.locator(".sd-make-state")).to_have_text("Stopped: no board was made.")
     expect(stop).to_be_hidden()
     expect(form.locator("button[type=submit]")).to_be_enabled()
-    desk.wait_for_timeout(500)
+    worker_answered(desk)
     assert desk.locator(".sd-playing").text_content() == before   # nothing was played in its place
     assert host.get_attribute("data-turns") == "1"
     # the next make starts a worker afresh and plays what it makes

@@ -9,7 +9,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import open_board, page_of, show_view, touch
+from boardkit import open_board, page_of, show_view, touch, worker_answered
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -88,7 +88,7 @@ def test_marks_by_drag_undone_redone_kept_over_a_reload_and_hidden(desk: Any) ->
     set_aid(desk, "marks", False)                                     # hidden by the setting, and none made
     expect(host.locator("svg.suido .sd-marks")).to_be_hidden()
     drag(desk, host, (1.5, 0.5), (2.5, 0.5))
-    desk.wait_for_timeout(400)
+    worker_answered(desk)
     assert host.locator('svg.suido .sd-mark[data-edge="2"]').count() == 0
     assert host.get_attribute("data-turns") == "0"
     desk.reload()
@@ -151,7 +151,7 @@ def test_marks_by_long_press_on_a_phone_and_the_middle_still_pins(phone: Any) ->
     touch(session, "touchStart", [at(host, 0.5, 0.5)])
     touch(session, "touchMove", [at(host, 1.5, 0.5)])
     touch(session, "touchEnd", [])
-    phone.wait_for_timeout(300)
+    worker_answered(phone)
     assert mark(host, 0).count() == 0 and host.get_attribute("data-turns") == "1"
 
 
@@ -166,7 +166,7 @@ def test_turn_by_pointing_on_and_off(phone: Any) -> None:
     expect(host).to_have_attribute("data-turns", "3")                 # clockwise (east to south)
     assert q(3) == "1"
     phone.touchscreen.tap(*at(host, 0.5, 1.9))                        # an arm there already: nothing
-    phone.wait_for_timeout(400)
+    worker_answered(phone)
     assert host.get_attribute("data-turns") == "3"
     phone.touchscreen.tap(*at(host, 0.5, 1.5))                        # the middle: a plain turn
     expect(host).to_have_attribute("data-turns", "4")

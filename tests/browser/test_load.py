@@ -61,17 +61,38 @@ def file_of(path: str) -> str:
     return "/index.html" if path == "/" else path
 
 
-def test_a_first_visit_moves_under_5_mb_compressed_and_no_file_twice(new_context: Any, own_server: Any,
-                                                                     site_dir: Path) -> None:
-    page = new_context(**DESK).new_page()
+def phases(page: Any) -> dict[str, Any]:
+    """How the page's worker started: {snapshot: "none" | "used" | "failed: why", ...}."""
+    facts: dict[str, Any] = page.evaluate("window.__suido.client.phases")
+    return facts
+
+
+def play_a_turn(page: Any) -> None:
+    host = page.locator(".suido-play")
+    before = int(host.get_attribute("data-turns") or 0)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", str(before + 1))
+
+
+def test_a_first_visit_under_5_mb_its_snapshot_the_next_visit_boots_from_then_every_size_offline(
+        new_context: Any, own_server: Any, site_dir: Path, console_errors: Any) -> None:
+    """One first visit, three facts of starting in turn (each was a fresh start of its own): the bytes it moves
+    (every file of the release once, compressed, under 5 MB); Python's memory snapshot it makes from the files it
+    holds, which the next visit boots from (tests/browser/test_snapshot.py: when the snapshot fails); and, with no
+    origin at all, every size, the day's level and a board of one's own played from the service worker."""
+    # a grid's set never asked online is not here offline: the browser says its fetch failed
+    console_errors.allow(r"Failed to load resource: net::ERR_FAILED \(http://[^ ]+/(levels/[a-z-]+\.(tsv|list\.json)|workbench\.js)")
+    context = new_context(**DESK)
+    page = context.new_page()
     page.goto(own_server.url)
     playable(page)
+    assert phases(page)["snapshot"] == "none"
     at_play = list(own_server.requests)
     page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
     facts = precached(page)
     made = snapshot_made(page)                    # from the files the browser holds: nothing more crosses the wire
-    assert made["made"], made
+    assert made["made"] and made["bytes"] > 20_000_000, made
     sent = list(own_server.sent)
     total = sum(n for *_, n in sent)
     print(f"first visit: {total} bytes in {len(sent)} answers")
@@ -96,6 +117,60 @@ def test_a_first_visit_moves_under_5_mb_compressed_and_no_file_twice(new_context
     assert len(levels_before) <= 2, levels_before                 # 7x7 (and 5x5, when 7x7 is short)
     order = [file_of(p) for p in own_server.requests]
     assert all(order.index(f) > order.index("/sw.js") for f in files if f.endswith(".tsv") and f not in levels_before)
+
+    # the snapshot: in the release's cache, made here and never fetched; the next visit boots from it
+    assert precached(page)["snapshot"]
+    assert not [p for p in own_server.requests if "snapshot.bin" in p]
+    page.reload()                                        # the next visit: Python's heap restored, the engine in it
+    playable(page)
+    assert phases(page)["snapshot"] == "used", phases(page)
+    play_a_turn(page)
+    page.evaluate("window.__suido.maker.make()")        # a board of one's own, in a second worker (a snapshot too)
+    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
+    play_a_turn(page)
+    page.wait_for_function("window.__suido.snapshot !== null", timeout=READY)
+    assert page.evaluate("window.__suido.snapshot") is None    # one is held: nothing to make
+
+    # offline after that visit
+    # a grid's set is never taken at install: kept once asked (its rows and its list), so it plays offline after
+    assert page.evaluate("async () => (await window.__suido.levels.show('octagonal')).count") == 112
+    page.wait_for_function("""() => new Promise((resolve) => {
+        navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data.asked.includes("./levels/octagonal.tsv")),
+                                                 { once: true });
+        navigator.serviceWorker.controller.postMessage("precached?");
+    })""", timeout=READY, polling=300)
+    url = own_server.url
+    own_server.stop()                              # no origin at all
+    page = context.new_page()
+    page.goto(url)
+    playable(page)
+    assert phases(page)["snapshot"] == "used"     # offline, the snapshot still boots
+    page.locator(".sd-today-line .sd-today").click()     # the level of the day, one tap from the bare page
+    expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
+    sizes = page.evaluate("window.__suido.levels.sizes")
+    assert sizes == list(suido.levels.SETS) and len(sizes) == 26   # the sixteen sizes, big pieces, hexagons, 8 grids
+    counts = page.evaluate("""async (sizes) => { const out = {};
+        for (const s of sizes) out[s] = (await window.__suido.levels.show(s))?.count ?? 0; return out; }""", sizes)
+    never = [s for s in suido.levels.GRID_SETS if s != "octagonal"]     # the grids' sets never asked: not here
+    assert all(n > 0 for s, n in counts.items() if s not in never) and not any(counts[s] for s in never), counts
+    for size in ("28x28", "5x7", "big", "hex", "octagonal"):    # a level of a size other than the day's, played
+        page.locator(".sd-menu a[data-view=levels]").click()
+        page.locator(".sd-levels select").select_option(size)
+        expect(page.locator(".sd-levels .sdl-blocks")).to_have_attribute("data-size", size)   # its list drawn
+        page.locator('.sd-levels button[data-level="1"]').click()
+        expect(page.locator(".sd-playing")).to_contain_text({"big": "Big pieces", "hex": "Hexagons",
+                                                             "octagonal": "Octagons and squares"}.get(size, size))
+        expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    page.evaluate("window.__suido.maker.make()")   # a board of one's own, made in a worker of its own
+    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
+    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(url + "?view=workbench")             # the Workbench, never opened online: not kept, said so
+    expect(page.locator(".sd-workbench")).to_contain_text("once it has been opened online", timeout=READY)
+    page.goto(url + "docs/")                       # not kept (read online): said so, with the way back to play
+    expect(page.locator(".sd-offline")).to_contain_text("once you are online")
+    page.get_by_role("link", name="Play Suido offline").click()
+    playable(page)
 
 
 def test_a_slow_link_shows_a_moving_bar_and_plays_without_a_fatal_error(new_context: Any,
@@ -309,53 +384,3 @@ def test_a_worker_of_another_release_is_not_used_under_the_page(desk: Any, serve
     desk.locator(".sd-update button").click()
     desk.wait_for_function("() => window.__suido && window.__suido.playableAt", timeout=READY)
     assert desk.evaluate("window.__suido.release") == desk.evaluate("window.__suido.client.release")
-
-
-def test_offline_after_one_visit_plays_every_size_the_day_and_a_board_of_ones_own(new_context: Any,
-                                                                                 own_server: Any,
-                                                                                 console_errors: Any) -> None:
-    # a grid's set never asked online is not here offline: the browser says its fetch failed
-    console_errors.allow(r"Failed to load resource: net::ERR_FAILED \(http://[^ ]+/(levels/[a-z-]+\.(tsv|list\.json)|workbench\.js)")
-    context = new_context(**DESK)
-    page = context.new_page()
-    page.goto(own_server.url)
-    playable(page)
-    precached(page)
-    # a grid's set is never taken at install: kept once asked (its rows and its list), so it plays offline after
-    assert page.evaluate("async () => (await window.__suido.levels.show('octagonal')).count") == 112
-    page.wait_for_function("""() => new Promise((resolve) => {
-        navigator.serviceWorker.addEventListener("message", (e) => resolve(e.data.asked.includes("./levels/octagonal.tsv")),
-                                                 { once: true });
-        navigator.serviceWorker.controller.postMessage("precached?");
-    })""", timeout=READY, polling=300)
-    url = own_server.url
-    own_server.stop()                              # no origin at all
-    page = context.new_page()
-    page.goto(url)
-    playable(page)
-    page.locator(".sd-today-line .sd-today").click()     # the level of the day, one tap from the bare page
-    expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
-    sizes = page.evaluate("window.__suido.levels.sizes")
-    assert sizes == list(suido.levels.SETS) and len(sizes) == 26   # the sixteen sizes, big pieces, hexagons, 8 grids
-    counts = page.evaluate("""async (sizes) => { const out = {};
-        for (const s of sizes) out[s] = (await window.__suido.levels.show(s))?.count ?? 0; return out; }""", sizes)
-    never = [s for s in suido.levels.GRID_SETS if s != "octagonal"]     # the grids' sets never asked: not here
-    assert all(n > 0 for s, n in counts.items() if s not in never) and not any(counts[s] for s in never), counts
-    for size in ("28x28", "5x7", "big", "hex", "octagonal"):    # a level of a size other than the day's, played
-        page.locator(".sd-menu a[data-view=levels]").click()
-        page.locator(".sd-levels select").select_option(size)
-        expect(page.locator(".sd-levels .sdl-blocks")).to_have_attribute("data-size", size)   # its list drawn
-        page.locator('.sd-levels button[data-level="1"]').click()
-        expect(page.locator(".sd-playing")).to_contain_text({"big": "Big pieces", "hex": "Hexagons",
-                                                             "octagonal": "Octagons and squares"}.get(size, size))
-        expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
-    page.evaluate("window.__suido.maker.make()")   # a board of one's own, made in a worker of its own
-    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
-    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
-    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
-    page.goto(url + "?view=workbench")             # the Workbench, never opened online: not kept, said so
-    expect(page.locator(".sd-workbench")).to_contain_text("once it has been opened online", timeout=READY)
-    page.goto(url + "docs/")                       # not kept (read online): said so, with the way back to play
-    expect(page.locator(".sd-offline")).to_contain_text("once you are online")
-    page.get_by_role("link", name="Play Suido offline").click()
-    playable(page)

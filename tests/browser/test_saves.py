@@ -24,7 +24,6 @@ OLD = json.loads((Path(__file__).resolve().parents[1] / "shell" / "old-saves.jso
 TODAY, OLDER = OLD["today"], OLD["older"]
 MADE = next(k.split(":", 2)[2] for k in TODAY if k.startswith("suido:answer:"))
 
-pytestmark = pytest.mark.fresh  # about starting on a player's storage, on the day it was saved (the clock is set)
 
 
 def record(page: Any, key: str) -> Any:
@@ -36,6 +35,7 @@ def old_keys(page: Any, key: str) -> list[str]:
       /^suido:(progress|history|time|hints|lit|answer):/.test(k) && k.endsWith(':' + key))""", key))
 
 
+@pytest.mark.fresh  # about starting on a player's storage, on the day it was saved (the clock is set)
 def test_everything_the_release_before_records_saved_loads_in_this_one(desk: Any, console_errors: Any) -> None:
     console_errors.allow(r"favicon\.ico")  # asked for by the icon shown as a page
     desk.clock.set_fixed_time(f"{OLD['day']}T12:00:00Z")
@@ -123,6 +123,7 @@ def test_everything_the_release_before_records_saved_loads_in_this_one(desk: Any
 
 
 def test_another_tab_hears_one_storage_event_per_move_and_follows_to_the_solve(desk_context: Any) -> None:
+    # (two pages of the warm desk context: not about starting, and the clock is the browser's own)
     board, answer = "3x3:1u82e42b3", "3x3:2u82d42b9"
     game, solution, moves = new_game(board), decode(answer).cells, []
     for c in range(len(solution)):

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, show_view
+from boardkit import READY, open_board, show_view, worker_answered
 from conftest import DESK
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
@@ -111,7 +111,9 @@ def test_share_after_the_level_of_the_day_is_solved(who: str, web_share: bool, r
     assert re.fullmatch(rf"http://[^?]+/\?size={size}&level=today", lines[2]), lines
     assert answer not in text and "progress" not in text and "code=" not in text
     # said once: one line, not one a tick (the countdown is a timer, not read out)
-    page.wait_for_timeout(1_200)
+    left = int(nxt.get_attribute("data-left") or "0")   # a tick of the countdown after the share was said
+    page.wait_for_function("(was) => Number(document.querySelector('.sd-share-next').dataset.left) < was", arg=left,
+                           timeout=5_000)
     assert said.inner_text() in ("Shared.", "Copied: paste it where you like.")
     assert line.locator("[aria-live]").count() == 1
 
@@ -192,5 +194,5 @@ def test_no_share_line_for_a_level_that_is_not_the_level_of_the_day(phone: Any) 
     host = open_board(page, f"./?size=5x5&level={other}")
     solve_by_answer(page, host)
     expect(page.locator(".sdp-note")).to_contain_text("0:", timeout=READY)  # the solve was said
-    page.wait_for_timeout(500)
+    worker_answered(page)   # the solve's question of the day (dayOfSolve), and the share asked on its reply
     expect(page.locator(".sd-share")).to_be_hidden()

@@ -1,6 +1,6 @@
 """Later visits boot from Python's memory snapshot (site/snapshot.js): made by the first visit's page once the
 service worker serves it and the page is idle, from the files the browser already holds (nothing fetched), put
-into the release's cache, and booted from on the next visit; a snapshot that fails (made by another Pyodide
+into the release's cache, and booted from on the next visit (test_load.py's first visit holds that); a snapshot that fails (made by another Pyodide
 build, damaged in the cache) costs only time: the page plays all the same, and a damaged one is made again."""
 
 from __future__ import annotations
@@ -9,21 +9,9 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from test_load import DESK, READY, playable, precached, snapshot_made
+from test_load import DESK, READY, phases, play_a_turn, playable, precached, snapshot_made
 
 SNAPSHOT = "./pyodide/snapshot.bin"
-
-
-def phases(page: Any) -> dict[str, Any]:
-    facts: dict[str, Any] = page.evaluate("window.__suido.client.phases")
-    return facts
-
-
-def play_a_turn(page: Any) -> None:
-    host = page.locator(".suido-play")
-    before = int(host.get_attribute("data-turns") or 0)
-    page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
-    expect(host).to_have_attribute("data-turns", str(before + 1))
 
 
 def change_snapshot(page: Any, js: str) -> None:
@@ -37,37 +25,6 @@ def change_snapshot(page: Any, js: str) -> None:
         await new Function("bytes", "headers", "return (async () => {" + js + "})()")(bytes, headers);
         await cache.put(url, new Response(bytes, { headers }));
     }""", [SNAPSHOT, js])
-
-
-def test_the_first_visit_makes_the_snapshot_the_next_boots_from(new_context: Any, own_server: Any) -> None:
-    context = new_context(**DESK)
-    page = context.new_page()
-    page.goto(own_server.url)
-    playable(page)
-    assert phases(page)["snapshot"] == "none"
-    precached(page)
-    made = snapshot_made(page)
-    assert made["made"] and made["bytes"] > 20_000_000, made
-    assert precached(page)["snapshot"]                   # in the release's cache
-    assert not [p for p in own_server.requests if "snapshot.bin" in p]   # made here, never fetched
-
-    page.reload()                                        # the next visit: Python's heap restored, the engine in it
-    playable(page)
-    assert phases(page)["snapshot"] == "used", phases(page)
-    play_a_turn(page)
-    page.evaluate("window.__suido.maker.make()")        # a board of one's own, in a second worker (a snapshot too)
-    expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
-    play_a_turn(page)
-    page.wait_for_function("window.__suido.snapshot !== null", timeout=READY)
-    assert page.evaluate("window.__suido.snapshot") is None    # one is held: nothing to make
-
-    url = own_server.url
-    own_server.stop()                                    # offline: the snapshot still boots, the page plays
-    page = context.new_page()
-    page.goto(url + "?size=5x5&level=2")
-    playable(page)
-    assert phases(page)["snapshot"] == "used"
-    play_a_turn(page)
 
 
 RESEAL = """

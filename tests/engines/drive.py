@@ -83,6 +83,7 @@ class Tab:
 
     engine = ""
     base = ""
+    size = DESK   # (a kept tab's size now: tests/engines/conftest.py)
 
     # -- what each driver does ---------------------------------------------------------------------------
     def _goto(self, url: str) -> None: raise NotImplementedError
@@ -90,8 +91,17 @@ class Tab:
     def _call_in_frame(self, src: str, args: list[Any]) -> Any: raise NotImplementedError
     def _actions(self, actions: list[dict[str, Any]]) -> None: raise NotImplementedError
     def back(self) -> None: raise NotImplementedError
+    def resize(self, size: tuple[int, int]) -> None: raise NotImplementedError
+    def front(self) -> None: pass   # (the tab the driver shows: Firefox's several tabs of one window)
     def close(self) -> None: raise NotImplementedError
     def errors(self) -> list[str]: return list(self.js("() => window.__errs || []"))
+
+    def forget_errors(self) -> None:
+        """The errors reported so far forgotten: a tab kept for several tests reports each test's own."""
+        try:
+            self.js("() => { if (window.__errs) window.__errs.length = 0; }")
+        except Exception:  # noqa: BLE001 - a page gone or on another origin: its next goto starts a list anew
+            pass
 
     # -- what a test does ---------------------------------------------------------------------------------
     def goto(self, path: str = "./") -> None:
@@ -259,8 +269,14 @@ class ChromiumTab(Tab):
     def back(self) -> None:
         self.page.go_back()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.page.set_viewport_size({"width": size[0], "height": size[1]})
+
     def errors(self) -> list[str]:
         return [*self._errs]
+
+    def forget_errors(self) -> None:
+        self._errs.clear()
 
     def close(self) -> None:
         self.context.close()
@@ -327,6 +343,9 @@ class WebKitTab(Tab):
 
     def back(self) -> None:
         self.driver.back()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.driver.set_window_size(*size)
 
     def close(self) -> None:
         self.driver.quit()
@@ -494,8 +513,20 @@ class FirefoxTab(Tab):
     def back(self) -> None:
         self.bidi.send("browsingContext.traverseHistory", {"context": self.context, "delta": -1})
 
+    def resize(self, size: tuple[int, int]) -> None:
+        self.bidi.send("browsingContext.setViewport", {"context": self.context,
+                                                       "viewport": {"width": size[0], "height": size[1]}})
+
+    def front(self) -> None:
+        # a tab behind another is in the background: no animation frames, so no board is ever painted
+        self.bidi.send("browsingContext.activate", {"context": self.context})
+
+    def forget_errors(self) -> None:
+        self.seen_from = len(self.bidi.events)
+        super().forget_errors()
+
     def errors(self) -> list[str]:
-        seen = [f"console error: {e['params'].get('text')}" for e in self.bidi.events
+        seen = [f"console error: {e['params'].get('text')}" for e in self.bidi.events[getattr(self, "seen_from", 0):]
                 if e.get("method") == "log.entryAdded" and e["params"].get("level") == "error"
                 and e["params"].get("source", {}).get("context") == self.context]
         return seen + [e for e in super().errors() if not e.startswith("console error")]

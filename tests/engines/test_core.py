@@ -118,8 +118,8 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
         server.stop()
 
 
-def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_tab: Any) -> None:
-    tab = open_tab()
+def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(kept_tab: Any) -> None:
+    tab = kept_tab()
     tab.goto(f"?code={BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
@@ -144,7 +144,8 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
     tab.key("p")
     tab.wait_attr(cell(8), "data-pinned", "true", timeout=15)
     tab.key("Shift+Enter")
-    time.sleep(0.3)
+    tab.wait("() => /That piece is pinned/.test(document.querySelector('.suido-play .sdp-note')?.textContent || '')",
+             what="the worker's refusal said (a pinned piece stays)")
     assert tab.attr(HOST, "data-turns") == "2"      # a pinned piece does not turn
     tab.key("p")
     tab.wait_attr(cell(8), "data-pinned", "false", timeout=15)
@@ -157,8 +158,8 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(open_
              what="the water in every piece")
 
 
-def test_the_level_browser_and_its_addresses_with_back(open_tab: Any) -> None:
-    tab = open_tab()
+def test_the_level_browser_and_its_addresses_with_back(kept_tab: Any) -> None:
+    tab = kept_tab()
     tab.goto("?size=5x5&level=3")
     tab.wait_attr(HOST, "data-painted", "true")
     assert tab.text(".sd-playing") == "5x5, level 3"
@@ -177,8 +178,8 @@ def test_the_level_browser_and_its_addresses_with_back(open_tab: Any) -> None:
     assert tab.js("() => window.__stay") == "the same page"
 
 
-def test_the_maker_makes_a_board_that_plays(open_tab: Any) -> None:
-    tab = open_tab()
+def test_the_maker_makes_a_board_that_plays(kept_tab: Any) -> None:
+    tab = kept_tab()
     tab.goto("?view=make")
     tab.wait_attr("main", "data-view", "make")
     playable(tab)
@@ -195,7 +196,7 @@ def test_the_maker_makes_a_board_that_plays(open_tab: Any) -> None:
     turns(tab, 1)
 
 
-def test_the_element_and_mount_suido_on_a_page_of_another_origin(open_tab: Any, site_dir: Path, tmp_path: Path,
+def test_the_element_and_mount_suido_on_a_page_of_another_origin(kept_tab: Any, site_dir: Path, tmp_path: Path,
                                                                  engine: str) -> None:
     assets = drive.browser_kit.Server(site_dir, cors=True)
     (tmp_path / "index.html").write_text(
@@ -207,7 +208,7 @@ def test_the_element_and_mount_suido_on_a_page_of_another_origin(open_tab: Any, 
         "window.h = mountSuido(document.getElementById('mine'), { size: '5x5', level: 2 });</script></body></html>")
     page = drive.browser_kit.Server(tmp_path)
     try:
-        tab = open_tab(base=page.url)
+        tab = kept_tab()
         tab.goto(page.url)
         tab.wait_attr("suido-board", "data-painted", "true")
         tab.wait_attr("#mine", "data-painted", "true")
@@ -264,8 +265,8 @@ def test_japanese_dark_reduced_motion_and_axe_clean(open_tab: Any, axe_source: s
     assert tab.js(AXE, axe_source) == []
 
 
-def test_touch_tap_and_long_press_pin(open_tab: Any, engine: str) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True)
+def test_touch_tap_and_long_press_pin(kept_tab: Any, engine: str) -> None:
+    tab = kept_tab(size=drive.PHONE, touch=True)
     tab.goto(f"?code={BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
@@ -289,8 +290,8 @@ def test_touch_tap_and_long_press_pin(open_tab: Any, engine: str) -> None:
 # WebKit is left out: WebKitGTK's WebDriver sends touch actions as the mouse's (one pointer, pointerType "mouse"),
 # so there is no second finger to pinch with. The pinch is tested in Chromium and Firefox.
 @pytest.mark.parametrize("engine", ["chromium", "firefox"])
-def test_a_pinch_zooms_a_big_board(open_tab: Any) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True)
+def test_a_pinch_zooms_a_big_board(kept_tab: Any) -> None:
+    tab = kept_tab(size=drive.PHONE, touch=True)
     tab.goto("embed.html")
     tab.wait_attr("suido-board", "data-painted", "true")
     tab.js("() => { const e = document.querySelector('suido-board'); e.setAttribute('size', '28x28'); e.setAttribute('level', '1'); }")
@@ -300,28 +301,6 @@ def test_a_pinch_zooms_a_big_board(open_tab: Any) -> None:
     zoom = tab.wait("() => { const z = +(document.querySelector('suido-board .sdp-board').getAttribute('data-zoom') || 1);"
                     " return z > 1.5 && z; }", timeout=10, what="the board zoomed in by the pinch")
     assert zoom > 1.5
-
-
-def test_storage_evicted_the_page_plays_and_the_progress_is_kept(open_tab: Any) -> None:
-    """Safari may evict a site's service worker and caches after weeks unused: the next visit loads from the network,
-    plays, and has the game where it was (progress lives in localStorage), saying nothing is wrong."""
-    tab = open_tab()
-    tab.goto(f"?code={BOARD}")
-    tab.wait_attr(HOST, "data-painted", "true")
-    playable(tab)
-    tab.click(cell(0))
-    turns(tab, 1)
-    tab.wait("() => navigator.serviceWorker.controller !== null", what="the service worker in control")
-    tab.js("""async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
-        for (const k of await caches.keys()) await caches.delete(k); }""")
-    tab.goto(f"?code={BOARD}")
-    tab.wait_attr(HOST, "data-painted", "true")
-    playable(tab)
-    assert tab.js("async () => (await caches.keys()).length === 0 || navigator.serviceWorker.controller === null")
-    assert tab.attr(HOST, "data-turns") == "1"
-    nothing_said_wrong(tab)
-    tab.click(cell(4))
-    turns(tab, 2)
 
 
 # what Safari lacked or lacks (Web Locks before 15.4, requestIdleCallback, the storage estimate, OffscreenCanvas), taken
@@ -361,8 +340,8 @@ HEX_BOARD = "3x3h:0220182bj801041104"
 
 
 @pytest.mark.parametrize("engine", ["webkit", "firefox"])
-def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(open_tab: Any) -> None:
-    tab = open_tab(size=drive.PHONE, touch=True)
+def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(kept_tab: Any) -> None:
+    tab = kept_tab(size=drive.PHONE, touch=True)
     tab.goto(f"?code={HEX_BOARD}")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
@@ -407,7 +386,7 @@ def tiling_turns(code: str, answer: str) -> dict[int, tuple[int, int]]:
 
 
 @pytest.mark.parametrize("engine", ["webkit", "firefox"])
-def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_tab: Any) -> None:
+def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(kept_tab: Any) -> None:
     from urllib.parse import quote
 
     import suido
@@ -416,7 +395,7 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
     from boardkit import route   # the keys' way from piece to piece, as Chromium's test_tilings.py takes it
 
-    tab = open_tab()
+    tab = kept_tab()
     tab.goto("./")
     playable(tab)
     for grid in TILING_GRIDS:
@@ -461,3 +440,30 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(open_
                  what=f"an edge mark drawn ({grid})")
         assert tab.attr(HOST, "data-turns") == str(done), grid   # a pin and a mark are no turns
     nothing_said_wrong(tab)
+
+
+def test_storage_evicted_the_page_plays_and_the_progress_is_kept(kept_tab: Any) -> None:
+    """Safari may evict a site's service worker and caches after weeks unused: the next visit loads from the network,
+    plays, and has the game where it was (progress lives in localStorage), saying nothing is wrong. (Last in this file: the tab kept for the tests before it
+    boots from its service worker and memory snapshot.)"""
+    tab = kept_tab()
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    tab.click(cell(0))
+    turns(tab, 1)
+    tab.wait("() => navigator.serviceWorker.controller !== null", what="the service worker in control")
+    tab.js("""async () => { for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const k of await caches.keys()) await caches.delete(k); }""")
+    tab.goto(f"?code={BOARD}")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    # loaded from the network: no service worker took the navigation (in a tab kept warm the page's own registration
+    # may have made one again and filled its cache by now)
+    assert tab.js("""async () => { const n = performance.getEntriesByType('navigation')[0];
+        return (n && n.workerStart === 0) || (await caches.keys()).length === 0
+            || navigator.serviceWorker.controller === null; }""")
+    assert tab.attr(HOST, "data-turns") == "1"
+    nothing_said_wrong(tab)
+    tab.click(cell(4))
+    turns(tab, 2)

@@ -3,7 +3,8 @@ more length), each page on an origin of its own and the site on another: the Rea
 (served by `next start`) and Angular builds (the npm package installed from its tarball, built once: builder/recipes.py's recipes_built) and
 the plain page played to a solved board, their pages hearing the solve; the Python servers' pages (Flask, FastAPI)
 played to a solved board that the server checks; the iframe's page hearing its messages, sizing the frame by them,
-commanding it and hearing its board solved."""
+commanding it and hearing its board solved. One tab per engine for them all (conftest.py's kept_tab): the site's
+files come from its HTTP cache after the first page."""
 
 from __future__ import annotations
 
@@ -64,12 +65,12 @@ def cell(host: str, n: int) -> str:
 
 @pytest.mark.parametrize("engine", OTHERS)
 @pytest.mark.parametrize("name", WORKSPACES)
-def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: str, open_tab: Any,
+def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: str, kept_tab: Any,
                                                                         pages: dict[str, Any]) -> None:
     """Level 1 of 5x5 turned to its answer: webpack's board (mountSuido's, whose handle the page keeps to itself) by
     a mouse press and release on each piece, the element's by one and then its mount's turns; the page says the
     solve in its own words, from the board's events."""
-    tab = open_tab(base=pages[name].url)
+    tab = kept_tab()
     tab.goto(pages[name].url)
     host = "#board" if name == "webpack" else "suido-board"
     tab.wait_attr(host, "data-painted", "true")
@@ -86,8 +87,8 @@ def test_a_bundled_recipe_plays_level_1_to_solved_and_its_page_hears_it(name: st
 
 
 @pytest.mark.parametrize("engine", OTHERS)
-def test_the_plain_page_plays_its_level_to_solved(open_tab: Any, pages: dict[str, Any]) -> None:
-    tab = open_tab(base=pages["plain"].url)
+def test_the_plain_page_plays_its_level_to_solved(kept_tab: Any, pages: dict[str, Any]) -> None:
+    tab = kept_tab()
     tab.goto(pages["plain"].url)
     tab.wait_attr("suido-board", "data-painted", "true")
     taps = taps_of("7x7", 12)
@@ -99,8 +100,8 @@ def test_the_plain_page_plays_its_level_to_solved(open_tab: Any, pages: dict[str
 
 
 @pytest.mark.parametrize("engine", OTHERS)
-def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: Any, pages: dict[str, Any]) -> None:
-    tab = open_tab(base=pages["iframe"].url)
+def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(kept_tab: Any, pages: dict[str, Any]) -> None:
+    tab = kept_tab()
     tab.goto(pages["iframe"].url)
     logged = "(t) => [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith(t))"
     tab.wait(logged, "suido-ready", what="suido-ready from the frame")
@@ -123,14 +124,14 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(open_tab: 
 
 
 @pytest.mark.parametrize("engine", OTHERS)
-def test_the_python_servers_pages_play_level_2_to_solved_and_the_server_checks_it(open_tab: Any, assets: Any) -> None:
+def test_the_python_servers_pages_play_level_2_to_solved_and_the_server_checks_it(kept_tab: Any, assets: Any) -> None:
     """Flask's recipe and FastAPI's, one after the other in one tab (WebKit's driver holds one session), each on an
     origin of its own: level 2 turned to its answer (by the element's mount), the page sends it, the server checks
     it with suido.check_answer, and the page says the server's verdict."""
     taps = taps_of("5x5", 2)
     servers = [serve(assets.url) for serve in (serve_python_recipe, serve_fastapi_recipe)]
     try:
-        tab = open_tab(base=servers[0][0])
+        tab = kept_tab()
         for url, _ in servers:
             tab.goto(url + "?level=2")
             tab.wait_attr("suido-board", "data-painted", "true")
