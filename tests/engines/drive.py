@@ -198,7 +198,9 @@ class ChromiumTab(Tab):
         self.context, self.base = context, base
         self.page = context.new_page()
         self._errs: list[str] = []
-        self.page.on("console", lambda m: m.type == "error" and self._errs.append(f"console error: {m.text}"))
+        # Chromium's text of a failed load leaves out its address: the message's location names it
+        self.page.on("console", lambda m: m.type == "error" and self._errs.append(
+            f"console error: {m.text} ({m.location.get('url', '')})"))
         self.page.on("pageerror", lambda e: self._errs.append(f"page error: {e}"))
 
     def _goto(self, url: str) -> None:
