@@ -260,7 +260,7 @@ def test(pytest_args: list[str]) -> int:
         env = {**os.environ, **built, "SUIDO_STAGE_TIMES": stage_times(), "SUIDO_PAST_FAST": "1"}
         say(f"running pytest: the rest, in {RUNNERS} processes, the longest files first (tests/conftest.py)")
         rc = subprocess.run([str(venv_python()), "-m", "pytest", "-n", str(RUNNERS), "--dist", "loadfile",
-                             "--no-loadscope-reorder"], cwd=ROOT, env=env).returncode
+                             "--no-loadscope-reorder", "--durations=30"], cwd=ROOT, env=env).returncode
     if early is not None:
         early.join()   # (its error, if any, was said by prepare's own try)
     # No output after pytest's own closing line except this one short line: CI reads the closing lines.
