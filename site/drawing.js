@@ -20,12 +20,21 @@ const ATTRIBUTES = new Map(Object.entries({
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
   transform: /^translate\([-0-9. ]+\)$/,
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
-  // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
-  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
+  // (the piece's place, --p, a translate; a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
+  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:translate|scale|matrix)\([-0-9., px]+\))\s*;?)*\s*$/i,
   href: /^#sd-[a-z0-9-]+$/,
 }));
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
+
+/** The centre of a piece's place, [x, y] in the drawing's units: its turn's place (--p, the piece's one transform:
+ * suido.svg), or its group's translate in a drawing an older release kept; null when it has neither.
+ * @param {Element | null | undefined} g a piece's `.sd-cell` @returns {number[] | null} */
+export function centreOf(g) {
+  const m = /--p:\s*translate\((-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(g?.querySelector(".sd-turn")?.getAttribute("style") || "")
+    || /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(g?.getAttribute("transform") || "");
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is
  * not a drawing. style: the drawing's CSS to put in (the build's own), or "" for none. */

@@ -20,15 +20,6 @@ export const MIRRORED = ["style", "data-wet", "data-w", "data-hint", "data-pinne
 const KEPT = new Set(MIRRORED);
 const OWN = ["id", "data-cell", "data-block", "tabindex", "role", "aria-label", "aria-disabled"];
 
-/** The copy's transform: the piece's own translate(x y) moved by (dx, dy), one translate (a kept drawing is held to
- * one: drawing.js); null when the piece's is not a plain translate. */
-export function movedBy(transform, dx, dy) {
-  const m = /^translate\(\s*(-?[0-9.]+)[ ,]+(-?[0-9.]+)\s*\)$/.exec(transform || "");
-  if (!m) return null;
-  const n = (v) => String(Math.round(v * 100) / 100);
-  return `translate(${n(Number(m[1]) + dx)} ${n(Number(m[2]) + dy)})`;
-}
-
 /** Keeps each piece's copies to it: an attribute of MIRRORED written on a piece's element, or a child added or
  * taken away (the pin's mark), made again on each copy. `twins`: a piece's element -> the same element of each copy. */
 export class Mirror {
@@ -109,9 +100,8 @@ export function copyOf(g, of, dx, dy) {
   for (const name of OWN) copy.removeAttribute(name);
   copy.setAttribute("class", "sd-copy");
   copy.setAttribute("data-of", of);
-  const moved = movedBy(g.getAttribute("transform"), dx, dy);
-  if (moved) copy.setAttribute("transform", moved);
-  else copy.setAttribute("transform", `translate(${dx} ${dy}) ${g.getAttribute("transform") || ""}`.trim());
+  // (a piece's place is its turn's: the copy's group moved, one translate, as a kept drawing holds: drawing.js)
+  copy.setAttribute("transform", `translate(${dx} ${dy}) ${g.getAttribute("transform") || ""}`.trim());
   return copy;
 }
 

@@ -19,6 +19,7 @@ import { PointerMachine, TAP_SLOP, LONG_PRESS } from "./pointer.js";
 import { attachMarkKeys, drawingPoint, markEdge, marksOn, pointingOn } from "./marks.js";
 import { aid, aidKey } from "./aids.js";
 import { copyCell } from "./field.js";
+import { centreOf } from "./drawing.js";
 
 export { TAP_SLOP, LONG_PRESS };
 /** Which undo key this is: "undo", "redo" or null. */
@@ -93,8 +94,8 @@ export function attachInput(board, signal) {
     const at = e.target === board.svg || e.target?.closest?.("svg.suido") === board.svg ? point(e.clientX, e.clientY) : null;
     let best = null, most = 60 * 60;
     for (const g of at ? el.querySelectorAll(".sd-cell") : []) {
-      const m = g.transform?.baseVal?.consolidate?.()?.matrix;
-      const d = m ? (m.e - at[0]) ** 2 + (m.f - at[1]) ** 2 : Infinity;
+      const m = centreOf(g);
+      const d = m ? (m[0] - at[0]) ** 2 + (m[1] - at[1]) ** 2 : Infinity;
       if (d < most) [best, most] = [Number(g.dataset.cell), d];
     }
     return best;

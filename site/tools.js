@@ -3,6 +3,7 @@
 // and another tab followed. They read the board and change it only through its
 // methods (board.js). The moves themselves take board.js's one path (Board.play).
 import { clockText } from "./clock.js";
+import { centreOf } from "./drawing.js";
 import { historyOf, hintsOf, litOf, progressOf, timeOf, watchSaves } from "./saves.js";
 export { showMarks } from "./marks.js"; // for board.js: the edge marks' layer on every reply
 
@@ -17,6 +18,12 @@ export function showPin(g, pinned) {
     mark = document.createElementNS(SVG_NS, "use");
     mark.setAttribute("class", "sd-pinmark");
     mark.setAttribute("href", "#sd-pin");
+    // at the piece's place (its parts stand at theirs: only its turn moves; an older kept drawing's group is moved)
+    const at = !g.getAttribute("transform") && centreOf(g);
+    if (at) {
+      mark.setAttribute("x", String(at[0]));
+      mark.setAttribute("y", String(at[1]));
+    }
     g.append(mark);
   } else if (!pinned && mark) {
     mark.remove();

@@ -4,6 +4,8 @@
 // pans a zoomed board and scrolls the page over one not zoomed)
 // rewrite the SVG viewBox in drawing units (100 a cell), so lines stay crisp, up to six times. The board's own
 // tap machine (board.js) already refuses a press that moved or that shared the screen with a second finger.
+import { centreOf } from "./drawing.js";
+
 const UNIT = 100;        // drawing units a cell
 const MOST = 6;          // the most zoom: six times the whole board
 const SMALLEST = 28;     // px: a piece under this across needs zoom (a comfortable tap, at a desk as on a phone)
@@ -236,9 +238,9 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     const vw = w / v.zoom;
     const vh = h / v.zoom;
     const show = (lo, size, start) => Math.max(Math.min(lo, start - UNIT / 2), start + UNIT * 1.5 - size);
-    // the place's own centre, as the drawing put it (translate(x y): on any grid), less half a piece
-    const m = board.els?.[at]?.transform?.baseVal?.consolidate?.()?.matrix;
-    const [x0, y0] = m ? [m.e - UNIT / 2, m.f - UNIT / 2] : [col * UNIT, row * UNIT];
+    // the place's own centre, as the drawing put it (its turn's place: on any grid), less half a piece
+    const m = centreOf(board.els?.[at]);
+    const [x0, y0] = m ? [m[0] - UNIT / 2, m[1] - UNIT / 2] : [col * UNIT, row * UNIT];
     apply({ zoom: v.zoom, x: show(v.x, vw, x0), y: show(v.y, vh, y0) });
   }
   // keyboard focus brings the focused piece into view, and so does a hint the piece it lights; a press's focus

@@ -12,6 +12,7 @@ import { oneTag } from "./address.js";
 import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { undoKey } from "./input.js";
+import { centreOf } from "./drawing.js";
 
 export const TOOLS = Object.freeze(["pipe", "turn", "piece", "erase", "pump", "drain", "wall", "lock", "hole"]);
 const TOOL_WORD = { pipe: "benchToolPipe", turn: "benchToolTurn", piece: "benchToolPiece", erase: "benchToolErase", pump: "benchToolPump",
@@ -529,9 +530,7 @@ export class WorkbenchView {
   }
 
   centre(cell) {
-    const g = /** @type {SVGGraphicsElement | null} */ (this.boardEl.querySelector(`[data-cell="${cell}"]`));
-    const m = g?.transform?.baseVal?.consolidate?.()?.matrix;
-    return m ? [m.e, m.f] : [0, 0];
+    return centreOf(this.boardEl.querySelector(`[data-cell="${cell}"]`)) || [0, 0];
   }
 
   penDown(e) {

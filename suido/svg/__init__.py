@@ -10,7 +10,12 @@ plates of the squares, the cells, the pivots, the walls, the frame (or the dashe
 that wraps).
 
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
-given (`data-cell` is that cell's number); its hit area (`.sd-hit`) is its cell's outline
+given (`data-cell` is that cell's number). A piece has one transform, its turn box's: the group itself
+has none, its turn box (`g.sd-turn`) stands at the place by the custom property `--p`
+(`translate(Xpx,Ypx)`, the centre in drawing units: `suido.svg.style` puts it before the rotation), and
+every other part of it (the hit area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at
+its absolute place, so that a frame of a huge board sorts one paint chunk a piece fewer (a piece's
+centre is read from `--p`: site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
 (a square, or a hexagon), hidden until a rule paints it (hover, a hint, the focus, a pin: `suido.svg.style`), so
 that a frame draws nothing for it, while `pointer-events:all` still takes the taps. A turn never redraws it: its `g.sd-turn` turns by the CSS custom
 property `--q` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
@@ -60,7 +65,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
-from .tiles import number as _n, point as _pt  # a drawing's numbers, one way
+from .tiles import number as _n, place as _place, placed, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -99,12 +104,12 @@ class _Look:
         # outline: the hit area a little inside it (as a square's is), so two pieces' rings never touch
         inner = " ".join(f"{_n(x * 94)},{_n(y * 94)}" for x, y in corners)
         whole = " ".join(f"{_n(x)},{_n(y)}" for x, y in self.corners)
-        self.hit = grid.hit_part or f'<polygon class="sd-hit" points="{inner}"/>'
-        self.shade = grid.shade_part or f'<polygon class="sd-locked" points="{whole}"/>'
+        # each drawn at its absolute place (`tiles.placed`: a function of the piece's centre), so that a piece's one
+        # transform is its turn's
+        self.hit = placed(grid.hit_part or f'<polygon class="sd-hit" points="{inner}"/>')
+        self.shade = placed(grid.shade_part or f'<polygon class="sd-locked" points="{whole}"/>')
         # the padlock in the cell's top left corner, or moved a little in, off the corner it would hang over
-        shift = grid.lock_shift
-        self.lock = _LOCK if shift is None else _LOCK.replace(
-            'class="sd-lock"', f'class="sd-lock" transform="translate({shift[0]} {shift[1]})"')
+        self.lock_shift = grid.lock_shift or (0, 0)
 
     def edge(self, cx: float, cy: float, side: int) -> str:
         """The path of the cell's edge on `side` (its corners `side` and `side + 1`), the cell's centre
@@ -136,10 +141,10 @@ _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpa
                 # point in the top right corner, standing still while the piece turns under it
                 '<g id="sd-pin"><path d="M18-18L31-31" stroke-width="6" stroke-linecap="round"/>'
                 '<circle cx="33" cy="-33" r="12"/></g></defs>')
-_PUMP: Final = ('<g class="sd-pump"><circle r="24"/>'
+_PUMP: Final = ('<g class="sd-pump"><circle cx="0" cy="0" r="24"/>'
                 '<path d="M-12 4q6-9 12 0t12 0M-12-7q6-9 12 0t12 0"/></g>')
 # a drain: a round bowl (filled with water once reached) with a grate of three bars, which no end has
-_BOWL: Final = ('<g class="sd-drain"><circle class="sd-bowl" r="20"/>'
+_BOWL: Final = ('<g class="sd-drain"><circle class="sd-bowl" cx="0" cy="0" r="20"/>'
                 '<path class="sd-grate" d="M-8-10v20M0-13v26M8-10v20"/></g>')
 _LOCK: Final = ('<g class="sd-lock"><rect x="-46" y="-34" width="18" height="13" rx="2"/>'
                 '<path d="M-42.5-34v-4a5.5 5.5 0 0 1 11 0v4"/></g>')
@@ -239,15 +244,14 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(c // width + 1)))}">')
         mask = shown.cells[c]
         cx, cy = grid.centre(c, width)
-        x, y = cx * CELL, cy * CELL
+        x, y = round(cx * CELL, 2), round(cy * CELL, 2)
         role = "source" if c in sources else "drain" if c in drains else "plain"
         # a network marks its dead ends in its code (as drains), but nothing must reach them: they are drawn as
         # the ends they are, capped; the bowl is a drain's of a drains or inlet-outlet board alone
         bowl = role == "drain" and layout.kind != "network"
         attrs = (f'<g class="sd-cell" data-cell="{c}" data-shape="{grid.shape_of(mask)}"'
                  f' data-role="{role}" data-locked="{_b(c in locked)}"'
-                 f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"'
-                 f' transform="translate({_pt(x, y)})"')
+                 f' data-wet="{_b(state.wet)}" style="--k:{max(0, state.depth)}"')
         if of[c] >= 0:
             attrs += f' data-block="{squares[of[c]].anchor}"'
         if fixed[c]:
@@ -259,16 +263,17 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
                 attrs += ' aria-disabled="true"'
         out.append(attrs + ">")
         if c in locked:
-            out.append(look.shade)
-        # The turn box turns about the piece's centre, or about its square's centre.
-        turn_style = f"--q:{state.quarters}"
+            out.append(look.shade(x, y))
+        # The turn box stands at the piece's place (--p, its one transform) and turns about the piece's centre, or
+        # about its square's centre.
+        turn_style = f"--q:{state.quarters};{_place(x, y)}"
         if of[c] >= 0:
             anchor = squares[of[c]].anchor
             ox, oy = (anchor % width) * CELL + CELL - x, (anchor // width) * CELL + CELL - y
             turn_style += f";transform-origin:{_n(ox)}px {_n(oy)}px"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
-        out.append(f'{look.hit}<g class="sd-turn" style="{turn_style}">')
+        out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')
         if mask:
             out.append(f'<path class="sd-pipe" d="{look.pipe[mask]}"/>')
             for side in range(grid.sides):
@@ -278,11 +283,11 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
                 out.append(look.cap[mask.bit_length() - 1])
         out.append("</g>")
         if role == "source":
-            out.append(_PUMP)
+            out.append(placed(_PUMP)(x, y))
         elif bowl:
-            out.append(_BOWL)
+            out.append(placed(_BOWL)(x, y))
         if c in locked:
-            out.append(look.lock)
+            out.append(placed(_LOCK)(x + look.lock_shift[0], y + look.lock_shift[1]))
         out.append("</g>")
         if as_grid and c % width == width - 1:
             out.append("</g>")  # the row

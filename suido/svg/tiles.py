@@ -17,6 +17,7 @@ its row and its place in it, and its sides by the compass (`compass_key`), whate
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from html import escape
 from typing import Callable, Final, Sequence
@@ -42,6 +43,37 @@ def point(x: float, y: float) -> str:
 
 
 _n, _pt = number, point
+_AT: Final = re.compile(r' c?(?:x="(?P<x>-?[\d.]+)|y="(?P<y>-?[\d.]+))|M(?P<mx>-?[\d.]+) ?(?P<my>-?[\d.]+)'
+                        r'|(?P<px>-?[\d.]+),(?P<py>-?[\d.]+)')
+
+
+@lru_cache(maxsize=64)
+def placed(part: str) -> Callable[[float, float], str]:
+    """`part`, SVG drawn about a piece's centre (its rects' `x` and `y`, its circles' `cx` and `cy`, its polygons'
+    points and its paths' moves `M` in drawing units; every other command of a path relative), as a function of where
+    the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece's only
+    transform is its turn's (`--p`), one paint chunk a piece fewer on every frame of a huge board."""
+    texts, slots, at = [], [], 0
+    for m in _AT.finditer(part):
+        for name, value in m.groupdict().items():
+            if value is not None:
+                texts.append(part[at:m.start(name)] or " ")  # (M-8-10: a space before a y now whole)
+                slots.append((name[-1] == "y", float(value)))
+                at = m.end(name)
+    texts.append(part[at:])
+
+    def there(x: float, y: float) -> str:
+        out = [texts[0]]
+        for (down, v), text in zip(slots, texts[1:]):
+            out += (_n(v + (y if down else x)), text)
+        return "".join(out)
+    return there
+
+
+def place(x: float, y: float) -> str:
+    """A piece's place as its turn's custom property (`--p`, before its frame and its rotation: `suido.svg.style`),
+    its centre at (x, y) in drawing units."""
+    return f"--p:translate({_n(x)}px,{_n(y)}px)"
 
 
 class _Piece:
@@ -83,8 +115,8 @@ class _Piece:
         tx, ty = min(corners, key=lambda p: p[0] + p[1])
         mx, my = inverse(tx * .5, ty * .5)
         k = min(1.0, reach / 50)
-        self.lock = (f'<g transform="translate({_pt(mx, my)}) scale({_n(k)}) translate(37 29.5)">'
-                     + _LOCK + "</g>")
+        self.lock = (f'<g transform="translate({_pt(mx, my)}) scale({_n(k)}) translate(37 29.5)">' + _LOCK + "</g>"
+                     if self.frame else placed(_LOCK)(round(mx, 2) + 37, round(my, 2) + 29.5))  # (full size: k is 1)
         self._pipes: dict[int, str] = {}
 
     def pipe(self, mask: int) -> str:
@@ -231,10 +263,11 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     polygon = places.polygons[c]
     look = looks[polygon]
     cx, cy = places.centre(c)
+    x, y = round(cx * CELL, 2), round(cy * CELL, 2)
     role = "source" if source else "drain" if drain else "plain"
     out = [f'<g class="sd-cell" data-cell="{c}" data-shape="{grid.shape_of(mask, polygon)}" data-role="{role}"'
            f' data-locked="{"true" if lock else "false"}" data-wet="{"true" if state.wet else "false"}"'
-           f' style="--k:{max(0, state.depth)}" transform="translate({_pt(cx * CELL, cy * CELL)})"']
+           f' style="--k:{max(0, state.depth)}"']
     if fixed:
         out.append(' data-fixed="true"')
     if label_of is not None:
@@ -244,14 +277,14 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
             out.append(' aria-disabled="true"')
     out.append(">")
     if lock:
-        out.append(look.shade)
-    out.append(look.hit)
-    # The polygon's frame (a small polygon's pipes drawn down, a cube's face skewed) is the turn's own transform, before
-    # its rotation (--f, suido.svg.style): no group a piece for it, so a board has as many elements a piece as on
-    # squares (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its pump, bowl and lock, on a few
-    # pieces, keep a group of the frame.
+        out.append(placed(look.shade)(x, y))
+    out.append(placed(look.hit)(x, y))
+    # The piece's place (--p) and its polygon's frame (a small polygon's pipes drawn down, a cube's face skewed) are
+    # the turn's own transform, before its rotation (--f, suido.svg.style): no group a piece for either, so a piece
+    # has one transform, as on squares (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its pump, bowl
+    # and lock, on a few pieces, keep a group of the place and frame where it has a frame.
     frame = f";--f:{look.frame}" if look.frame else ""
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters}{frame}">')
+    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};{place(x, y)}{frame}">')
     if mask:
         out.append(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')
         for side in look.sides:
@@ -261,8 +294,10 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
             out.append(look.cap(mask))
     out.append("</g>")
     marks = (pump if source else bowl if drain and layout.kind != "network" else "") + (look.lock if lock else "")
-    if marks:
-        out.append(f'<g transform="{look.frame}">{marks}</g>' if look.frame else marks)
+    if marks and look.frame:
+        out.append(f'<g transform="translate({_pt(x, y)}) {look.frame}">{marks}</g>')
+    elif marks:  # a polygon drawn full size: its marks at their absolute places (its padlock's scale is 1)
+        out.append(placed(marks)(x, y))
     out.append("</g>")
     return "".join(out)
 

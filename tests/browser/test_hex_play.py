@@ -217,7 +217,8 @@ def test_the_focus_brings_a_piece_into_a_zoomed_view(desk: Any) -> None:
     focused = desk.evaluate("Number(document.activeElement.dataset.cell)")
     assert focused // 40 == 25
     x, y, vw, vh = (float(v) for v in svg.get_attribute("viewBox").split())
-    cx, cy = (float(v) for v in cell(desk, focused).get_attribute("transform")[len("translate("):-1].split())
+    place = cell(desk, focused).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--p')")  # its one transform
+    cx, cy = (float(v) for v in re.fullmatch(r"\s*translate\((\S+)px,\s*(\S+)px\)", place).groups())
     assert x <= cx <= x + vw and y <= cy <= y + vh            # the piece's centre is in view
 
 

@@ -16,6 +16,7 @@ from enginekit import random_layout, tree_board
 import suido
 from suido import decode, encode, flow_of, new_game, squares_of, turn_at
 from suido import levels, strings, svg, web
+from suido.grids import ALL_GRIDS
 from suido.pieces import shape_of
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -81,11 +82,14 @@ def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
         assert g.get("data-wet") == ("true" if flow.wet[c] else "false")
         assert style_of(g)["--k"] == str(max(0, flow.depth[c]))
         row, col = divmod(c, layout.width)
-        assert g.get("transform") == f"translate({col * 100 + 50} {row * 100 + 50})"
         turns = [e for e in g if e.get("class") == "sd-turn"]
         assert len(turns) == 1 and style_of(turns[0])["--q"] == "0"
-        # no other transform inside: each is a paint chunk the browser sorts on every frame
-        assert [e for e in g.iter() if e.get("transform")] == [g]
+        # the piece's place is its turn's (--p): its one transform, no other inside (each is a paint chunk the
+        # browser sorts on every frame); the hit area at its absolute place
+        assert style_of(turns[0])["--p"] == f"translate({col * 100 + 50}px,{row * 100 + 50}px)"
+        assert [e for e in g.iter() if e.get("transform")] == []
+        hit = by_class(g, "sd-hit")[0]
+        assert (hit.get("x"), hit.get("y")) == (str(col * 100 + 3), str(row * 100 + 3))
         arms = by_class(turns[0], "sd-arm")
         assert sorted(int(a.get("data-side")) for a in arms) == [s for s in range(4) if layout.cells[c] >> s & 1]
         for arm in arms:
@@ -346,3 +350,53 @@ def test_the_examples_in_the_docstrings(module: object) -> None:
     import doctest
 
     assert doctest.testmod(module).failed == 0  # type: ignore[arg-type]
+
+
+def _centre_of(points: str) -> tuple[float, float]:
+    """The mean of a polygon's points ("x,y x,y ..."): a regular polygon's, or a rhombus's, centre."""
+    xy = [tuple(float(v) for v in p.split(",")) for p in points.split()]
+    return sum(x for x, _ in xy) / len(xy), sum(y for _, y in xy) / len(xy)
+
+
+@pytest.mark.parametrize("name", sorted(ALL_GRIDS))
+def test_one_transform_a_piece_its_turns_on_every_grid(name: str) -> None:
+    """A piece's place is its turn's transform (--p, before its frame and its rotation): no other transform in it,
+    so a frame of a huge board sorts one paint chunk a piece fewer. Its hit area (its focus ring, its hint's light),
+    its shade, pump, bowl and padlock stand at their absolute places; only a polygon drawn down or skewed (--f) keeps
+    a group of its place and frame round its marks, on the few pieces that have them."""
+    layout = suido.make(size=6, grid=name, kind="drains", locked=3, seed=3).layout
+    places = layout.geometry.places(layout.width, layout.height, layout.wrap, layout.holes)
+    root = parse(svg.board(layout, lang="en"))
+    marked = 0
+    for g in cells_of(root):
+        c = int(g.get("data-cell"))
+        if g.get("data-hole") == "true":
+            continue
+        x, y = (round(v * 100, 2) for v in places.centre(c))
+        assert g.get("transform") is None
+        (turn,) = [e for e in g if e.get("class") == "sd-turn"]
+        style = style_of(turn)
+        px, py = re.fullmatch(r"translate\((-?[\d.]+)px,(-?[\d.]+)px\)", style["--p"]).groups()
+        assert (float(px), float(py)) == (x, y)
+        assert [e for e in turn.iter() if e.get("transform")] == []
+        hit = by_class(g, "sd-hit")[0]
+        hx, hy = (_centre_of(hit.get("points")) if hit.get("points") is not None
+                  else (float(hit.get("x")) + float(hit.get("width")) / 2,
+                        float(hit.get("y")) + float(hit.get("height")) / 2))
+        assert abs(hx - x) < 0.05 and abs(hy - y) < 0.05, (c, hx, hy, x, y)
+        marks = [e for e in g if e.get("transform")]
+        if "--f" not in style:
+            assert marks == []
+            for circle in by_class(g, "sd-pump")[:1] + by_class(g, "sd-bowl"):
+                at = circle if circle.tag == NS + "circle" else circle.find(NS + "circle")
+                assert (float(at.get("cx")), float(at.get("cy"))) == (x, y)
+        else:  # one group, of the piece's place and its frame, round its marks
+            assert len(marks) <= 1
+            if marks:
+                marked += 1
+                assert marks[0].get("transform") == f"translate({svg.tiles.point(x, y)}) {style['--f']}"
+                assert by_class(marks[0], "sd-pump") + by_class(marks[0], "sd-drain") + by_class(marks[0], "sd-lock")
+    assert layout.locked and marked <= len(layout.sources) + len(layout.drains) + len(layout.locked)
+    # every rule that turns a piece puts it at its place first
+    rules = re.findall(r"\.sd-turn[^{]*\{transform:([^;}]*)", svg.STYLE)
+    assert len(rules) == 5 and all(r.startswith("var(--p,) ") for r in rules)

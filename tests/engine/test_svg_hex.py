@@ -44,7 +44,9 @@ def by_class(root: ET.Element, name: str) -> list[ET.Element]:
 
 
 def translate(g: ET.Element) -> tuple[float, float]:
-    x, y = re.fullmatch(r"translate\((\S+) (\S+)\)", g.get("transform")).groups()
+    """The piece's place: its turn's (--p, its one transform)."""
+    turn = next(e for e in g if e.get("class") == "sd-turn")
+    x, y = re.search(r"--p:translate\((\S+)px,(\S+)px\)", turn.get("style")).groups()
     return float(x), float(y)
 
 
@@ -93,7 +95,7 @@ def test_every_cell_a_hexagon_at_its_centre(code: str) -> None:
         assert g.get("data-shape") == HEX.shape_of(layout.cells[c])
         hit = [e for e in g if e.get("class") == "sd-hit"]
         assert len(hit) == 1 and hit[0].tag == NS + "polygon"
-        points = [tuple(float(v) for v in p.split(",")) for p in hit[0].get("points").split()]
+        points = [(float(x) - cx, float(y) - cy) for x, y in (p.split(",") for p in hit[0].get("points").split())]
         assert len(points) == 6
         # every corner of the hit area a little inside the hexagon's (radius 100/sqrt(3) = 57.7), all alike
         assert all(abs(math.hypot(x, y) - 0.94 * 100 / math.sqrt(3)) < 0.05 for x, y in points)
@@ -191,7 +193,7 @@ def test_the_water_follows_the_turns() -> None:
         c = int(g.get("data-cell"))
         turn, = by_class(g, "sd-turn")
         q = game.quarters[c]
-        assert turn.get("style") == f"--q:{q}"
+        assert turn.get("style").startswith(f"--q:{q};--p:translate(")
         assert g.get("data-wet") == ("true" if flow.wet[c] else "false")
         for arm in by_class(g, "sd-arm"):
             side = (int(arm.get("data-side")) + q) % 6      # the arm's side on the board, turned
@@ -206,7 +208,7 @@ def test_the_water_follows_the_turns() -> None:
             done = turn_at(done, c)
     assert done.masks == answer
     assert parse(svg.board(layout, quarters=done.quarters)).get("data-solved") == "true"
-    assert "[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}" in svg.STYLE
+    assert "[data-grid=hex] .sd-turn{transform:var(--p,) rotate(calc(var(--q,0) * 60deg))}" in svg.STYLE
 
 
 def test_a_piece_says_its_sides_in_words_in_both_languages() -> None:

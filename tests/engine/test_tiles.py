@@ -93,10 +93,11 @@ def test_a_cube_face_is_drawn_true_and_turns_a_quarter_on_it() -> None:
     layout = _board("cube", False).layout
     text = svg.board(layout)
     # the face's skew is the turn's own transform before its rotation (--f: no group a piece for it)
-    frames = set(re.findall(r'<g class="sd-turn" data-n="4" style="--q:-?\d+;--f:(matrix\([^)]*\))"', text))
+    frames = set(re.findall(r'<g class="sd-turn" data-n="4" style="--q:-?\d+;--p:[^;]*;--f:(matrix\([^)]*\))"',
+                            text))
     assert len(frames) == 3  # one skew a face
     marked = sum(text.count(f'class="{part}"') for part in ("sd-pump", "sd-bowl", "sd-lock"))
-    assert text.count('<g transform="matrix') <= marked  # a group of the frame only round a pump, bowl or lock
+    assert text.count(') matrix(') <= marked  # a group of the place and frame only round a pump, bowl or lock
     for frame in frames:
         a, b, c, d = (float(v) for v in frame[7:-1].split(",")[:4])
         assert a * d - b * c > 0  # the turn keeps its way round (clockwise stays clockwise)

@@ -31,3 +31,18 @@ test("what is not a packed drawing unpacks to null", async () => {
     assert.equal(await unpack(bad), null, String(bad).slice(0, 40));
   }
 });
+
+test("a piece's centre is its turn's place (--p), or an older drawing's translate of its group", async () => {
+  const { centreOf } = await site("drawing.js");
+  const piece = (turn, transform = null) => ({
+    getAttribute: (n) => (n === "transform" ? transform : null),
+    querySelector: (s) => (s === ".sd-turn" && turn !== null ? { getAttribute: (n) => (n === "style" ? turn : null) } : null),
+  });
+  assert.deepEqual(centreOf(piece("--q:3;--p:translate(1991.86px,-50px);--f:scale(0.59)")), [1991.86, -50]);
+  // as a browser writes it back (the CSSOM's own text, where inline styles are refused)
+  assert.deepEqual(centreOf(piece("--q: 3; --p: translate(150px, 250px);")), [150, 250]);
+  assert.deepEqual(centreOf(piece("--q:0", "translate(750 50)")), [750, 50]);   // kept by an older release
+  assert.equal(centreOf(piece("--q:0")), null);
+  assert.equal(centreOf(piece(null, "rotate(30)")), null);
+  assert.equal(centreOf(null), null);
+});

@@ -43,9 +43,9 @@ class El {
 }
 
 const piece = () => new El("g", { class: "sd-cell", id: "sd-f1-c-7", "data-cell": "7", tabindex: "-1", role: "gridcell",
-  "aria-label": "Row 1, column 8: elbow", "data-wet": "false", style: "--k:0", transform: "translate(750 50)" }, [
+  "aria-label": "Row 1, column 8: elbow", "data-wet": "false", style: "--k:0" }, [
   new El("path", { class: "sd-hit" }),
-  new El("g", { class: "sd-turn", style: "--q:0" }, [
+  new El("g", { class: "sd-turn", style: "--q:0;--p:translate(750px,50px)" }, [
     new El("path", { class: "sd-pipe" }), new El("path", { class: "sd-arm", "data-side": "0", "data-w": "" }),
     new El("path", { class: "sd-arm", "data-side": "1", "data-w": "" })]),
 ]);
@@ -62,11 +62,13 @@ test("a copy is the piece's group without what is the piece's own, moved a perio
   for (const own of ["id", "data-cell", "tabindex", "role", "aria-label"]) assert.equal(copy.getAttribute(own), null, own);
   assert.equal(copy.getAttribute("class"), "sd-copy"); // nothing that looks for pieces (.sd-cell) finds a copy
   assert.equal(copy.getAttribute("data-of"), "7");
-  assert.equal(copy.getAttribute("transform"), "translate(-1250 50)"); // one translate: a kept drawing holds to one
+  // the piece's parts at their absolute places, its turn at its own (--p): the copy's group moved, one translate (a
+  // kept drawing holds to one)
+  assert.equal(copy.getAttribute("transform"), "translate(-2000 0)");
+  assert.equal(copy.children[1].getAttribute("style"), "--q:0;--p:translate(750px,50px)");
   assert.equal(copy.querySelectorAll("*").length, g.querySelectorAll("*").length);
   assert.equal(g.getAttribute("data-cell"), "7"); // the piece itself untouched
-  assert.equal(field.movedBy("translate(1991.86 950)", 0.5, -100.25), "translate(1992.36 849.75)");
-  assert.equal(field.movedBy("matrix(1 0 0 1 0 0)", 1, 1), null);
+  assert.equal(g.getAttribute("transform"), null);
   assert.equal(field.copyOf(new El("g", { transform: "rotate(30)" }), "1", 5, 6).getAttribute("transform"),
     "translate(5 6) rotate(30)");
 });
