@@ -18,7 +18,7 @@ const ATTRIBUTES = new Map(Object.entries({
   cy: NUMBERS, pathLength: NUMBERS, markerWidth: NUMBERS, markerHeight: NUMBERS, "stroke-width": NUMBERS,
   markerUnits: WORD, orient: WORD, overflow: WORD, "stroke-linecap": WORD,
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
-  transform: /^translate\([-0-9. ]+\)$/,
+  transform: /^((translate|scale|matrix)\([-0-9., ]+\) ?)+$/, // (a field's copy; a small polygon's marks: tiles.py)
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
   // (the piece's place, --p, a translate; a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
   style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:translate|scale|matrix)\([-0-9., px]+\))\s*;?)*\s*$/i,

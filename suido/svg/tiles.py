@@ -109,8 +109,11 @@ class _Piece:
         self.arm = {s: f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{t}"/>'
                     for s, t in texts.items()}
         self.texts = texts
-        self.hit = '<polygon class="sd-hit" points="' + " ".join(f"{_n(x * .94)},{_n(y * .94)}" for x, y in corners) + '"/>'
-        self.shade = '<polygon class="sd-locked" points="' + " ".join(f"{_n(x)},{_n(y)}" for x, y in corners) + '"/>'
+        # at their absolute places (functions of the centre)
+        self.hit = placed('<polygon class="sd-hit" points="' + " ".join(f"{_n(x * .94)},{_n(y * .94)}" for x, y in corners)
+                          + '"/>')
+        self.shade = placed('<polygon class="sd-locked" points="' + " ".join(f"{_n(x)},{_n(y)}" for x, y in corners)
+                            + '"/>')
         # the padlock toward the cell's top-left corner, in the model's frame, small enough for a small polygon
         tx, ty = min(corners, key=lambda p: p[0] + p[1])
         mx, my = inverse(tx * .5, ty * .5)
@@ -277,8 +280,8 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
             out.append(' aria-disabled="true"')
     out.append(">")
     if lock:
-        out.append(placed(look.shade)(x, y))
-    out.append(placed(look.hit)(x, y))
+        out.append(look.shade(x, y))
+    out.append(look.hit(x, y))
     # The piece's place (--p) and its polygon's frame (a small polygon's pipes drawn down, a cube's face skewed) are
     # the turn's own transform, before its rotation (--f, suido.svg.style): no group a piece for either, so a piece
     # has one transform, as on squares (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its pump, bowl
