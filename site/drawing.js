@@ -31,7 +31,8 @@ const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big
  * suido.svg), or its group's translate in a drawing an older release kept; null when it has neither.
  * @param {Element | null | undefined} g a piece's `.sd-cell` @returns {number[] | null} */
 export function centreOf(g) {
-  const m = /--p:\s*translate\((-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(g?.querySelector(".sd-turn")?.getAttribute("style") || "")
+  const style = g?.querySelector(".sd-turn")?.getAttribute("style") || "";
+  const m = /--p:\s*translate\((-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(style)
     || /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(g?.getAttribute("transform") || "");
   return m ? [Number(m[1]), Number(m[2])] : null;
 }

@@ -110,8 +110,8 @@ class _Piece:
                     for s, t in texts.items()}
         self.texts = texts
         # at their absolute places (functions of the centre)
-        self.hit = placed('<polygon class="sd-hit" points="' + " ".join(f"{_n(x * .94)},{_n(y * .94)}" for x, y in corners)
-                          + '"/>')
+        inner = " ".join(f"{_n(x * .94)},{_n(y * .94)}" for x, y in corners)
+        self.hit = placed(f'<polygon class="sd-hit" points="{inner}"/>')
         self.shade = placed('<polygon class="sd-locked" points="' + " ".join(f"{_n(x)},{_n(y)}" for x, y in corners)
                             + '"/>')
         # the padlock toward the cell's top-left corner, in the model's frame, small enough for a small polygon

@@ -217,7 +217,8 @@ def test_the_focus_brings_a_piece_into_a_zoomed_view(desk: Any) -> None:
     focused = desk.evaluate("Number(document.activeElement.dataset.cell)")
     assert focused // 40 == 25
     x, y, vw, vh = (float(v) for v in svg.get_attribute("viewBox").split())
-    place = cell(desk, focused).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--p')")  # its one transform
+    # the piece's place: its turn's (its one transform)
+    place = cell(desk, focused).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--p')")
     cx, cy = (float(v) for v in re.fullmatch(r"\s*translate\((\S+)px,\s*(\S+)px\)", place).groups())
     assert x <= cx <= x + vw and y <= cy <= y + vh            # the piece's centre is in view
 

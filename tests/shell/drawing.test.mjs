@@ -36,7 +36,8 @@ test("a piece's centre is its turn's place (--p), or an older drawing's translat
   const { centreOf } = await site("drawing.js");
   const piece = (turn, transform = null) => ({
     getAttribute: (n) => (n === "transform" ? transform : null),
-    querySelector: (s) => (s === ".sd-turn" && turn !== null ? { getAttribute: (n) => (n === "style" ? turn : null) } : null),
+    querySelector: (s) => (s === ".sd-turn" && turn !== null
+      ? { getAttribute: (n) => (n === "style" ? turn : null) } : null),
   });
   assert.deepEqual(centreOf(piece("--q:3;--p:translate(1991.86px,-50px);--f:scale(0.59)")), [1991.86, -50]);
   // as a browser writes it back (the CSSOM's own text, where inline styles are refused)
