@@ -20,21 +20,25 @@ const ATTRIBUTES = new Map(Object.entries({
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
   transform: /^((translate|scale|matrix)\([-0-9., ]+\) ?)+$/, // (a field's copy; a small polygon's marks: tiles.py)
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
-  // (the piece's place, --p, a translate; a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
-  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:translate|scale|matrix)\([-0-9., px]+\))\s*;?)*\s*$/i,
+  // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
+  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
   href: /^#sd-[a-z0-9-]+$/,
 }));
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
 
-/** The centre of a piece's place, [x, y] in the drawing's units: its turn's place (--p, the piece's one transform:
- * suido.svg), or its group's translate in a drawing an older release kept; null when it has neither.
+/** The centre of a piece's place, [x, y] in the drawing's units: its hit area's (its outline, drawn at its absolute
+ * place: suido.svg), moved by its group's translate in a drawing an older release kept; null when it has none.
  * @param {Element | null | undefined} g a piece's `.sd-cell` @returns {number[] | null} */
 export function centreOf(g) {
-  const style = g?.querySelector(".sd-turn")?.getAttribute("style") || "";
-  const m = /--p:\s*translate\((-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(style)
-    || /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(g?.getAttribute("transform") || "");
-  return m ? [Number(m[1]), Number(m[2])] : null;
+  const hit = g?.querySelector(".sd-hit");
+  if (!hit) return null;
+  const xy = (hit.getAttribute("points") || "").split(/[\s,]+/).filter(Boolean).map(Number);
+  const num = (name) => Number(hit.getAttribute(name) || 0);
+  const mean = (k) => xy.filter((_, i) => i % 2 === k).reduce((a, b) => a + b, 0) / (xy.length / 2);
+  const [x, y] = xy.length ? [mean(0), mean(1)] : [num("x") + num("width") / 2, num("y") + num("height") / 2];
+  const m = /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(g?.getAttribute("transform") || "");
+  return m ? [x + Number(m[1]), y + Number(m[2])] : [x, y];
 }
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is

@@ -10,12 +10,12 @@ plates of the squares, the cells, the pivots, the walls, the frame (or the dashe
 that wraps).
 
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
-given (`data-cell` is that cell's number). A piece has one transform, its turn box's: the group itself
-has none, its turn box (`g.sd-turn`) stands at the place by the custom property `--p`
-(`translate(Xpx,Ypx)`, the centre in drawing units: `suido.svg.style` puts it before the rotation), and
-every other part of it (the hit area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at
-its absolute place, so that a frame of a huge board sorts one paint chunk a piece fewer (a piece's
-centre is read from `--p`: site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
+given (`data-cell` is that cell's number). Every part of it (its pipe and arms from its centre, its hit
+area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at its absolute place, and its
+turn box (`g.sd-turn`) turns about its centre (its style's `transform-origin`, in drawing units): a piece
+not turned has no transform at all, so the browser makes no node of its paint property trees for it (a
+node, and a paint chunk, for every piece was most of a quiet frame of a huge board). A piece's centre is
+its hit area's (site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
 (a square, or a hexagon), hidden until a rule paints it (hover, a hint, the focus, a pin: `suido.svg.style`), so
 that a frame draws nothing for it, while `pointer-events:all` still takes the taps. A turn never redraws it: its `g.sd-turn` turns by the CSS custom
 property `--q` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
@@ -65,7 +65,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
-from .tiles import number as _n, place as _place, placed, point as _pt  # a drawing's numbers, one way
+from .tiles import number as _n, origin as _origin, placed, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -86,26 +86,25 @@ class _Look:
         self.grid = grid
         n = grid.sides
         ends = [_pt(x * CELL, y * CELL) for x, y in (grid.arm_end(s) for s in range(n))]
-        self.pipe = tuple(_pipe_d(m, ends) for m in range(grid.full + 1))
+        # every part of a piece drawn at its absolute place: each a function of the piece's centre (`tiles.placed`)
+        self.pipe = tuple(placed(f'<path class="sd-pipe" d="{_pipe_d(m, ends)}"/>') for m in range(grid.full + 1))
         # The water along one arm, one path from the centre to the edge whatever way the water runs (the
         # dash comes in from either end, see STYLE). Its round caps fill the piece's centre where arms meet;
         # a leak puts the drop marker (one in <defs>, drawn with the path) at the open end. Every element
         # less in each cell is a cheaper frame: the browser repaints, and walks for hit tests, the whole
         # board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
-        self.arm = tuple(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>'
+        self.arm = tuple(placed(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>')
                          for s, e in enumerate(ends))
         # An end's cap: a flat bar across its one arm at the centre, wider than the pipe (a capped pipe, a T on
         # its side), drawn over the water so that it stops there. No circle: a ring at an end's tip read as a
         # drain's bowl. It stands a little behind the centre, covering the water's round cap.
-        self.cap = tuple(_cap_d(*grid.arm_end(s)) for s in range(n))
+        self.cap = tuple(placed(_cap_d(*grid.arm_end(s))) for s in range(n))
         corners = grid.corners()
         self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
         # the grid's own parts (a square's hit area is a rounded square, its shade the whole cell), else its
         # outline: the hit area a little inside it (as a square's is), so two pieces' rings never touch
         inner = " ".join(f"{_n(x * 94)},{_n(y * 94)}" for x, y in corners)
         whole = " ".join(f"{_n(x)},{_n(y)}" for x, y in self.corners)
-        # each drawn at its absolute place (`tiles.placed`: a function of the piece's centre), so that a piece's one
-        # transform is its turn's
         self.hit = placed(grid.hit_part or f'<polygon class="sd-hit" points="{inner}"/>')
         self.shade = placed(grid.shade_part or f'<polygon class="sd-locked" points="{whole}"/>')
         # the padlock in the cell's top left corner, or moved a little in, off the corner it would hang over
@@ -264,23 +263,23 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append(attrs + ">")
         if c in locked:
             out.append(look.shade(x, y))
-        # The turn box stands at the piece's place (--p, its one transform) and turns about the piece's centre, or
-        # about its square's centre.
-        turn_style = f"--q:{state.quarters};{_place(x, y)}"
+        # The turn box turns about the piece's centre, or about its square's centre (its parts at their absolute
+        # places: a piece not turned has no transform at all).
         if of[c] >= 0:
             anchor = squares[of[c]].anchor
-            ox, oy = (anchor % width) * CELL + CELL - x, (anchor // width) * CELL + CELL - y
-            turn_style += f";transform-origin:{_n(ox)}px {_n(oy)}px"
+            turn_style = f"--q:{state.quarters};{_origin((anchor % width) * CELL + CELL, (anchor // width) * CELL + CELL)}"
+        else:
+            turn_style = f"--q:{state.quarters};{_origin(x, y)}"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
         out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')
         if mask:
-            out.append(f'<path class="sd-pipe" d="{look.pipe[mask]}"/>')
+            out.append(look.pipe[mask](x, y))
             for side in range(grid.sides):
                 if mask >> side & 1:
-                    out.append(look.arm[side].format(state.arms[side]))
+                    out.append(look.arm[side](x, y).format(state.arms[side]))
             if grid.arms_of(mask) == 1:
-                out.append(look.cap[mask.bit_length() - 1])
+                out.append(look.cap[mask.bit_length() - 1](x, y))
         out.append("</g>")
         if role == "source":
             out.append(placed(_PUMP)(x, y))

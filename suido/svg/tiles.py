@@ -43,16 +43,17 @@ def point(x: float, y: float) -> str:
 
 
 _n, _pt = number, point
-_AT: Final = re.compile(r' c?(?:x="(?P<x>-?[\d.]+)|y="(?P<y>-?[\d.]+))|M(?P<mx>-?[\d.]+) ?(?P<my>-?[\d.]+)'
+_AT: Final = re.compile(r' c?(?:x="(?P<x>-?[\d.]+)|y="(?P<y>-?[\d.]+))|[ML](?P<mx>-?[\d.]+) ?(?P<my>-?[\d.]+)'
                         r'|(?P<px>-?[\d.]+),(?P<py>-?[\d.]+)')
 
 
 @lru_cache(maxsize=64)
 def placed(part: str) -> Callable[[float, float], str]:
     """`part`, SVG drawn about a piece's centre (its rects' `x` and `y`, its circles' `cx` and `cy`, its polygons'
-    points and its paths' moves `M` in drawing units; every other command of a path relative), as a function of where
-    the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece's only
-    transform is its turn's (`--p`), one paint chunk a piece fewer on every frame of a huge board."""
+    points and its paths' `M` and `L` in drawing units; every other command of a path relative), as a function of
+    where the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece
+    not turned has no transform at all (the browser makes a node of its paint property trees, and a paint chunk, of
+    every element whose transform is not the identity; layerizing them was most of a quiet frame of a huge board)."""
     texts, slots, at = [], [], 0
     for m in _AT.finditer(part):
         for name, value in m.groupdict().items():
@@ -70,10 +71,10 @@ def placed(part: str) -> Callable[[float, float], str]:
     return there
 
 
-def place(x: float, y: float) -> str:
-    """A piece's place as its turn's custom property (`--p`, before its frame and its rotation: `suido.svg.style`),
-    its centre at (x, y) in drawing units."""
-    return f"--p:translate({_n(x)}px,{_n(y)}px)"
+def origin(x: float, y: float) -> str:
+    """A turn box's `transform-origin` (its style's) at (x, y) in drawing units: where it turns about (the drawing's
+    style puts its origin at the view box's, `suido.svg.style`), its parts being drawn at their absolute places."""
+    return f"transform-origin:{_n(x)}px {_n(y)}px"
 
 
 class _Piece:
@@ -282,19 +283,20 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     if lock:
         out.append(look.shade(x, y))
     out.append(look.hit(x, y))
-    # The piece's place (--p) and its polygon's frame (a small polygon's pipes drawn down, a cube's face skewed) are
-    # the turn's own transform, before its rotation (--f, suido.svg.style): no group a piece for either, so a piece
-    # has one transform, as on squares (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its pump, bowl
-    # and lock, on a few pieces, keep a group of the place and frame where it has a frame.
+    # Every part at its absolute place, the pipes in the model's frame about the centre: the polygon's frame (a small
+    # polygon's pipes drawn down, a cube's face skewed) is the turn's own transform, before its rotation (--f,
+    # suido.svg.style), about the centre (its origin): no group a piece for it, and a piece of a polygon drawn full
+    # size and not turned has no transform at all (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its
+    # pump, bowl and lock, on a few pieces, keep a group of the place and frame where it has a frame.
     frame = f";--f:{look.frame}" if look.frame else ""
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};{place(x, y)}{frame}">')
+    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};{origin(x, y)}{frame}">')
     if mask:
-        out.append(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')
+        out.append(placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')(x, y))
         for side in look.sides:
             if mask >> side & 1:
-                out.append(look.arm[side].format(state.arms[side]))
+                out.append(placed(look.arm[side])(x, y).format(state.arms[side]))
         if mask.bit_count() == 1:
-            out.append(look.cap(mask))
+            out.append(placed(look.cap(mask))(x, y))
     out.append("</g>")
     marks = (pump if source else bowl if drain and layout.kind != "network" else "") + (look.lock if lock else "")
     if marks and look.frame:

@@ -84,19 +84,21 @@ def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
         row, col = divmod(c, layout.width)
         turns = [e for e in g if e.get("class") == "sd-turn"]
         assert len(turns) == 1 and style_of(turns[0])["--q"] == "0"
-        # the piece's place is its turn's (--p): its one transform, no other inside (each is a paint chunk the
-        # browser sorts on every frame); the hit area at its absolute place
-        assert style_of(turns[0])["--p"] == f"translate({col * 100 + 50}px,{row * 100 + 50}px)"
+        # every part at its absolute place, the turn box about the piece's centre (or its square's): no transform
+        # (each is a node of the browser's paint property trees, and a paint chunk it sorts on every frame)
+        x, y = col * 100 + 50, row * 100 + 50
+        if squares_of(layout)[1][c] < 0:   # (a piece of a square turns about the square's centre)
+            assert style_of(turns[0])["transform-origin"] == f"{x}px {y}px"
         assert [e for e in g.iter() if e.get("transform")] == []
         hit = by_class(g, "sd-hit")[0]
-        assert (hit.get("x"), hit.get("y")) == (str(col * 100 + 3), str(row * 100 + 3))
+        assert (hit.get("x"), hit.get("y")) == (str(x - 47), str(y - 47))
         arms = by_class(turns[0], "sd-arm")
         assert sorted(int(a.get("data-side")) for a in arms) == [s for s in range(4) if layout.cells[c] >> s & 1]
         for arm in arms:
             assert arm.get("data-w") in ("in", "out", "leak", "")
             # one path an arm, from the centre to the edge, whichever way its water runs
             assert arm.tag == NS + "path" and len(arm) == 0 and arm.get("pathLength") == "1"
-            assert arm.get("d").startswith("M0 0L")
+            assert arm.get("d").startswith(f"M{x} {y}L")
 
 
 def test_marks_for_pumps_drains_and_locked_pieces(layout: suido.Layout) -> None:
@@ -261,7 +263,9 @@ def test_a_square_turns_about_its_centre_and_carries_its_pieces() -> None:
         style = style_of(turn_box)
         assert style["--q"] == "1"
         origins.append(style["transform-origin"])
-    assert origins == ["50px 50px", "-50px 50px", "-50px -50px", "50px -50px"]  # the square's centre
+    anchor = block.anchor
+    x, y = (anchor % layout.width) * 100 + 100, (anchor // layout.width) * 100 + 100
+    assert origins == [f"{x}px {y}px"] * 4  # the square's centre
     states = svg.cell_states(layout, game.masks, game.quarters)
     assert [states[c].at for c in block.cells] == [block.cells[1], block.cells[2], block.cells[3], block.cells[0]]
 
@@ -359,11 +363,12 @@ def _centre_of(points: str) -> tuple[float, float]:
 
 
 @pytest.mark.parametrize("name", sorted(ALL_GRIDS))
-def test_one_transform_a_piece_its_turns_on_every_grid(name: str) -> None:
-    """A piece's place is its turn's transform (--p, before its frame and its rotation): no other transform in it,
-    so a frame of a huge board sorts one paint chunk a piece fewer. Its hit area (its focus ring, its hint's light),
-    its shade, pump, bowl and padlock stand at their absolute places; only a polygon drawn down or skewed (--f) keeps
-    a group of its place and frame round its marks, on the few pieces that have them."""
+def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
+    """Every part of a piece is drawn at its absolute place (its pipes and arms from its centre, its hit area (its focus
+    ring, its hint's light), its shade, pump, bowl and padlock), and its turn box turns about its centre
+    (`transform-origin`): a piece not turned has no transform at all, so a frame of a huge board has no node of the
+    browser's paint property trees for it. Only a polygon drawn down or skewed has one (its frame, --f, the turn's
+    own), and a group of its place and frame round its marks on the few pieces that have them."""
     layout = suido.make(size=6, grid=name, kind="drains", locked=3, seed=3).layout
     places = layout.geometry.places(layout.width, layout.height, layout.wrap, layout.holes)
     root = parse(svg.board(layout, lang="en"))
@@ -373,12 +378,12 @@ def test_one_transform_a_piece_its_turns_on_every_grid(name: str) -> None:
         if g.get("data-hole") == "true":
             continue
         x, y = (round(v * 100, 2) for v in places.centre(c))
-        assert g.get("transform") is None
         (turn,) = [e for e in g if e.get("class") == "sd-turn"]
         style = style_of(turn)
-        px, py = re.fullmatch(r"translate\((-?[\d.]+)px,(-?[\d.]+)px\)", style["--p"]).groups()
-        assert (float(px), float(py)) == (x, y)
+        assert style["transform-origin"] == f"{svg.tiles.number(x)}px {svg.tiles.number(y)}px"
         assert [e for e in turn.iter() if e.get("transform")] == []
+        for path in by_class(turn, "sd-arm"):   # from the centre, at its place
+            assert path.get("d").startswith(f"M{svg.tiles.point(x, y)}L")
         hit = by_class(g, "sd-hit")[0]
         hx, hy = (_centre_of(hit.get("points")) if hit.get("points") is not None
                   else (float(hit.get("x")) + float(hit.get("width")) / 2,
@@ -397,6 +402,3 @@ def test_one_transform_a_piece_its_turns_on_every_grid(name: str) -> None:
                 assert marks[0].get("transform") == f"translate({svg.tiles.point(x, y)}) {style['--f']}"
                 assert by_class(marks[0], "sd-pump") + by_class(marks[0], "sd-drain") + by_class(marks[0], "sd-lock")
     assert layout.locked and marked <= len(layout.sources) + len(layout.drains) + len(layout.locked)
-    # every rule that turns a piece puts it at its place first
-    rules = re.findall(r"\.sd-turn[^{]*\{transform:([^;}]*)", svg.STYLE)
-    assert len(rules) == 5 and all(r.startswith("var(--p,) ") for r in rules)

@@ -44,9 +44,9 @@ def by_class(root: ET.Element, name: str) -> list[ET.Element]:
 
 
 def translate(g: ET.Element) -> tuple[float, float]:
-    """The piece's place: its turn's (--p, its one transform)."""
+    """The piece's centre: where its turn box turns about (its parts drawn at their absolute places)."""
     turn = next(e for e in g if e.get("class") == "sd-turn")
-    x, y = re.search(r"--p:translate\((\S+)px,(\S+)px\)", turn.get("style")).groups()
+    x, y = re.search(r"transform-origin:(\S+)px (\S+)px", turn.get("style")).groups()
     return float(x), float(y)
 
 
@@ -112,11 +112,12 @@ def test_arms_run_from_the_centre_to_their_sides_edge_midpoints(code: str) -> No
         mask = layout.cells[c]
         arms = by_class(g, "sd-arm")
         assert sorted(int(a.get("data-side")) for a in arms) == [s for s in range(6) if mask >> s & 1]
+        cx, cy = translate(g)
         for arm in arms:
             side = int(arm.get("data-side"))
             (start, end), = segments(arm.get("d"))
             angle = math.radians(-60 + 60 * side)      # NE is up and to the right: -60 degrees
-            assert near(start, (0, 0)) and near(end, (50 * math.cos(angle), 50 * math.sin(angle)))
+            assert near(start, (cx, cy)) and near(end, (cx + 50 * math.cos(angle), cy + 50 * math.sin(angle)))
         cap = by_class(g, "sd-cap")   # an end is capped across its arm (no round hub: a ring read as a drain)
         assert len(cap) == (1 if bin(mask).count("1") == 1 else 0)
         if cap:
@@ -193,7 +194,7 @@ def test_the_water_follows_the_turns() -> None:
         c = int(g.get("data-cell"))
         turn, = by_class(g, "sd-turn")
         q = game.quarters[c]
-        assert turn.get("style").startswith(f"--q:{q};--p:translate(")
+        assert turn.get("style").startswith(f"--q:{q};transform-origin:")
         assert g.get("data-wet") == ("true" if flow.wet[c] else "false")
         for arm in by_class(g, "sd-arm"):
             side = (int(arm.get("data-side")) + q) % 6      # the arm's side on the board, turned
@@ -208,7 +209,7 @@ def test_the_water_follows_the_turns() -> None:
             done = turn_at(done, c)
     assert done.masks == answer
     assert parse(svg.board(layout, quarters=done.quarters)).get("data-solved") == "true"
-    assert "[data-grid=hex] .sd-turn{transform:var(--p,) rotate(calc(var(--q,0) * 60deg))}" in svg.STYLE
+    assert "[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}" in svg.STYLE
 
 
 def test_a_piece_says_its_sides_in_words_in_both_languages() -> None:

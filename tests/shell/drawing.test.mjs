@@ -32,18 +32,20 @@ test("what is not a packed drawing unpacks to null", async () => {
   }
 });
 
-test("a piece's centre is its turn's place (--p), or an older drawing's translate of its group", async () => {
+test("a piece's centre is its hit area's (its outline, at its place), moved by an older drawing's translate", async () => {
   const { centreOf } = await site("drawing.js");
-  const piece = (turn, transform = null) => ({
-    getAttribute: (n) => (n === "transform" ? transform : null),
-    querySelector: (s) => (s === ".sd-turn" && turn !== null
-      ? { getAttribute: (n) => (n === "style" ? turn : null) } : null),
+  const el = (attrs, hit = null) => ({
+    getAttribute: (n) => attrs[n] ?? null,
+    querySelector: (s) => (s === ".sd-hit" ? hit : null),
   });
-  assert.deepEqual(centreOf(piece("--q:3;--p:translate(1991.86px,-50px);--f:scale(0.59)")), [1991.86, -50]);
-  // as a browser writes it back (the CSSOM's own text, where inline styles are refused)
-  assert.deepEqual(centreOf(piece("--q: 3; --p: translate(150px, 250px);")), [150, 250]);
-  assert.deepEqual(centreOf(piece("--q:0", "translate(750 50)")), [750, 50]);   // kept by an older release
-  assert.equal(centreOf(piece("--q:0")), null);
-  assert.equal(centreOf(piece(null, "rotate(30)")), null);
+  const rect = el({ x: "103", y: "203", width: "94", height: "94", rx: "6" });
+  assert.deepEqual(centreOf(el({}, rect)), [150, 250]);
+  const hexagon = el({ points: "93.3,3.47 140.3,30.61 140.3,84.87 93.3,112 46.3,84.87 46.3,30.61" });
+  const [x, y] = centreOf(el({}, hexagon));
+  assert.ok(Math.abs(x - 93.3) < 0.01 && Math.abs(y - 57.74) < 0.01, `${x} ${y}`);
+  // kept by an older release: the hit area about the centre, the group moved there
+  const old = el({ x: "-47", y: "-47", width: "94", height: "94" });
+  assert.deepEqual(centreOf(el({ transform: "translate(750 50)" }, old)), [750, 50]);
+  assert.equal(centreOf(el({})), null);
   assert.equal(centreOf(null), null);
 });
