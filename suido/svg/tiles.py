@@ -59,14 +59,21 @@ def placed(part: str) -> Callable[[float, float], str]:
         for name, value in m.groupdict().items():
             if value is not None:
                 texts.append(part[at:m.start(name)] or " ")  # (M-8-10: a space before a y now whole)
-                slots.append((name[-1] == "y", float(value)))
+                v = float(value)
+                slots.append((name[-1] == "y", int(v) if v.is_integer() else v))
                 at = m.end(name)
     texts.append(part[at:])
 
+    rest = tuple(zip(slots, texts[1:]))
+
     def there(x: float, y: float) -> str:
+        # (whole numbers, a square's centres and parts, written as they are: drawing a 40x40 formats 30,000 of them)
+        if type(x) is float and x.is_integer() and y.is_integer():
+            x, y = int(x), int(y)
         out = [texts[0]]
-        for (down, v), text in zip(slots, texts[1:]):
-            out += (_n(v + (y if down else x)), text)
+        for (down, v), text in rest:
+            n = v + (y if down else x)
+            out += (str(n) if type(n) is int else _n(n), text)
         return "".join(out)
     return there
 
