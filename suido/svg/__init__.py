@@ -65,7 +65,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
-from .tiles import number as _n, origin as _origin, placed, point as _pt  # a drawing's numbers, one way
+from .tiles import arm_d, cap_d, number as _n, origin as _origin, pipe_d, placed, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -85,20 +85,23 @@ class _Look:
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
         n = grid.sides
-        ends = [_pt(x * CELL, y * CELL) for x, y in (grid.arm_end(s) for s in range(n))]
-        # every part of a piece drawn at its absolute place: each a function of the piece's centre (`tiles.placed`)
-        self.pipe = tuple(placed(f'<path class="sd-pipe" d="{_pipe_d(m, ends)}"/>') for m in range(grid.full + 1))
+        ends = [(x * CELL, y * CELL) for x, y in (grid.arm_end(s) for s in range(n))]
         # The water along one arm, one path from the centre to the edge whatever way the water runs (the
         # dash comes in from either end, see STYLE). Its round caps fill the piece's centre where arms meet;
         # a leak puts the drop marker (one in <defs>, drawn with the path) at the open end. Every element
         # less in each cell is a cheaper frame: the browser repaints, and walks for hit tests, the whole
         # board's SVG whenever one piece changes (one path an arm, not a group of two: 40 % fewer elements).
-        self.arm = tuple(placed(f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{e}"/>')
-                         for s, e in enumerate(ends))
+        arm = [arm_d(s, e) for s, e in enumerate(ends)]
         # An end's cap: a flat bar across its one arm at the centre, wider than the pipe (a capped pipe, a T on
         # its side), drawn over the water so that it stops there. No circle: a ring at an end's tip read as a
         # drain's bowl. It stands a little behind the centre, covering the water's round cap.
-        self.cap = tuple(placed(_cap_d(*grid.arm_end(s))) for s in range(n))
+        cap = [cap_d(*e) for e in ends]
+        # each mask's turn box's parts (its dry pipe, its arms with their water to fill, its cap) drawn at their absolute
+        # places: a function of the piece's centre (`tiles.placed`), and the sides of its arms
+        self.sides = [[s for s in range(n) if m >> s & 1] for m in range(grid.full + 1)]
+        self.body = [placed(f'<path class="sd-pipe" d="{pipe_d([ends[s] for s in sides])}"/>'
+                            + "".join(arm[s] for s in sides) + (cap[sides[0]] if grid.arms_of(m) == 1 else ""))
+                     for m, sides in enumerate(self.sides)]
         corners = grid.corners()
         self.corners = tuple((x * CELL, y * CELL) for x, y in corners)
         # the grid's own parts (a square's hit area is a rounded square, its shade the whole cell), else its
@@ -115,22 +118,6 @@ class _Look:
         at (cx, cy)."""
         (x0, y0), (x1, y1) = self.corners[side], self.corners[(side + 1) % self.grid.sides]
         return f"M{_pt(cx + x0, cy + y0)}L{_pt(cx + x1, cy + y1)}"
-
-
-def _cap_d(dx: float, dy: float) -> str:
-    """The cap of an end whose arm runs toward (dx, dy): a bar across it, 44 long, its middle 3 behind the centre."""
-    length = (dx * dx + dy * dy) ** 0.5
-    ux, uy = dx / length, dy / length
-    bx, by = -3 * ux, -3 * uy
-    return (f'<path class="sd-cap" d="M{_pt(bx - 22 * uy, by + 22 * ux)}L{_pt(bx + 22 * uy, by - 22 * ux)}"/>')
-
-
-def _pipe_d(mask: int, ends: Sequence[str]) -> str:
-    """The dry pipe of a piece: one path through the centre (its round joins make the elbows)."""
-    at = [e for s, e in enumerate(ends) if mask >> s & 1]
-    if len(at) == 2:
-        return f"M{at[0]}L0 0L{at[1]}"
-    return "".join(f"M0 0L{e}" for e in at)
 
 
 _DEFS: Final = ('<defs><marker id="sd-drop" class="sd-leak" markerUnits="userSpaceOnUse" orient="auto"'
@@ -244,6 +231,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         mask = shown.cells[c]
         cx, cy = grid.centre(c, width)
         x, y = round(cx * CELL, 2), round(cy * CELL, 2)
+        if x.is_integer() and y.is_integer():  # (a square's centre: its numbers written as they are)
+            x, y = int(x), int(y)
         role = "source" if c in sources else "drain" if c in drains else "plain"
         # a network marks its dead ends in its code (as drains), but nothing must reach them: they are drawn as
         # the ends they are, capped; the bowl is a drain's of a drains or inlet-outlet board alone
@@ -274,12 +263,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         # even while a neighbour (or a square) is still turning over it
         out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')
         if mask:
-            out.append(look.pipe[mask](x, y))
-            for side in range(grid.sides):
-                if mask >> side & 1:
-                    out.append(look.arm[side](x, y).format(state.arms[side]))
-            if grid.arms_of(mask) == 1:
-                out.append(look.cap[mask.bit_length() - 1](x, y))
+            out.append(look.body[mask](x, y).format(*[state.arms[s] for s in look.sides[mask]]))
         out.append("</g>")
         if role == "source":
             out.append(placed(_PUMP)(x, y))

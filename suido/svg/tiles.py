@@ -31,6 +31,8 @@ from .states import CellState
 CELL: Final = 100
 def number(value: float) -> str:
     """A drawing number: whole when it is, else to two places ("43.3", "-25")."""
+    if type(value) is int:  # (a square's: most of a huge board's numbers)
+        return str(value)
     r = round(value, 2)
     if r == int(r):
         return str(int(r))
@@ -43,45 +45,58 @@ def point(x: float, y: float) -> str:
 
 
 _n, _pt = number, point
-_AT: Final = re.compile(r' c?(?:x="(?P<x>-?[\d.]+)|y="(?P<y>-?[\d.]+))|[ML](?P<mx>-?[\d.]+) ?(?P<my>-?[\d.]+)'
-                        r'|(?P<px>-?[\d.]+),(?P<py>-?[\d.]+)')
+_AT: Final = re.compile(r' (c?[xy])="(-?[\d.]+)"|M(-?[\d.]+) ?(-?[\d.]+)|(-?[\d.]+),(-?[\d.]+)')
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=4096)  # (a part a polygon and mask: a drawing asks for each again and again)
 def placed(part: str) -> Callable[[float, float], str]:
     """`part`, SVG drawn about a piece's centre (its rects' `x` and `y`, its circles' `cx` and `cy`, its polygons'
-    points and its paths' `M` and `L` in drawing units; every other command of a path relative), as a function of
-    where the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece
-    not turned has no transform at all (the browser makes a node of its paint property trees, and a paint chunk, of
-    every element whose transform is not the identity; layerizing them was most of a quiet frame of a huge board)."""
-    texts, slots, at = [], [], 0
-    for m in _AT.finditer(part):
-        for name, value in m.groupdict().items():
-            if value is not None:
-                texts.append(part[at:m.start(name)] or " ")  # (M-8-10: a space before a y now whole)
-                v = float(value)
-                slots.append((name[-1] == "y", int(v) if v.is_integer() else v))
-                at = m.end(name)
-    texts.append(part[at:])
+    points and its paths' moves `M` in drawing units; every other command of a path relative), as a function of where
+    the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece not
+    turned has no transform at all (the browser makes a node of its paint property trees, and a paint chunk, of every
+    element whose transform is not the identity; layerizing them was most of a quiet frame of a huge board)."""
+    slots: list[tuple[bool, float]] = []
 
-    rest = tuple(zip(slots, texts[1:]))
+    def hole(m: re.Match[str]) -> str:
+        if m[1]:
+            slots.append((m[1][-1] == "y", _whole(m[2])))
+            return f' {m[1]}="{{}}"'
+        slots.extend(((False, _whole(m[3] or m[5])), (True, _whole(m[4] or m[6]))))
+        return "M{} {}" if m[3] else "{},{}"
+    text = _AT.sub(hole, part.replace("{", "{{").replace("}", "}}"))
+    return lambda x, y: text.format(*[_n(v + (y if down else x)) for down, v in slots])
 
-    def there(x: float, y: float) -> str:
-        # (whole numbers, a square's centres and parts, written as they are: drawing a 40x40 formats 30,000 of them)
-        if type(x) is float and x.is_integer() and y.is_integer():
-            x, y = int(x), int(y)
-        out = [texts[0]]
-        for (down, v), text in rest:
-            n = v + (y if down else x)
-            out += (str(n) if type(n) is int else _n(n), text)
-        return "".join(out)
-    return there
+
+def _whole(text: str) -> float:
+    v = float(text)
+    return int(v) if v.is_integer() else v
 
 
 def origin(x: float, y: float) -> str:
     """A turn box's `transform-origin` (its style's) at (x, y) in drawing units: where it turns about (the drawing's
     style puts its origin at the view box's, `suido.svg.style`), its parts being drawn at their absolute places."""
     return f"transform-origin:{_n(x)}px {_n(y)}px"
+
+
+def pipe_d(ends: Sequence[tuple[float, float]]) -> str:
+    """A dry pipe's path through the centre to its arms' `ends` (about the centre): one line through it for two (its
+    round join makes the elbow), else a line an arm; only its moves absolute (`placed`)."""
+    if len(ends) == 2:
+        (ax, ay), b = ends
+        return f"M{_pt(ax, ay)}l{_pt(-ax, -ay)}l{_pt(*b)}"
+    return "".join(f"M0 0l{_pt(*e)}" for e in ends)
+
+
+def arm_d(side: int, end: tuple[float, float]) -> str:
+    """The water's path along the arm on `side`, from the centre to `end` (its `data-w` left to fill)."""
+    return f'<path class="sd-arm" data-side="{side}" data-w="{{}}" pathLength="1" d="M0 0l{_pt(*end)}"/>'
+
+
+def cap_d(dx: float, dy: float) -> str:
+    """The cap of an end whose arm runs toward (dx, dy): a bar across it, 44 long, its middle 3 behind the centre."""
+    length = math.hypot(dx, dy)
+    ux, uy = dx / length, dy / length
+    return f'<path class="sd-cap" d="M{_pt(-3 * ux - 22 * uy, -3 * uy + 22 * ux)}l{_pt(44 * uy, -44 * ux)}"/>'
 
 
 class _Piece:
@@ -113,10 +128,7 @@ class _Piece:
         self.ends = ends
         self.model = model
         self.corners = corners
-        texts = {s: _pt(*p) for s, p in model.items()}
-        self.arm = {s: f'<path class="sd-arm" data-side="{s}" data-w="{{}}" pathLength="1" d="M0 0L{t}"/>'
-                    for s, t in texts.items()}
-        self.texts = texts
+        self.arm = {s: arm_d(s, p) for s, p in model.items()}
         # at their absolute places (functions of the centre)
         inner = " ".join(f"{_n(x * .94)},{_n(y * .94)}" for x, y in corners)
         self.hit = placed(f'<polygon class="sd-hit" points="{inner}"/>')
@@ -133,18 +145,11 @@ class _Piece:
     def pipe(self, mask: int) -> str:
         d = self._pipes.get(mask)
         if d is None:
-            at = [self.texts[s] for s in self.sides if mask >> s & 1]
-            d = f"M{at[0]}L0 0L{at[1]}" if len(at) == 2 else "".join(f"M0 0L{e}" for e in at)
-            self._pipes[mask] = d
+            d = self._pipes[mask] = pipe_d([self.model[s] for s in self.sides if mask >> s & 1])
         return d
 
     def cap(self, mask: int) -> str:
-        side = next(s for s in self.sides if mask >> s & 1)
-        dx, dy = self.model[side]
-        length = math.hypot(dx, dy)
-        ux, uy = dx / length, dy / length
-        bx, by = -3 * ux, -3 * uy
-        return f'<path class="sd-cap" d="M{_pt(bx - 22 * uy, by + 22 * ux)}L{_pt(bx + 22 * uy, by - 22 * ux)}"/>'
+        return cap_d(*self.model[next(s for s in self.sides if mask >> s & 1)])
 
     def edge(self, cx: float, cy: float, side: int) -> str:
         """The path of the cell's edge on `side`, its centre at (cx, cy) (drawing units)."""
@@ -298,12 +303,10 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     frame = f";--f:{look.frame}" if look.frame else ""
     out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};{origin(x, y)}{frame}">')
     if mask:
-        out.append(placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>')(x, y))
-        for side in look.sides:
-            if mask >> side & 1:
-                out.append(placed(look.arm[side])(x, y).format(state.arms[side]))
-        if mask.bit_count() == 1:
-            out.append(placed(look.cap(mask))(x, y))
+        sides = [s for s in look.sides if mask >> s & 1]
+        body = placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>' + "".join(look.arm[s] for s in sides)
+                      + (look.cap(mask) if len(sides) == 1 else ""))
+        out.append(body(x, y).format(*[state.arms[s] for s in sides]))
     out.append("</g>")
     marks = (pump if source else bowl if drain and layout.kind != "network" else "") + (look.lock if lock else "")
     if marks and look.frame:

@@ -98,7 +98,7 @@ def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
             assert arm.get("data-w") in ("in", "out", "leak", "")
             # one path an arm, from the centre to the edge, whichever way its water runs
             assert arm.tag == NS + "path" and len(arm) == 0 and arm.get("pathLength") == "1"
-            assert arm.get("d").startswith(f"M{x} {y}L")
+            assert arm.get("d").startswith(f"M{x} {y}l")
 
 
 def test_marks_for_pumps_drains_and_locked_pieces(layout: suido.Layout) -> None:
@@ -383,7 +383,7 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
         assert style["transform-origin"] == f"{svg.tiles.number(x)}px {svg.tiles.number(y)}px"
         assert [e for e in turn.iter() if e.get("transform")] == []
         for path in by_class(turn, "sd-arm"):   # from the centre, at its place
-            assert path.get("d").startswith(f"M{svg.tiles.point(x, y)}L")
+            assert path.get("d").startswith(f"M{svg.tiles.point(x, y)}l")
         hit = by_class(g, "sd-hit")[0]
         hx, hy = (_centre_of(hit.get("points")) if hit.get("points") is not None
                   else (float(hit.get("x")) + float(hit.get("width")) / 2,

@@ -53,8 +53,9 @@ def translate(g: ET.Element) -> tuple[float, float]:
 def segments(d: str) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """A path of M x y L x y segments, as pairs of points."""
     out = []
-    for a, b, c, e in re.findall(r"M(-?[\d.]+) (-?[\d.]+)L(-?[\d.]+) (-?[\d.]+)", d):
-        out.append(((float(a), float(b)), (float(c), float(e))))
+    for a, b, to, c, e in re.findall(r"M(-?[\d.]+) (-?[\d.]+)([Ll])(-?[\d.]+) (-?[\d.]+)", d):
+        x, y = float(a), float(b)
+        out.append(((x, y), (float(c), float(e)) if to == "L" else (x + float(c), y + float(e))))
     assert len(out) == d.count("M")
     return out
 
