@@ -18,7 +18,7 @@ const ATTRIBUTES = new Map(Object.entries({
   cy: NUMBERS, pathLength: NUMBERS, markerWidth: NUMBERS, markerHeight: NUMBERS, "stroke-width": NUMBERS,
   markerUnits: WORD, orient: WORD, overflow: WORD, "stroke-linecap": WORD,
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
-  transform: /^((translate|scale|matrix)\([-0-9., ]+\) ?)+$/, // (a field's copy; a small polygon's marks: tiles.py)
+  transform: /^((translate|scale|matrix)\([-0-9., ]+\) ?)+$/,
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
   // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
   style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
@@ -27,18 +27,15 @@ const ATTRIBUTES = new Map(Object.entries({
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
 
-/** The centre of a piece's place, [x, y] in the drawing's units: its hit area's (its outline, drawn at its absolute
- * place: suido.svg), moved by its group's translate in a drawing an older release kept; null when it has none.
- * @param {Element | null | undefined} g a piece's `.sd-cell` @returns {number[] | null} */
+/** A piece's centre, [x, y] in drawing units: its hit area's (drawn at its place). @param {Element | null | undefined} g
+ * @returns {number[] | null} */
 export function centreOf(g) {
   const hit = g?.querySelector(".sd-hit");
   if (!hit) return null;
-  const xy = (hit.getAttribute("points") || "").split(/[\s,]+/).filter(Boolean).map(Number);
-  const num = (name) => Number(hit.getAttribute(name) || 0);
-  const mean = (k) => xy.filter((_, i) => i % 2 === k).reduce((a, b) => a + b, 0) / (xy.length / 2);
-  const [x, y] = xy.length ? [mean(0), mean(1)] : [num("x") + num("width") / 2, num("y") + num("height") / 2];
-  const m = /^translate\((-?[\d.]+) (-?[\d.]+)\)$/.exec(g?.getAttribute("transform") || "");
-  return m ? [x + Number(m[1]), y + Number(m[2])] : [x, y];
+  const v = (hit.getAttribute("points") || "").split(/[\s,]+/).filter(Boolean).map(Number);
+  const a = (name) => Number(hit.getAttribute(name));
+  const mean = (k) => v.reduce((s, u, i) => s + (i % 2 === k ? u : 0), 0) * 2 / v.length;
+  return v.length ? [mean(0), mean(1)] : [a("x") + a("width") / 2, a("y") + a("height") / 2];
 }
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is

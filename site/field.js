@@ -100,8 +100,7 @@ export function copyOf(g, of, dx, dy) {
   for (const name of OWN) copy.removeAttribute(name);
   copy.setAttribute("class", "sd-copy");
   copy.setAttribute("data-of", of);
-  // (a piece's parts stand at their absolute places: the copy's group moved, one translate, as a kept drawing holds)
-  copy.setAttribute("transform", `translate(${dx} ${dy}) ${g.getAttribute("transform") || ""}`.trim());
+  copy.setAttribute("transform", `translate(${dx} ${dy})`);
   return copy;
 }
 

@@ -18,12 +18,9 @@ export function showPin(g, pinned) {
     mark = document.createElementNS(SVG_NS, "use");
     mark.setAttribute("class", "sd-pinmark");
     mark.setAttribute("href", "#sd-pin");
-    // at the piece's place (its parts stand at theirs: only its turn moves; an older kept drawing's group is moved)
-    const at = !g.getAttribute("transform") && centreOf(g);
-    if (at) {
-      mark.setAttribute("x", String(at[0]));
-      mark.setAttribute("y", String(at[1]));
-    }
+    const at = centreOf(g) || [0, 0]; // (its place: a piece's parts stand at theirs)
+    mark.setAttribute("x", String(at[0]));
+    mark.setAttribute("y", String(at[1]));
     g.append(mark);
   } else if (!pinned && mark) {
     mark.remove();
