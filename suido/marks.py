@@ -40,7 +40,9 @@ STATES: Final = ("none", "joined", "shut")
 """A mark's state by number: 0 no mark, 1 joined, 2 shut (the names the worker's protocol uses)."""
 
 MIDDLE: Final = 0.22
-"""How far from a piece's centre (board units) a tap is still in its middle (a plain turn, no pointing)."""
+"""How far from a piece's centre (board units) a tap is still in its middle (a plain turn, no pointing), on a
+polygon whose nearest edge is half a unit away (a square's); on a smaller one, the same share of its reach
+(`_middle`), so a small triangle has sides to point at too."""
 NEAR: Final = 0.2
 """How near an edge (board units) a long press must be to mark it rather than pin the piece; on a polygon whose
 edges stand nearer its centre than twice that (a small triangle or square among hexagons or octagons), the outer
@@ -147,9 +149,17 @@ def side_pointed(layout: Layout, cell: int, x: float, y: float) -> int | None:
     None in its middle (within `MIDDLE` of the centre). ValueError for a point that is not two numbers."""
     x, y = _point(x, y)
     dx, dy = _offset(layout, cell, x, y)
-    if math.hypot(dx, dy) < MIDDLE:
+    if math.hypot(dx, dy) < _middle(layout, cell):
         return None
     return _side_toward(layout, cell, dx, dy)[0]
+
+
+def _middle(layout: Layout, cell: int) -> float:
+    """The radius of the piece's middle (`MIDDLE`), shrunk with a polygon whose nearest edge is nearer than a
+    square's (half a unit)."""
+    places = _places(layout)
+    reach = min(math.hypot(*places.arm_end(cell, side)) for side in places.sides(cell))
+    return MIDDLE * min(1.0, reach / 0.5)
 
 
 def side_toward(layout: Layout, dx: float, dy: float, cell: int = 0) -> int:

@@ -222,6 +222,29 @@ def test_hexagonal_edges_and_strokes():
 
 # ---- turning by pointing ------------------------------------------------------------------
 
+@pytest.mark.parametrize("grid", ["octagonal", "trihexagonal", "rhombitrihexagonal", "snubsquare", "etrat"])
+def test_every_side_of_every_polygon_can_be_pointed_at_and_its_middle_is_a_plain_turn(grid):
+    """A point two thirds of the way to an edge's middle points at that side, on the smallest polygon too (a
+    middle as wide as a square's would cover a small triangle whole); the centre is a plain turn."""
+    from suido.marks import _places
+
+    from suido import make
+
+    lay = make(width=6, height=6, seed=2, grid=grid).layout
+    places = _places(lay)
+    seen = set()
+    for cell in range(lay.size):
+        if lay.polygons[cell] in seen:
+            continue
+        seen.add(lay.polygons[cell])
+        cx, cy = places.centre(cell)
+        assert side_pointed(lay, cell, cx, cy) is None
+        for side in places.sides(cell):
+            ex, ey = places.arm_end(cell, side)
+            assert side_pointed(lay, cell, cx + ex * 0.67, cy + ey * 0.67) == side, (grid, cell, side)
+    assert len(seen) >= 2
+
+
 @pytest.mark.parametrize("grid", [SQUARE, HEX], ids=["square", "hex"])
 def test_pointing_turns_the_fewest_steps_for_every_side_of_every_shape(grid):
     n = grid.sides
