@@ -65,7 +65,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
-from .tiles import arm_d, cap_d, number as _n, origin as _origin, pipe_d, placed, point as _pt  # a drawing's numbers, one way
+from .tiles import arm_d, cap_d, number as _n, pipe_d, placed, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
 """Drawing units per board unit (a square cell; a hexagon across its flats)."""
@@ -254,11 +254,11 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
             out.append(look.shade(x, y))
         # The turn box turns about the piece's centre, or about its square's centre (its parts at their absolute
         # places: a piece not turned has no transform at all).
+        ox, oy = x, y
         if of[c] >= 0:
             anchor = squares[of[c]].anchor
-            turn_style = f"--q:{state.quarters};{_origin((anchor % width) * CELL + CELL, (anchor // width) * CELL + CELL)}"
-        else:
-            turn_style = f"--q:{state.quarters};{_origin(x, y)}"
+            ox, oy = (anchor % width) * CELL + CELL, (anchor // width) * CELL + CELL
+        turn_style = f"--q:{state.quarters};transform-origin:{_n(ox)}px {_n(oy)}px"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
         out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')

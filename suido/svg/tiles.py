@@ -45,7 +45,8 @@ def point(x: float, y: float) -> str:
 
 
 _n, _pt = number, point
-_AT: Final = re.compile(r' (c?[xy])="(-?[\d.]+)"|M(-?[\d.]+) ?(-?[\d.]+)|(-?[\d.]+),(-?[\d.]+)')
+_AT: Final = re.compile(r'(?<=[ c][xy]=")-?[\d.]+|M-?[\d.]+ ?-?[\d.]+|-?[\d.]+,-?[\d.]+')
+_NUMBER: Final = re.compile(r"-?[\d.]+")
 
 
 @lru_cache(maxsize=4096)  # (a part a polygon and mask: a drawing asks for each again and again)
@@ -55,27 +56,11 @@ def placed(part: str) -> Callable[[float, float], str]:
     the centre stands (drawing units) that gives the part drawn there, at its absolute place: so that a piece not
     turned has no transform at all (the browser makes a node of its paint property trees, and a paint chunk, of every
     element whose transform is not the identity; layerizing them was most of a quiet frame of a huge board)."""
-    slots: list[tuple[bool, float]] = []
-
-    def hole(m: re.Match[str]) -> str:
-        if m[1]:
-            slots.append((m[1][-1] == "y", _whole(m[2])))
-            return f' {m[1]}="{{}}"'
-        slots.extend(((False, _whole(m[3] or m[5])), (True, _whole(m[4] or m[6]))))
-        return "M{} {}" if m[3] else "{},{}"
-    text = _AT.sub(hole, part.replace("{", "{{").replace("}", "}}"))
-    return lambda x, y: text.format(*[_n(v + (y if down else x)) for down, v in slots])
-
-
-def _whole(text: str) -> float:
-    v = float(text)
-    return int(v) if v.is_integer() else v
-
-
-def origin(x: float, y: float) -> str:
-    """A turn box's `transform-origin` (its style's) at (x, y) in drawing units: where it turns about (the drawing's
-    style puts its origin at the view box's, `suido.svg.style`), its parts being drawn at their absolute places."""
-    return f"transform-origin:{_n(x)}px {_n(y)}px"
+    # (every part names each x before its y: a rect's, a circle's, a move's, a point's; whole numbers kept whole)
+    part = part.replace("{", "{{").replace("}", "}}")
+    at = [float(v) if "." in v else int(v) for m in _AT.findall(part) for v in _NUMBER.findall(m)]
+    text = _AT.sub(lambda m: "M{} {}" if m[0][0] == "M" else _NUMBER.sub("{}", m[0]), part)
+    return lambda x, y: text.format(*[_n(v + (y if i % 2 else x)) for i, v in enumerate(at)])
 
 
 def pipe_d(ends: Sequence[tuple[float, float]]) -> str:
@@ -301,7 +286,7 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     # size and not turned has no transform at all (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its
     # pump, bowl and lock, on a few pieces, keep a group of the place and frame where it has a frame.
     frame = f";--f:{look.frame}" if look.frame else ""
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};{origin(x, y)}{frame}">')
+    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};transform-origin:{_n(x)}px {_n(y)}px{frame}">')
     if mask:
         sides = [s for s in look.sides if mask >> s & 1]
         body = placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>' + "".join(look.arm[s] for s in sides)
