@@ -27,15 +27,12 @@ const ATTRIBUTES = new Map(Object.entries({
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
 
-/** A piece's centre, [x, y] in drawing units: its hit area's (drawn at its place). @param {Element | null | undefined} g
- * @returns {number[] | null} */
+/** A piece's centre: its hit area's. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {
-  const hit = g?.querySelector(".sd-hit");
-  if (!hit) return null;
-  const v = (hit.getAttribute("points") || "").split(/[\s,]+/).filter(Boolean).map(Number);
-  const a = (name) => Number(hit.getAttribute(name));
-  const mean = (k) => v.reduce((s, u, i) => s + (i % 2 === k ? u : 0), 0) * 2 / v.length;
-  return v.length ? [mean(0), mean(1)] : [a("x") + a("width") / 2, a("y") + a("height") / 2];
+  const hit = g?.querySelector(".sd-hit"), a = (n) => Number(hit?.getAttribute(n));
+  const v = (hit?.getAttribute("points") || "").split(/[ ,]/).filter(Boolean).map(Number);
+  const m = (k) => v.reduce((s, u, i) => (i % 2 === k ? s + u : s), 0) * 2 / v.length;
+  return !hit ? null : v.length ? [m(0), m(1)] : [a("x") + a("width") / 2, a("y") + a("height") / 2];
 }
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is

@@ -18,7 +18,7 @@ export function showPin(g, pinned) {
     mark = document.createElementNS(SVG_NS, "use");
     mark.setAttribute("class", "sd-pinmark");
     mark.setAttribute("href", "#sd-pin");
-    const at = centreOf(g) || [0, 0]; // (its place: a piece's parts stand at theirs)
+    const at = centreOf(g) || [0, 0];
     mark.setAttribute("x", String(at[0]));
     mark.setAttribute("y", String(at[1]));
     g.append(mark);

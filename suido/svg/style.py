@@ -83,7 +83,6 @@ transform-origin:0 0;transition:transform .16s ease-out}
 .suido .sd-locked{fill:var(--sd-lock);opacity:.13}
 .suido .sd-pipe{fill:none;stroke:var(--sd-pipe);stroke-width:30;stroke-linejoin:round}
 .suido .sd-cap{fill:none;stroke:var(--sd-pipe);stroke-width:14}
-.suido .sd-hub{fill:var(--sd-pipe)}
 .suido .sd-arm{fill:none;stroke:var(--sd-water);stroke-width:15;stroke-linecap:round;
 stroke-dasharray:1 2;stroke-dashoffset:1.5;transition:stroke-dashoffset .12s linear}
 .suido .sd-cell[data-wet=""] .sd-arm{transition:none}

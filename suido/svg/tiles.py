@@ -123,8 +123,8 @@ class _Piece:
         tx, ty = min(corners, key=lambda p: p[0] + p[1])
         mx, my = inverse(tx * .5, ty * .5)
         k = min(1.0, reach / 50)
-        self.lock = (f'<g transform="translate({_pt(mx, my)}) scale({_n(k)}) translate(37 29.5)">' + _LOCK + "</g>"
-                     if self.frame else placed(_LOCK)(round(mx, 2) + 37, round(my, 2) + 29.5))  # (full size: k is 1)
+        self.lock = (f'<g transform="translate({_pt(mx, my)}) scale({_n(k)}) translate(37 29.5)">'
+                     + _LOCK + "</g>")
         self._pipes: dict[int, str] = {}
 
     def pipe(self, mask: int) -> str:
@@ -294,10 +294,8 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
         out.append(body(x, y).format(*[state.arms[s] for s in sides]))
     out.append("</g>")
     marks = (pump if source else bowl if drain and layout.kind != "network" else "") + (look.lock if lock else "")
-    if marks and look.frame:
-        out.append(f'<g transform="translate({_pt(x, y)}) {look.frame}">{marks}</g>')
-    elif marks:  # a polygon drawn full size: its marks at their absolute places (its padlock's scale is 1)
-        out.append(placed(marks)(x, y))
+    if marks:  # (on a few pieces: a group of their place and frame)
+        out.append(f'<g transform="{f"translate({_pt(x, y)}) {look.frame}".rstrip()}">{marks}</g>')
     out.append("</g>")
     return "".join(out)
 
