@@ -27,12 +27,10 @@ const ATTRIBUTES = new Map(Object.entries({
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
 
-/** A piece's centre: its hit area's. @param {Element | null | undefined} g @returns {number[] | null} */
+/** A piece's centre: its turn's --o. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {
-  const hit = g?.querySelector(".sd-hit"), a = (n) => Number(hit?.getAttribute(n));
-  const v = (hit?.getAttribute("points") || "").split(/[ ,]/).filter(Boolean).map(Number);
-  const m = (k) => v.reduce((s, u, i) => (i % 2 === k ? s + u : s), 0) * 2 / v.length;
-  return !hit ? null : v.length ? [m(0), m(1)] : [a("x") + a("width") / 2, a("y") + a("height") / 2];
+  const m = /--o:\s*([-\d.]+)px ([-\d.]+)px/.exec(g?.querySelector(".sd-turn")?.getAttribute("style") || "");
+  return m && [Number(m[1]), Number(m[2])];
 }
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is

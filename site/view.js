@@ -238,7 +238,7 @@ export function attachView(board, { zoom: allowed = true } = {}) {
     const vw = w / v.zoom;
     const vh = h / v.zoom;
     const show = (lo, size, start) => Math.max(Math.min(lo, start - UNIT / 2), start + UNIT * 1.5 - size);
-    // the place's own centre, as the drawing put it (its hit area's: on any grid), less half a piece
+    // the place's own centre, as the drawing put it (on any grid), less half a piece
     const m = centreOf(board.els?.[at]);
     const [x0, y0] = m ? [m[0] - UNIT / 2, m[1] - UNIT / 2] : [col * UNIT, row * UNIT];
     apply({ zoom: v.zoom, x: show(v.x, vw, x0), y: show(v.y, vh, y0) });

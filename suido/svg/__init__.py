@@ -12,7 +12,8 @@ that wraps).
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
 given (`data-cell` is that cell's number). Every part of it (its pipe and arms from its centre, its hit
 area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at its absolute place, and its
-turn box (`g.sd-turn`) turns about its centre (its style's `transform-origin`, in drawing units): a piece
+turn box (`g.sd-turn`) turns about its centre (its style's `--o`, in drawing units: `suido.svg.style` makes it
+the turn's `transform-origin`; a piece of a square turns about the square's, its own origin): a piece
 not turned has no transform at all, so the browser makes no node of its paint property trees for it (a
 node, and a paint chunk, for every piece was most of a quiet frame of a huge board). A piece's centre is
 its hit area's (site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
@@ -254,11 +255,10 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
             out.append(look.shade(x, y))
         # The turn box turns about the piece's centre, or about its square's centre (its parts at their absolute
         # places: a piece not turned has no transform at all).
-        ox, oy = x, y
-        if of[c] >= 0:
+        turn_style = f"--q:{state.quarters};--o:{_n(x)}px {_n(y)}px"
+        if of[c] >= 0:  # a piece of a square turns about the square's centre
             anchor = squares[of[c]].anchor
-            ox, oy = (anchor % width) * CELL + CELL, (anchor // width) * CELL + CELL
-        turn_style = f"--q:{state.quarters};transform-origin:{_n(ox)}px {_n(oy)}px"
+            turn_style += f";transform-origin:{(anchor % width) * CELL + CELL}px {(anchor // width) * CELL + CELL}px"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
         out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')

@@ -1,6 +1,6 @@
 """The drawing's look: its colours (light, dark, forced colours), the contrast pairs they keep, and its CSS
 (the water's timing, the turn of a piece by `--q` steps of its grid's turn, after its polygon's frame `--f`: a
-small polygon's scale or a cube face's skew, `suido.svg.tiles`; about the origin its turn box's style gives).
+small polygon's scale or a cube face's skew, `suido.svg.tiles`; about the piece's centre, `--o`).
 
 `suido.svg` draws the board and puts `STYLE` in it; this module is the one place its colours and
 transitions are written.
@@ -73,7 +73,7 @@ display:block;width:100%;height:auto;user-select:none;-webkit-user-select:none;
 --lead:calc(var(--sd-step) / 2);--run:calc(var(--sd-step) / 2);outline:none}
 .suido .sd-cell[data-role=source]{--lead:0ms;--run:var(--sd-step)}
 .suido .sd-turn{transform:var(--f,) rotate(calc(var(--q,0) * 90deg));transform-box:view-box;
-transform-origin:0 0;transition:transform .16s ease-out}
+transform-origin:var(--o,0 0);transition:transform .16s ease-out}
 .suido[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}
 .suido .sd-turn[data-n="3"]{transform:var(--f,) rotate(calc(var(--q,0) * 120deg))}
 .suido .sd-turn[data-n="6"]{transform:var(--f,) rotate(calc(var(--q,0) * 60deg))}

@@ -286,7 +286,7 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     # size and not turned has no transform at all (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its
     # pump, bowl and lock, on a few pieces, keep a group of the place and frame where it has a frame.
     frame = f";--f:{look.frame}" if look.frame else ""
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};transform-origin:{_n(x)}px {_n(y)}px{frame}">')
+    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};--o:{_n(x)}px {_n(y)}px{frame}">')
     if mask:
         sides = [s for s in look.sides if mask >> s & 1]
         body = placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>' + "".join(look.arm[s] for s in sides)

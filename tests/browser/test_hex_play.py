@@ -217,9 +217,9 @@ def test_the_focus_brings_a_piece_into_a_zoomed_view(desk: Any) -> None:
     focused = desk.evaluate("Number(document.activeElement.dataset.cell)")
     assert focused // 40 == 25
     x, y, vw, vh = (float(v) for v in svg.get_attribute("viewBox").split())
-    # the piece's centre: its hit area's, drawn at its place
-    points = [[float(v) for v in p.split(",")] for p in cell(desk, focused).locator(".sd-hit").get_attribute("points").split()]
-    cx, cy = (sum(p[k] for p in points) / len(points) for k in (0, 1))
+    # the piece's centre: its turn's --o (its parts drawn at their places)
+    place = cell(desk, focused).locator(".sd-turn").evaluate("e => e.style.getPropertyValue('--o')")
+    cx, cy = (float(v[:-2]) for v in place.split())
     assert x <= cx <= x + vw and y <= cy <= y + vh            # the piece's centre is in view
 
 

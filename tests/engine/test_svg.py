@@ -87,8 +87,8 @@ def test_every_cell_once_with_its_attributes(layout: suido.Layout) -> None:
         # every part at its absolute place, the turn box about the piece's centre (or its square's): no transform
         # (each is a node of the browser's paint property trees, and a paint chunk it sorts on every frame)
         x, y = col * 100 + 50, row * 100 + 50
-        if squares_of(layout)[1][c] < 0:   # (a piece of a square turns about the square's centre)
-            assert style_of(turns[0])["transform-origin"] == f"{x}px {y}px"
+        assert style_of(turns[0])["--o"] == f"{x}px {y}px"   # (a piece of a square turns about the square's centre)
+        assert ("transform-origin" in style_of(turns[0])) == (squares_of(layout)[1][c] >= 0)
         assert [e for e in g.iter() if e.get("transform")] == []
         hit = by_class(g, "sd-hit")[0]
         assert (hit.get("x"), hit.get("y")) == (str(x - 47), str(y - 47))
@@ -366,7 +366,7 @@ def _centre_of(points: str) -> tuple[float, float]:
 def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
     """Every part of a piece is drawn at its absolute place (its pipes and arms from its centre, its hit area (its focus
     ring, its hint's light), its shade, pump, bowl and padlock), and its turn box turns about its centre
-    (`transform-origin`): a piece not turned has no transform at all, so a frame of a huge board has no node of the
+    (`--o`, its transform-origin): a piece not turned has no transform at all, so a frame of a huge board has no node of the
     browser's paint property trees for it. Only a polygon drawn down or skewed has one (its frame, --f, the turn's
     own), and on a tiling a group of its place and frame round its marks, on the few pieces that have them."""
     layout = suido.make(size=6, grid=name, kind="drains", locked=3, seed=3).layout
@@ -380,7 +380,7 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
         x, y = (round(v * 100, 2) for v in places.centre(c))
         (turn,) = [e for e in g if e.get("class") == "sd-turn"]
         style = style_of(turn)
-        assert style["transform-origin"] == f"{svg.tiles.number(x)}px {svg.tiles.number(y)}px"
+        assert style["--o"] == f"{svg.tiles.number(x)}px {svg.tiles.number(y)}px"
         assert [e for e in turn.iter() if e.get("transform")] == []
         for path in by_class(turn, "sd-arm"):   # from the centre, at its place
             assert path.get("d").startswith(f"M{svg.tiles.point(x, y)}l")

@@ -46,7 +46,7 @@ def by_class(root: ET.Element, name: str) -> list[ET.Element]:
 def translate(g: ET.Element) -> tuple[float, float]:
     """The piece's centre: where its turn box turns about (its parts drawn at their absolute places)."""
     turn = next(e for e in g if e.get("class") == "sd-turn")
-    x, y = re.search(r"transform-origin:(\S+)px (\S+)px", turn.get("style")).groups()
+    x, y = re.search(r"--o:(\S+)px (\S+)px", turn.get("style")).groups()
     return float(x), float(y)
 
 
@@ -195,7 +195,7 @@ def test_the_water_follows_the_turns() -> None:
         c = int(g.get("data-cell"))
         turn, = by_class(g, "sd-turn")
         q = game.quarters[c]
-        assert turn.get("style").startswith(f"--q:{q};transform-origin:")
+        assert turn.get("style").startswith(f"--q:{q};--o:")
         assert g.get("data-wet") == ("true" if flow.wet[c] else "false")
         for arm in by_class(g, "sd-arm"):
             side = (int(arm.get("data-side")) + q) % 6      # the arm's side on the board, turned

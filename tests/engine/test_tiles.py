@@ -93,7 +93,7 @@ def test_a_cube_face_is_drawn_true_and_turns_a_quarter_on_it() -> None:
     layout = _board("cube", False).layout
     text = svg.board(layout)
     # the face's skew is the turn's own transform before its rotation (--f: no group a piece for it)
-    frames = set(re.findall(r'<g class="sd-turn" data-n="4" style="--q:-?\d+;transform-origin:[^;]*;--f:(matrix\([^)]*\))"',
+    frames = set(re.findall(r'<g class="sd-turn" data-n="4" style="--q:-?\d+;--o:[^;]*;--f:(matrix\([^)]*\))"',
                             text))
     assert len(frames) == 3  # one skew a face
     marked = sum(text.count(f'class="{part}"') for part in ("sd-pump", "sd-bowl", "sd-lock"))

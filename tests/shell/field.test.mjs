@@ -45,7 +45,7 @@ class El {
 const piece = () => new El("g", { class: "sd-cell", id: "sd-f1-c-7", "data-cell": "7", tabindex: "-1", role: "gridcell",
   "aria-label": "Row 1, column 8: elbow", "data-wet": "false", style: "--k:0" }, [
   new El("path", { class: "sd-hit" }),
-  new El("g", { class: "sd-turn", style: "--q:0;transform-origin:750px 50px" }, [
+  new El("g", { class: "sd-turn", style: "--q:0;--o:750px 50px" }, [
     new El("path", { class: "sd-pipe" }), new El("path", { class: "sd-arm", "data-side": "0", "data-w": "" }),
     new El("path", { class: "sd-arm", "data-side": "1", "data-w": "" })]),
 ]);
@@ -65,7 +65,7 @@ test("a copy is the piece's group without what is the piece's own, moved a perio
   // the piece's parts at their absolute places, its turn about its own centre: the copy's group moved, one translate
   // (a kept drawing holds to one)
   assert.equal(copy.getAttribute("transform"), "translate(-2000 0)");
-  assert.equal(copy.children[1].getAttribute("style"), "--q:0;transform-origin:750px 50px");
+  assert.equal(copy.children[1].getAttribute("style"), "--q:0;--o:750px 50px");
   assert.equal(copy.querySelectorAll("*").length, g.querySelectorAll("*").length);
   assert.equal(g.getAttribute("data-cell"), "7"); // the piece itself untouched
   assert.equal(g.getAttribute("transform"), null);
