@@ -15,8 +15,8 @@ area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at its a
 turn box (`g.sd-turn`) turns about its centre (its style's `--o`, in drawing units: `suido.svg.style` makes it
 the turn's `transform-origin`; a piece of a square turns about the square's, its own origin): a piece
 not turned has no transform at all, so the browser makes no node of its paint property trees for it (a
-node, and a paint chunk, for every piece was most of a quiet frame of a huge board). A piece's centre is
-its hit area's (site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
+node, and a paint chunk, for every piece was most of a quiet frame of a huge board). The shell reads a
+piece's centre from `--o` (site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
 (a square, or a hexagon), hidden until a rule paints it (hover, a hint, the focus, a pin: `suido.svg.style`), so
 that a frame draws nothing for it, while `pointer-events:all` still takes the taps. A turn never redraws it: its `g.sd-turn` turns by the CSS custom
 property `--q` (cumulative signed steps of its grid's turn: 90 degrees on squares, 60 on
