@@ -1,0 +1,126 @@
+"""A quiet frame's CPU on a huge board, two builds side by side: one piece's `--q` changed each frame (reduced
+motion: no transition), traced in Chromium (devtools.timeline, blink, cc), and per frame the renderer main thread's
+CPU (`tdur`) of BeginMainFrame and of its parts (style, layout, prepaint, paint, layerize, commit; paint and
+layerize nest). The two builds are two pages of one browser, traced in turn, the first of each round swapped, so
+both see the same load; medians and p95 per round and over all rounds, the load average on every row.
+
+    python3 build.py build   # and a copy of the build before, e.g. /tmp/before
+    .venv/bin/python bench/frame_cpu.py /tmp/before dist/site [--sizes 40x40,20x50] [--rounds 4] [--frames 40]
+                                        [--answered | --played]
+
+--answered opens each board answered (every arm wet); --played turns every piece 1 to 3 steps first (a board
+played on: each piece's rotation its own transform). The boards are bench/boards.py's trees (seed 2024).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
+from tap_latency import CHROMIUM, CHROMIUM_ARGS, DESK, load, median, opened, percentile, serve_site  # noqa: E402
+from boards import tree_board  # noqa: E402
+
+PARTS = {"UpdateLayoutTree": "style", "Layout": "layout", "PrePaint": "prepaint", "Paint": "paint",
+         "Layerize": "layerize", "Commit": "commit"}
+CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,toplevel"
+
+LOOP = """async (a) => { const turns = [...document.querySelectorAll('.suido-play .sd-turn')];
+  const t = turns[Math.floor(turns.length / 2) + (a.which || 0)];
+  const q0 = Number(t.style.getPropertyValue('--q') || 0);
+  for (let i = 0; i < a.n; i++) {
+    await new Promise(r => requestAnimationFrame(r)); t.style.setProperty('--q', String(q0 + i + 1)); }
+  await new Promise(r => requestAnimationFrame(r)); await new Promise(r => requestAnimationFrame(r)); }"""
+
+
+def frames_of(trace: bytes) -> list[dict[str, float]]:
+    """Per BeginMainFrame of the renderer main thread that drew the most frames: its CPU and its parts' (ms)."""
+    events = json.loads(trace)
+    events = events["traceEvents"] if isinstance(events, dict) else events
+    mains = {(e["pid"], e["tid"]) for e in events if e.get("ph") == "M" and e.get("name") == "thread_name"
+             and e.get("args", {}).get("name") == "CrRendererMain"}
+    by_thread: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for e in events:
+        if (e.get("pid"), e.get("tid")) in mains and e.get("ph") == "X":
+            by_thread.setdefault((e["pid"], e["tid"]), []).append(e)
+    # the thread that drew the most frames
+    thread = max(by_thread.values(), key=lambda es: sum(e["name"] == "ProxyMain::BeginMainFrame" for e in es))
+    frames = [e for e in thread if e["name"] == "ProxyMain::BeginMainFrame"]
+    out = []
+    for f in frames:
+        t0, t1 = f["ts"], f["ts"] + f.get("dur", 0)
+        row = {"frame": f.get("tdur", f.get("dur", 0)) / 1000}
+        for e in thread:
+            if e["name"] in PARTS and t0 <= e["ts"] <= t1:
+                key = PARTS[e["name"]]
+                row[key] = row.get(key, 0) + e.get("tdur", e.get("dur", 0)) / 1000
+        out.append(row)
+    return out
+
+
+def main() -> None:
+    """The table: both builds, each size, each round, then all rounds."""
+    ap = argparse.ArgumentParser()
+    ap.add_argument("before", type=Path)
+    ap.add_argument("after", type=Path)
+    ap.add_argument("--sizes", default="40x40,20x50")
+    ap.add_argument("--rounds", type=int, default=4)
+    ap.add_argument("--frames", type=int, default=40)
+    ap.add_argument("--answered", action="store_true", help="the answered board (every arm wet)")
+    ap.add_argument("--played", action="store_true", help="every piece turned 1 to 3 steps (as a board played)")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+    urls = {}
+    for name, d in (("before", args.before), ("after", args.after)):
+        _, urls[name] = serve_site(d)
+    print("| board | build | round | frames | frame CPU median / p95 | style | layout | prepaint | paint | layerize"
+          " | commit | load |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for size in args.sizes.split(","):
+            w, h = (int(v) for v in size.split("x"))
+            board = size + (" answered" if args.answered else " played" if args.played else "")
+            code, answer = tree_board(w, h, 2024)
+            pages = {}
+            for build, url in urls.items():
+                ctx = browser.new_context(**DESK, reduced_motion="reduce")
+                pages[build] = ctx.new_page()
+                opened(pages[build], url, answer if args.answered else code)
+                if args.played:
+                    pages[build].evaluate("""() => document.querySelectorAll('.suido-play .sd-turn').forEach(
+                        (t, i) => t.style.setProperty('--q', String(1 + i % 3)))""")
+                    pages[build].wait_for_timeout(500)
+            sums: dict[str, list[dict[str, float]]] = {b: [] for b in urls}
+            for r in range(args.rounds):
+                order = list(urls) if r % 2 == 0 else list(urls)[::-1]
+                for build in order:
+                    page = pages[build]
+                    page.bring_to_front()
+                    page.wait_for_timeout(300)
+                    browser.start_tracing(page=page, categories=CATEGORIES.split(","))
+                    page.evaluate(LOOP, {"n": args.frames, "which": r})
+                    rows = frames_of(browser.stop_tracing())
+                    sums[build] += rows
+                    cpu = [x["frame"] for x in rows]
+                    parts = " | ".join(f"{median([x.get(k, 0) for x in rows]):.2f}" for k in PARTS.values())
+                    print(f"| {board} | {build} | {r + 1} | {len(rows)} | "
+                          f"{median(cpu):.2f} / {percentile(cpu, 95):.2f} | {parts} | {load()} |", flush=True)
+            for build in urls:
+                rows = sums[build]
+                cpu = [x["frame"] for x in rows]
+                parts = " | ".join(f"{median([x.get(k, 0) for x in rows]):.2f}" for k in PARTS.values())
+                print(f"| {board} | {build} | all | {len(rows)} | "
+                      f"{median(cpu):.2f} / {percentile(cpu, 95):.2f} | {parts} | {load()} |", flush=True)
+            for page in pages.values():
+                page.context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
