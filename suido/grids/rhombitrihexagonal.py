@@ -50,13 +50,12 @@ class _Rhombitrihexagonal(Tiling):
     board_shapes = ("hole",)  # (hexapipes gives this grid no shapes: a hole in the middle is ours)
     wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
-    def check_size(self, width: int, height: int, wrap: bool) -> str | None:
-        why = super().check_size(width, height, wrap)
-        if why is None and wrap and self.measure(width, height, wrap)[0] == 6:
+    def cannot_make(self, width: int, height: int, wrap: bool) -> str | None:
+        if wrap and self.measure(width, height, wrap)[0] == 6:
             # hexapipes' 3x3 that wraps is one block of six cells meeting itself round every seam: each piece
             # faces one neighbour across two sides, and no plan of 400 gave a board with one answer
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (one block of six cells)"
-        return why
+        return None
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:
