@@ -52,8 +52,7 @@ class _Rhombitrihexagonal(Tiling):
 
     def cannot_make(self, width: int, height: int, wrap: bool) -> str | None:
         if wrap and self.measure(width, height, wrap)[0] == 6:
-            # hexapipes' 3x3 that wraps is one block of six cells meeting itself round every seam: each piece
-            # faces one neighbour across two sides, and no plan of 400 gave a board with one answer
+            # (each piece faces one neighbour across two sides: no plan of 400 gave one answer)
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (one block of six cells)"
         return None
 
