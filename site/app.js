@@ -527,7 +527,12 @@ async function followAddress() {
   }
   if (now.has("code")) {
     const own = now.get("code");
-    await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
+    try {
+      await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
+    } catch { // a code that cannot be read (Back or Forward to it): the page afresh says why, as when opened on it,
+      location.reload(); // never a board left on the page that takes no input
+      return;
+    }
     setHeading("yourBoard", { size: `${board.width}x${board.height}` });
     playingEl.dataset.today = "false";
     playing = seedOf(now) ? { code: own, seed: seedOf(now) } : { code: own };

@@ -204,6 +204,8 @@ def options(size: int | None, width: int | None, height: int | None, kind: str, 
     if not isinstance(wrap, bool):
         raise ValueError(f"wrap must be True or False, not {wrap!r}")
     why = geometry.check_size(w, h, wrap)
+    if why is None and grid in TILINGS:
+        why = TILINGS[grid].cannot_make(w, h, wrap)
     if why is not None and grid in TILINGS:
         raise ValueError(f"a {geometry.adjective} board of hexapipes' size {w}x{h}{' that wraps' if wrap else ''}"
                          f" cannot be: {why.split(': ', 1)[1]}")

@@ -50,6 +50,12 @@ class _Rhombitrihexagonal(Tiling):
     board_shapes = ("hole",)  # (hexapipes gives this grid no shapes: a hole in the middle is ours)
     wrap_shapes = ("half-wrap-horizontal", "half-wrap-vertical", "hole")
 
+    def cannot_make(self, width: int, height: int, wrap: bool) -> str | None:
+        if wrap and self.measure(width, height, wrap)[0] == 6:
+            # (each piece faces one neighbour across two sides: no plan of 400 gave one answer)
+            return f"{width}x{height}: too small to wrap on a {self.adjective} board (one block of six cells)"
+        return None
+
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:
         if wrap:

@@ -239,6 +239,10 @@ class Tiling(Grid):
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (a cell would face itself)"
         return None
 
+    def cannot_make(self, width: int, height: int, wrap: bool) -> str | None:
+        """Why `make` cannot make a board of this size (it reads and plays one), or None: a grid's own rule."""
+        return None
+
     def hexapipes_neighbours(self, width: int, height: int, wrap: bool,
                              holes: frozenset[int] | None = None) -> tuple[int, ...]:
         """hexapipes' own `find_neighbour` for every cell and side (a hole's too) on the shape its generator

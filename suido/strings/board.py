@@ -55,6 +55,10 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
         "keysHex": "On hexagons: Left and Right move along the row, Up and Down to the row above or below keeping to "
                    "a column, and 7 9 4 6 1 3 (the keypad's, or the number row's) to the neighbour north-west, "
                    "north-east, west, east, south-west and south-east.",
+        # the keys on hexapipes' other grids (suido.grids.places.arrows_of)
+        "keysTiling": "On the other grids: an arrow goes to the piece that lies that way, and 7 9 1 3 (the keypad's, "
+                      "or the number row's) to the one north-west, north-east, south-west, south-east (the only way to "
+                      "the small squares among octagons).",
     },
     "ja": {
         "sideNorthEast": "北東",
@@ -86,6 +90,8 @@ HEX_WORDS: Final[dict[str, dict[str, str]]] = {
                     "EnterかSpaceで回し、PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。キーはすべて設定にあります。",
         "keysHex": "六角形の盤では、左右の矢印で行に沿って、上下の矢印で同じ列を保って上下の行へ、"
                    "7 9 4 6 1 3(テンキーか数字の列)で北西、北東、西、東、南西、南東の隣へ移ります。",
+        "keysTiling": "そのほかの盤では、矢印でその向きにある管へ、7 9 1 3(テンキーか数字の列)で北西、北東、南西、"
+                      "南東の管へ移ります(八角形の間の小さな正方形へはこれでしか行けません)。",
     },
 }
 """The words of a hexagonal board, by language (merged into `suido.strings.STRINGS`)."""
@@ -104,8 +110,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                  "L goes to a leak, D to a dry piece, H to the lit one; drag across an edge (or M, an arrow) to mark it "
                  "joined, along it (Shift+M) shut; every key is in Settings.",
         "howToTiling": "Tap a piece to turn it one side round its shape, clockwise; right-click or Shift+click turns it "
-                       "back. Arrow keys move to the piece that lies that way (the number pad's 7 9 1 3 the diagonal "
-                       "ones), Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes; M then an arrow marks an edge "
+                       "back. Arrow keys move to the piece that lies that way (7 9 1 3, the keypad's or the number "
+                       "row's, the diagonal ones), Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes; M then an arrow marks an edge "
                        "joined, Shift+M shut; every key is in Settings.",
         "howToTouch": "Tap a piece to turn it. The button with the arrow sets which way a tap turns. "
                       "A long press pins a piece you are sure of; near an edge, it marks the edge joined, then shut.",
@@ -249,7 +255,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
                  "Lで漏れている管へ、Dで水のない管へ、Hで光る管へ。辺をまたいでドラッグ(またはM、矢印)で「つながる」印、"
                  "辺に沿って(Shift+M)「閉じる」印。キーの一覧は設定にあります。",
         "howToTiling": "管をタップすると形に沿って右に一辺ぶん回ります。右クリックかShift+クリックで左に回ります。"
-                       "矢印キーでその向きにある管へ移動(テンキーの7 9 1 3で斜めへ)、EnterかSpaceで回し、"
+                       "矢印キーでその向きにある管へ移動(テンキーか数字の列の7 9 1 3で斜めへ)、EnterかSpaceで回し、"
                        "PかAlt+クリックでピン留め、Ctrl+Zで元に戻します。Mと矢印で辺に「つながる」印、Shift+Mで"
                        "「閉じる」印。キーの一覧は設定にあります。",
         "howToTouch": "管をタップすると回ります。矢印のボタンで回る向きを変えられます。"

@@ -44,7 +44,7 @@ from .style import STYLE
 CELL: Final = 100
 MARGIN: Final = 0.25
 """How much of the field shows round the board, as a share of the board's smaller side."""
-_BARE: Final = ("sd-cell", "sd-grid", "sd-walls")  # the copies' own roots: their rules read bare
+_BARE: Final = ("sd-cell", "sd-grid", "sd-walls", "sd-loops", "sd-islands", "sd-mark")  # the copies' roots: read bare
 
 
 @lru_cache(maxsize=1)

@@ -242,6 +242,19 @@ def test_a_bad_code_says_so_at_once(desk: Any, bad: str, words: str) -> None:
     expect(desk.locator(".suido-play svg.suido")).to_have_count(0)
 
 
+def test_a_bad_code_reached_by_back_or_forward_says_so_and_back_again_plays(desk: Any) -> None:
+    """An address of a code that cannot be read, reached in the page already up (popstate), was swallowed: the board
+    before stayed drawn but took no input, nothing said, and Back to it did not wake it."""
+    host = open_board(desk, f"?code={BOARD}")
+    desk.evaluate("""(q) => { history.pushState(null, "", q); window.dispatchEvent(new PopStateEvent("popstate")); }""",
+                  f"./?code={quote('3x3:zz')}")
+    expect(desk.locator(".sd-fatal[role=alert]")).to_contain_text("cannot be read: 3x3 needs 9 cells", timeout=READY)
+    desk.go_back()
+    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    cell(desk, 0).click()
+    wait_turns(host, 1)
+
+
 def test_start_over_gives_the_board_as_given(desk: Any) -> None:
     host = open_board(desk, f"?code={BOARD}")
     cell(desk, 0).click()

@@ -87,6 +87,10 @@ def test_the_field_s_style_matches_a_copy_s_parts() -> None:
     assert ".sd-cell .sd-hit{" in style and ".sd-cell *{" in style  # a press on a copy lands (field.js: data-of)
     assert ".sd-cell[data-wet=true] .sd-bowl" in style and ".sd-grid{" in style and ".sd-walls{" in style
     assert "\n*{" not in style and "}*{" not in style  # never a rule for the whole page
+    # the loops' rings, the islands' outlines and the edge marks are copied by a <use> of their own path or layer,
+    # not of a piece: their rules read bare, so a copy's ring is a dashed line, not a shape filled black
+    for rule in (".sd-loops{fill:none", ".sd-islands{fill:none", ".sd-mark{fill:none", ".sd-mark circle{"):
+        assert rule in style and ".sd-cell " + rule not in style, rule
     layout = suido.make(size=4, grid="hex", wrap=True, seed=1).layout
     assert with_field(svg.board(layout), layout).count('<g class="sd-turn" data-n="6"') == layout.size
 

@@ -52,6 +52,19 @@ def test_a_grid_or_size_make_cannot_take_is_refused_in_words() -> None:
         suido.make(size=6, grid="octagonal", bigs=1)
 
 
+def test_the_smallest_wrap_of_every_grid_is_made_or_refused_in_words() -> None:
+    # a 3x3 that wraps: a board with one answer, or a ValueError saying why (never the generator giving up after
+    # its plans with a RuntimeError: a rhombitrihexagonal 3x3 wrap is one block of six cells, no board of one answer)
+    for name in sorted(TILINGS):
+        try:
+            made = suido.make(size=3, grid=name, wrap=True, seed=1)
+        except ValueError as error:
+            assert name == "rhombitrihexagonal" and "too small to wrap" in str(error)
+            assert suido.decode("3x3rw:80g50820a422").size == 6  # (read and played: only not made)
+        else:
+            assert suido.decode(made.code).wrap
+
+
 def test_the_command_line_makes_solves_checks_and_shows_every_grid(capsys: pytest.CaptureFixture[str]) -> None:
     for name in sorted(TILINGS):
         assert main(["make", "--grid", name, "--size", "5", "--seed", "2"]) == 0

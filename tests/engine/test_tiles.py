@@ -175,6 +175,31 @@ def test_the_keys_go_to_the_neighbour_that_way_and_reach_every_piece(name: str) 
     assert seen == set(range(layout.size)) - set(layout.holes)
 
 
+def test_a_piece_only_the_diagonals_reach_is_reached_by_keys_a_laptop_has_and_said_so() -> None:
+    """On octagons the four arrows reach only the octagons (no arrow points at a small square between them): the
+    diagonals 7 9 1 3 are the only way there, so Settings' keys and the how-to say them, the number row's as well as
+    the keypad's (keys.js reads both), in both languages."""
+    from suido import strings
+    layout = _board("octagonal", False).layout
+    ways = ok("open", code=layout_code(layout))["keys"]["arrows"]
+    start = next(c for c in range(layout.size) if c not in layout.holes)
+    seen, todo = {start}, [start]
+    while todo:
+        c = todo.pop()
+        for k in (0, 2, 4, 6):  # the arrows alone
+            to = ways[8 * c + k]
+            if to >= 0 and to not in seen:
+                seen.add(to)
+                todo.append(to)
+    assert len(seen) < layout.size - len(layout.holes)
+    assert "7 9 1 3 (the keypad's, or the number row's)" in strings.say("en", "keysTiling")
+    assert "the number row's" in strings.say("en", "howToTiling")
+    assert "7 9 1 3(テンキーか数字の列)" in strings.say("ja", "keysTiling")
+    assert "数字の列" in strings.say("ja", "howToTiling")
+    page = (Path(__file__).resolve().parents[2] / "site" / "index.html").read_text(encoding="utf-8")
+    assert 'data-word="keysTiling"' in page  # in Settings' list of keys
+
+
 def layout_code(layout: object) -> str:
     from suido.codes import encode
     return encode(layout)  # type: ignore[arg-type]
