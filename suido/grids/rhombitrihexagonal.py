@@ -54,7 +54,7 @@ class _Rhombitrihexagonal(Tiling):
         if wrap and self.measure(width, height, wrap)[0] == 6:
             # (each piece faces one neighbour across two sides: no plan of 400 gave one answer)
             return f"{width}x{height}: too small to wrap on a {self.adjective} board (one block of six cells)"
-        return None
+        return super().cannot_make(width, height, wrap)
 
     def measure(self, width: int, height: int, wrap: bool) -> tuple[int, Callable[[int], int], frozenset[int],
                                                                     Callable[[int, int], int]]:

@@ -240,7 +240,11 @@ class Tiling(Grid):
         return None
 
     def cannot_make(self, width: int, height: int, wrap: bool) -> str | None:
-        """Why `make` cannot make a board of this size (it reads and plays one), or None: a grid's own rule."""
+        """Why `make` cannot make a board of this size (it reads and plays one), or None: a board whose shape
+        leaves fewer than two cells (a pump needs a piece to lead to), or a grid's own rule."""
+        count, _, holes, _ = self.measure(width, height, wrap)
+        if count - len(holes) < 2:
+            return f"{width}x{height}: too small (its shape keeps one cell, and a pump needs a piece to lead to)"
         return None
 
     def hexapipes_neighbours(self, width: int, height: int, wrap: bool,

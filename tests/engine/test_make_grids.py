@@ -65,6 +65,18 @@ def test_the_smallest_wrap_of_every_grid_is_made_or_refused_in_words() -> None:
             assert suido.decode(made.code).wrap
 
 
+def test_the_smallest_size_of_every_grid_is_made_or_refused_as_too_small() -> None:
+    # size 2 without wrap: a board, or a ValueError that says the board is too small (a trihexagonal 2x2 keeps one
+    # cell of its shape: "pumps are too many" would blame the pumps)
+    for name in sorted(TILINGS):
+        try:
+            made = suido.make(size=2, grid=name, seed=1)
+        except ValueError as error:
+            assert name == "trihexagonal" and "too small" in str(error) and "pumps" not in str(error), str(error)
+        else:
+            assert suido.decode(made.code).size >= 2
+
+
 def test_the_command_line_makes_solves_checks_and_shows_every_grid(capsys: pytest.CaptureFixture[str]) -> None:
     for name in sorted(TILINGS):
         assert main(["make", "--grid", name, "--size", "5", "--seed", "2"]) == 0
