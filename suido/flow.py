@@ -182,7 +182,7 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     try:
         raw = bytearray(cells)  # (from a tuple or a list a third of what bytes() takes: measured on 3.11 and 3.13)
     except (TypeError, ValueError):
-        raw = b""
+        raw = bytearray()
     if len(raw) != size or raw.translate(_LOW[layout.grid]) != raw:
         raise ValueError(f"a mask is a whole number from 0 to {full} ({_WORDS[geometry.sides]} side bits)")
     lanes = int.from_bytes(raw, "little")
