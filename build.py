@@ -64,6 +64,7 @@ from builder.site import (  # noqa: F401
     copy_tree, engine_says, first_board, write_app_files, write_level_lists, write_protocol,
 )
 from builder.snapshot import memory_snapshot  # noqa: F401
+from builder.strip import strip_comments  # noqa: F401
 from builder.stdlib import precompiled_stdlib, trimmed_stdlib  # noqa: F401
 from builder.wheel import SOURCE_DATE_EPOCH, build_wheel, site_wheel  # noqa: F401
 
@@ -106,6 +107,8 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         lock = trimmed_lock(pyodide_dir, browser_wheel)
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_app_files(new)
+    with stage("the shell's scripts without their comments (terser)", times):
+        strip_comments(new)
     with stage("docs: the guide and the API reference", times):
         build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):

@@ -14,8 +14,10 @@
 // it, (k - from) * step ms after the reply, from the next animation frame on, with --sd-from at its own depth (so
 // the CSS's wait, --at, is 0 there and its run starts then, as it would have). Written all at once with the CSS
 // waiting for each piece, a whole board's water made thousands of transitions at once, and every frame of the run
-// ticked them all: a frame cost the board's size. Now a frame costs the pieces the water reaches in it. Drying
-// never waits (it is written at once), nor does anything under reduced motion; flushWater writes what is on its way.
+// ticked them all: a frame cost the board's size. Now a frame costs the pieces the water reaches in it. A few pieces
+// drying never wait (written at once); a reply that dries many drains them from the cut outward, by the depth the
+// water had there, four times as fast as it runs in (drain, below); nothing waits under reduced motion; flushWater
+// writes what is on its way.
 
 import { showRings } from "./rings.js";
 
@@ -53,8 +55,8 @@ function pour(board, p, k, w, wet, due, step, from, atOnce = false) {
     arms(p, w);
     return;
   }
-  arms(p, p.w.map((v, side) => (w[side] ? v : ""))); // an arm that dries does so at once: only water waits
-  const item = { p, k, w: w.slice(), due, step };
+  if (wet) arms(p, p.w.map((v, side) => (w[side] ? v : ""))); // an arm that dries does so at once: only water waits
+  const item = { p, k, w: w.slice(), wet, atOnce, due, step };
   p.pending = item;
   const queue = (board.pacing ||= { items: [], frame: 0 });
   queue.items.push(item);
@@ -79,8 +81,8 @@ function run(board) {
 function writeDue(item) {
   const { p, k } = item;
   p.pending = null;
-  pace(p, k, item.step, String(k)); // the water arrives now: no wait (--at 0 at its own depth)
-  wetness(p, true);
+  if (item.wet) pace(p, k, item.step, String(k)); // the water arrives now: no wait (--at 0 at its own depth)
+  wetness(p, item.wet, item.atOnce);
   arms(p, item.w);
 }
 
@@ -125,10 +127,15 @@ function wetness(p, wet, atOnce = false) {
   }
 }
 
-// A reply that dries this many pieces or more dries them at once (data-wet="": their arms without the slide back
-// of suido.svg's CSS): the slide of a whole board's arms was thousands of transitions, each restyled and painted
-// every frame for 120 ms (one to seven frames over 50 ms on a 20x20 octagonal or 28x28 board, measured).
+// A reply that dries this many pieces or more drains them (data-wet="": their arms without the slide back of
+// suido.svg's CSS), a piece's water gone when the drain reaches it: the slide of a whole board's arms was thousands
+// of transitions, each restyled and painted every frame for 120 ms (one to seven frames over 50 ms on a 20x20
+// octagonal or 28x28 board, measured), and all of them dried in one frame still cost that frame the whole board
+// (a 20x50's worst tap painted at 70 ms at p95 on a quiet machine). Drained, a frame dries the pieces the drain
+// reaches in it.
 const AT_ONCE = 64;
+/** The drain's pace: a depth of the water's run in a quarter of the run's step (a whole board in about 0.5 s). */
+const DRAIN = 4;
 
 /** How many pieces the reply dries (wet now, dry in it). */
 function drying(board, cells, water) {
@@ -146,6 +153,16 @@ export function paint(board, cells, r) {
   const paced = r.step > 0 && !reduced();
   const dueOf = (k) => (paced && k > r.from ? now + (k - r.from) * r.step : null);
   const atOnce = drying(board, cells, r.water) >= AT_ONCE;
+  // the drain: a piece that dries goes dry when the drain reaches the depth its water had (p.k, its last one)
+  const drains = paced && atOnce;
+  let cut = Infinity;
+  if (drains && r.water) {
+    for (let i = 0; i < r.water.cells.length; i++) {
+      const p = r.water.k[i] < 0 ? partsOf(board, r.water.cells[i]) : null;
+      if (p && p.wet && p.k !== null && p.k < cut) cut = p.k;
+    }
+  }
+  const dryOf = (p) => (drains && p.wet && p.k !== null && p.k > cut ? now + ((p.k - cut) * r.step) / DRAIN : null);
   const repainted = board.repainted;
   for (const s of cells) {
     const c = s.cell;
@@ -173,7 +190,7 @@ export function paint(board, cells, r) {
       repainted?.add(c);
       const p = partsOf(board, c);
       for (let side = 0; side < sides; side++) letters[side] = ARM[w[sides * n + side]];
-      pour(board, p, k, letters, k >= 0, k >= 0 ? dueOf(k) : null, step, from, atOnce);
+      pour(board, p, k, letters, k >= 0, k >= 0 ? dueOf(k) : dryOf(p), step, from, atOnce);
     }
   }
   const said = water?.labels; // the words of the pieces whose leaks changed: they say where each leaks

@@ -118,6 +118,6 @@ transition:fill var(--sd-step) calc(var(--at) + var(--lead))}
 """The drawing's CSS: the `--sd-*` colours (light, and dark under the dark colour scheme
 unless the page's root says `data-theme="light"`; a board's own `data-theme` on its host, `.suido-play`,
 wins over the page's), and the water's transitions (an arm's water slides back as it dries, but not on a piece
-whose `data-wet` is empty: the page dries so a reply's many pieces at once, site/paint.js). A piece's hit area
+whose `data-wet` is empty: the page drains so a reply's many pieces, site/paint.js). A piece's hit area
 is hidden (`visibility:hidden`, still hit by `pointer-events:all`) unless a rule paints it, and every such rule
 shows it: an unpainted shape hidden costs the browser nothing to draw, in every frame, on every cell."""

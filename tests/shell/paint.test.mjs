@@ -1,6 +1,7 @@
 // The water's run as the page paces it (site/paint.js): a piece's water is written when the water reaches it, with
-// no wait of its own then; drying is written at once, and a reply that dries many pieces dries them without the
-// slide; a later write of a piece takes the place of one on its way; reduced motion and flushWater write at once.
+// no wait of its own then; a few pieces drying are written at once, and a reply that dries many pieces drains
+// them from the cut outward without the slide; a later write of a piece takes the place of one on its way; reduced
+// motion and flushWater write at once.
 import { test, beforeEach } from "node:test";
 import assert from "node:assert/strict";
 import { site } from "./site.mjs";
@@ -97,14 +98,50 @@ test("under reduced motion, and when flushed, all the water is written at once",
   assert.deepEqual(b.els[4].arms.map((a) => a.getAttribute("data-w")), ["out", "in"]);
 });
 
-test("a reply that dries many pieces dries them without the slide (data-wet empty); a few dry as before", () => {
+test("a reply that dries many pieces drains them from the cut outward without the slide; a few dry at once", () => {
   for (const [n, dried] of [[70, ""], [10, "false"]]) {
     const b = board(n);
     const all = b.els.map((_, c) => c);
-    reduce = true; // wet them all at once first
-    paint(b, [], reply(all, all.map(() => 0)));
+    reduce = true; // wet them all at once first, piece c at depth c
+    paint(b, [], reply(all, all));
     reduce = false;
-    paint(b, [], reply(all, all.map(() => -1)));
-    assert.deepEqual(new Set(wet(b)), new Set([dried]), `${n} pieces`);
+    paint(b, [], reply(all, all.map(() => -1))); // step 40: the drain reaches a depth every 10 ms
+    if (n === 10) {
+      assert.deepEqual(new Set(wet(b)), new Set([dried]), `${n} pieces at once`);
+      continue;
+    }
+    assert.deepEqual(wet(b).slice(0, 3), ["", "true", "true"]); // the cut dries at once, the rest waits
+    assert.deepEqual(b.els[1].arms.map((a) => a.getAttribute("data-w")), ["out", "in"]); // its water still there
+    run(16); // one frame: the depths due by its end (up to 24 ms: 1 and 2) drained, nothing further
+    assert.deepEqual(wet(b).slice(0, 4), ["", "", "", "true"]);
+    run(1000);
+    assert.deepEqual(new Set(wet(b)), new Set([dried]), `${n} pieces drained`);
+    assert.deepEqual(b.els[n - 1].arms.map((a) => a.getAttribute("data-w")), ["", ""]);
+    assert.equal(frames.length, 0);
   }
+});
+
+test("water that comes back before the drain reaches a piece takes the drain's place", () => {
+  const b = board(70);
+  const all = b.els.map((_, c) => c);
+  reduce = true;
+  paint(b, [], reply(all, all));
+  reduce = false;
+  paint(b, [], reply(all, all.map(() => -1)));
+  run(16);
+  reduce = true; // the pump turned back at once: the water everywhere again
+  paint(b, [], reply(all, all));
+  reduce = false;
+  run(1000);
+  assert.deepEqual(new Set(wet(b)), new Set(["true"]));
+});
+
+test("under reduced motion a reply that dries many pieces dries them all at once", () => {
+  const b = board(70);
+  const all = b.els.map((_, c) => c);
+  reduce = true;
+  paint(b, [], reply(all, all));
+  paint(b, [], reply(all, all.map(() => -1)));
+  assert.deepEqual(new Set(wet(b)), new Set([""]));
+  assert.equal(frames.length, 0);
 });
