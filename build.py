@@ -219,17 +219,23 @@ def test(pytest_args: list[str]) -> int:
     closing line ends the output, then one line of build.py's."""
     times: dict[str, float] = {}
     t0 = time.perf_counter()
-    # a whole run on a fresh machine: the browsers' apt-get begins now, beside the .venv and the fast loop (it waits
-    # on the network and dpkg, they on the CPU); prepare() in the pytest session waits for it (ensure_browsers' lock)
-    early = Background(ensure_browsers) if not pytest_args and os.geteuid() == 0 and browsers_missing() else None
+    # a part of the suite on a fresh machine: the browsers' apt-get begins now, beside the .venv and the fast loop (it
+    # waits on the network and dpkg, they on the CPU); prepare() in the pytest session waits for it (ensure_browsers'
+    # lock). A whole run begins all of prepare() now instead: it needs no .venv (the downloads, the examples' builds
+    # and the site's build run beside the .venv's install, the shell's tests and the fast loop's pytest)
+    early = Background(ensure_browsers) if pytest_args and os.geteuid() == 0 and browsers_missing() else None
+    prepared = None if pytest_args else Background(lambda: prepare(times))
     with stage("install: .venv test requirements", times):
         ensure_venv()
     rc_shell = 0
     shell = ROOT / "tests" / "shell"
     if not pytest_args and shell.is_dir():
         need("node", "for the shell's unit tests (apt-get install nodejs)")
-        with stage("fast loop: node --test tests/shell", times):
-            rc_shell = subprocess.run(["node", "--test", "tests/shell/"], cwd=ROOT).returncode
+        with stage("fast loop: node --test tests/shell", times):   # (its output in one piece: the build talks meanwhile)
+            node = subprocess.run(["node", "--test", "tests/shell/"], cwd=ROOT, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True)
+        print(node.stdout, end="", flush=True)
+        rc_shell = node.returncode
     t_py = time.perf_counter()
     stage_times = lambda: json.dumps({k: round(v, 1) for k, v in times.items()})  # noqa: E731
     rc_fast = 0
@@ -244,10 +250,10 @@ def test(pytest_args: list[str]) -> int:
         # the whole suite: the fast loop's pytest first; then the set-up and the build; then the rest in RUNNERS
         # processes (pytest-xdist), a test file to a process, each with its own server and warm browser contexts: the
         # browser tests wait on Pyodide, timers and the other process's work as much as on their own CPU
-        # the set-up and the build (prepare) beside the fast loop's pytest: it is one process, and the build waits
-        # on node, npm and the disk as much as on a core; the fast loop's output is shown once it ends, in one piece
+        # the set-up and the build (prepare, begun above) beside the fast loop's pytest: it is one process, and the
+        # build waits on node, npm and the disk as much as on a core; the fast loop's output is shown once it ends
         say("running pytest: " + " ".join(["pytest", *FAST_TESTS]) + " (the fast loop, beside the set-up and build)")
-        prepared = Background(lambda: prepare(times))
+        assert prepared is not None
         fast = subprocess.run([str(venv_python()), "-m", "pytest", "-q", *FAST_TESTS], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         rc_fast = fast.returncode

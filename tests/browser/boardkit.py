@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 READY = 45_000  # ms: Pyodide's first boot on a busy 2-core machine
@@ -30,17 +31,30 @@ def page_of(request: Any, who: str, viewport: dict[str, int] | None = None, newc
     return page
 
 
+def painted(target: Any, timeout: int = READY) -> None:
+    """Expect target (a locator: a board's host or a <suido-board>) to come to data-painted="true", looked at every
+    animation frame while it waits. Playwright's expect looks again only every 500 ms once a wait passes a few
+    hundred: a board's boot (1 to 3 s) ended about 250 ms before the test went on, in every test."""
+    try:
+        found = target.first.element_handle(timeout=timeout)
+        (found.owner_frame() or target.page).wait_for_function(   # (in its own frame: an iframe's board too)
+            "(e) => !e.isConnected || e.dataset.painted === 'true'", arg=found, polling="raf", timeout=timeout)
+    except PlaywrightTimeout:
+        pass   # expect says what it found instead
+    expect(target).to_have_attribute("data-painted", "true", timeout=timeout)   # (at once, unless it was replaced)
+
+
 def open_embed(page: Any, attrs: dict[str, str] | None = None) -> Any:
     """embed.html's <suido-board>, painted; with attrs set on it afterwards (a size: that board, painted)."""
     page.goto("embed.html")
     el = page.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     if attrs:
         el.first.evaluate("(e, attrs) => { for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v); }", attrs)
         if "size" in attrs:
             width = attrs["size"].split("x")[0]
             expect(el.locator("svg.suido")).to_have_attribute("data-width", width, timeout=READY)
-            expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+            painted(el)
     return el
 
 
@@ -48,7 +62,7 @@ def open_board(page: Any, query: str = "") -> Any:
     """Go to the site's page (query: its address, else the bare page) and wait for a painted board; the host."""
     page.goto(query or "./")
     host = page.locator(".suido-play").first  # (the site's board: the Embed view holds another)
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     return host
 
 

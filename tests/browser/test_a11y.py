@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of, settle
+from boardkit import READY, open_board, page_of, painted, settle
 from conftest import PHONE, build_py
 from playwright.sync_api import expect
 
@@ -110,7 +110,7 @@ def test_the_views_by_keyboard_alone_with_addresses_and_back(desk: Any) -> None:
     for name in VIEWS[1:]:
         page.goto(f"./?view={name}")
         expect(page.locator("main")).to_have_attribute("data-view", name)
-        expect(host).to_have_attribute("data-painted", "true", timeout=READY)   # the board waits behind it
+        painted(host)   # the board waits behind it
 
 
 def test_a_board_drawn_before_python_is_up_is_clean_too(new_context: Any, axe_source: str) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from boardkit import READY, show_view
+from boardkit import READY, painted, show_view
 from playwright.sync_api import expect
 
 from suido import levels
@@ -14,7 +14,7 @@ from suido import levels
 def test_a_levels_address_opens_it_and_follows_the_player_with_back_and_forward(desk: Any) -> None:
     desk.goto("./?size=5x5&level=3")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     heading = desk.locator(".sd-playing")
     expect(heading).to_have_text("5x5, level 3")
     assert host.locator("svg.suido").get_attribute("data-width") == "5"
@@ -46,7 +46,7 @@ def test_a_levels_address_opens_it_and_follows_the_player_with_back_and_forward(
     assert desk.evaluate("window.__stay") == "the same page"
     # a shared address of the level of the day opens it
     desk.goto("./?size=6x6&level=today")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     n6 = levels.daily("6x6", desk.evaluate("new Date().toISOString().slice(0, 10)"))
     expect(heading).to_contain_text(f"6x6 · level {n6}")
 
@@ -54,7 +54,7 @@ def test_a_levels_address_opens_it_and_follows_the_player_with_back_and_forward(
 def test_a_level_chosen_or_a_board_made_takes_the_keyboards_focus(desk: Any) -> None:
     desk.goto("./?size=5x5&level=3")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     show_view(desk, "levels")
     desk.locator('.sd-levels button[data-level="2"]').focus()
     desk.keyboard.press("Enter")

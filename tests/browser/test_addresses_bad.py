@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, page_of
+from boardkit import READY, page_of, painted
 from playwright.sync_api import expect
 from test_share import solve_by_answer
 
@@ -17,7 +17,7 @@ from suido import levels, strings
 def opened(page: Any, query: str) -> Any:
     page.goto(query)
     host = page.locator(".suido-play").first
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     page.wait_for_function("() => window.__suido.playableAt", timeout=READY)
     return host
 
@@ -62,7 +62,7 @@ def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(request: pytes
     expect(nxt).to_be_visible()
     nxt.click()
     page.wait_for_function("() => window.__suido.board.level === 3 && window.__suido.board.size === '5x5'")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     assert page.evaluate("location.search") == "?size=5x5&level=3"
     solve_by_answer(page, host)
     nxt.click()                                        # level 1 still waits before: solved 2 and 3, Next goes on to 4

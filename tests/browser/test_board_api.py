@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed, page_of
+from boardkit import READY, open_embed, page_of, painted
 from playwright.sync_api import expect
 # A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
 BOARD = "3x3:1u82e42b3"
@@ -19,7 +19,7 @@ def mount(page: Any, options: dict[str, Any]) -> Any:
     """Mount a board by mountSuido in a fresh div on the embed page; window.h is its handle, window.seen
     every suido-* event that bubbled to the document and every callback, in order."""
     page.goto("embed.html")
-    expect(page.locator("suido-board")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(page.locator("suido-board"))
     page.evaluate("""async (options) => {
         const m = await import(new URL('./suido.js', location.href).href);
         window.seen = [];
@@ -35,7 +35,7 @@ def mount(page: Any, options: dict[str, Any]) -> Any:
         await window.h.ready;
     }""", options)
     host = page.locator("#mine")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     return host
 
 
@@ -90,7 +90,7 @@ def test_every_event_fires_bubbling_with_its_detail_and_calls_its_callback(desk:
 def test_shown_opens_on_the_answer_until_the_first_turn_and_is_never_saved(phone: Any) -> None:
     phone.goto("embed.html")
     el = phone.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     phone.evaluate(f"""() => {{ const e = document.querySelector('suido-board');
         e.removeAttribute('size'); e.removeAttribute('level');
         e.setAttribute('code', '{BOARD}'); e.setAttribute('answer', '{ANSWER}'); e.setAttribute('shown', ''); }}""")
@@ -156,7 +156,7 @@ RUN = """() => new Promise((resolve) => {
 
 def water_when_painted(page: Any) -> dict[str, Any]:
     page.goto(f"./?code={WET}")
-    expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(page.locator(".suido-play"))
     result: dict[str, Any] = page.evaluate(WATER)
     return result
 
@@ -164,7 +164,7 @@ def water_when_painted(page: Any) -> dict[str, Any]:
 def test_reduced_motion_stills_the_water(request: pytest.FixtureRequest) -> None:
     moving = page_of(request, "phone")
     moving.goto(f"./?code={WET}")
-    expect(moving.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(moving.locator(".suido-play"))
     run = moving.evaluate(RUN)
     # the water is still on its way when the board is painted; at the deepest piece it runs in as it comes, and a
     # turn takes time (an arm's dash comes in from 1.5, off the arm, to 3: see suido.svg)
@@ -192,7 +192,7 @@ LEAKS_LATER = "5x5:CB3E99577cBBrfEea6aB65Ecc;w4,34,36"
 def test_an_arm_already_wet_that_becomes_a_leak_keeps_its_water_while_its_drop_waits(desk: Any) -> None:
     desk.goto(f"./?code={LEAKS_LATER}")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     arm = host.locator('.sd-cell[data-cell="8"] .sd-arm[data-side="0"]')
     expect(arm).to_have_attribute("data-w", "out")
     desk.wait_for_function("(a) => getComputedStyle(a).strokeDashoffset === '0px'", arg=arm.element_handle(),
@@ -232,7 +232,7 @@ def test_nothing_moves_as_pieces_turn_and_messages_come_and_go(who: str, request
 
     phone.goto("embed.html")
     el = phone.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     buttons = el.locator(".sdp-controls")
     board = el.locator(".sdp-board")
     def at() -> tuple[float, float]:
@@ -263,7 +263,7 @@ def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_rel
     board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"  # the README board
     desk.goto(f"./?code={board}&answer={answer}")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     halves = 0
     for hints in range(1, 40):
         host.locator("button[data-action=hint]").click()
@@ -292,7 +292,7 @@ def test_a_hint_stays_lit_until_its_piece_is_turned_home_and_hints_survive_a_rel
     assert halves >= 1
     expect(host.locator(".sdp-meter")).to_contain_text(f"{hints} hints")
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(host.locator(".sdp-meter")).to_contain_text(f"{hints} hints")
     host.locator("button[data-action=restart]").click()
     host.locator("button[data-action=restart]").click()
@@ -304,13 +304,13 @@ def test_a_lit_hint_is_kept_through_a_reload_and_a_language_switch(desk: Any) ->
     board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"
     desk.goto(f"./?code={board}&answer={answer}")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     host.locator("button[data-action=hint]").click()
     expect(host).to_have_attribute("data-hints", "1")
     lit = host.locator(".sd-cell[data-hint=true]").first.get_attribute("data-cell")
     note = host.locator(".sdp-note").text_content()
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(host).to_have_attribute("data-hints", "1")
     expect(host.locator(".sd-cell[data-hint=true]").first).to_have_attribute("data-cell", lit or "")
     expect(host.locator(".sdp-note")).to_have_text(note or "")
@@ -340,7 +340,7 @@ def test_on_a_touch_screen_a_hint_against_the_taps_says_how_to_turn_it(phone: An
     board, answer = "5x5:Eba3C3c9955C6abcdc3ckac3I", "5x5:CeacE696955E3ad3bc69ia93I"
     phone.goto(f"./?code={board}&answer={answer}")
     host = phone.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     against = 0
     for hints in range(1, 40):
         host.locator("button[data-action=hint]").tap()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, open_embed, show_view, worker_answered
+from boardkit import READY, open_embed, painted, show_view, worker_answered
 from playwright.sync_api import expect
 BOARD = "5x5:Eba3C3c9955C6abcdc3ckac3I"
 ANSWER = "5x5:CeacE696955E3ad3bc69ia93I"
@@ -17,7 +17,7 @@ SAVED_PROGRESS = f"JSON.parse(localStorage.getItem('suido:board:{BOARD}') || '{{
 def open_page(page: Any, query: str = "") -> Any:
     page.goto(query or "./")
     host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     return host
 
 
@@ -98,7 +98,7 @@ def test_a_storm_of_language_switches_ends_in_the_last_language_everywhere(desk:
 def test_a_bad_level_is_said_as_such(desk: Any, level: str, says: str) -> None:
     desk.goto("embed.html")
     el = desk.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     el.evaluate(f"e => e.setAttribute('level', {level!r})")
     expect(el.locator(".sdp-status")).to_contain_text(says, timeout=READY)
     expect(el).to_have_attribute("data-error", "true")
@@ -106,7 +106,7 @@ def test_a_bad_level_is_said_as_such(desk: Any, level: str, says: str) -> None:
 
 def test_options_of_null_a_second_mount_and_hints_off_as_text(desk: Any, console_errors: Any) -> None:
     desk.goto("embed.html")
-    expect(desk.locator("suido-board")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator("suido-board"))
     out = desk.evaluate("""async () => {
         const { mountSuido } = await import(new URL('./suido.js', location.href).href);
         const host = document.createElement('div'); document.body.append(host);
@@ -137,14 +137,14 @@ def test_a_bad_codes_page_still_speaks_the_chosen_language_and_leads_to_the_leve
     expect(desk.locator("html")).to_have_attribute("lang", "ja")
     all_levels.click()                        # the levels, and a level chosen plays on a page of its own
     desk.locator('.sd-levels button[data-level="1"]').click()
-    expect(desk.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator(".suido-play"))
     expect(desk.locator(".sd-fatal")).to_be_hidden()
 
 
 def test_a_size_with_no_levels_is_refused_without_fetching_anything(desk: Any, site_server: Any) -> None:
     desk.goto("embed.html")
     el = desk.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     for size in ("999x999", "../../x", "__proto__"):
         el.evaluate(f"e => e.setAttribute('size', {size!r})")
         expect(el.locator(".sdp-status")).to_contain_text("is not a level size", timeout=READY)
@@ -168,7 +168,7 @@ def test_a_second_crash_while_the_worker_restarts_is_no_fatal(desk: Any) -> None
     host = open_page(desk, f"./?code={BOARD}&answer={ANSWER}")
     desk.evaluate("() => { __suido.crash(); setTimeout(() => { __suido.crash(); window.__again = true; }, 50); }")
     desk.wait_for_function("() => window.__again", timeout=READY)      # the second crash, as the worker restarts
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     desk.wait_for_function("() => __suido.board.id !== null", polling=5, timeout=READY)
     desk.clock.run_for(12_500)     # every timer of the next 12.5 s fired: past the time a lost start is given up on
     expect(desk.locator(".sd-fatal")).to_be_hidden()

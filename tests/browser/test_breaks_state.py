@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from boardkit import READY, open_board
+from boardkit import READY, open_board, painted
 from conftest import DESK
 from playwright.sync_api import expect
 from test_load import playable, precached
@@ -69,7 +69,7 @@ def test_a_cache_evicted_under_its_service_worker_is_filled_again_and_offline_co
     page.goto(url)
     playable(page)
     expect(page.locator(".sd-offline")).to_have_count(0)
-    expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(page.locator(".suido-play"))
 
 
 def test_a_mouse_drag_let_go_off_the_board_leaves_the_next_click_a_tap(desk: Any) -> None:
@@ -107,7 +107,7 @@ def test_a_drag_across_a_wrap_boards_outer_edge_marks_it(desk: Any) -> None:
 
 def test_a_language_changed_while_a_board_starts_opens_it_in_that_language(desk: Any) -> None:
     desk.goto("embed.html")
-    expect(desk.locator("suido-board")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator("suido-board"))
     # mountSuido's set {lang} and the element's lang, each on a board whose levels are still on their way to the worker
     said = desk.evaluate("""async () => {
         const m = await import(new URL('./suido.js', location.href).href);
@@ -130,7 +130,7 @@ def test_a_language_changed_while_a_board_starts_opens_it_in_that_language(desk:
     assert said == ["set", "ready"]
     undo = strings.say("ja", "undo")
     for host in (desk.locator("#mine"), desk.locator("#element")):
-        expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+        painted(host)
         expect(host.locator("button[data-action=undo]")).to_have_text(undo)
         assert host.get_attribute("data-error") is None
     # a board drawn follows a change of language too (its open again)
@@ -155,7 +155,7 @@ def test_the_share_line_once_the_next_level_of_the_day_is_out_says_so_and_plays_
     assert following != n
     nxt.get_by_role("button", name="Play it").click()
     page.wait_for_function(f"() => window.__suido.board.level === {following}")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(page.locator(".sd-playing")).to_have_attribute("data-today", "true")
     expect(line).to_be_hidden()
 

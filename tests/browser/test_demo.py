@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 import pytest
-from boardkit import show_view, worker_answered
+from boardkit import painted, show_view, worker_answered
 from playwright.sync_api import expect
 
 import suido
@@ -22,7 +22,7 @@ READY = 45_000
 def open_page(page: Any, query: str = "") -> Any:
     page.goto(query or "./")
     host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(page.locator(".sd-make form")).to_be_attached()
     return host
 
@@ -63,7 +63,7 @@ def test_a_board_of_your_own_is_made_in_the_worker_and_played_with_its_answer(ph
     # the link plays that board on its own (where this browser left it: the turn made above is saved, and
     # the answer this browser keeps of the boards it made gives the par)
     phone.goto(link.get_attribute("href") or "")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(phone.locator(".sd-playing")).to_have_text("Your board · 6x6")
     expect(host.locator(".sdp-meter")).to_have_text(f"1 turn · par {par} · 1 hint")  # the hint taken is kept too
 
@@ -112,7 +112,7 @@ def test_width_or_height_alone_changes_that_side_and_size_gives_the_other(phone:
     host.locator(".sd-cell:not([data-fixed=true])").first.tap()
     expect(host).to_have_attribute("data-turns", "1")
     phone.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(phone.locator(".sd-playing")).to_have_text("Your board · 5x7")
     expect(host).to_have_attribute("data-turns", "1")
 

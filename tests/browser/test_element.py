@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from boardkit import READY, open_embed, pinch_out, touch, worker_answered
+from boardkit import READY, open_embed, painted, pinch_out, touch, worker_answered
 from playwright.sync_api import expect
 
 from suido import levels
@@ -28,14 +28,14 @@ def test_the_element_rereads_a_changed_attribute(desk: Any) -> None:
     expect(el.locator("svg.suido")).to_have_count(1)
     el.evaluate("e => e.setAttribute('controls', 'off')")
     expect(el.locator(".sdp-controls")).to_be_hidden()
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
 
 
 def test_remove_and_readd_leaves_exactly_one_board(desk: Any) -> None:
     el = open_embed(desk)
     desk.evaluate("""() => { const e = document.querySelector('suido-board'); const p = e.parentNode;
         e.remove(); p.append(e); e.remove(); p.append(e); }""")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     for part in ("svg.suido", ".sdp-board", ".sdp-controls", ".sdp-chips", "[data-action=hint]"):
         expect(el.locator(part)).to_have_count(1)
     el.locator('.sd-cell[data-cell="0"]').click()
@@ -47,7 +47,7 @@ def test_attributes_changed_fast_leave_one_board_in_the_worker(desk: Any) -> Non
     desk.evaluate("""async () => { const e = document.querySelector('suido-board'); const p = e.parentNode;
         for (let i = 1; i <= 12; i++) { e.setAttribute('level', String(i)); await new Promise((r) => setTimeout(r, i % 3)); }
         for (let i = 0; i < 6; i++) { e.remove(); p.append(e); } }""")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     # every request still in flight (the opens and closes of the boards left behind) has come back
     desk.evaluate("async () => { window.__client = (await import('./suido.js')).pageClient(); }")
     desk.wait_for_function("window.__client.pending.size === 0", timeout=READY)
@@ -66,7 +66,7 @@ def test_a_bad_code_attribute_says_so_on_the_board(desk: Any) -> None:
     expect(el.locator(".sdp-status")).to_contain_text("3x3 needs 9 cells")
     expect(el).not_to_have_attribute("aria-busy", "true")
     el.evaluate("e => e.removeAttribute('code')")  # back to size + level
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     expect(el).not_to_have_attribute("data-error", "true")
 
 
@@ -78,7 +78,7 @@ def test_one_worker_serves_every_board_and_events_bubble(desk: Any) -> None:
         const b = document.createElement('suido-board'); b.setAttribute('size', '5x5'); b.setAttribute('level', '3');
         document.querySelector('main').append(b); }""")
     second = desk.locator("suido-board").nth(1)
-    expect(second).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(second)
     workers = desk.evaluate("performance.getEntriesByType('resource').filter(r => r.name.endsWith('/worker.js')).length")
     assert workers == 1
     second.locator('.sd-cell[data-cell="6"]').click()
@@ -180,7 +180,7 @@ def test_the_guides_tags_play_on_a_page_of_another_origin(desk: Any, asset_serve
     boards = desk.locator("suido-board")
     expect(boards).to_have_count(3)
     for n in range(3):
-        expect(boards.nth(n)).to_have_attribute("data-painted", "true", timeout=READY)
+        painted(boards.nth(n))
     expect(boards.nth(0).locator(".sdp-meter")).to_contain_text("par")
     # the guide's stylesheet lays the board out: it fits the page, its chips are not a bulleted list
     assert boards.nth(0).locator(".sdp-board").bounding_box()["width"] < 1280 * 0.8

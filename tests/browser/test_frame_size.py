@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY
+from boardkit import READY, painted
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE, ROOT  # at import, as tests/engines has a conftest.py of its own
@@ -52,7 +52,7 @@ def host_page(new_context: Any, device: dict[str, Any], asset_server: Any, serve
     page = context.new_page()
     page.goto(site.url + ("#fixed" if fixed else ""))
     board = page.frame_locator("iframe.suido-frame").locator("suido-board")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     return page, board
 
 

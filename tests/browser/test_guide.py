@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import READY
+from boardkit import READY, painted
 from playwright.sync_api import expect
 from conftest import build_py  # at import, as tests/engines has a conftest.py of its own
 
@@ -47,13 +47,13 @@ def test_every_html_example_of_the_guide_plays(guide: Path, desk: Any, shared_as
         boards = section.locator("suido-board, #here")
         assert boards.count() or "<iframe" in block, f"example {n} shows no board"
         for i in range(boards.count()):
-            expect(boards.nth(i)).to_have_attribute("data-painted", "true", timeout=READY)
+            painted(boards.nth(i))
         if "#here" in block:        # mountSuido's example turned a piece once ready
             expect(section.locator("#here")).to_have_attribute("data-turns", "1")
         if "<iframe" in block:      # the iframe's messages come to the page around it, and its commands go in
             expect(section.locator("#log")).to_contain_text("suido-ready", timeout=READY)
             inner = desk.frame_locator("iframe#suido").locator("suido-board")
-            expect(inner).to_have_attribute("data-painted", "true", timeout=READY)
+            painted(inner)
             section.locator("#hint").click()
             expect(section.locator("#log")).to_contain_text("suido-hint")
             expect(inner).to_have_attribute("data-hints", "1")

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 import suido
 from suido import levels
-from boardkit import READY, show_view
+from boardkit import READY, painted, show_view
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE
@@ -29,7 +29,7 @@ def test_storage_that_refuses_every_write_keeps_solves_records_and_the_game_for_
     phone.add_init_script(REFUSE)           # Safari's private mode: every setItem throws, from the first
     phone.goto("./?size=5x5&level=1&lang=ja")
     host = phone.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     row = levels.load("5x5")[0]
     game, solution = suido.new_game(row.board), levels.solution(row)
     taps = []
@@ -211,7 +211,7 @@ def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any,
                                                              body=HOST_PAGE % {"progress": given}))
     phone.goto(base_url + "early.html")
     el = phone.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     expect(el).to_have_attribute("data-progress", given)
     expect(el.locator("[data-action=hint]")).to_be_hidden()
     assert el.evaluate("e => [e.size, e.level, e.hints, e.shown, e.timer, Object.keys(e).filter((k) => !k.startsWith('_'))]") \
@@ -222,7 +222,7 @@ def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any,
     el.evaluate("e => { e.progress = null; e.level = 4; e.hints = true; }")   # every attribute has its property, read again
     expect(el).to_have_attribute("level", "4")
     expect(el.locator("[data-action=hint]")).to_be_visible(timeout=READY)
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     assert el.evaluate("e => e.mount.board.level") == 4 and el.get_attribute("hints") is None
 
 
@@ -242,7 +242,7 @@ def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
         f"<body><h1>My strict blog</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
     desk.goto(serve_folder(tmp_path).url)
     el = desk.locator("suido-board")
-    expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(el)
     # the ground is the drawing's own colour (--sd-ground), not the black of a fill with no style
     assert el.locator("svg.suido .sd-ground").evaluate("e => getComputedStyle(e).fill") == "rgb(247, 243, 234)"
     pipe = el.locator('.sd-cell[role=gridcell][data-cell="0"] path').first
@@ -270,7 +270,7 @@ def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
     console_errors.allow("Failed to load module script|could not start|worker")
     desk.goto(serve_folder(tmp_path).url)
     own = desk.frame_locator("#own").locator("suido-board")
-    expect(own).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(own)
     own.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
     expect(own).to_have_attribute("data-turns", "1")
     opaque = desk.frame_locator("#opaque").locator("suido-board")

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardkit import READY, open_board, page_of, show_view, touch
+from boardkit import READY, open_board, page_of, painted, show_view, touch
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
 
@@ -129,7 +129,7 @@ def test_a_make_with_a_difficulty_says_its_progress_shows_the_nearest_board_and_
     expect(form).to_have_attribute("data-state", "kept")
     expect(state).to_contain_text("Stopped: kept the nearest board found")
     host = desk.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     desk.wait_for_function("() => new URLSearchParams(location.search).has('code')")
     query = parse_qs(urlparse(desk.url).query)
     kept = query["seed"][0]

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of, show_view
+from boardkit import READY, open_board, page_of, painted, show_view
 from playwright.sync_api import expect
 
 from suido import decode, new_game, svg, turn_at
@@ -46,7 +46,7 @@ def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_f
     press(page, who, 4)
     expect(host).to_have_attribute("data-turns", "1")
     page.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(host).to_have_attribute("data-turns", "1")
     # opened by its address: the board's tab stop has the focus, and no ring is drawn on it
     expect(host.locator(".sd-cell:focus")).to_have_count(1)
@@ -75,7 +75,7 @@ def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_f
     expect(host).to_have_attribute("data-turns", re.compile("[1-9]"))
     turns = int(host.get_attribute("data-turns") or 0)
     page.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     assert page.evaluate("document.activeElement === document.body")
     page.keyboard.press("Control+z")
     expect(host).to_have_attribute("data-turns", str(turns - 1))

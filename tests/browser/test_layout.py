@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, count_colour, page_of, show_view
+from boardkit import READY, count_colour, page_of, painted, show_view
 from playwright.sync_api import expect
 
 from conftest import ROOT  # at import, as tests/engines has a conftest.py of its own
@@ -37,7 +37,7 @@ def test_a_board_on_a_phone_keeps_one_width(request: pytest.FixtureRequest, widt
     page.add_init_script(COUNT_LOOPS)
     page.goto(query)
     host = page.locator("main > .suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(host).to_have_attribute("data-zoomable", "false")
     widths = page.evaluate(WIDTHS, 60)
     assert max(widths) - min(widths) < 0.5, sorted(set(widths))           # it was 120 and 216 by turns
@@ -54,7 +54,7 @@ def test_japanese_is_drawn_with_a_font_that_has_its_glyphs(desk: Any) -> None:
     # Debian's Chromium as it comes drew 水道 as boxes: the page names each platform's Japanese fonts, and the test
     # machines install Debian's Noto CJK (builder/install.py). A kanji is a full square, one em wide, never the box
     desk.goto("./?lang=ja")
-    expect(desk.locator("main > .suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator("main > .suido-play"))
     expect(desk.locator(".sd-menu a[data-view=play]")).to_have_text("遊ぶ")
     size, box, *widths = desk.evaluate(MEASURE, [".top h1 span", ["水", "道", "水道"]])
     assert all(abs(w - size) < 0.05 * size for w in widths[:2]) and abs(widths[2] - 2 * size) < 0.1 * size, (size, widths)
@@ -100,7 +100,7 @@ WATCH_FOOTER = """window.__footer = []; (function watch() {
 def test_a_phones_board_its_lines_buttons_menu_and_pieces_sit_where_they_should(phone: Any) -> None:
     phone.goto("./?size=5x5&level=1")
     host = phone.locator("main > .suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     # no empty room above the buttons (the empty note's two lines stood there: 80 px with the gaps)
     low, top = phone.evaluate(ABOVE_BUTTONS)
     assert top - low <= 24, (low, top)
@@ -147,7 +147,7 @@ def test_under_a_solved_board_at_a_desk_the_status_the_counts_and_the_buttons(de
     desk.add_init_script(WATCH_FOOTER)
     desk.goto("./?size=5x5&level=1")
     host = desk.locator("main > .suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     desk.wait_for_function("window.__footer.length > 30")
     # the footer's link never moves about in the first screen while the page loads (it jumped as the board came)
     seen = [top for top, height in desk.evaluate("window.__footer") if top < height]

@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import count_colour, page_of, show_view
+from boardkit import count_colour, page_of, painted, show_view
 from playwright.sync_api import expect
 
 import suido
@@ -21,7 +21,7 @@ READY = 45_000
 def open_page(page: Any, query: str = "") -> Any:
     page.goto(query or "./")
     host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     show_view(page, "levels")
     expect(page.locator(".sd-levels button[data-level]").first).to_be_visible()
     return host
@@ -141,7 +141,7 @@ def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never
     page = page_of(request, "phone", newcomer=True)   # (nothing kept: a new player's storage, in a booted browser)
     page.goto("./")
     host = page.locator(".suido-play")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")        # a board a new player can solve
     assert page.url.endswith("?size=5x5&level=1")                           # a reload plays it again
     welcome = page.locator(".sd-welcome")
@@ -163,7 +163,7 @@ def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never
     # the drops are still drawn with the how-to (whose drawings hold the page's first #sd-drop) gone
     assert count_colour(host.locator("svg.suido").screenshot(), leak) > 50
     page.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
     expect(welcome).to_be_hidden()                                           # dismissed once, for good
     show_view(page, "pieces")                                                # and reachable again

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
+from boardkit import painted
 from playwright.sync_api import expect
 
 import suido.levels
@@ -160,7 +161,7 @@ def test_a_first_visit_under_5_mb_its_snapshot_the_next_visit_boots_from_then_ev
         page.locator('.sd-levels button[data-level="1"]').click()
         expect(page.locator(".sd-playing")).to_contain_text({"big": "Big pieces", "hex": "Hexagons",
                                                              "octagonal": "Octagons and squares"}.get(size, size))
-        expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+        painted(page.locator(".suido-play"))
     page.evaluate("window.__suido.maker.make()")   # a board of one's own, made in a worker of its own
     expect(page.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=READY)
     page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
@@ -310,7 +311,7 @@ def test_a_worker_that_dies_in_play_and_cannot_start_again_offers_try_again(desk
     desk.unroute("**/pyodide/pyodide.mjs")
     retry.click()
     expect(fatal).to_be_hidden()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     host.locator(".sd-cell:not([data-fixed=true])").first.click()
     expect(host).to_have_attribute("data-turns", "2")
     assert host.get_attribute("data-error") is None

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from boardkit import READY, open_board, show_view
+from boardkit import READY, open_board, painted, show_view
 from playwright.sync_api import expect
 
 import suido
@@ -85,7 +85,7 @@ def test_each_make_is_a_new_board_with_its_seed_kept_and_the_stats_read_right(
         assert code_in(page.url) == suido.make(size=5, seed=77).code
     # a reload plays that board, its seed shown in the maker's field
     page.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     assert seed_in(page.url) == "77" and code_in(page.url) == suido.make(size=5, seed=77).code
     show_view(page, "make")
     expect(seed).to_have_value("77")

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of, show_view
+from boardkit import READY, open_board, page_of, painted, show_view
 from conftest import DESK, PHONE, build_py
 from playwright.sync_api import expect
 
@@ -115,7 +115,7 @@ def test_on_a_narrow_phone_the_heading_keeps_clear_of_today(request: pytest.Fixt
     for lang in ("en", "ja"):
         if lang == "ja":
             page.goto(page.url + "&lang=ja")
-            expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+            painted(page.locator(".suido-play"))
             expect(page.locator(".sd-playing")).to_contain_text("大きな管")
         right = page.evaluate("""() => { const r = document.createRange();
           r.selectNodeContents(document.querySelector('.sd-playing'));
@@ -208,7 +208,7 @@ def test_the_level_list_is_drawn_before_python_is_up(new_context: Any) -> None:
     expect(phone.locator(".sd-playing")).to_have_text("5x5、第1問")
     for route in held:
         route.continue_()
-    expect(phone.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(phone.locator(".suido-play"))
     assert phone.url.endswith("?size=5x5&level=1&lang=ja&sw=0")
     # a player with two blocks open: the worker's last reply for those levels solved is drawn at once
     desk = new_context(**DESK).new_page()

@@ -8,7 +8,7 @@ import datetime as dt
 from typing import Any
 
 import pytest
-from boardkit import READY
+from boardkit import READY, painted
 from playwright.sync_api import expect
 
 from suido import levels
@@ -36,11 +36,11 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     desk.on("console", lambda m: m.type == "warning" and warned.append(m.text))
     desk.clock.install(time=dt.datetime(2026, 12, 1, 23, 59, 0, tzinfo=UTC))
     desk.goto("embed.html")
-    expect(desk.locator("suido-board").first).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator("suido-board").first)
     before, after = levels.daily("7x7", "2026-12-01"), levels.daily("7x7", "2026-12-02")
     daily = add_board(desk, {"grid": "7x7", "daily": "", "width": "320px", "theme": "dark",
                              "label": "Today's puzzle"}, "daily")
-    expect(daily).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(daily)
     assert daily.evaluate("e => [e.mount.board.size, e.mount.board.level, e.mount.day]") == ["7x7", before, "2026-12-01"]
     expect(daily.locator(".sdp-day")).to_have_text(f"Level of the day, 2026-12-01: 7x7, level {before}")
     # the label: a caption above the board, and the board's name
@@ -66,14 +66,14 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     assert daily.evaluate("e => e.mount.board.id") == id_before
     # a daily 5x5 with a game under way at midnight
     begun = add_board(desk, {"grid": "5x5", "daily": "", "save": "off"}, "begun")
-    expect(begun).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(begun)
     begun.locator(f'.sd-cell[data-cell="{taps_of("5x5", levels.daily("5x5", "2026-12-01"))[0]}"]').click()
     expect(begun).to_have_attribute("data-turns", "1")
     # the day turns at 00:00 UTC with the page open: the untouched daily board plays the new day's level
     desk.clock.fast_forward("02:00")
     expect(daily.locator(".sdp-day")).to_have_text(f"Level of the day, 2026-12-02: 7x7, level {after}", timeout=READY)
     assert daily.evaluate("e => [e.mount.board.level, e.mount.day]") == [after, "2026-12-02"]
-    expect(daily).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(daily)
     # the game under way plays on (no move lost), its line saying the day has turned, with today's level a press away
     expect(begun.locator(".sdp-day")).to_contain_text("(a new day has begun)")
     assert begun.evaluate("e => [e.mount.board.level, e.dataset.turns]") == [levels.daily("5x5", "2026-12-01"), "1"]
@@ -84,7 +84,7 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     expect(daily.locator(".sdp-day")).to_have_text(f"2026-12-02の問題 · 7x7 · 第{after}問", timeout=READY)
     # size is grid's older name; both given, grid wins, and the console says so; in Japanese the day line too
     both = add_board(desk, {"size": "5x5", "grid": "6x6", "level": "2", "lang": "ja", "daily": "off"}, "both")
-    expect(both).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(both)
     assert both.evaluate("e => [e.mount.board.size, e.mount.board.level]") == ["6x6", 2]
     assert any('grid="6x6" and size="5x5"' in w and "grid wins" in w for w in warned), warned
     both.evaluate("e => { e.daily = true; }")
@@ -102,7 +102,7 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
         assert any(says in w for w in warned), (says, warned)
     # put right, the board plays
     desk.locator("suido-board[data-t=bad-theme]").evaluate("e => { e.theme = 'dark'; }")
-    expect(desk.locator("suido-board[data-t=bad-theme]")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(desk.locator("suido-board[data-t=bad-theme]"))
     expect(desk.locator("suido-board[data-t=bad-theme]")).not_to_have_attribute("data-error", "true")
 
 
@@ -124,7 +124,7 @@ def test_the_iframe_posts_its_events_to_its_parent_and_takes_commands_from_that_
     desk.goto(host.url)
     a, b = desk.frame_locator("#a").locator("suido-board"), desk.frame_locator("#b").locator("suido-board")
     for el in (a, b):
-        expect(el).to_have_attribute("data-painted", "true", timeout=READY)
+        painted(el)
 
     def types(frame: str = "a") -> list[str]:
         return [m["data"]["type"] for m in desk.evaluate("window.got") if m["frame"] == frame]
@@ -186,7 +186,7 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     panel = page.locator(".sd-embed")
     expect(page.locator(".sd-menu a[data-view=embed]")).to_have_attribute("aria-current", "page")
     preview = panel.locator("suido-board")
-    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(preview)
     expect(panel.locator("h2")).to_have_text("Put a board on your site")
     expect(panel.locator("h2")).to_be_focused()
     assert preview.evaluate("e => [e.mount.board.size, e.mount.day !== null]") == ["7x7", True]
@@ -214,7 +214,7 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     expect(panel.locator("input[name=hints]")).to_be_focused()
     page.keyboard.press("Space")
     expect(preview).to_have_attribute("label", "Puzzle of the day")
-    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(preview)
     page.wait_for_function("() => { const e = document.querySelector('.sd-embed suido-board');"
                            " return e.mount?.board.level === 3 && e.mount.board.size === '5x5'; }")
     expect(preview).to_have_attribute("data-theme", "dark")
@@ -248,14 +248,14 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     other = new_context(**DESK).new_page()
     other.goto(site.url)
     board = other.locator("suido-board")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     assert board.evaluate("e => [e.mount.board.size, e.mount.board.level]") == ["5x5", 3]
     expect(other.get_by_role("group", name="Puzzle of the day")).to_be_visible()
     inside = other.frame_locator("iframe.suido-frame").locator("suido-board")
     # a frame of another origin out of view gets no animation frames (Chromium throttles it): the board paints its
     # water when it is scrolled to, as a visitor would
     other.locator("iframe.suido-frame").scroll_into_view_if_needed()
-    expect(inside).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(inside)
     other.wait_for_function("window.got.some((m) => m.type === 'suido-resize')")
     height = other.evaluate("window.got.filter((m) => m.type === 'suido-resize').at(-1).detail.height")
     other.wait_for_function("(h) => document.querySelector('iframe.suido-frame').getBoundingClientRect().height === h",
@@ -270,4 +270,4 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     expect(panel.locator("h2")).to_have_text("あなたのサイトに盤を置く", timeout=READY)
     expect(panel.locator(".sde-copy[data-copy=tag]")).to_have_text("タグをコピー")
     # its board drawn, so its levels' files are all fetched before the servers stop (else a refused fetch is an error)
-    expect(preview).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(preview)

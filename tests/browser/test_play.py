@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from boardkit import open_board
+from boardkit import open_board, painted
 from playwright.sync_api import expect
 
 # A 3x3 network solved by turning cell 0 and cell 4 a quarter clockwise and cell 8 a quarter back.
@@ -179,7 +179,7 @@ def test_a_worker_crash_loses_no_move(desk: Any) -> None:
     wait_turns(host, 1)
     desk.evaluate("window.__suido.crash()")
     expect(host).to_have_attribute("aria-busy", "true")
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     assert host.get_attribute("data-progress") == "100000000:1" and q_of(desk, 0) == "1"
     cell(desk, 4).click()
     wait_turns(host, 2)
@@ -250,7 +250,7 @@ def test_a_bad_code_reached_by_back_or_forward_says_so_and_back_again_plays(desk
                   f"./?code={quote('3x3:zz')}")
     expect(desk.locator(".sd-fatal[role=alert]")).to_contain_text("cannot be read: 3x3 needs 9 cells", timeout=READY)
     desk.go_back()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     cell(desk, 0).click()
     wait_turns(host, 1)
 

@@ -15,7 +15,7 @@ from typing import Any
 import urllib.request
 
 import pytest
-from boardkit import READY
+from boardkit import READY, painted
 from playwright.sync_api import expect
 
 from builder.recipes import (
@@ -81,7 +81,7 @@ def test_the_plain_page_plays_its_one_tag(desk: Any, shared_asset_server: Any, s
     host = serve_folder(static_recipe("plain", shared_asset_server.url, tmp_path))
     desk.goto(host.url)
     board = desk.locator("suido-board")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     assert code_of(board) == levels.load("7x7")[11].board
     taps = taps_of("7x7", 12)
     board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
@@ -97,7 +97,7 @@ def test_the_iframes_page_hears_its_messages_sizes_it_and_commands_it(desk: Any,
     desk.goto(host.url)
     log, frame = desk.locator("#log"), desk.locator("iframe#suido")
     inner = desk.frame_locator("iframe#suido").locator("suido-board")
-    expect(inner).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(inner)
     expect(log).to_contain_text("suido-ready", timeout=READY)
     expect(log).to_contain_text("suido-resize")
     # the frame's height is its board's, from suido-resize (the page set 30rem = 480 px)
@@ -127,14 +127,14 @@ def test_a_framework_recipe_follows_its_state_and_hears_the_board(name: str, des
     host = serve_folder(built[name])
     desk.goto(host.url)
     board, said = desk.locator("suido-board"), desk.locator("#said")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     assert code_of(board) == levels.load("5x5")[0].board
     board.locator('.sd-cell[data-cell="0"]').click()       # it plays, and the component hears the turn
     expect(said).to_have_text("Level 1: 1 turns")
     desk.locator("#next").click()                          # the state's level, the element's attribute
     desk.wait_for_function("code => document.querySelector('suido-board').mount?.board.last?.code === code",
                            arg=levels.load("5x5")[1].board, timeout=READY)
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     taps = taps_of("5x5", 2)
     board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()
     turn_all(board, taps[1:])
@@ -149,7 +149,7 @@ def test_the_python_servers_page_plays_and_the_server_checks_its_solve(framework
     try:
         desk.goto(url + "?level=2")
         board = desk.locator("suido-board")
-        expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+        painted(board)
         row = levels.load("5x5")[1]
         assert code_of(board) == row.board
         assert levels.answer(row) not in desk.content()      # the answer stays on the server
@@ -165,7 +165,7 @@ def test_the_webpack_and_typescript_recipe_plays_a_level_to_solved(desk: Any, bu
     typed events heard; Next level loads the next."""
     desk.goto(serve_folder(built["webpack"]).url)
     board, said = desk.locator("#board"), desk.locator("#said")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
     taps = taps_of("5x5", 1)
     for cell in taps:
         board.locator(f'.sd-cell[data-cell="{cell}"]').click()
@@ -205,8 +205,8 @@ def test_the_nextjs_server_renders_the_page_which_hydrates_and_plays(
     assert 'id="mounted"' in page and "sd-cell" not in page          # the boards are drawn in the browser only
     desk.goto(url)
     board, said_on_page = desk.locator("suido-board"), desk.locator("#said")
-    expect(board).to_have_attribute("data-painted", "true", timeout=READY)
-    expect(desk.locator("#mounted")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(board)
+    painted(desk.locator("#mounted"))
     assert desk.locator("#mounted").evaluate("e => e.querySelector('svg.suido') !== null")
     taps = taps_of("5x5", 1)
     board.locator(f'.sd-cell[data-cell="{taps[0]}"]').click()          # the effect's listener: the page hydrated

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from boardkit import READY, open_board, show_view
+from boardkit import READY, open_board, painted, show_view
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -69,7 +69,7 @@ def test_a_loop_made_by_keys_is_shown_said_once_undone_redone_and_kept_over_a_re
     assert said(desk) == [SAID, SAID]  # formed again by the redo: said again, once
     # over a reload: shown at once, and not said (nothing formed)
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     rings_shown(host)
     desk.wait_for_timeout(300)
     expect(host.locator(".sdp-rings")).to_have_text("")
@@ -105,7 +105,7 @@ def test_the_setting_hides_them_and_only_once_pinned_shows_them_after_the_pins(d
     choose(desk, "never")
     rings_hidden(host)
     desk.reload()  # remembered
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     rings_hidden(host)
     desk.evaluate(LISTEN)
     choose(desk, "pinned")

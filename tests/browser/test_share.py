@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, show_view, worker_answered
+from boardkit import READY, open_board, painted, show_view, worker_answered
 from conftest import DESK
 from playwright.sync_api import expect
 from test_a11y import axe_source, axe_violations  # noqa: F401 - axe_source is a fixture
@@ -139,7 +139,7 @@ def test_the_share_line_is_turned_off_in_settings_and_remembered(desk: Any) -> N
     show_view(page, "settings")
     box.uncheck()
     page.reload()
-    expect(page.locator(".suido-play")).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(page.locator(".suido-play"))
     show_view(page, "settings")
     expect(box).not_to_be_checked()  # remembered
 

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, open_embed, page_of, show_view, touch
+from boardkit import READY, open_board, open_embed, page_of, painted, show_view, touch
 from playwright.sync_api import expect
 
 from suido import levels, new_game, quarters_between, turn_at
@@ -49,7 +49,7 @@ def test_undo_and_redo_by_keys_and_buttons_survive_a_reload(desk: Any) -> None:
     assert events == ["undo", "undo", "redo"]
     # across a reload: the moves come back with the game, the redo still there
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(host).to_have_attribute("data-turns", "1")
     expect(redo).to_be_enabled()
     cell(host, 0).focus()
@@ -145,7 +145,7 @@ def test_pins_by_middle_click_alt_click_and_the_p_key_and_they_are_undoable(desk
     expect(cell(host, 8).locator(".sd-pinmark")).to_have_count(0)
     # pins are saved with the game
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(cell(host, 0)).to_have_attribute("data-pinned", "true")
     expect(cell(host, 4)).to_have_attribute("data-pinned", "true")
     # Start over takes them out, undoably
@@ -199,14 +199,14 @@ def test_the_clock_waits_for_the_first_move_runs_and_pauses_while_the_page_is_hi
     # saved with the game: a reload comes back with the time on it
     desk.wait_for_timeout(300)
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     assert desk.evaluate("window.__suido.board.clock.elapsed()") >= at
     # the timer can be hidden (remembered)
     show_view(desk, "settings")
     desk.locator(".sd-timer input").uncheck()
     expect(timer).to_be_hidden()
     desk.reload()
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     expect(timer).to_be_hidden()
 
 
@@ -237,7 +237,7 @@ def test_a_solve_keeps_its_time_and_best_and_the_stats_count_a_streak_over_two_d
             host = open_board(desk, "./?size=7x7&level=today")
         else:
             desk.reload()
-            expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+            painted(host)
         n = levels.daily("7x7", day)
         expect(desk.locator(".sd-playing")).to_contain_text(f"level {n}")
         row = levels.load("7x7")[n - 1]
@@ -441,7 +441,7 @@ def test_a_second_tab_keeps_the_moves_and_takes_the_pins(desk_context: Any) -> N
     cell(host1, 0).click(button="middle")
     expect(cell(host2, 0)).to_have_attribute("data-pinned", "true")
     one.reload()
-    expect(host1).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host1)
     expect(host1.locator("[data-action=undo]")).to_be_enabled()
     for _ in range(2):  # the pin, then a turn
         one.keyboard.press("Control+z")

@@ -13,7 +13,7 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
-from boardkit import READY, page_of, touch
+from boardkit import READY, page_of, painted, touch
 from conftest import build_py
 from playwright.sync_api import expect
 
@@ -140,7 +140,7 @@ def test_a_board_drawn_by_keys_mended_scrambled_shared_and_solved(request: Any) 
     fresh = page.context.new_page()
     fresh.goto(address)
     host = fresh.locator(".suido-play").first
-    expect(host).to_have_attribute("data-painted", "true", timeout=READY)
+    painted(host)
     game, answer = new_game(scrambled), suido.solve(scrambled).solutions[0]
     for c, want in enumerate(answer):
         q = SQUARE.turns_between(game.masks[c], want) or 0

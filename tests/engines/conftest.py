@@ -1,6 +1,6 @@
 """Fixtures of the three-engine set: `engines` (the session's browsers, one of each, started when first asked for),
-`site` (a server over dist/site), `engine` (each test runs once per engine it is parametrized with: by default all
-three), and `open_tab(...)`: a page of that engine, a returning player's unless newcomer=True, closed after the test,
+`site` (a server over dist/site), `engine` (each test runs once per engine it is parametrized with: by default
+WebKit and Firefox, drive.BESIDE_CHROMIUM: Chromium plays every feature in tests/browser, on a warm page), and `open_tab(...)`: a page of that engine, a returning player's unless newcomer=True, closed after the test,
 (init: a script run before the page's own, where the driver can), which fails if any of its pages reported an error (console errors; uncaught errors and rejections).
 
 `kept_tab(size, touch)`: a returning player's page of that engine kept for the module's tests (a tab's start is a
@@ -41,7 +41,7 @@ def site(site_dir: Path) -> Iterator[Any]:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "engine" in metafunc.fixturenames and not any(m.name == "parametrize" and "engine" in m.args[0]
                                                      for m in metafunc.definition.iter_markers()):
-        metafunc.parametrize("engine", drive.ENGINES)
+        metafunc.parametrize("engine", drive.BESIDE_CHROMIUM)
 
 
 @pytest.fixture(scope="module")

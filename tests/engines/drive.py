@@ -29,6 +29,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINES = ("chromium", "webkit", "firefox")
+BESIDE_CHROMIUM = ("webkit", "firefox")  # what a test here runs in by default: tests/browser holds Chromium
 READY = 45.0  # s: Pyodide's first boot on a busy 2-core machine
 PHONE = (390, 844)
 DESK = (1280, 800)

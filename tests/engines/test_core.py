@@ -1,10 +1,11 @@
-"""The core of the site in three engines (Chromium, WebKit, Firefox): a first visit and a later one, offline, a new
-release; play by pointer and keys to a solved board with undo, redo and a pin, the water painted on a turn; the level
-browser and its addresses with Back; the maker; the element and mountSuido on a page of another origin; Japanese,
-dark and reduced motion with axe-core clean; storage evicted; touch (tap, long-press pin, pinch); a hexagonal board by
-tap and keys with an edge mark; three of hexapipes' other grids (mixed polygons, skewed faces, triangles) by clicks and
-keys with a pin and an edge mark. Every test runs in every engine (conftest.py's `engine`), through
-tests/engines/drive.py, which names what is done, not which driver does it."""
+"""The core of the site in the engines beside Chromium (WebKit, Firefox; Chromium plays all of it in tests/browser):
+a first visit and a later one, offline, a new release; play by pointer and keys to a solved board with undo, redo and
+a pin, the water painted on a turn; the level browser and its addresses with Back; the maker; the element and
+mountSuido on a page of another origin; Japanese, dark and reduced motion with axe-core clean; storage evicted; touch
+(tap, long-press pin, pinch); a hexagonal board by tap and keys with an edge mark; three of hexapipes' other grids
+(mixed polygons, skewed faces, triangles) by clicks and keys with a pin and an edge mark. Every test runs in both
+engines (conftest.py's `engine`) unless it says why not, through tests/engines/drive.py, which names what is done,
+not which driver does it."""
 
 from __future__ import annotations
 
@@ -288,8 +289,8 @@ def test_touch_tap_and_long_press_pin(kept_tab: Any, engine: str) -> None:
 
 
 # WebKit is left out: WebKitGTK's WebDriver sends touch actions as the mouse's (one pointer, pointerType "mouse"),
-# so there is no second finger to pinch with. The pinch is tested in Chromium and Firefox.
-@pytest.mark.parametrize("engine", ["chromium", "firefox"])
+# so there is no second finger to pinch with. The pinch is tested in Firefox here, in Chromium by tests/browser.
+@pytest.mark.parametrize("engine", ["firefox"])
 def test_a_pinch_zooms_a_big_board(kept_tab: Any) -> None:
     tab = kept_tab(size=drive.PHONE, touch=True)
     tab.goto("embed.html")
@@ -311,7 +312,8 @@ WITHOUT = """delete Navigator.prototype.locks; delete window.requestIdleCallback
 
 # WebKit is left out: WebKitGTK's WebDriver has no script run before the page's own (no preload script), so nothing
 # can be taken away in time; what it lacks itself (the storage estimate and persist) the visits test meets there.
-@pytest.mark.parametrize("engine", ["chromium", "firefox"])
+# Chromium is left out: the page's code without them is the same in every engine, and Firefox runs it here.
+@pytest.mark.parametrize("engine", ["firefox"])
 def test_without_web_locks_idle_callbacks_or_storage_estimate_the_page_plays_and_makes_its_snapshot(
         open_tab: Any) -> None:
     tab = open_tab(init=WITHOUT)
