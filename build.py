@@ -47,7 +47,7 @@ from builder.recipes import ensure_fastapi_venv, install_for_tests, recipes_buil
 from builder.compress import BROTLI_CACHE, COMPRESSIBLE, brotli_all, compress_site  # noqa: F401
 from builder.install import (  # noqa: F401
     AXE_SHA256, AXE_VERSION, PYODIDE_REQUIREMENTS, TEST_REQUIREMENTS, browsers_missing, ensure_axe, ensure_browsers,
-    ensure_shell_tools, ensure_test_wheels, ensure_venv, venv_python,
+    ensure_shell_tools, ensure_test_wheels, ensure_venv, chromium_for_tests, venv_python,
 )
 from builder.npm import npm_pack  # noqa: F401
 from builder.pyodide import (  # noqa: F401
@@ -108,7 +108,7 @@ def build(times: dict[str, float] | None = None) -> dict[str, object]:
         (pyo / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
         write_app_files(new)
     with stage("the shell's scripts without their comments (terser)", times):
-        strip_comments(new)
+        strip_comments(new, {p.name for p in SITE_SRC.glob("*.js")})
     with stage("docs: the guide and the API reference", times):
         build_docs(new, say)  # /docs/: read online, not among the release's files (site_files)
     with stage("memory snapshot", times):
@@ -207,7 +207,7 @@ def prepare(times: dict[str, float]) -> dict[str, str]:
         pyodide.join()
         browsers.join()
     env = dict(browsers.result())
-    env["CHROMIUM"] = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    env["CHROMIUM"] = chromium_for_tests()
     return env
 
 

@@ -1,5 +1,5 @@
 """The shell's scripts sent without their comments: tools/strip_comments.mjs (terser, names and code kept) over
-each top-level `.js` of the built site, cached in .cache/stripped/ by content hash. The sources in site/ keep their
+each top-level `.js` of the built site that site/ holds, cached in .cache/stripped/ by content hash. The sources in site/ keep their
 comments (the shell's type check and unit tests read those)."""
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from builder.install import ensure_shell_tools
 STRIP_CACHE = CACHE / "stripped"
 
 
-def strip_comments(site: Path) -> int:
-    """Every `site/*.js` (not Pyodide's, not the docs') rewritten without comments and layout. Returns how many."""
-    files = sorted(site.glob("*.js"))
+def strip_comments(site: Path, names: set[str]) -> int:
+    """The built site's scripts of those names (the hand-written ones copied from site/: not the generated data
+    modules, not Pyodide's, not the docs') rewritten without comments and layout. Returns how many."""
+    files = sorted(p for p in site.glob("*.js") if p.name in names)
     STRIP_CACHE.mkdir(parents=True, exist_ok=True)
     cached = {p: STRIP_CACHE / (sha256_of(p) + ".js") for p in files}
     todo: list[str] = []
