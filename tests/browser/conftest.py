@@ -46,7 +46,6 @@ Fixtures (the test files beside this one use them; pytest-playwright's own `page
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import http.server
 import importlib.util
@@ -369,17 +368,21 @@ class Warm:
             if context is not None and not context.is_closed():
                 context.close()
             context = self.contexts[kind] = self._make(kind, why)
+        self._clear(kind, context)
+        context.clear_cookies()
+        self.errors[kind] = errors
+        self._guard(kind, context)
+        return context
+
+    def _clear(self, kind: str, context: Any) -> None:
+        """The player's storage cleared: localStorage of every origin served here."""
         _, session = self.keepers[kind]
-        for origin, server in sorted(ORIGINS.items()):   # the player's storage: every origin served here
+        for origin, server in sorted(ORIGINS.items()):
             # a running server's origin each time (its pages may come from a service worker, asking it nothing); a
             # stopped one's once after it last served (its pages are closed, no page of it can open again)
             if server.running or server.cleared.get(id(context)) != len(server.requests):
                 session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
                 server.cleared[id(context)] = len(server.requests)
-        context.clear_cookies()
-        self.errors[kind] = errors
-        self._guard(kind, context)
-        return context
 
     def give_back(self, kind: str) -> None:
         context = self.contexts.get(kind)
@@ -387,12 +390,11 @@ class Warm:
             if context is not None and not context.is_closed():
                 for page in list(context.pages):   # (the test's events until then are the test's)
                     if page is not self.keepers[kind][0]:
-                        # left first, then closed: a page going away saves its game (pagehide), and a page only
-                        # closed could save it after the next test's storage was cleared (a game of the test before,
-                        # one turn in, met by the next test on the same board: seen in a whole run)
-                        with contextlib.suppress(Exception):
-                            page.goto("about:blank", timeout=5_000)
                         page.close()
+                # the storage cleared now too, not only as the next test begins: a page going away saves its game
+                # (pagehide), and a save that landed after the next test's clear left it a game of the test before
+                # (one turn in, on the same board: seen once in a whole run)
+                self._clear(kind, context)
                 for undo in reversed(self.undo[kind]):
                     undo()
         finally:

@@ -175,8 +175,10 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(desk: Any, 
     phone.locator('.sd-levels button[data-level="24"]').tap(force=True)  # (force: Playwright waits on aria-disabled)
     why = phone.locator('.sdl-block[data-block="2"] .sdl-why')
     expect(why).to_have_text("第1–16問をすべて解くと第24問が開きます(残り6問)。", timeout=READY)   # (the worker's words)
-    box = why.bounding_box()
-    assert box and 0 <= box["y"] < phone.viewport_size["height"]          # said where the tap was, on screen
+    # said where the tap was, on screen (read in one go: the worker's list may draw the line again meanwhile)
+    phone.wait_for_function("""(s) => { const e = document.querySelector(s); if (!e || !e.textContent) return false;
+        const r = e.getBoundingClientRect(); return r.height > 0 && r.y >= 0 && r.y < innerHeight; }""",
+                            arg='.sdl-block[data-block="2"] .sdl-why', timeout=READY)
     expect(phone.locator('.sd-levels button[data-level="63"] .sdl-twists')).to_have_text("固定の管")
     kept = phone.locator(f'.sd-levels button[data-level="{n}"]')
     expect(kept).to_have_text(shown % "排水口")                  # "31 排水口": its name is not "第31問、排水口"
