@@ -241,9 +241,13 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 class ConsoleErrors:
     """Console errors and uncaught exceptions of the pages (and their workers) of watched contexts."""
 
+    # The browser's own fetch of a page's icon (icon.svg, the favicon it names; favicon.ico) is no page's error:
+    # Chromium's headless shell makes it, and a test's server stopped as the test ends may reset it
+    ICON = re.compile(r"^console error: Failed to load resource: [^(]*\(https?://[^ ]+/(icon\.svg|favicon\.ico):")
+
     def __init__(self) -> None:
         self.errors: list[str] = []
-        self.allowed: list[re.Pattern[str]] = []
+        self.allowed: list[re.Pattern[str]] = [self.ICON]
 
     def allow(self, pattern: str) -> None:
         """Errors matching this regex (searched in the message) do not fail the test."""

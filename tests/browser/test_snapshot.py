@@ -82,18 +82,20 @@ def test_a_snapshot_that_hangs_python_is_dropped_and_python_starts_afresh(new_co
     playable(page)
     precached(page)
     assert snapshot_made(page)["made"]
-    # 256 KB of the heap zeroed makes its restore hang, or fail at once (a wasm trap) where the heap made this time
-    # holds other things there (it differs a little from one making to the next): a failure costs only time too
-    # (test_a_snapshot_that_fails_costs_only_time), and the snapshot is made again and damaged elsewhere
-    for share in (0.6, 0.45, 0.75):
+    # 256 KB of the heap zeroed makes its restore hang; or, where the heap made this time holds other things there
+    # (it differs a little from one making to the next), fail at once (a wasm trap) or do no harm: a failure costs
+    # only time too (test_a_snapshot_that_fails_costs_only_time), and the snapshot is made again; either way it is
+    # damaged elsewhere, until its restore hangs
+    for share in (0.6, 0.45, 0.75, 0.3, 0.5, 0.7, 0.4, 0.8):
         change_snapshot(page, f"bytes.fill(0, Math.floor(bytes.length * {share}), Math.floor(bytes.length * {share})"
                         " + 262144);" + RESEAL)
         page.reload()
         playable(page, timeout=READY)
-        if not phases(page)["snapshot"].startswith("failed"):
+        if phases(page)["snapshot"] == "none":
             break
-        page.evaluate("localStorage.removeItem('suido-snapshot-failed')")   # (twice failed: never made again)
-        assert snapshot_made(page)["made"]
+        if phases(page)["snapshot"].startswith("failed"):
+            page.evaluate("localStorage.removeItem('suido-snapshot-failed')")   # (twice failed: never made again)
+            assert snapshot_made(page)["made"]
     assert phases(page)["snapshot"] == "none", phases(page)           # the second worker did not use it
     assert page.evaluate("window.__suido.client.starts") == 2
     expect(page.locator(".sd-fatal")).to_be_hidden()
