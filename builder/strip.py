@@ -1,6 +1,6 @@
 """The shell's scripts sent without their comments: tools/strip_comments.mjs (terser, names and code kept) over
-each top-level `.js` of the built site that site/ holds, cached in .cache/stripped/ by content hash. The sources in site/ keep their
-comments (the shell's type check and unit tests read those)."""
+each top-level `.js` of the built site that site/ holds, cached in .cache/stripped/ by content hash. The sources in
+site/ keep their comments (the shell's type check and unit tests read those)."""
 
 from __future__ import annotations
 
