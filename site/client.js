@@ -56,6 +56,7 @@ export class Client {
     this.startedAt = 0;
     this.readyMs = 0;
     this.starts = 0; // counts start(): a caller can tell that a later restart took over from its own
+    this.noSnapshot = false; // a boot from the memory snapshot hung or died: later workers start the ordinary way
   }
 
   /** Start (or restart) the worker; resolves when Python is loaded, rejects on an error or a time-out. */
@@ -129,6 +130,7 @@ export class Client {
           // a start that failed is ended (a Pyodide waiting for ever on a missing file, or half up), as by onerror
           if (this.worker === worker) this.stop(error);
         } else if (message.type === "fatal") {
+          this.snapshotDied(worker);
           this.lose(new WorkerLost(message.message));
         } else {
           this.answer(message);
@@ -145,6 +147,7 @@ export class Client {
           if (this.worker === worker) this.stop(error);
           return;
         }
+        this.snapshotDied(worker);
         this.lose(error);
       };
     });
@@ -154,6 +157,16 @@ export class Client {
       /** @type {(event: Event) => void} */ (type === "message" ? worker.onmessage : worker.onerror)(event); // arrows: no this
     }
     return this.ready;
+  }
+
+  /** worker died after it booted from the memory snapshot: a heap damaged past its checks can restore and stop
+   * Python at a later call. The snapshot is dropped (counted: twice, and this release makes it no more) and the
+   * workers this page starts from now on start Python the ordinary way. A crash of the engine itself costs the
+   * same: the time of one ordinary start. */
+  snapshotDied(worker) {
+    if (worker !== this.worker || this.phases?.snapshot !== "used" || this.noSnapshot) return;
+    snapshotFailed(RELEASE, true);
+    this.noSnapshot = true;
   }
 
   answer(message) {

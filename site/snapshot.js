@@ -17,6 +17,10 @@
 // (worker.js reseeds), and its site-packages is empty (MEMFS is not in it): every module is imported before.
 
 export const PATH = "pyodide/snapshot.bin"; // where in the release's cache (not a file of the site)
+// Beside it while a worker restores it: found at the next start, that restore never ended (the tab crashed, or the
+// page was closed, during it), and the snapshot is not used again (a heap that crashes the tab would do so on
+// every visit)
+const RESTORING = "pyodide/snapshot.restoring";
 const SHA = "x-suido-sha256"; // the header of the cached snapshot that holds its sha256
 const WORKER = "suido snapshot"; // this module's name when it runs as the worker that makes the snapshot
 // "RELEASE N": this release's snapshot failed N times (its making, or booting from it): at 2 it is not made again
@@ -44,17 +48,23 @@ export function makeSnapshot(py, wheel) {
 }
 
 // (in the browser: import.meta.url is a data: URL where tools/snapshot.mjs reads this module under Node)
-const urlOf = () => new URL(PATH, new URL("./", import.meta.url)).href;
+const urlOf = (path = PATH) => new URL(path, new URL("./", import.meta.url)).href;
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of its bytes, checked
- * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again)},
- * or null when there is none. */
+ * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again);
+ * restoring(): marks it as being restored, to be awaited before the restore; restored(): the restore ended, well
+ * or not; drop()}, or null when there is none. Throws when an earlier restore of it never ended (dropped). */
 export async function heldSnapshot(release) {
   if (!self.caches) return null;
   const cache = await caches.open(`suido-${release}`);
   const url = urlOf();
-  const hit = await cache.match(url);
+  const mark = urlOf(RESTORING);
+  const [hit, unended] = await Promise.all([cache.match(url), cache.match(mark)]);
+  if (unended) {
+    await Promise.all([cache.delete(url), cache.delete(mark)]);
+    if (hit) throw new Error("an earlier restore of it never ended");
+  }
   if (!hit) return null;
   const sha = hit.headers.get(SHA);
   const bytes = hit.arrayBuffer().then(async (buffer) => {
@@ -62,7 +72,12 @@ export async function heldSnapshot(release) {
     return buffer;
   });
   bytes.catch(() => cache.delete(url)); // made again on a later visit
-  return { bytes, drop: () => cache.delete(url) };
+  return {
+    bytes,
+    restoring: () => cache.put(mark, new Response(String(Date.now()))),
+    restored: () => cache.delete(mark),
+    drop: () => cache.delete(url),
+  };
 }
 
 const failures = (release) => {
@@ -81,7 +96,8 @@ export function snapshotFailed(release, drop = false) {
     localStorage.setItem(FAILED, `${release} ${failures(release) + 1}`);
   } catch { /* private mode: made again next time */ }
   if (drop && self.caches) {
-    caches.open(`suido-${release}`).then((cache) => cache.delete(urlOf())).catch(() => {});
+    caches.open(`suido-${release}`).then((cache) => Promise.all([cache.delete(urlOf()), cache.delete(urlOf(RESTORING))]))
+      .catch(() => {});
   }
 }
 
@@ -126,7 +142,9 @@ async function makeHere() {
   // never into a cache of its own making: the release's cache is gone when a newer release took over meanwhile
   if (!(await caches.has(name))) return { made: false, why: "the release's cache is gone" };
   const headers = { "content-type": "application/octet-stream", [SHA]: sha };
-  await (await caches.open(name)).put(urlOf(), new Response(bytes, { headers }));
+  const cache = await caches.open(name);
+  await cache.delete(urlOf(RESTORING)); // (a mark left by a restore of the snapshot this one replaces)
+  await cache.put(urlOf(), new Response(bytes, { headers }));
   return { made: true, ms: Math.round(performance.now() - started), bytes: bytes.byteLength };
 }
 

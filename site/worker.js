@@ -137,6 +137,19 @@ async function snapshotHeld() {
   return held;
 }
 
+/** What went wrong, in 200 characters: a damaged heap can make Pyodide throw what is not an Error. */
+function whyOf(e) {
+  let why = e && e.message;
+  if (typeof why !== "string") {
+    try {
+      why = typeof e === "object" ? JSON.stringify(e) : String(e);
+    } catch {
+      why = String(e);
+    }
+  }
+  return String(why).slice(0, 200);
+}
+
 /** Python with suido.web imported: from the snapshot when there is one (about 31 MB of heap restored instead
  * of Python's own start and the engine's import), else the ordinary way. A snapshot that fails in any way
  * (damaged, of another Pyodide build) costs the player only the time it took. */
@@ -146,21 +159,27 @@ async function startPython() {
   try {
     held = await snapshotHeld();
   } catch (e) {
-    phases.snapshot = `not read: ${String((e && e.message) || e)}`;
+    phases.snapshot = `failed: ${whyOf(e)}`; // an earlier restore of it never ended (the page counts the failure)
   }
   if (held) {
     try {
+      await held.restoring();
       say({ type: "snapshot" }); // booting from it: the page gives that a shorter limit (a heap that hangs)
       const py = await loadPyodide({ ...options, _loadSnapshot: held.bytes });
       py.runPython("import random; random.seed()"); // the restored heap holds the same random state every time
       const web = py.pyimport("suido.web");
+      // a heap damaged past its checks may restore and then stop Python at its first call ("null function"):
+      // one call here, so that most such heaps fail now and Python starts the ordinary way below, not at a tap
+      const hello = JSON.parse(web.handle(JSON.stringify({ id: 0, op: "hello", args: {} })));
+      if (!hello.ok) throw new Error(`the restored engine does not answer (${hello.error})`);
       phases.snapshot = "used";
       phases.python = Math.round(performance.now() - started);
+      held.restored().catch(() => {});
       return web;
     } catch (e) {
-      phases.snapshot = `failed: ${String((e && e.message) || e).slice(0, 200)}`;
+      phases.snapshot = `failed: ${whyOf(e)}`;
       complaints.length = 0;
-      held.drop().catch(() => {}); // made again on a later visit (the page counts the failure)
+      held.drop().then(held.restored).catch(() => {}); // made again on a later visit (the page counts the failure)
     }
   }
   phases.snapshot ??= "none";

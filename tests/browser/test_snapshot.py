@@ -72,15 +72,13 @@ def test_a_snapshot_that_fails_costs_only_time(new_context: Any, own_server: Any
     play_a_turn(page)
 
 
-@pytest.mark.xfail(strict=False, reason="a heap damaged and resealed (a sha256 said anew, which no player's cache can "
-                   "do) now boots and then stops Python with 'null function', a fatal error: found at the end of a "
-                   "session, not yet fixed (the page must drop such a snapshot and start afresh)")
-def test_a_snapshot_that_hangs_python_is_dropped_and_python_starts_afresh(new_context: Any, own_server: Any,
-                                                                          console_errors: Any) -> None:
-    """A heap whose restore never ends (damaged past its checks: its sha256 said anew) would leave the page
-    waiting for ever: the page gives a boot from the snapshot a limit of its own, drops it, and starts Python the
-    ordinary way in a new worker, without a word to the player."""
-    console_errors.allow(r"null function|RuntimeError|Python")   # (the fatal the xfail above names)
+def test_a_snapshot_that_hangs_or_stops_python_is_dropped_and_so_is_one_whose_restore_never_ended(
+        new_context: Any, own_server: Any, console_errors: Any) -> None:
+    """A heap damaged past its checks (its sha256 said anew) may restore for ever, fail at once, stop Python at its
+    first call (Pyodide's "null function") or do no harm: the page plays in every case, from a second worker that
+    starts Python the ordinary way when the first hung or died. And a restore that never ended (the tab crashed or
+    was closed during it) leaves a mark in the cache: the next visit does not use that snapshot again."""
+    console_errors.allow(r"/pyodide/pyodide\.asm\.mjs:")   # (Pyodide's own words on a heap that stops Python)
     context = new_context(**DESK)
     context.add_init_script("window.__suidoReadyWithin = 8000")   # (the restore's limit is at most this)
     page = context.new_page()
@@ -88,17 +86,31 @@ def test_a_snapshot_that_hangs_python_is_dropped_and_python_starts_afresh(new_co
     playable(page)
     precached(page)
     assert snapshot_made(page)["made"]
-    # 256 KB of the heap zeroed makes its restore hang; where the heap made this time holds other things there (it
-    # differs a little from one making to the next) it may fail at once (a wasm trap) or do no harm: the page plays
-    # in every case, and when it hung, from a second worker that started Python the ordinary way
+    # 256 KB of the heap zeroed: which outcome depends on what the heap made this time holds there (it differs a
+    # little from one making to the next)
     change_snapshot(page, "bytes.fill(0, Math.floor(bytes.length * 0.6), Math.floor(bytes.length * 0.6) + 262144);"
                     + RESEAL)
     page.reload()
     playable(page, timeout=READY)
-    if phases(page)["snapshot"] == "none":                          # hung: the second worker did not use it
+    outcome = phases(page)["snapshot"]
+    assert outcome in ("none", "used") or outcome.startswith("failed"), phases(page)
+    if outcome == "none":                                        # hung: the second worker did not use it
         assert page.evaluate("window.__suido.client.starts") == 2
-    else:
-        assert phases(page)["snapshot"] == "used" or phases(page)["snapshot"].startswith("failed"), phases(page)
     expect(page.locator(".sd-fatal")).to_be_hidden()
     play_a_turn(page)
-    assert held(page) == (phases(page)["snapshot"] == "used")        # a snapshot that hung or failed is dropped
+    dropped = not (outcome == "used" and page.evaluate("window.__suido.client.starts") == 1)
+    made = snapshot_made(page)                                    # (once idle: a dropped one is made again)
+    assert page.evaluate("localStorage.getItem('suido-snapshot-failed')") == (
+        f"{page.evaluate('window.__suido.release')} 1" if dropped else None)
+    assert made == ({"made": True, "ms": made["ms"], "bytes": made["bytes"]} if dropped else None)
+    assert held(page)
+    expect(page.locator(".sd-fatal")).to_be_hidden()
+
+    # a restore that never ended (the tab crashed during it) left its mark beside the snapshot
+    page.evaluate("""async () => (await caches.open("suido-" + window.__suido.release)).put(
+        new URL("./pyodide/snapshot.restoring", location.href).href, new Response("1"))""")
+    page.reload()
+    playable(page)
+    assert phases(page)["snapshot"] == "failed: an earlier restore of it never ended", phases(page)
+    assert not held(page)
+    play_a_turn(page)

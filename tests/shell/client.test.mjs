@@ -157,6 +157,27 @@ test("a boot from the memory snapshot that hangs: dropped, and Python started th
   assert.equal(localStorage.getItem("suido-snapshot-failed"), `${RELEASE} 1`); // twice, and it is made no more
 });
 
+test("a worker booted from the memory snapshot that dies later: the snapshot is dropped, later workers start afresh", async () => {
+  const lost = [];
+  const client = new Client(url, { onLost: (e) => lost.push(e) });
+  const started = client.start();
+  workers[0].says({ type: "ready", ms: 5, phases: { snapshot: "used" }, release: RELEASE, protocol: PROTOCOL });
+  await started;
+  const call = client.call("open", { size: "5x5", level: 1 });
+  await settled();
+  workers[0].says({ type: "fatal", id: 1, message: "null function" }); // (a heap damaged past its checks)
+  await assert.rejects(call, WorkerLost);
+  assert.equal(lost.length, 1);
+  assert.equal(localStorage.getItem("suido-snapshot-failed"), `${RELEASE} 1`);
+  const again = client.start(); // (what the page's onLost does)
+  assert.match(workers[1].options.name, /nosnapshot/);
+  ready(workers[1]);
+  await again;
+  // a worker that did not boot from the snapshot dies: nothing more is counted against the snapshot
+  workers[1].says({ type: "fatal", id: null, message: "RecursionError" });
+  assert.equal(localStorage.getItem("suido-snapshot-failed"), `${RELEASE} 1`);
+});
+
 test("the worker index.html started early is taken over, and what it said before anyone listened is heard", async () => {
   const worker = new TestWorker("early", { type: "module", name: "suido" });
   const readyText = JSON.stringify({ type: "ready", ms: 1, phases: {}, release: RELEASE, protocol: PROTOCOL });
