@@ -289,7 +289,9 @@ export class Board {
   partsOf(c) { return partsOf(this, c); }
 
   showQ(c) {
-    this.partsOf(c).turn.style.setProperty("--q", String(this.q[c] + (this.delta.get(c) || 0)));
+    const { turn } = this.partsOf(c);
+    turn.style.setProperty("--q", String(this.q[c] + (this.delta.get(c) || 0)));
+    turn.removeAttribute("data-still"); // its transform from now on (suido.svg: none until its first turn)
   }
 
   /** Write a reply's changes onto the drawing (paint.js): the pieces whole (cells), and r.water, the pieces

@@ -14,7 +14,7 @@ let fields = 0;
 export const fieldOn = () => typeof document !== "undefined" && document.documentElement.dataset.field === "on";
 
 /** What a copy of a piece keeps of what the page writes on it: the rest (its words, its focus) is the piece's. */
-export const MIRRORED = ["style", "data-wet", "data-w", "data-hint", "data-pinned", "data-wrong", "data-net",
+export const MIRRORED = ["style", "data-still", "data-wet", "data-w", "data-hint", "data-pinned", "data-wrong", "data-net",
   "data-fixed", "data-locked"];
 /** What a copy is cloned without: what names the piece, finds it or says it (the piece's alone). */
 const KEPT = new Set(MIRRORED);

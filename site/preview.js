@@ -129,7 +129,9 @@ function showDrawing(host, drawn, progressOf, turning) {
   const abort = new AbortController();
   const quarter = (c, by) => {
     const turn = els[c]?.querySelector(".sd-turn");
-    if (turn) turn.style.setProperty("--q", String(Number(turn.style.getPropertyValue("--q") || 0) + by));
+    if (!turn) return;
+    turn.style.setProperty("--q", String(Number(turn.style.getPropertyValue("--q") || 0) + by));
+    turn.removeAttribute("data-still"); // (its transform from now on: see board.js's showQ)
   };
   const matesOf = (c) => {
     const block = els[c]?.dataset.block;

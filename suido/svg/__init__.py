@@ -14,8 +14,9 @@ given (`data-cell` is that cell's number). Every part of it (its pipe and arms f
 area, a locked piece's shade, the pump, the bowl, the padlock) is drawn at its absolute place, and its
 turn box (`g.sd-turn`) turns about its centre (its style's `--o`, in drawing units: `suido.svg.style` makes it
 the turn's `transform-origin`; a piece of a square turns about the square's, its own origin): a piece
-not turned has no transform at all, so the browser makes no node of its paint property trees for it (a
-node, and a paint chunk, for every piece was most of a quiet frame of a huge board). The shell reads a
+not turned says so (`data-still`, which the shell takes off as it first turns it) and has no transform at all:
+the browser makes no node of its paint property trees for it. A node, and a paint chunk, for every piece was
+most of a quiet frame of a huge board, and Chromium makes one for any transform, even rotate(0deg). The shell reads a
 piece's centre from `--o` (site/drawing.js's `centreOf`). Its hit area (`.sd-hit`) is its cell's outline
 (a square, or a hexagon), hidden until a rule paints it (hover, a hint, the focus, a pin: `suido.svg.style`), so
 that a frame draws nothing for it, while `pointer-events:all` still takes the taps. A turn never redraws it: its `g.sd-turn` turns by the CSS custom
@@ -254,14 +255,16 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if c in locked:
             out.append(look.shade(x, y))
         # The turn box turns about the piece's centre, or about its square's centre (its parts at their absolute
-        # places: a piece not turned has no transform at all).
+        # places). One not turned says so (data-still): its rule is transform:none, where rotate(0deg), the identity,
+        # still made the browser a node of its paint property trees, and a paint chunk (suido.svg.style).
         turn_style = f"--q:{state.quarters};--o:{_n(x)}px {_n(y)}px"
         if of[c] >= 0:  # a piece of a square turns about the square's centre
             anchor = squares[of[c]].anchor
             turn_style += f";transform-origin:{(anchor % width) * CELL + CELL}px {(anchor // width) * CELL + CELL}px"
         # the hit area stands still under the turning piece, so a tap lands on the piece under the finger
         # even while a neighbour (or a square) is still turning over it
-        out.append(f'{look.hit(x, y)}<g class="sd-turn" style="{turn_style}">')
+        still = ' data-still="true"' if state.quarters == 0 else ""
+        out.append(f'{look.hit(x, y)}<g class="sd-turn"{still} style="{turn_style}">')
         if mask:
             out.append(look.body[mask](x, y).format(*[state.arms[s] for s in look.sides[mask]]))
         out.append("</g>")

@@ -283,10 +283,12 @@ def _cell(layout: Layout, grid: Grid, places: Places, looks: dict[int, _Piece], 
     # Every part at its absolute place, the pipes in the model's frame about the centre: the polygon's frame (a small
     # polygon's pipes drawn down, a cube's face skewed) is the turn's own transform, before its rotation (--f,
     # suido.svg.style), about the centre (its origin): no group a piece for it, and a piece of a polygon drawn full
-    # size and not turned has no transform at all (an octagonal 20x20 had 361 groups more, a cube's one a piece). Its
+    # size and not turned says so (data-still) and has no transform at all (an octagonal 20x20 had 361 groups more, a
+    # cube's one a piece; and rotate(0deg) made a node of the paint property trees as any transform does). Its
     # pump, bowl and lock, on a few pieces, keep a group of the place and frame where it has a frame.
     frame = f";--f:{look.frame}" if look.frame else ""
-    out.append(f'<g class="sd-turn" data-n="{look.n}" style="--q:{state.quarters};--o:{_n(x)}px {_n(y)}px{frame}">')
+    still = ' data-still="true"' if state.quarters == 0 and not frame else ""
+    out.append(f'<g class="sd-turn" data-n="{look.n}"{still} style="--q:{state.quarters};--o:{_n(x)}px {_n(y)}px{frame}">')
     if mask:
         sides = [s for s in look.sides if mask >> s & 1]
         body = placed(f'<path class="sd-pipe" d="{look.pipe(mask)}"/>' + "".join(look.arm[s] for s in sides)

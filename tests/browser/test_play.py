@@ -71,6 +71,10 @@ def test_solved_by_tapping_or_clicking(who: str, request: pytest.FixtureRequest)
     turns: list[dict[str, Any]] = []
     page.expose_function("noteTurn", lambda detail: turns.append(detail))
     page.evaluate("document.addEventListener('suido-turn', (e) => window.noteTurn(e.detail))")
+    # a piece not turned yet has no transform (suido.svg: data-still); once turned, its turn runs by --sd-turn
+    first = cell(page, MOVES[0][0]).locator(".sd-turn")
+    expect(first).to_have_attribute("data-still", "true")
+    assert first.evaluate("e => getComputedStyle(e).transform") == "none"
     for n, (c, by) in enumerate(MOVES, start=1):
         if who == "phone":
             for _ in range(1 if by == 1 else 3):   # a finger has no right button: three quarters on
@@ -82,6 +86,9 @@ def test_solved_by_tapping_or_clicking(who: str, request: pytest.FixtureRequest)
     expect(host).to_have_attribute("data-solved", "true")
     expect(host.locator("svg.suido")).to_have_attribute("data-solved", "true")
     expect(host.locator(".sdp-status")).to_have_text(re.compile(r"^Solved in \d turns: water reaches every piece\.$"))
+    assert first.get_attribute("data-still") is None
+    assert first.evaluate("e => [getComputedStyle(e).transitionProperty, getComputedStyle(e).transform]")[0] == "--sd-turn"
+    page.wait_for_function("e => getComputedStyle(e).transform.startsWith('matrix(')", arg=first.element_handle())
     page.wait_for_function("n => window.__suido.timings.length >= n", arg=len(MOVES))
     assert turns and turns[-1]["solved"] is True
     assert set(turns[-1]) == {"code", "progress", "turns", "hints", "solved", "cell"}

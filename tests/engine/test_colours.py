@@ -40,7 +40,7 @@ def test_the_palettes_name_the_same_parts_and_the_style_uses_each() -> None:
     used = set(re.findall(r"var\(--sd-([a-z-]+)\)", svg.STYLE))
     # the edge marks' colours are their own palette, held to the ground in tests/engine/test_marks.py
     assert svgmarks.LIGHT.keys() == svgmarks.DARK.keys() == svgmarks.FORCED.keys()
-    assert used <= set(svg.LIGHT) | set(svgmarks.LIGHT) | {"step", "from"}
+    assert used <= set(svg.LIGHT) | set(svgmarks.LIGHT) | {"step", "from", "turn"}   # (the timings and the turn)
     for palette in (svg.LIGHT, svg.DARK):
         for name, value in palette.items():
             assert f"--sd-{name}:{value}" in svg.STYLE

@@ -366,7 +366,7 @@ def _centre_of(points: str) -> tuple[float, float]:
 def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
     """Every part of a piece is drawn at its absolute place (its pipes and arms from its centre, its hit area (its focus
     ring, its hint's light), its shade, pump, bowl and padlock), and its turn box turns about its centre
-    (`--o`, its transform-origin): a piece not turned has no transform at all, so a frame of a huge board has no node of the
+    (`--o`, its transform-origin): a piece not turned has no transform at all (`data-still`), so a frame of a huge board has no node of the
     browser's paint property trees for it. Only a polygon drawn down or skewed has one (its frame, --f, the turn's
     own), and on a tiling a group of its place and frame round its marks, on the few pieces that have them."""
     layout = suido.make(size=6, grid=name, kind="drains", locked=3, seed=3).layout
@@ -382,6 +382,8 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
         style = style_of(turn)
         assert style["--o"] == f"{svg.tiles.number(x)}px {svg.tiles.number(y)}px"
         assert [e for e in turn.iter() if e.get("transform")] == []
+        # its rule says transform:none (rotate(0deg) is a node too), where it has no frame of its own
+        assert (turn.get("data-still") == "true") == ("--f" not in style), (c, style)
         for path in by_class(turn, "sd-arm"):   # from the centre, at its place
             assert path.get("d").startswith(f"M{svg.tiles.point(x, y)}l")
         hit = by_class(g, "sd-hit")[0]
@@ -403,3 +405,7 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
                 assert marks[0].get("transform") == frame
                 assert by_class(marks[0], "sd-pump") + by_class(marks[0], "sd-drain") + by_class(marks[0], "sd-lock")
     assert layout.locked and marked <= len(layout.sources) + len(layout.drains) + len(layout.locked)
+    # a piece turned (a game taken up again) has its transform
+    turned = parse(svg.board(layout, lang="en", quarters=[1] * layout.size))
+    assert not [e for e in turned.iter() if e.get("data-still") is not None]
+    assert ".sd-turn[data-still]{transform:none}" in svg.STYLE

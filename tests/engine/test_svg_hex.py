@@ -210,7 +210,7 @@ def test_the_water_follows_the_turns() -> None:
             done = turn_at(done, c)
     assert done.masks == answer
     assert parse(svg.board(layout, quarters=done.quarters)).get("data-solved") == "true"
-    assert "[data-grid=hex] .sd-turn{transform:rotate(calc(var(--q,0) * 60deg))}" in svg.STYLE
+    assert "[data-grid=hex] .sd-turn{transform:rotate(calc(var(--sd-turn) * 60deg))}" in svg.STYLE
 
 
 def test_a_piece_says_its_sides_in_words_in_both_languages() -> None:
