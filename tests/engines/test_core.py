@@ -129,8 +129,18 @@ def test_played_by_pointer_and_keys_to_solved_with_undo_redo_pin_and_water(kept_
     before = tab.js(wet)
     # the first pointer press on a piece once the board is up turns it (WebKit was once seen to lose it by hand; with a
     # pointer action at the cell's centre WebKitGTK 2.50.6 turns it, here and in the visits test)
+    # and the turn runs, as --sd-turn, a registered number (suido.svg.style): the piece is seen between two facings
+    tab.js("""(s) => { const turn = document.querySelector(s); const angles = window.__angles = [];
+        const until = performance.now() + 4000;
+        const tick = () => { const t = getComputedStyle(turn).transform;
+            const m = new DOMMatrix(t === "none" ? undefined : t);
+            angles.push(Math.abs(Math.atan2(m.b, m.a) * 180 / Math.PI));
+            if (performance.now() < until) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick); }""", cell(0) + " .sd-turn")
     tab.click(cell(0))
     turns(tab, 1)
+    tab.wait("() => window.__angles.some((a) => a % 90 > 5 && a % 90 < 85)", timeout=10,
+             what="the piece seen between two facings as it turns")
     tab.wait("(b) => { const now = [...document.querySelectorAll('.suido-play .sd-cell[data-wet=true]')].length;"
              " return now > b.length; }", before, what="more pieces wet after the turn")
     assert tab.text(".sdp-status") != "Water reaches 2 of 9 pieces · 2 open ends leak"
