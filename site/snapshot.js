@@ -17,10 +17,12 @@
 // (worker.js reseeds), and its site-packages is empty (MEMFS is not in it): every module is imported before.
 
 export const PATH = "pyodide/snapshot.bin"; // where in the release's cache (not a file of the site)
-// Beside it while a worker restores it: found at the next start, that restore never ended (the tab crashed, or the
-// page was closed, during it), and the snapshot is not used again (a heap that crashes the tab would do so on
-// every visit)
+// Beside it while a worker restores it, with how many restores in a row have not ended (the tab crashed, or the
+// page was closed or reloaded, during it): a start that finds UNENDED of them does not use the snapshot again (a
+// heap that crashes the tab would do so on every visit). One is let pass: a player who reloads as the page starts
+// does not lose the snapshot for it.
 const RESTORING = "pyodide/snapshot.restoring";
+const UNENDED = 2;
 const SHA = "x-suido-sha256"; // the header of the cached snapshot that holds its sha256
 const WORKER = "suido snapshot"; // this module's name when it runs as the worker that makes the snapshot
 // "RELEASE N": this release's snapshot failed N times (its making, or booting from it): at 2 it is not made again
@@ -54,16 +56,17 @@ const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16)
 /** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of its bytes, checked
  * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again);
  * restoring(): marks it as being restored, to be awaited before the restore; restored(): the restore ended, well
- * or not; drop()}, or null when there is none. Throws when an earlier restore of it never ended (dropped). */
+ * or not; drop()}, or null when there is none. Throws when UNENDED restores of it in a row never ended (dropped). */
 export async function heldSnapshot(release) {
   if (!self.caches) return null;
   const cache = await caches.open(`suido-${release}`);
   const url = urlOf();
   const mark = urlOf(RESTORING);
-  const [hit, unended] = await Promise.all([cache.match(url), cache.match(mark)]);
-  if (unended) {
+  const [hit, marked] = await Promise.all([cache.match(url), cache.match(mark)]);
+  const unended = marked ? Number(await marked.text()) || 1 : 0;
+  if (unended >= UNENDED || (marked && !hit)) {
     await Promise.all([cache.delete(url), cache.delete(mark)]);
-    if (hit) throw new Error("an earlier restore of it never ended");
+    if (hit) throw new Error(`${unended} restores of it in a row never ended`);
   }
   if (!hit) return null;
   const sha = hit.headers.get(SHA);
@@ -74,7 +77,7 @@ export async function heldSnapshot(release) {
   bytes.catch(() => cache.delete(url)); // made again on a later visit
   return {
     bytes,
-    restoring: () => cache.put(mark, new Response(String(Date.now()))),
+    restoring: () => cache.put(mark, new Response(String(unended + 1))),
     restored: () => cache.delete(mark),
     drop: () => cache.delete(url),
   };

@@ -163,7 +163,7 @@ async function startPython() {
   }
   if (held) {
     try {
-      await held.restoring();
+      await held.restoring().catch(() => {}); // (a storage that refuses the mark: restored all the same)
       say({ type: "snapshot" }); // booting from it: the page gives that a shorter limit (a heap that hangs)
       const py = await loadPyodide({ ...options, _loadSnapshot: held.bytes });
       py.runPython("import random; random.seed()"); // the restored heap holds the same random state every time
@@ -174,7 +174,7 @@ async function startPython() {
       if (!hello.ok) throw new Error(`the restored engine does not answer (${hello.error})`);
       phases.snapshot = "used";
       phases.python = Math.round(performance.now() - started);
-      held.restored().catch(() => {});
+      await held.restored().catch(() => {}); // (before ready: a page reloaded at once finds no mark)
       return web;
     } catch (e) {
       phases.snapshot = `failed: ${whyOf(e)}`;
