@@ -9,3 +9,15 @@ export function snapshotFailed(release, drop = false) {
   void release;
   void drop;
 }
+
+/** The site's module counts the restores of its snapshot begun and not ended; here there are none. */
+export function restoring(release, by) {
+  void release;
+  void by;
+}
+
+/** The site's module drops a snapshot whose restores a crashed tab never ended; here there is none. */
+export function restoresCrashed(release) {
+  void release;
+  return false;
+}

@@ -2,7 +2,7 @@
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
 import { PROTOCOL, request, reply } from "./protocol.js";
 import { RELEASE } from "./release.js";
-import { snapshotFailed } from "./snapshot.js";
+import { snapshotFailed, restoring as countRestore, restoresCrashed } from "./snapshot.js";
 
 const RESTORE_WITHIN = 10000; // ms a boot from the memory snapshot may take (it takes well under one)
 
@@ -57,6 +57,8 @@ export class Client {
     this.readyMs = 0;
     this.starts = 0; // counts start(): a caller can tell that a later restart took over from its own
     this.noSnapshot = false; // a boot from the memory snapshot hung or died: later workers start the ordinary way
+    this.endRestore = null; // counts the restore of the start running now as ended (snapshot.js), once
+    if (typeof addEventListener === "function") addEventListener("pagehide", () => this.endRestore?.());
   }
 
   /** Start (or restart) the worker; resolves when Python is loaded, rejects on an error or a time-out. */
@@ -64,8 +66,16 @@ export class Client {
     this.stop(new WorkerLost("the worker was restarted"));
     this.starts += 1;
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
-    const early = this.early;
+    this.endRestore?.();
+    // restores that a crashed tab never ended: the snapshot is dropped, and the worker started early (which may
+    // be restoring it now) is not taken
+    if (!this.noSnapshot && restoresCrashed(RELEASE)) this.noSnapshot = true;
+    let early = this.early;
     this.early = null;
+    if (early && this.noSnapshot) {
+      early.worker.terminate();
+      early = null;
+    }
     this.startedAt = early ? early.at : performance.now();
     // the worker's name tells it whether a service worker serves its files (see worker.js)
     let cached = false;
@@ -79,16 +89,26 @@ export class Client {
       let timer = null;
       let settled = false;
       let restoring = false; // the worker said it boots from the memory snapshot
+      let counted = false;
+      const end = () => {
+        if (counted) countRestore(RELEASE, -1);
+        counted = false;
+      };
+      this.endRestore = end;
+      // a heap that hangs Python, or takes its worker down (damaged past its checks): dropped, and Python started
+      // the ordinary way in a new worker, which this start's caller waits for (starts counts it)
+      const fallBack = () => {
+        end();
+        snapshotFailed(RELEASE, true);
+        this.noSnapshot = true;
+        this.start();
+      };
       const wait = (within = this.readyWithin) => { // the limit counts from the last sign of life, not the start
         clearTimeout(timer);
         if (settled) return;
         timer = setTimeout(() => {
           if (restoring && this.worker === worker) {
-            // a heap that hangs Python (damaged past its checks): dropped, and Python started the ordinary way
-            // in a new worker, which this start's caller waits for (starts counts it)
-            snapshotFailed(RELEASE, true);
-            this.noSnapshot = true;
-            this.start();
+            fallBack();
             return;
           }
           const error = new Stalled(within);
@@ -97,7 +117,7 @@ export class Client {
         }, within);
       };
       wait();
-      const settle = (fn, value) => { settled = true; clearTimeout(timer); this.abandonStart = null; fn(value); };
+      const settle = (fn, value) => { settled = true; end(); clearTimeout(timer); this.abandonStart = null; fn(value); };
       this.abandonStart = (error) => settle(reject, error); // stopped while starting: say so at once
       worker.onmessage = ({ data }) => {
         const message = reply(data);
@@ -107,6 +127,8 @@ export class Client {
           this.onProgress(message);
         } else if (message.type === "snapshot") {
           restoring = true;
+          if (!counted) countRestore(RELEASE, 1);
+          counted = true;
           wait(Math.min(RESTORE_WITHIN, this.readyWithin));
         } else if (message.type === "ready") {
           this.readyMs = performance.now() - this.startedAt;
@@ -139,6 +161,10 @@ export class Client {
       worker.onerror = (event) => {
         event.preventDefault?.();
         const error = new WorkerLost(event.message || "the worker could not start");
+        if (!settled && restoring && this.worker === worker) {
+          fallBack();
+          return;
+        }
         if (!settled) {
           // its script did not load (a file missing, the link down) or threw while starting: the start fails,
           // and whoever started it says so. Not onLost: a worker started again at once would fail the same way,

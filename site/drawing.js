@@ -24,8 +24,9 @@ const ATTRIBUTES = new Map(Object.entries({
   style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
   href: /^#sd-[a-z0-9-]+$/,
 }));
+// (grid and a turn box's n: the turn's step, 60 degrees on a hexagon, suido.svg.style; still: a piece not turned)
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
-  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field"]);
+  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "extent", "n", "still"]);
 
 /** A piece's centre: its turn's --o. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {

@@ -130,8 +130,12 @@ function showDrawing(host, drawn, progressOf, turning) {
   const quarter = (c, by) => {
     const turn = els[c]?.querySelector(".sd-turn");
     if (!turn) return;
-    turn.style.setProperty("--q", String(Number(turn.style.getPropertyValue("--q") || 0) + by));
-    turn.removeAttribute("data-still"); // (its transform from now on: see board.js's showQ)
+    const q = String(Number(turn.style.getPropertyValue("--q") || 0) + by);
+    // the piece, and its copies round a board that wraps (field.js keeps them to it once the board is up)
+    for (const t of [turn, ...svg.querySelectorAll(`.sd-copy[data-of="${c}"] .sd-turn`)]) {
+      /** @type {SVGElement} */ (t).style.setProperty("--q", q);
+      t.removeAttribute("data-still"); // (its transform from now on: see board.js's showQ)
+    }
   };
   const matesOf = (c) => {
     const block = els[c]?.dataset.block;

@@ -17,11 +17,11 @@
 // (worker.js reseeds), and its site-packages is empty (MEMFS is not in it): every module is imported before.
 
 export const PATH = "pyodide/snapshot.bin"; // where in the release's cache (not a file of the site)
-// Beside it while a worker restores it, with how many restores in a row have not ended (the tab crashed, or the
-// page was closed or reloaded, during it): a start that finds UNENDED of them does not use the snapshot again (a
-// heap that crashes the tab would do so on every visit). One is let pass: a player who reloads as the page starts
-// does not lose the snapshot for it.
-const RESTORING = "pyodide/snapshot.restoring";
+// "RELEASE N": N restores of this release's snapshot begun and not ended, in this browser's tabs. The page counts
+// one up as its worker begins to restore, and down as it ends, or as the page goes away (pagehide, a reload or a
+// closed tab among them). A tab that crashed during it never counts down: a start that finds UNENDED does not use
+// the snapshot again (a heap that crashes the tab would do so on every visit).
+const RESTORING = "suido-snapshot-restoring";
 const UNENDED = 2;
 const SHA = "x-suido-sha256"; // the header of the cached snapshot that holds its sha256
 const WORKER = "suido snapshot"; // this module's name when it runs as the worker that makes the snapshot
@@ -50,24 +50,17 @@ export function makeSnapshot(py, wheel) {
 }
 
 // (in the browser: import.meta.url is a data: URL where tools/snapshot.mjs reads this module under Node)
-const urlOf = (path = PATH) => new URL(path, new URL("./", import.meta.url)).href;
+const urlOf = () => new URL(PATH, new URL("./", import.meta.url)).href;
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of its bytes, checked
- * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again);
- * restoring(): marks it as being restored, to be awaited before the restore; restored(): the restore ended, well
- * or not; drop()}, or null when there is none. Throws when UNENDED restores of it in a row never ended (dropped). */
+ * against the sha256 it was put with (a damaged one rejects, and is dropped from the cache, to be made again)},
+ * or null when there is none. */
 export async function heldSnapshot(release) {
   if (!self.caches) return null;
   const cache = await caches.open(`suido-${release}`);
   const url = urlOf();
-  const mark = urlOf(RESTORING);
-  const [hit, marked] = await Promise.all([cache.match(url), cache.match(mark)]);
-  const unended = marked ? Number(await marked.text()) || 1 : 0;
-  if (unended >= UNENDED || (marked && !hit)) {
-    await Promise.all([cache.delete(url), cache.delete(mark)]);
-    if (hit) throw new Error(`${unended} restores of it in a row never ended`);
-  }
+  const hit = await cache.match(url);
   if (!hit) return null;
   const sha = hit.headers.get(SHA);
   const bytes = hit.arrayBuffer().then(async (buffer) => {
@@ -75,12 +68,7 @@ export async function heldSnapshot(release) {
     return buffer;
   });
   bytes.catch(() => cache.delete(url)); // made again on a later visit
-  return {
-    bytes,
-    restoring: () => cache.put(mark, new Response(String(unended + 1))),
-    restored: () => cache.delete(mark),
-    drop: () => cache.delete(url),
-  };
+  return { bytes, drop: () => cache.delete(url) };
 }
 
 const failures = (release) => {
@@ -92,6 +80,33 @@ const failures = (release) => {
   }
 };
 
+const unended = (release) => {
+  try {
+    const [of, n] = String(localStorage.getItem(RESTORING) || "").split(" ");
+    return of === release ? Number(n) || 0 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/** The page: its worker begins (by = 1) or ends (-1) a restore of this release's snapshot. */
+export function restoring(release, by) {
+  try {
+    const n = Math.max(0, unended(release) + by);
+    if (n) localStorage.setItem(RESTORING, `${release} ${n}`);
+    else localStorage.removeItem(RESTORING);
+  } catch { /* private mode: a crash is not counted */ }
+}
+
+/** The page, before it starts a worker: whether UNENDED restores of this release's snapshot never ended (a tab
+ * crashed during them): then the snapshot is dropped (counted as a failure) and the count starts again. */
+export function restoresCrashed(release) {
+  if (unended(release) < UNENDED) return false;
+  snapshotFailed(release, true);
+  restoring(release, -unended(release));
+  return true;
+}
+
 /** The page: this release's snapshot failed (it could not be made, or the engine's worker could not boot from
  * it); drop: take it out of the cache too. Twice, and it is not made again in this release. */
 export function snapshotFailed(release, drop = false) {
@@ -99,8 +114,7 @@ export function snapshotFailed(release, drop = false) {
     localStorage.setItem(FAILED, `${release} ${failures(release) + 1}`);
   } catch { /* private mode: made again next time */ }
   if (drop && self.caches) {
-    caches.open(`suido-${release}`).then((cache) => Promise.all([cache.delete(urlOf()), cache.delete(urlOf(RESTORING))]))
-      .catch(() => {});
+    caches.open(`suido-${release}`).then((cache) => cache.delete(urlOf())).catch(() => {});
   }
 }
 
@@ -145,9 +159,7 @@ async function makeHere() {
   // never into a cache of its own making: the release's cache is gone when a newer release took over meanwhile
   if (!(await caches.has(name))) return { made: false, why: "the release's cache is gone" };
   const headers = { "content-type": "application/octet-stream", [SHA]: sha };
-  const cache = await caches.open(name);
-  await cache.delete(urlOf(RESTORING)); // (a mark left by a restore of the snapshot this one replaces)
-  await cache.put(urlOf(), new Response(bytes, { headers }));
+  await (await caches.open(name)).put(urlOf(), new Response(bytes, { headers }));
   return { made: true, ms: Math.round(performance.now() - started), bytes: bytes.byteLength };
 }
 

@@ -159,11 +159,10 @@ async function startPython() {
   try {
     held = await snapshotHeld();
   } catch (e) {
-    phases.snapshot = `failed: ${whyOf(e)}`; // an earlier restore of it never ended (the page counts the failure)
+    phases.snapshot = `not read: ${whyOf(e)}`;
   }
   if (held) {
     try {
-      await held.restoring().catch(() => {}); // (a storage that refuses the mark: restored all the same)
       say({ type: "snapshot" }); // booting from it: the page gives that a shorter limit (a heap that hangs)
       const py = await loadPyodide({ ...options, _loadSnapshot: held.bytes });
       py.runPython("import random; random.seed()"); // the restored heap holds the same random state every time
@@ -174,12 +173,11 @@ async function startPython() {
       if (!hello.ok) throw new Error(`the restored engine does not answer (${hello.error})`);
       phases.snapshot = "used";
       phases.python = Math.round(performance.now() - started);
-      await held.restored().catch(() => {}); // (before ready: a page reloaded at once finds no mark)
       return web;
     } catch (e) {
       phases.snapshot = `failed: ${whyOf(e)}`;
       complaints.length = 0;
-      held.drop().then(held.restored).catch(() => {}); // made again on a later visit (the page counts the failure)
+      held.drop().catch(() => {}); // made again on a later visit (the page counts the failure)
     }
   }
   phases.snapshot ??= "none";

@@ -36,6 +36,10 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     expect(board).to_be_visible(timeout=READY)
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true")
     assert page.evaluate("window.__suido.playableAt") is None
+    # kept from what the engine drew: the grid (a hexagon's turn is 60 degrees by it) and which pieces stand still
+    expect(board).to_have_attribute("data-grid", "square")
+    expect(page.locator(f'.suido-play .sd-cell[data-cell="{free[5]}"] .sd-turn')).to_have_attribute("data-still", "true")
+    assert page.locator(f'.suido-play .sd-cell[data-cell="{first}"] .sd-turn').get_attribute("data-still") is None
     taps = [(free[1], "left"), (free[2], "left"), (free[1], "right"), (free[3], "left"), (free[4], "Enter"),
             (free[3], "left")]
     for cell, button in taps:

@@ -178,6 +178,31 @@ test("a worker booted from the memory snapshot that dies later: the snapshot is 
   assert.equal(localStorage.getItem("suido-snapshot-failed"), `${RELEASE} 1`);
 });
 
+test("a restore is counted while it runs; two a crashed tab never ended drop the snapshot, and the early worker", async () => {
+  const client = new Client(url);
+  const started = client.start();
+  workers[0].says({ type: "snapshot" });
+  assert.equal(localStorage.getItem("suido-snapshot-restoring"), `${RELEASE} 1`);
+  ready(workers[0]);
+  await started;
+  assert.equal(localStorage.getItem("suido-snapshot-restoring"), null); // ended
+  // a page that goes away during its restore (a reload, a closed tab) ends it too
+  const again = new Client(url);
+  again.start();
+  workers[1].says({ type: "snapshot" });
+  again.endRestore(); // (what its pagehide listener does)
+  assert.equal(localStorage.getItem("suido-snapshot-restoring"), null);
+  // two that no page ended (tabs that crashed as they restored): the next start drops the snapshot
+  localStorage.setItem("suido-snapshot-restoring", `${RELEASE} 2`);
+  const early = { worker: new TestWorker(url, { type: "module", name: "suido cached" }), at: 0, heard: [] };
+  const third = new Client(url, { early });
+  third.start();
+  assert.ok(early.worker.terminated);
+  assert.match(workers.at(-1).options.name, /nosnapshot/);
+  assert.equal(localStorage.getItem("suido-snapshot-failed"), `${RELEASE} 1`);
+  assert.equal(localStorage.getItem("suido-snapshot-restoring"), null);
+});
+
 test("the worker index.html started early is taken over, and what it said before anyone listened is heard", async () => {
   const worker = new TestWorker("early", { type: "module", name: "suido" });
   const readyText = JSON.stringify({ type: "ready", ms: 1, phases: {}, release: RELEASE, protocol: PROTOCOL });
