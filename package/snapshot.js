@@ -11,7 +11,7 @@ export function snapshotFailed(release, drop = false) {
 }
 
 /** The site's module counts the restores of its snapshot begun and not ended; here there are none. */
-export function restoring(release, by) {
+export function countRestore(release, by) {
   void release;
   void by;
 }

@@ -2,7 +2,7 @@
 // The page's end of the worker: start it, wait for it (boundedly), send requests, match the replies by id.
 import { PROTOCOL, request, reply } from "./protocol.js";
 import { RELEASE } from "./release.js";
-import { snapshotFailed, restoring as countRestore, restoresCrashed } from "./snapshot.js";
+import { snapshotFailed, countRestore, restoresCrashed } from "./snapshot.js";
 
 const RESTORE_WITHIN = 10000; // ms a boot from the memory snapshot may take (it takes well under one)
 
@@ -66,7 +66,6 @@ export class Client {
     this.stop(new WorkerLost("the worker was restarted"));
     this.starts += 1;
     this.sentLevels = new Set(); // the sizes whose rows this worker holds (levels.js)
-    this.endRestore?.();
     // restores that a crashed tab never ended: the snapshot is dropped, and the worker started early (which may
     // be restoring it now) is not taken
     if (!this.noSnapshot && restoresCrashed(RELEASE)) this.noSnapshot = true;
@@ -99,8 +98,7 @@ export class Client {
       // the ordinary way in a new worker, which this start's caller waits for (starts counts it)
       const fallBack = () => {
         end();
-        snapshotFailed(RELEASE, true);
-        this.noSnapshot = true;
+        this.dropSnapshot();
         this.start();
       };
       const wait = (within = this.readyWithin) => { // the limit counts from the last sign of life, not the start
@@ -186,11 +184,15 @@ export class Client {
   }
 
   /** worker died after it booted from the memory snapshot: a heap damaged past its checks can restore and stop
-   * Python at a later call. The snapshot is dropped (counted: twice, and this release makes it no more) and the
-   * workers this page starts from now on start Python the ordinary way. A crash of the engine itself costs the
-   * same: the time of one ordinary start. */
+   * Python at a later call, so the snapshot is dropped. A crash of the engine itself costs the same: the time of
+   * one ordinary start. */
   snapshotDied(worker) {
-    if (worker !== this.worker || this.phases?.snapshot !== "used" || this.noSnapshot) return;
+    if (worker === this.worker && this.phases?.snapshot === "used" && !this.noSnapshot) this.dropSnapshot();
+  }
+
+  /** The memory snapshot dropped (counted: twice, and this release makes it no more), and the workers this page
+   * starts from now on start Python the ordinary way. */
+  dropSnapshot() {
     snapshotFailed(RELEASE, true);
     this.noSnapshot = true;
   }

@@ -71,26 +71,20 @@ export async function heldSnapshot(release) {
   return { bytes, drop: () => cache.delete(url) };
 }
 
-const failures = (release) => {
+/** A count the page keeps for one release ("RELEASE N" under key): N for release, else 0. */
+const countOf = (key, release) => {
   try {
-    const [of, n] = String(localStorage.getItem(FAILED) || "").split(" ");
+    const [of, n] = String(localStorage.getItem(key) || "").split(" ");
     return of === release ? Number(n) || 0 : 0;
   } catch {
     return 0;
   }
 };
-
-const unended = (release) => {
-  try {
-    const [of, n] = String(localStorage.getItem(RESTORING) || "").split(" ");
-    return of === release ? Number(n) || 0 : 0;
-  } catch {
-    return 0;
-  }
-};
+const failures = (release) => countOf(FAILED, release);
+const unended = (release) => countOf(RESTORING, release);
 
 /** The page: its worker begins (by = 1) or ends (-1) a restore of this release's snapshot. */
-export function restoring(release, by) {
+export function countRestore(release, by) {
   try {
     const n = Math.max(0, unended(release) + by);
     if (n) localStorage.setItem(RESTORING, `${release} ${n}`);
@@ -103,7 +97,7 @@ export function restoring(release, by) {
 export function restoresCrashed(release) {
   if (unended(release) < UNENDED) return false;
   snapshotFailed(release, true);
-  restoring(release, -unended(release));
+  countRestore(release, -unended(release));
   return true;
 }
 
