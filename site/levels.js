@@ -110,6 +110,8 @@ export class LevelBrowser {
     this.answered = new Promise((resolve) => { this.answer = resolve; }); // the worker's first list shown
     this.current = null; // {size, level} being played
     this.saidShut = null; // {size, n}: the shut level last tapped, whose line says what opens it
+    /** @type {{key: string, done: Promise<any>} | null} the list being asked of the worker (show) */
+    this.loading = null;
     root.classList.add("sd-levels");
     root.replaceChildren();
     this.title = document.createElement("h2");
@@ -164,6 +166,20 @@ export class LevelBrowser {
     this.wanted = size;
     this.select.value = size;
     const solved = solvedOf(size);
+    // the same list asked for again while it loads (the page's start and a set chosen, both this one): one reply,
+    // drawn once, so a level focused or tapped meanwhile is not drawn away under the key or the finger
+    const key = `${size}|${solved.join(",")}`;
+    if (this.loading?.key !== key) {
+      const done = this.showAfresh(size, solved);
+      this.loading = { key, done };
+      done.finally(() => { if (this.loading?.done === done) this.loading = null; }).catch(() => {});
+    }
+    return this.loading.done;
+  }
+
+  /** show's work: the worker's list of size for the levels solved, kept, and drawn unless another set was asked
+   * for meanwhile; the list of size either way. */
+  async showAfresh(size, solved) {
     const info = await this.load(size);
     // the level of the day is always open, even in a block still shut: it is never shown locked
     const day = today();
@@ -174,7 +190,7 @@ export class LevelBrowser {
         day, daily };
       keep(KEPT, JSON.stringify(kept));
     }
-    if (this.wanted !== size) return this.info;
+    if (this.wanted !== size) return info; // (another set asked for meanwhile: it is the one drawn)
     this.size = size;
     this.info = info;
     this.daily = daily;
@@ -407,7 +423,11 @@ export class LevelBrowser {
       block.append(ol);
       blocks.push(block);
     }
+    // a level button holding the focus (a keyboard's place in the list) keeps it in the list drawn again
+    const active = /** @type {HTMLElement | null} */ (document.activeElement);
+    const focused = active?.dataset.level && this.blocksEl.contains(active) ? active : null;
     this.blocksEl.replaceChildren(...blocks);
+    if (focused) this.blocksEl.querySelector(`[data-level="${focused.dataset.level}"]`)?.focus({ preventScroll: true });
     if (this.current) this.playing(this.current.size, this.current.level);
     else this.fold();
     this.markToday();
