@@ -299,7 +299,8 @@ SHELL_TESTS = ROOT / "tests" / "shell"  # the shell's pure parts under `node --t
 
 def check(pytest_args: list[str]) -> int:
     """The fast loop: .venv with the pinned test requirements (made when missing), then pytest on the engine and
-    the architecture test, then `node --test tests/shell`; no browser, no build, no npm. Arguments go to pytest."""
+    the architecture test, then `node --test tests/shell`, then the shell's types (tsc, when `npm ci` has installed
+    it); no browser, no build. Arguments go to pytest."""
     times: dict[str, float] = {}
     t0 = time.perf_counter()
     with stage("install: .venv test requirements", times):
@@ -314,10 +315,16 @@ def check(pytest_args: list[str]) -> int:
         need("node", "for the shell's tests (apt-get install nodejs)")
         say("running node --test tests/shell")
         shell_rc = subprocess.run(["node", "--test", str(SHELL_TESTS.relative_to(ROOT))], cwd=ROOT).returncode
+    t_types = time.perf_counter()
+    types_rc: int | str = "(not installed: npm ci, as build.py test does, brings it)"
+    tsc = ROOT / "node_modules" / "typescript" / "bin" / "tsc"
+    if tsc.is_file():   # the shell's JSDoc types (2 s): what tests/test_shell.py holds in the whole run
+        say("running tsc -p . --noEmit")
+        types_rc = subprocess.run(["node", str(tsc), "-p", ".", "--noEmit", "--pretty", "false"], cwd=ROOT).returncode
     print(f"[build] check: pytest exit {rc}, node --test exit {shell_rc if SHELL_TESTS.is_dir() else '(no tests/shell)'}"
-          f"; {time.perf_counter() - t0:.0f} s in all (the shell's tests {time.perf_counter() - t_shell:.0f} s)",
-          flush=True)
-    return rc or shell_rc
+          f", tsc exit {types_rc}; {time.perf_counter() - t0:.0f} s in all (the shell's tests"
+          f" {t_types - t_shell:.0f} s, its types {time.perf_counter() - t_types:.0f} s)", flush=True)
+    return rc or shell_rc or (types_rc if isinstance(types_rc, int) else 0)
 
 
 # ---------------------------------------------------------------------------------------- main

@@ -245,7 +245,8 @@ export class LevelBrowser {
     for (const other of this.blocksEl.querySelectorAll(".sdl-why")) if (other !== why) other.textContent = "";
     if (!opens || !why || b.getAttribute("aria-disabled") !== "true") {
       if (why) why.textContent = "";
-      if (said && this.info) this.saidShut = null;
+      // forgotten once another set is shown or the level is open; a list with no "opens" yet keeps it to say
+      if (said && this.info && (said.size !== this.size || b?.getAttribute("aria-disabled") === null)) this.saidShut = null;
       return;
     }
     const { n } = said;
@@ -427,7 +428,8 @@ export class LevelBrowser {
     const active = /** @type {HTMLElement | null} */ (document.activeElement);
     const focused = active?.dataset.level && this.blocksEl.contains(active) ? active : null;
     this.blocksEl.replaceChildren(...blocks);
-    if (focused) this.blocksEl.querySelector(`[data-level="${focused.dataset.level}"]`)?.focus({ preventScroll: true });
+    const again = focused && this.blocksEl.querySelector(`button[data-level="${focused.dataset.level}"]`);
+    if (again) /** @type {HTMLButtonElement} */ (again).focus({ preventScroll: true });
     if (this.current) this.playing(this.current.size, this.current.level);
     else this.fold();
     this.markToday();
