@@ -9,6 +9,7 @@ import { OPS } from "./protocol.js";
 import { say } from "./words.js";
 import { recordsOf, solvedOf, watchSolved } from "./saves.js";
 import { clockText } from "./clock.js";
+import { bringIntoView } from "./fit.js";
 import { RELEASE } from "./release.js";
 
 const files = new Map(); // url -> Promise<text | null>
@@ -112,6 +113,8 @@ export class LevelBrowser {
     this.saidShut = null; // {size, n}: the shut level last tapped, whose line says what opens it
     /** @type {{key: string, done: Promise<any>} | null} the list being asked of the worker (show) */
     this.loading = null;
+    /** @type {{sign: string, words: any} | null} what the list drawn shows (render): drawn again only when it changed */
+    this.drawn = null;
     root.classList.add("sd-levels");
     root.replaceChildren();
     this.title = document.createElement("h2");
@@ -227,11 +230,14 @@ export class LevelBrowser {
   async sayShut(n) {
     if (this.early && (this.info?.unsure || !this.daily)) { // the worker has the last word: wait for its list
       await this.answered;
-      const b = this.blocksEl.querySelector(`[data-level="${n}"]`);
+      const b = this.blocksEl.querySelector(`button[data-level="${n}"]`);
       if (b && b.getAttribute("aria-disabled") !== "true") return;
     }
     this.saidShut = { size: this.size, n };
     this.tellShut();
+    // the line comes in above the level tapped, under its block's heading: scrolled past, it is brought into view
+    const why = this.blocksEl.querySelector(`.sdl-why[data-level="${n}"]`);
+    if (why?.textContent) bringIntoView(why, this.blocksEl.querySelector(`button[data-level="${n}"]`));
   }
 
   /** The line under the shut block of the level last tapped, saying what opens it; said again when the list is
@@ -239,7 +245,7 @@ export class LevelBrowser {
    * is shown. */
   tellShut() {
     const said = this.saidShut;
-    const b = said?.size === this.size ? this.blocksEl.querySelector(`[data-level="${said.n}"]`) : null;
+    const b = said?.size === this.size ? this.blocksEl.querySelector(`button[data-level="${said.n}"]`) : null;
     const why = /** @type {HTMLElement | null | undefined} */ (b?.closest(".sdl-block")?.querySelector(".sdl-why"));
     const opens = this.info?.opens;
     for (const other of this.blocksEl.querySelectorAll(".sdl-why")) if (other !== why) other.textContent = "";
@@ -312,7 +318,7 @@ export class LevelBrowser {
     this.current = { size, level };
     keep(LAST_SET, size); // a returning player's bare page goes on with this set
     for (const b of this.blocksEl.querySelectorAll("[aria-current]")) b.removeAttribute("aria-current");
-    const now = size === this.size ? this.blocksEl.querySelector(`[data-level="${level}"]`) : null;
+    const now = size === this.size ? this.blocksEl.querySelector(`button[data-level="${level}"]`) : null;
     if (now) {
       now.setAttribute("aria-current", "true");
       // the level of the day, in a block still shut: played, so it can be chosen again
@@ -340,9 +346,18 @@ export class LevelBrowser {
     const info = this.info;
     this.noteEl.textContent = info ? "" : "…";
     this.blocksEl.dataset.size = this.size; // the set whose levels these are (a set chosen is drawn once it loads)
-    if (!info) { this.blocksEl.replaceChildren(); return; }
+    if (!info) { this.blocksEl.replaceChildren(); this.drawn = null; return; }
     const solved = new Set(solvedOf(info.size));
     const records = recordsOf().levels;
+    // the same list drawn again (the set shown chosen again, the worker saying what the early list said) is left
+    // as it is: its buttons stay under a finger, a key, and a screen reader's place
+    const mine = Object.entries(records).filter(([k]) => k.startsWith(`${info.size}#`));
+    const sign = JSON.stringify([info, this.daily, [...solved], mine]);
+    if (this.drawn?.sign === sign && this.drawn.words === w && this.blocksEl.childElementCount) {
+      this.drawnAgain();
+      return;
+    }
+    this.drawn = { sign, words: w };
     const blocks = [];
     for (let first = 1; first <= info.count; first += info.block) {
       const last = Math.min(info.count, first + info.block - 1);
@@ -430,6 +445,12 @@ export class LevelBrowser {
     this.blocksEl.replaceChildren(...blocks);
     const again = focused && this.blocksEl.querySelector(`button[data-level="${focused.dataset.level}"]`);
     if (again) /** @type {HTMLButtonElement} */ (again).focus({ preventScroll: true });
+    this.drawnAgain();
+  }
+
+  /** What the list shows beside its levels, said again: the level played, the blocks folded, Today, a shut level's
+   * line. */
+  drawnAgain() {
     if (this.current) this.playing(this.current.size, this.current.level);
     else this.fold();
     this.markToday();
