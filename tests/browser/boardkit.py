@@ -171,3 +171,9 @@ def worker_answered(page: Any, n: int = 2, client: str = "window.__suido.client"
     did not happen (a move not made, a line not shown) waits for this, not for a time. client: where the page's
     client is (an element's: "document.querySelector('suido-board').mount.board.client")."""
     page.evaluate(f"async (n) => {{ const c = {client}; for (let i = 0; i < n; i++) await c.call('hello'); }}", n)
+
+
+def drawing_kept(page: Any) -> None:
+    """Wait for the drawing the page before kept as it went away (preview.js, on pagehide): in Chromium that page's
+    write may come after the next page of the origin first reads the storage."""
+    page.wait_for_function("localStorage.getItem('suido-last-drawing') !== null", timeout=READY)

@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 import suido
 from suido import levels
-from boardkit import READY, painted, show_view
+from boardkit import READY, drawing_kept, painted, show_view
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE
@@ -150,6 +150,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
     page.goto(f"{own_server.url}icon.svg")             # the page goes away: its drawing kept
+    drawing_kept(page)
     assert page.evaluate(PLANTED) > 1000
     held: list[Any] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back
@@ -173,7 +174,9 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")   # the tap on the drawing, made
     assert page.evaluate("window.__pwned ?? null") is None
     # stored text that is no drawing at all draws nothing, and the page plays
-    page.goto(f"{own_server.url}icon.svg")
+    page.evaluate("localStorage.removeItem('suido-last-drawing')")   # (kept anew as the page goes away: waited for,
+    page.goto(f"{own_server.url}icon.svg")                             # so that it does not replace what is put here)
+    drawing_kept(page)
     page.evaluate("""(where) => localStorage.setItem('suido-last-drawing', JSON.stringify({ where, key: '', saved: '',
         heading: '<img src=x onerror="window.__pwned = 7">', html: '<img src=x onerror="window.__pwned = 8">' }))""",
                   f"/?code={BOARD}&sw=0|" + page.evaluate("new Date().toISOString().slice(0, 10)"))
@@ -182,7 +185,9 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     assert page.evaluate("[window.__pwned ?? null, window.__suido.drawnAt]") == [None, None]
     # a drawing whose sides no board has (999999 by 999999): drew an array of every cell, which threw, and the
     # page never played
+    page.evaluate("localStorage.removeItem('suido-last-drawing')")
     page.goto(f"{own_server.url}icon.svg")                # this board's drawing kept again, then tampered with
+    drawing_kept(page)
     assert page.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('suido-last-drawing'));
         kept.html = kept.html.replace(/data-(width|height)="[0-9]+"/g, 'data-$1="999999"');
         localStorage.setItem('suido-last-drawing', JSON.stringify(kept)); return kept.html.split('999999').length; }""") == 3

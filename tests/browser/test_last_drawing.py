@@ -12,6 +12,7 @@ import suido
 import suido.levels
 from playwright.sync_api import expect
 
+from boardkit import drawing_kept
 from conftest import PHONE
 from test_load import DESK, READY, playable
 
@@ -77,6 +78,7 @@ def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, 
     page.locator(".suido-play .sd-cell:not([data-fixed=true])").first.click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
     page.goto(f"{own_server.url}icon.svg")             # the page goes away (its drawing kept); same origin
+    drawing_kept(page)
     assert page.evaluate("JSON.parse(localStorage.getItem('suido-last-drawing')).key") == BOARD
     # the game played on in another tab since: the drawing is not of the game saved now
     page.evaluate("""(key) => { const record = JSON.parse(localStorage.getItem(key));
