@@ -71,6 +71,7 @@ export class Board {
                       shown = false, hints = true, hintsTaken = 0, lit = null, follow = false, quiet = false, controls = true, chips = true, turning = "clockwise",
                       history = "", time = 0, timer = true, onProgress = () => {}, onTime = () => {}, onRecord = () => null }) {
     this.host = host;
+    host.dataset.painted = "false"; // (until this board is: a board before it on this host is gone)
     this.client = client;
     this.code = code;
     this.answer = answer;
@@ -156,6 +157,7 @@ export class Board {
   /** Open the board in the worker and draw it; rejects with the engine's sentence on a bad code. */
   async open() {
     this.host.setAttribute("aria-busy", "true");
+    this.host.dataset.painted = "false"; // (the board painted before on this host, another level or board, is gone)
     // a size means a level (a bad level number is the worker's to refuse, in words); else a code
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
