@@ -22,6 +22,7 @@ median, the p95 (nearest rank) and the spread.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -244,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         with sync_playwright() as p:
             for _ in range(args.runs):
                 run = one_run(p, url, args.query, PHONE if args.phone else DESK)
+                run["load"] = {"1 min": os.getloadavg()[0]}   # (the machine's load average as the run ended)
                 runs.append(run)
                 cold, warm, ordinary = run["cold"], run["warm"], run["ordinary"]
                 print(f"  cold {cold['playable']:7.0f} ms (drawn {cold['drawn'] or 0:4.0f}, python ready {cold['worker']:6.0f}, "
@@ -252,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                       f"warm {warm['playable']:7.0f} ms (worker started {warm['started']:4.0f}, python ready "
                       f"{warm['worker']:6.0f}, worker {warm['phases']})   "
                       f"without the snapshot {ordinary['playable']:7.0f} ms (python ready {ordinary['worker']:6.0f}, "
-                      f"worker {ordinary['phases']})", flush=True)
+                      f"worker {ordinary['phases']}); load {run['load']['1 min']:.2f}", flush=True)
     finally:
         httpd.shutdown()
     colds = [r["cold"] for r in runs]
@@ -267,12 +269,16 @@ def main(argv: list[str] | None = None) -> int:
         drawn = [r.get("drawn") for r in runs]
         shown = f"{statistics.median(drawn):18.0f}" if all(d is not None for d in drawn) else f"{'-':>18}"
         return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
-                f"{max(play):6.0f} | {statistics.median(ready):12.0f} | {shown} |")
+                f"{max(play):6.0f} | {statistics.median(ready):12.0f} | {shown} | {loads:>12} |")
+
+    loads = "{:.2f}-{:.2f}".format(min(r["load"]["1 min"] for r in runs), max(r["load"]["1 min"] for r in runs))
 
     print(f"load to a playable board ({'phone' if args.phone else 'desk'}, {args.query or 'bare page'}), "
           f"ms from navigation start, {args.runs} runs")
-    print("| load                          |   median |    p95 |    min |    max | python ready | drawn, taking taps |")
-    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-------------------:|")
+    print("| visit                         |   median |    p95 |    min |    max | python ready | drawn, taking taps "
+          "| load average |")
+    print("|-------------------------------|---------:|-------:|-------:|-------:|-------------:|-------------------:"
+          "|-------------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload: the snapshot)", [r["warm"] for r in runs]))
     print(line("warm, the snapshot dropped", [r["ordinary"] for r in runs]))
