@@ -172,6 +172,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.unroute("**/pyodide.asm.wasm")
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")   # the tap on the drawing, made
+    painted(page.locator(".suido-play"))
     assert page.evaluate("window.__pwned ?? null") is None
     # stored text that is no drawing at all draws nothing, and the page plays
     page.evaluate("localStorage.removeItem('suido-last-drawing')")   # (kept anew as the page goes away: waited for,
@@ -183,6 +184,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.goto(url)
     playable(page)
     assert page.evaluate("[window.__pwned ?? null, window.__suido.drawnAt]") == [None, None]
+    painted(page.locator(".suido-play"))                  # (a board not yet painted as the page goes away keeps none)
     # a drawing whose sides no board has (999999 by 999999): drew an array of every cell, which threw, and the
     # page never played
     page.evaluate("localStorage.removeItem('suido-last-drawing')")
