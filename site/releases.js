@@ -85,21 +85,29 @@ export function keepRelease(offer) {
     // offered only to a page a service worker serves; a page not yet taken over (a first visit) is offered it once
     // it is, if it still waits then (the first release itself never waits: it takes the page over)
     const offerIfWaiting = (sw) => {
-      if (!sw) return;
+      if (!sw || sw.state === "redundant") return;
       if (navigator.serviceWorker.controller) offer(sw);
       else navigator.serviceWorker.addEventListener("controllerchange", () => {
         if (reg.waiting === sw) offer(sw);
       }, { once: true });
     };
-    offerIfWaiting(reg.waiting);
+    // A new release's worker is followed from wherever the page first sees it (installing or waiting) to
+    // "installed". The browsers order the registration's attributes and its events differently (Firefox may run
+    // updatefound before its installing is set): when neither is set yet, the registration is asked for afresh.
+    const watched = new WeakSet();
+    const follow = (sw) => {
+      if (!sw || watched.has(sw)) return;
+      watched.add(sw);
+      if (sw.state === "installed") offerIfWaiting(sw);
+      else sw.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(reg.waiting || sw); });
+    };
+    const look = (r = reg) => { follow(r.installing); follow(r.waiting); return !!(r.installing || r.waiting); };
+    look();
     reg.addEventListener("updatefound", () => {
-      // a check another tab asked may have installed the worker before this page hears of it: then it waits already
-      const sw = reg.installing;
-      if (sw) sw.addEventListener("statechange", () => { if (sw.state === "installed") offerIfWaiting(reg.waiting || sw); });
-      else offerIfWaiting(reg.waiting);
+      if (!look()) navigator.serviceWorker.getRegistration(reg.scope).then((r) => r && look(r)).catch(() => {});
     });
     document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "visible") reg.update().catch(() => {});
+      if (document.visibilityState === "visible") reg.update().then(() => look(), () => {});
     });
     if (servedBy && servedBy === navigator.serviceWorker.controller) { // not a first visit
       // what an eviction took from its cache, taken again (sw.js); window.__suido.refilled: how many, once held

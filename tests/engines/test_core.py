@@ -93,12 +93,20 @@ def test_first_visit_later_visit_a_new_release_and_offline(open_tab: Any, site_d
         assert new != old
         # the check for a new sw.js is asked again while none is installing or waiting: a check asked while another is
         # under way is that same one, which may have found the old file (as in tests/browser/test_load.py)
-        tab.wait("""() => {
-            const r = window.__suido.registration;
-            if (!r.waiting && !r.installing) r.update().catch(() => {});
-            const e = document.querySelector('.sd-update');
-            return e && !e.hidden && e.offsetParent !== null;
-        }""", what="the new release offered")
+        try:
+            tab.wait("""() => {
+                const r = window.__suido.registration;
+                if (!r.waiting && !r.installing) r.update().catch((e) => { window.__updateFailed = String(e); });
+                const e = document.querySelector('.sd-update');
+                return e && !e.hidden && e.offsetParent !== null;
+            }""", what="the new release offered")
+        except drive.EngineError as e:   # (what the page and the server were at, for whoever reads the failure)
+            held = tab.js("""() => { const r = window.__suido.registration;
+                const of = (w) => w && { state: w.state, url: w.scriptURL.split('/').pop() };
+                return { installing: of(r.installing), waiting: of(r.waiting), active: of(r.active),
+                         offered: !document.querySelector('.sd-update').hidden, updateFailed: window.__updateFailed }; }""")
+            raise drive.EngineError(f"{e}; the registration: {held}; sw.js asked "
+                                    f"{sum(r.startswith('/sw.js') for r in server.requests)} times") from None
         assert "A new version of Suido is ready." in tab.text(".sd-update")
         tab.click(".sd-update button")
         tab.wait("(r) => window.__suido && window.__suido.release === r", new, what="the new release running")
