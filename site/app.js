@@ -25,7 +25,7 @@ import { Settings, remembered, remember } from "./settings.js";
 import { HowTo } from "./howto.js";
 import { Boot } from "./boot.js";
 import { bringIntoView, fitWelcome } from "./fit.js";
-import { keepDrawing, showFirstDrawing, showLastDrawing } from "./preview.js";
+import { keepDrawing, showFirstDrawing, showLastDrawing, takeUnanswered } from "./preview.js";
 import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
 import { addresses, seedOf } from "./address.js";
@@ -68,8 +68,10 @@ const goesOn = (key) => {
   const size = lastSet(LISTING.listed, FIRST.size);
   return !alone && !params.has("size") && !isNewcomer(FIRST.sizes) && key === `${size}#${keptNext(size)}`;
 };
-const last = await showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
+const drawn = showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
   progressOf, turning);
+// (awaited only when it is a promise, a packed drawing's: the page's start waits on nothing else)
+const last = drawn instanceof Promise ? await drawn : drawn;
 const first = !last && firstVisit ? showFirstDrawing(host, FIRST, lang, progressOf, turning) : null;
 const preview = last || first;
 const drawnAt = preview ? performance.now() : null;
@@ -192,6 +194,7 @@ window.__suido = {
 
 /** The page's one board: the taps made on the last drawing go to it, and its drawing is kept for next time. */
 function adopt(made) {
+  if (preview?.key !== made.key) takeUnanswered(made, progressOf); // (before the drawing's own hook empties them)
   preview?.adopt(made);
   keepDrawing(made, place, progressOf, () => playingEl.textContent);
   return made;

@@ -94,7 +94,7 @@ export class Board {
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
-    this.inflight = new Set(); // the turns sent and not yet answered (promises)
+    this.inflight = new Map(); // the moves sent and not yet answered: their promise -> their move value
     this.unanswered = [];   // moves ({value, how}) made while the board was not open, or that a lost worker never
                             // answered: made again, in order, once it is open
     this.told = false;
@@ -367,6 +367,12 @@ export class Board {
     this.clock.set(later ? Math.max(this.clock.elapsed(), time) : time);
   }
 
+  /** The moves made and not yet answered, in the order they were made (move values): those sent to the worker,
+   * then those waiting for the board to open. What a page going away keeps (preview.js), to make them again. */
+  movesUnanswered() {
+    return [...this.inflight.values(), ...this.unanswered.map((u) => u.value)];
+  }
+
   /** The key this board's progress is saved under: the level, or the code it was given. */
   get key() {
     return this.size && this.level ? `${this.size}#${this.level}` : this.code;
@@ -485,7 +491,7 @@ export class Board {
     }
     const boardId = this.id;
     if (kind === "undo" || kind === "redo") { // the moves on their way first
-      while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+      while (this.inflight.size) await Promise.allSettled([...this.inflight.keys()]);
       if (this.id !== boardId) return null;
     }
     const by = kind === "turn" ? how.by : 0;
@@ -502,7 +508,7 @@ export class Board {
     const sent = performance.now();
     const wasSolved = !!this.last?.solved;
     const call = this.client.call(OPS.move, { ...value, board: boardId });
-    this.inflight.add(call);
+    this.inflight.set(call, value);
     let r;
     try {
       r = await call;
@@ -652,7 +658,7 @@ export class Board {
    * still on their way are answered first, so the progress it reopens from has them; then the turns a dead
    * worker never answered are made again. */
   async reopen() {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]); // taps made meanwhile too
+    while (this.inflight.size) await Promise.allSettled([...this.inflight.keys()]); // taps made meanwhile too
     this.suspend();
     return this.open(); // which makes the moves a dead worker never answered again
   }

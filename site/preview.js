@@ -30,6 +30,7 @@ const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 // kept packed, about 20 times smaller, and unpacked before it is drawn (a few ms)
 const MOST = 300_000;
 const QUIET = 1500; // ms: a big board's drawing is packed once its game stayed the same this long
+const UNPACKED = 2000; // ms: a packed drawing not unpacked by then is not drawn (the page starts without it)
 
 const read = (key) => {
   try {
@@ -58,6 +59,7 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
   let packing = false;
   const look = () => {
     if (board.destroyed) return void clearInterval(timer);
+    if (left && !board.movesUnanswered().length) takeBack();
     const key = board.key;
     const saved = progressOf(key) ?? "";
     const now = `${key}\n${saved}`;
@@ -70,10 +72,22 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     pack(html).then((text) => { packed = { key, saved, text }; }, () => {}).finally(() => { packing = false; });
   };
   const timer = setInterval(look, QUIET);
+  // the moves not yet answered as the page was hidden, kept (PENDING) to be made again: a page that comes back
+  // answers them itself, so they are taken back once none is left
+  let left = false;
+  const takeBack = () => {
+    left = false;
+    if (read(PENDING)?.key === board.key && !board.destroyed) write(PENDING, null);
+  };
   const save = () => {
     const key = board.key;
     const saved = progressOf(key) ?? "";
     const kept = settled() ? { where: where(), key, saved, heading: heading() } : null;
+    const unanswered = kept || board.destroyed ? [] : board.movesUnanswered();
+    if (unanswered.length) {
+      write(PENDING, { key, saved, moves: unanswered.map((value) => ({ value })) });
+      left = true;
+    }
     if (kept && packed?.text && packed.key === key && packed.saved === saved) {
       return void write(KEY, { ...kept, packed: packed.text });
     }
@@ -85,16 +99,43 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
   document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") save(); });
 }
 
+/** The moves a page went away with unanswered (keepDrawing kept them), made on board once it opens, in order,
+ * when it is the board they were made on and its progress is still saved as it was then (progressOf: no other tab
+ * played on): a reload a moment after a tap loses no move. For a board no drawing was drawn for (a drawing's own
+ * moves are its preview's, adopt). */
+export function takeUnanswered(board, progressOf) {
+  const pending = read(PENDING);
+  const key = board.key;
+  if (pending?.key !== key || !Array.isArray(pending.moves)) return;
+  const moves = pending.moves.filter((m) => typeof m?.value?.move === "string").map((m) => m.value);
+  const hook = () => {
+    board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
+    if (board.key !== key || (progressOf(key) ?? "") !== pending.saved) return;
+    write(PENDING, null);
+    (async () => {
+      for (const value of moves) {
+        if (board.destroyed || board.key !== key) return;
+        await board.play(value, howOf(value));
+      }
+    })().catch(() => {});
+  };
+  board.renderHooks.push(hook);
+}
+
 /** Draw the saved board in host when fits(saved) (saved: {where, key}) and its progress is still saved as it was
- * then (progressOf(key): no other tab played on); resolves to a preview {key, heading, moves, adopt(board)} or
- * null (a drawing kept packed is unpacked first: a few ms, before anything of the page waits on it).
+ * then (progressOf(key): no other tab played on); returns a preview {key, heading, moves, adopt(board)} or null at
+ * once, or, for a drawing kept packed, a promise of one (unpacked first: a few ms; null when not within UNPACKED).
+ * (At once where it can: the page's module awaits only a packed drawing.)
  * turning(): 1 or -1, the way a tap turns now. adopt(board) hands the moves to the board once it is drawn (its
  * first render), and stops taking moves here. */
-export async function showLastDrawing(host, fits, progressOf, turning = () => 1) {
+export function showLastDrawing(host, fits, progressOf, turning = () => 1) {
   const saved = read(KEY);
   if (!saved || !fits(saved) || (progressOf(saved.key) ?? "") !== saved.saved) return null;
-  const html = typeof saved.packed === "string" ? await unpack(saved.packed) : saved.html;
-  return html ? showDrawing(host, { ...saved, html }, progressOf, turning) : null;
+  if (typeof saved.packed !== "string") return saved.html ? showDrawing(host, saved, progressOf, turning) : null;
+  // (a page waits on this: an unpacking that has not ended in UNPACKED draws nothing, rather than no page)
+  const late = new Promise((resolve) => { setTimeout(() => resolve(null), UNPACKED); });
+  return Promise.race([unpack(saved.packed), late])
+    .then((html) => (html ? showDrawing(host, { ...saved, html }, progressOf, turning) : null));
 }
 
 /** A new player's first board as the build drew it (first.js's FIRST, in lang), when nothing of it is saved
@@ -227,10 +268,9 @@ function showDrawing(host, drawn, progressOf, turning) {
         write(PENDING, null);
         if (board.key !== key) return; // another board opened than the one drawn: its moves were on that
         const turned = new Set();
-        const how = (value) => turnOf(value) || { c: Number(/^[pu](\d+)$/.exec(value.move)?.[1]) }; // for board.play
         let n = 0;
         for (; n < queued.length && turnOf(queued[n].value); n++) { // the turns first made, at once
-          board.play(queued[n].value, how(queued[n].value)).catch(() => {});
+          board.play(queued[n].value, howOf(queued[n].value)).catch(() => {});
           for (const m of board.matesOf(turnOf(queued[n].value).c)) turned.add(m);
         }
         for (const m of turned) board.showQ(m); // as the drawing showed them: no piece snaps back to turn again
@@ -240,7 +280,7 @@ function showDrawing(host, drawn, progressOf, turning) {
           for (const { value, press } of rest) {
             if (board.destroyed) return;
             if (press === "pin" && marked) continue;
-            const r = await board.play(value, how(value));
+            const r = await board.play(value, howOf(value));
             if (press === "mark") marked = !!r?.changed;
           }
         })().catch(() => {});
@@ -267,3 +307,6 @@ function turnOf(value) {
   const [, c, by] = /^(\d+)([+-])$/.exec(value?.move) || [];
   return c ? { c: Number(c), by: by === "+" ? 1 : -1 } : null;
 }
+
+/** What board.play is told of a move value: a turn's piece and way, a pin's piece. */
+const howOf = (value) => turnOf(value) || { c: Number(/^[pu](\d+)$/.exec(value.move)?.[1]) };

@@ -41,7 +41,28 @@ def painted(target: Any, timeout: int = READY) -> None:
             "(e) => !e.isConnected || e.dataset.painted === 'true'", arg=found, polling="raf", timeout=timeout)
     except PlaywrightTimeout:
         pass   # expect says what it found instead
-    expect(target).to_have_attribute("data-painted", "true", timeout=timeout)   # (at once, unless it was replaced)
+    try:
+        expect(target).to_have_attribute("data-painted", "true", timeout=timeout)   # (at once, unless it was replaced)
+    except AssertionError as e:
+        raise AssertionError(f"{e}\nthe page then: {stalled(target.page)}") from None
+
+
+def stalled(page: Any) -> Any:
+    """What a page that never painted its board was at: whether its modules ran, which of the modules it preloads
+    had not arrived, its worker's phases, its service worker (a failure's message says it)."""
+    try:
+        return page.evaluate("""() => {
+            const done = new Set(performance.getEntriesByType('resource').map((e) => e.name));
+            const waiting = [...document.querySelectorAll('link[rel=modulepreload], script[src]')]
+                .map((e) => e.href || e.src).filter((url) => !done.has(url)).map((url) => url.split('/').pop());
+            const s = window.__suido;
+            return { readyState: document.readyState, early: document.querySelector('.suido-play')?.dataset.early ?? null,
+                     appRan: !!s, error: s?.error ?? null, phases: s?.client?.phases ?? null, notArrived: waiting,
+                     serviceWorker: navigator.serviceWorker?.controller?.state ?? null,
+                     earlyWorker: window.__suidoEarly ? window.__suidoEarly.heard.length : null, at: performance.now() };
+        }""")
+    except Exception as e:  # noqa: BLE001 (a diagnosis: whatever stops it is said instead)
+        return f"(not read: {e})"
 
 
 def open_embed(page: Any, attrs: dict[str, str] | None = None) -> Any:

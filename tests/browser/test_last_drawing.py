@@ -375,6 +375,33 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     assert page.evaluate("document.activeElement.dataset.cell") == str(first + 1)   # the focus kept
 
 
+def test_moves_the_worker_has_not_answered_as_the_page_goes_away_are_made_after_the_reload(desk: Any) -> None:
+    """A tap and a pin whose replies have not come when the page is reloaded (the worker's messages held here: a
+    busy worker, a slow phone) are kept and made on the board once it opens again, in order; once made they are
+    not made a second time."""
+    desk.goto(f"?code={BOARD}")
+    playable(desk)
+    host = desk.locator(".suido-play")
+    free = desk.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    desk.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(host).to_have_attribute("data-turns", "1")
+    desk.evaluate("""() => { const w = window.__suido.client.worker;   // every reply from now on held back
+        window.__held = []; w.onmessage = (e) => window.__held.push(e); }""")
+    desk.locator(f'.suido-play .sd-cell[data-cell="{free[1]}"]').click()
+    desk.locator(f'.suido-play .sd-cell[data-cell="{free[2]}"]').click(modifiers=["Alt"])   # a pin
+    desk.wait_for_function("window.__suido.board.inflight.size === 2", timeout=READY)
+    desk.reload()
+    playable(desk)
+    expect(host).to_have_attribute("data-turns", "2")
+    expect(host.locator(f'.sd-cell[data-cell="{free[2]}"]')).to_have_attribute("data-pinned", "true")
+    desk.wait_for_function("window.__suido.board.inflight.size === 0", timeout=READY)
+    assert desk.evaluate("localStorage.getItem('suido-pending-taps')") is None   # made once, not kept again
+    desk.reload()
+    playable(desk)
+    expect(host).to_have_attribute("data-turns", "2")
+    expect(host.locator(f'.sd-cell[data-cell="{free[2]}"]')).to_have_attribute("data-pinned", "true")
+
+
 def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_context: Any, own_server: Any) -> None:
     """On a board drawn before Python is up, a mouse's drag across an edge and a long press near an edge mark it, and a
     long press in a piece's middle pins it, as on the board itself: each kept in the one queue of moves (the engine
