@@ -194,7 +194,7 @@ window.__suido = {
 
 /** The page's one board: the taps made on the last drawing go to it, and its drawing is kept for next time. */
 function adopt(made) {
-  if (preview?.key !== made.key) takeUnanswered(made, progressOf); // (before the drawing's own hook empties them)
+  if (preview?.key !== made.key) takeUnanswered(made, progressOf); // (a drawing's moves are its own: adopt)
   preview?.adopt(made);
   keepDrawing(made, place, progressOf, () => playingEl.textContent);
   return made;

@@ -25,6 +25,10 @@ const KEY = "suido-last-drawing";
 // {key, saved, moves: [{value, press?}]}: the moves made on a drawing, in order; press "mark": a long press's mark,
 // "pin": its pins (made if it marked nothing)
 const PENDING = "suido-pending-taps";
+// {[board's key]: {saved, moves: [move value]}}: the moves a page went away with unanswered, per board (a player may
+// leave one board with moves on their way, and another): made once that board opens again with that progress
+const UNANSWERED = "suido-unanswered";
+const BOARDS_UNANSWERED = 8; // the boards kept there at most (the oldest goes)
 const SIDE = 64; // the longest side of a board (suido.codes.MAX_SIDE)
 // characters of a drawing kept as it is: a bigger one (a 28x28 board's is about 500 000, a 40x40's 1.1 million) is
 // kept packed, about 20 times smaller, and unpacked before it is drawn (a few ms)
@@ -59,7 +63,7 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
   let packing = false;
   const look = () => {
     if (board.destroyed) return void clearInterval(timer);
-    if (left && !board.movesUnanswered().length) takeBack();
+    if (left !== null && !board.movesUnanswered().length) takeBack();
     const key = board.key;
     const saved = progressOf(key) ?? "";
     const now = `${key}\n${saved}`;
@@ -72,12 +76,12 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     pack(html).then((text) => { packed = { key, saved, text }; }, () => {}).finally(() => { packing = false; });
   };
   const timer = setInterval(look, QUIET);
-  // the moves not yet answered as the page was hidden, kept (PENDING) to be made again: a page that comes back
+  // the moves not yet answered as the page was hidden, kept (UNANSWERED) to be made again: a page that comes back
   // answers them itself, so they are taken back once none is left
-  let left = false;
+  let left = null; // the key they were kept under
   const takeBack = () => {
-    left = false;
-    if (read(PENDING)?.key === board.key && !board.destroyed) write(PENDING, null);
+    forget(left);
+    left = null;
   };
   const save = () => {
     const key = board.key;
@@ -85,8 +89,13 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     const kept = settled() ? { where: where(), key, saved, heading: heading() } : null;
     const unanswered = kept || board.destroyed ? [] : board.movesUnanswered();
     if (unanswered.length) {
-      write(PENDING, { key, saved, moves: unanswered.map((value) => ({ value })) });
-      left = true;
+      const all = unansweredOf();
+      delete all[key]; // (the newest last)
+      all[key] = { saved, moves: unanswered };
+      const keys = Object.keys(all);
+      for (const k of keys.slice(0, Math.max(0, keys.length - BOARDS_UNANSWERED))) delete all[k];
+      write(UNANSWERED, all);
+      left = key;
     }
     if (kept && packed?.text && packed.key === key && packed.saved === saved) {
       return void write(KEY, { ...kept, packed: packed.text });
@@ -104,14 +113,16 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
  * played on): a reload a moment after a tap loses no move. For a board no drawing was drawn for (a drawing's own
  * moves are its preview's, adopt). */
 export function takeUnanswered(board, progressOf) {
-  const pending = read(PENDING);
   const key = board.key;
-  if (pending?.key !== key || !Array.isArray(pending.moves)) return;
-  const moves = pending.moves.filter((m) => typeof m?.value?.move === "string").map((m) => m.value);
+  const all = unansweredOf();
+  const kept = Object.hasOwn(all, key) ? all[key] : null;
+  if (!kept) return;
+  const moves = (Array.isArray(kept.moves) ? kept.moves : []).filter((value) => typeof value?.move === "string");
   const hook = () => {
     board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
-    if (board.key !== key || (progressOf(key) ?? "") !== pending.saved) return;
-    write(PENDING, null);
+    if (board.key !== key) return;
+    forget(key); // (made now, or never: a game played on since, elsewhere)
+    if ((progressOf(key) ?? "") !== kept.saved) return;
     (async () => {
       for (const value of moves) {
         if (board.destroyed || board.key !== key) return;
@@ -300,6 +311,20 @@ function showDrawing(host, drawn, progressOf, turning) {
       g?.focus({ focusVisible: false, preventScroll: true });
     },
   };
+}
+
+/** The moves kept unanswered, per board (UNANSWERED): an object, whatever the storage holds. */
+function unansweredOf() {
+  const all = read(UNANSWERED);
+  return all && typeof all === "object" && !Array.isArray(all) ? all : {};
+}
+
+/** Forget the moves kept unanswered of the board key (made, or answered by the page that kept them). */
+function forget(key) {
+  const all = unansweredOf();
+  if (key === null || !Object.hasOwn(all, key)) return;
+  delete all[key];
+  write(UNANSWERED, Object.keys(all).length ? all : null);
 }
 
 /** A turn's piece and way ({c, by}) from a move value's text, or null. */

@@ -395,11 +395,27 @@ def test_moves_the_worker_has_not_answered_as_the_page_goes_away_are_made_after_
     expect(host).to_have_attribute("data-turns", "2")
     expect(host.locator(f'.sd-cell[data-cell="{free[2]}"]')).to_have_attribute("data-pinned", "true")
     desk.wait_for_function("window.__suido.board.inflight.size === 0", timeout=READY)
-    assert desk.evaluate("localStorage.getItem('suido-pending-taps')") is None   # made once, not kept again
+    assert desk.evaluate("localStorage.getItem('suido-unanswered')") is None   # made once, not kept again
     desk.reload()
     playable(desk)
     expect(host).to_have_attribute("data-turns", "2")
     expect(host.locator(f'.sd-cell[data-cell="{free[2]}"]')).to_have_attribute("data-pinned", "true")
+
+    # kept per board: a move left unanswered here, then one on another board, each made on its own board
+    hold = """() => { const w = window.__suido.client.worker; w.onmessage = () => {}; }"""
+    desk.evaluate(hold)
+    desk.locator(f'.suido-play .sd-cell[data-cell="{free[3]}"]').click()
+    desk.goto("?size=5x5&level=2")
+    playable(desk)
+    desk.evaluate(hold)
+    other = desk.eval_on_selector(".suido-play .sd-cell:not([data-fixed=true])", "e => +e.dataset.cell")
+    desk.locator(f'.suido-play .sd-cell[data-cell="{other}"]').click()
+    desk.goto(f"?code={BOARD}")
+    playable(desk)
+    expect(host).to_have_attribute("data-turns", "3")
+    desk.goto("?size=5x5&level=2")
+    playable(desk)
+    expect(host).to_have_attribute("data-turns", "1")
 
 
 def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_context: Any, own_server: Any) -> None:
