@@ -385,8 +385,8 @@ def test_moves_the_worker_has_not_answered_as_the_page_goes_away_are_made_after_
     free = desk.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
     desk.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
     expect(host).to_have_attribute("data-turns", "1")
-    desk.evaluate("""() => { const w = window.__suido.client.worker;   // every reply from now on held back
-        window.__held = []; w.onmessage = (e) => window.__held.push(e); }""")
+    hold = """() => { window.__suido.client.worker.onmessage = () => {}; }"""   # every reply from now on held back
+    desk.evaluate(hold)
     desk.locator(f'.suido-play .sd-cell[data-cell="{free[1]}"]').click()
     desk.locator(f'.suido-play .sd-cell[data-cell="{free[2]}"]').click(modifiers=["Alt"])   # a pin
     desk.wait_for_function("window.__suido.board.inflight.size === 2", timeout=READY)
@@ -402,7 +402,6 @@ def test_moves_the_worker_has_not_answered_as_the_page_goes_away_are_made_after_
     expect(host.locator(f'.sd-cell[data-cell="{free[2]}"]')).to_have_attribute("data-pinned", "true")
 
     # kept per board: a move left unanswered here, then one on another board, each made on its own board
-    hold = """() => { const w = window.__suido.client.worker; w.onmessage = () => {}; }"""
     desk.evaluate(hold)
     desk.locator(f'.suido-play .sd-cell[data-cell="{free[3]}"]').click()
     desk.goto("?size=5x5&level=2")
