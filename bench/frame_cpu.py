@@ -1,15 +1,21 @@
 """A quiet frame's CPU on a huge board, two builds side by side: one piece's `--q` changed each frame (reduced
-motion: no transition), traced in Chromium (devtools.timeline, blink, cc), and per frame the renderer main thread's
+motion: no transition; or with --change arm one arm's water, between its own and dry: a repaint of one arm), traced in Chromium (devtools.timeline, blink, cc), and per frame the renderer main thread's
 CPU (`tdur`) of BeginMainFrame and of its parts (style, layout, prepaint, paint, layerize, commit; paint and
 layerize nest). The two builds are two pages of one browser, traced in turn, the first of each round swapped, so
 both see the same load; medians and p95 per round and over all rounds, the load average on every row.
 
     python3 build.py build   # and a copy of the build before, e.g. /tmp/before
     .venv/bin/python bench/frame_cpu.py /tmp/before dist/site [--sizes 40x40,20x50] [--rounds 4] [--frames 40]
-                                        [--answered | --played]
+                                        [--answered | --played] [--change turn|arm] [--bands K]
 
 --answered opens each board answered (every arm wet); --played turns every piece 1 to 3 steps first (a board
 played on: each piece's rotation its own transform). The boards are bench/boards.py's trees (seed 2024).
+
+--bands K measures, before building it, a drawing split into K SVG roots: in the second build's page the board's
+pieces are moved, in order, into K `svg.suido` laid over the board (same viewBox, the cells' group's attributes), so
+each is a paint layer of its own whose drawing Chromium keeps while nothing in it changes (pass one build twice: it
+against itself split). A prototype in the page, for the measurement only: the page's contract keeps one `svg.suido` a
+board, and the split drawing is not kept in step with anything else (the field, the rings, the view's zoom).
 """
 from __future__ import annotations
 
@@ -29,6 +35,25 @@ from boards import tree_board  # noqa: E402
 PARTS = {"UpdateLayoutTree": "style", "Layout": "layout", "PrePaint": "prepaint", "Paint": "paint",
          "Layerize": "layerize", "Commit": "commit"}
 CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,blink,cc,toplevel"
+
+ARM = """async (a) => { const arms = [...document.querySelectorAll('.suido-play .sd-arm')];
+  const arm = arms[Math.floor(arms.length / 2) + (a.which || 0)]; const own = arm.getAttribute('data-w') || '';
+  for (let i = 0; i < a.n; i++) {
+    await new Promise(r => requestAnimationFrame(r)); arm.setAttribute('data-w', i % 2 ? own : own ? '' : 'in'); }
+  await new Promise(r => requestAnimationFrame(r)); await new Promise(r => requestAnimationFrame(r)); }"""
+
+SPLIT = """(k) => { const svg = document.querySelector('.suido-play svg.suido');
+  const cells = [...svg.querySelectorAll('.sd-cell')]; const group = cells[0].parentNode; const host = svg.parentNode;
+  const box = svg.getBoundingClientRect(); const NS = 'http://www.w3.org/2000/svg'; const per = Math.ceil(cells.length / k);
+  host.style.position = 'relative';
+  for (let b = 0; b < k; b++) {
+    const band = document.createElementNS(NS, 'svg'); band.setAttribute('viewBox', svg.getAttribute('viewBox'));
+    band.setAttribute('class', 'suido');
+    band.setAttribute('style', `position:absolute;left:${svg.offsetLeft}px;top:${svg.offsetTop}px;width:${box.width}px;height:${box.height}px`);
+    const g = document.createElementNS(NS, 'g'); for (const at of group.attributes) g.setAttribute(at.name, at.value);
+    for (const c of cells.slice(b * per, (b + 1) * per)) g.appendChild(c);
+    band.appendChild(g); host.appendChild(band); }
+  return k; }"""
 
 LOOP = """async (a) => { const turns = [...document.querySelectorAll('.suido-play .sd-turn')];
   const t = turns[Math.floor(turns.length / 2) + (a.which || 0)];
@@ -73,11 +98,17 @@ def main() -> None:
     ap.add_argument("--frames", type=int, default=40)
     ap.add_argument("--answered", action="store_true", help="the answered board (every arm wet)")
     ap.add_argument("--played", action="store_true", help="every piece turned 1 to 3 steps (as a board played)")
+    ap.add_argument("--change", choices=("turn", "arm"), default="turn",
+                    help="what changes each frame: a piece's --q (turn) or one arm's water (arm)")
+    ap.add_argument("--bands", type=int, default=0, help="the second build's board split into this many SVG roots")
     args = ap.parse_args()
+    loop = ARM if args.change == "arm" else LOOP
     from playwright.sync_api import sync_playwright
     urls = {}
     for name, d in (("before", args.before), ("after", args.after)):
         _, urls[name] = serve_site(d)
+    if args.bands:
+        print(f"(after: its board split into {args.bands} SVG roots)")
     print("| board | build | round | frames | frame CPU median / p95 | style | layout | prepaint | paint | layerize"
           " | commit | load |")
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -85,7 +116,8 @@ def main() -> None:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for size in args.sizes.split(","):
             w, h = (int(v) for v in size.split("x"))
-            board = size + (" answered" if args.answered else " played" if args.played else "")
+            board = size + (" answered" if args.answered else " played" if args.played else "") + (
+                f", {args.change}" if args.change != "turn" else "")
             code, answer = tree_board(w, h, 2024)
             pages = {}
             for build, url in urls.items():
@@ -96,6 +128,9 @@ def main() -> None:
                     pages[build].evaluate("""() => document.querySelectorAll('.suido-play .sd-turn').forEach(
                         (t, i) => t.style.setProperty('--q', String(1 + i % 3)))""")
                     pages[build].wait_for_timeout(500)
+                if args.bands and build == "after":
+                    pages[build].evaluate(SPLIT, args.bands)
+                    pages[build].wait_for_timeout(500)
             sums: dict[str, list[dict[str, float]]] = {b: [] for b in urls}
             for r in range(args.rounds):
                 order = list(urls) if r % 2 == 0 else list(urls)[::-1]
@@ -104,7 +139,7 @@ def main() -> None:
                     page.bring_to_front()
                     page.wait_for_timeout(300)
                     browser.start_tracing(page=page, categories=CATEGORIES.split(","))
-                    page.evaluate(LOOP, {"n": args.frames, "which": r})
+                    page.evaluate(loop, {"n": args.frames, "which": r})
                     rows = frames_of(browser.stop_tracing())
                     sums[build] += rows
                     cpu = [x["frame"] for x in rows]
