@@ -44,6 +44,27 @@ def test_a_board_on_a_phone_keeps_one_width(request: pytest.FixtureRequest, widt
     assert page.evaluate("window.__loops") == 0
 
 
+@pytest.mark.parametrize(("width", "height", "query", "newcomer"), [
+    (320, 568, "?size=5x5&level=1", True),     # a small phone, the how-to above the board
+    (844, 390, "?size=10x10&level=1", False),  # a phone on its side
+])
+def test_on_a_short_touch_screen_a_piece_stays_big_enough_for_a_finger(request: pytest.FixtureRequest, width: int,
+                                                                       height: int, query: str,
+                                                                       newcomer: bool) -> None:
+    """Where the board and all under it cannot be in the first screen anyway, the board does not shrink to 24 px a
+    piece to try (a 5x5 was 120 px wide on both, with a zoom bar): its pieces are 44 px across as far as the width
+    allows, and the whole board fits the screen's height, scrolled to."""
+    page = page_of(request, "phone", viewport={"width": width, "height": height}, newcomer=newcomer)
+    page.goto(query)
+    host = page.locator("main > .suido-play")
+    painted(host)
+    expect(host).to_have_attribute("data-zoomable", "false")
+    cols = int(query.split("=")[1].split("x")[0])
+    box = host.locator(".sdp-board").bounding_box()
+    assert box["height"] <= height - 31, (box, height)
+    assert box["width"] / cols >= min(44, (height - 32) / cols) - 0.5, (box, cols)
+
+
 # the width of each text in the font of the element given, and of a character no font has (a missing glyph's box)
 MEASURE = """([sel, texts]) => { const el = document.querySelector(sel); const ctx = document.createElement('canvas').getContext('2d');
   ctx.font = getComputedStyle(el).font; const size = parseFloat(getComputedStyle(el).fontSize);
