@@ -148,10 +148,21 @@ def side_words(grid: Grid, lang: str) -> tuple[str, ...]:
                          for m in range(1, grid.full + 1))
 
 
+def walled_sides(layout: Layout, grid: Grid) -> tuple[int, ...]:
+    """Per place, the sides of it a wall stands on (a mask of the grid's sides: a side with a cell across it that
+    a wall cuts off); () for a board with no walls."""
+    if not layout.walls:
+        return ()
+    n = grid.sides
+    open_ = grid.neighbour_table(layout.width, layout.height, layout.wrap, ())
+    cut = grid.neighbour_table(layout.width, layout.height, layout.wrap, layout.walls)
+    return tuple(sum(1 << s for s in range(n) if open_[p * n + s] >= 0 > cut[p * n + s]) for p in range(layout.size))
+
+
 def cell_label(layout: Layout, lang: str, state: CellState) -> str:
     """The words for one piece, for screen readers: its row and column now (1-based), then
-    pump or drain, its shape, big piece or block, locked, the sides it opens to now, wet, and
-    the sides it leaks on (the board's)."""
+    pump or drain, its shape, big piece or block, locked, the sides of its place a wall stands on,
+    the sides it opens to now, wet, and the sides it leaks on (the board's)."""
     return labeller(layout, lang)(state)
 
 
@@ -170,6 +181,8 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     sides = side_words(grid, lang)
     opens = [""] + [say(lang, "opens", sides=s) for s in sides[1:]]
     leaks = [""] + [sep + say(lang, "cellLeaks", sides=s) for s in sides[1:]]
+    walled = walled_sides(layout, grid)
+    walls = [""] + [sep + say(lang, "cellWalls", sides=s) for s in sides[1:]]
 
     if not all(p.ordered for p in grid.polygons):
         return _tiled_labeller(layout, lang, grid)
@@ -192,6 +205,8 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
         what = fixed.get(state.cell)
         if what is None:
             what = fixed[state.cell] = what_of(state.cell)
+        if walled:
+            what += walls[walled[state.at]]
         mask = grid.turn(layout.cells[state.cell], state.quarters)
         if mask:  # which way it faces now: the sides it opens to
             what += sep + opens[mask]
@@ -230,6 +245,7 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
     fixed: dict[int, str] = {}
     opens: dict[tuple[int, int], str] = {}
     wet = sep + say(lang, "cellWet")
+    walled = walled_sides(layout, grid)
 
     def what_of(c: int) -> str:
         p = polygons[c]
@@ -250,6 +266,8 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
         text = fixed.get(c)
         if text is None:
             text = fixed[c] = what_of(c)
+        if walled and walled[state.at]:
+            text += sep + say(lang, "cellWalls", sides=sides_said(state.at, walled[state.at]))
         mask = grid.turn(layout.cells[c], state.quarters, p)
         if mask:
             said = opens.get((p, mask))

@@ -317,6 +317,25 @@ def test_cell_label_words() -> None:
     assert "T字管、北、東と南に開く" in svg.cell_label(layout, "ja", turned)
 
 
+def test_a_wall_is_said_on_both_places_it_stands_between_and_the_rim_is_not() -> None:
+    """A screen reader hears where a wall stands (it said only the pipes, so a straight piece seemed free to open
+    into a drawn wall): by the sides of the place, on both places, in both languages; the rim is no wall."""
+    from suido.edits import toggle_wall
+
+    layout = toggle_wall(decode("3x2:2vd000"), 0, 1)   # a wall between cell 0 and cell 1 (cell 0's east)
+    states = svg.cell_states(layout)
+    assert svg.cell_label(layout, "en", states[0]) == "Row 1, column 1: end, a wall east, opens east"
+    assert "cross, a wall west, opens" in svg.cell_label(layout, "en", states[1])
+    assert svg.cell_label(layout, "ja", states[0]) == "1行1列:行き止まり、東に壁、東に開く"
+    assert "wall" not in svg.cell_label(layout, "en", states[2])   # the rim (north, east) is not a wall
+    # on a grid whose cells each have a polygon, a wall's side is named by the compass, as its openings are; each
+    # wall is said by the two places it stands between
+    octagonal = decode("4x4o:A23042A2328409E0e0e88f54B0o690C0A8a0A8..88A2I0..28C0A8..........;w24,56,83")
+    said = [svg.cell_label(octagonal, "en", s) for s in svg.cell_states(octagonal)]
+    assert "Row 3, column 1: tripod, octagon, a wall south-east, opens south-west, west and north-east" in said
+    assert sum(text.count("a wall") for text in said) == 2 * len(octagonal.walls)
+
+
 def test_a_leak_is_named_by_its_piece_and_the_boards_side_and_a_row_by_its_number() -> None:
     layout = decode("3x2:2vd000")  # an end, a pump (a cross), a tee opening north, south and west; bare ground
     states = svg.cell_states(layout)
