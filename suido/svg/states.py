@@ -148,7 +148,7 @@ def side_words(grid: Grid, lang: str) -> tuple[str, ...]:
                          for m in range(1, grid.full + 1))
 
 
-def walled_sides(layout: Layout, grid: Grid) -> tuple[int, ...]:
+def _walled_sides(layout: Layout, grid: Grid) -> tuple[int, ...]:
     """Per place, the sides of it a wall stands on (a mask of the grid's sides: a side with a cell across it that
     a wall cuts off); () for a board with no walls."""
     if not layout.walls:
@@ -181,7 +181,7 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     sides = side_words(grid, lang)
     opens = [""] + [say(lang, "opens", sides=s) for s in sides[1:]]
     leaks = [""] + [sep + say(lang, "cellLeaks", sides=s) for s in sides[1:]]
-    walled = walled_sides(layout, grid)
+    walled = _walled_sides(layout, grid)
     walls = [""] + [sep + say(lang, "cellWalls", sides=s) for s in sides[1:]]
 
     if not all(p.ordered for p in grid.polygons):
@@ -245,7 +245,7 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
     fixed: dict[int, str] = {}
     opens: dict[tuple[int, int], str] = {}
     wet = sep + say(lang, "cellWet")
-    walled = walled_sides(layout, grid)
+    walled = _walled_sides(layout, grid)
 
     def what_of(c: int) -> str:
         p = polygons[c]
