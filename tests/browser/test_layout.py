@@ -162,6 +162,12 @@ def test_a_phones_board_its_lines_buttons_menu_and_pieces_sit_where_they_should(
     how = phone.locator(".sd-how-again")
     expect(how.locator(".sdh-keys")).to_have_text(say("en", "howToTouch"))
     phone.screenshot(path=str(SHOTS / "phone-pieces.png"), full_page=True)
+    # a box to tick keeps its size beside a label of two lines (a long label squeezed it to 13 px of 20)
+    for view in ("settings", "make", "embed"):
+        show_view(phone, view)
+        sizes = phone.locator("main input[type=checkbox]:visible").evaluate_all(
+            "(boxes) => boxes.map((b) => [b.name || b.id, b.getBoundingClientRect().width])")
+        assert sizes and all(w >= 19.5 for _, w in sizes), (view, sizes)
 
 
 def test_under_a_solved_board_at_a_desk_the_status_the_counts_and_the_buttons(desk: Any) -> None:
