@@ -22,7 +22,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "todayIs": "The level of the day ({day})",
         "todayLevelOf": "Today's level · {size} · level {n}",
         "nextLevel": "Next level",
-        "marks": "{n} of 5 marks",
+        "marks": "difficulty {n} of 5",
         "teaches": "teaches",
         "tests": "tests",
         "solvedMark": "solved",

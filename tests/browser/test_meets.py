@@ -168,7 +168,7 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(desk: Any, 
     expect(kept).to_have_text(shown % "Drains")
     role = "teaches" if n == 31 else "tests"
     expect(kept).to_have_attribute("aria-label",
-                                   f"Level {n}, Drains, 1:23 best, 20 turns, {marks} of 5 marks, {role}, solved")
+                                   f"Level {n}, Drains, 1:23 best, 20 turns, difficulty {marks} of 5, {role}, solved")
     assert not serious(desk)
     show_view(desk, "make")
     expect(desk.locator(".sd-make")).to_contain_text("Locked pieces")
