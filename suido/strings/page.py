@@ -57,6 +57,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "addressPast": "{size} has levels 1 to {count}, not {level}: here is level {count}, the last.",
         "addressLevel": "\u201c{level}\u201d is not a level number: here is today's level.",
         "addressSize": "There are no levels of size \u201c{asked}\u201d: here is {size}.",
+        "addressAway": "The levels of {asked} are not on this device yet (they come the first time they are opened online): here is {size}.",
         "addressView": "There is no view \u201c{view}\u201d: here is the board.",
         "workerLost": "The puzzle stopped working; reload the page to go on.",
         # the page's footer: the guide for site owners and the reference (/docs/)
@@ -135,6 +136,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "addressPast": "{size}の問題は1から{count}までです({level}はありません)。最後の第{count}問を開きました。",
         "addressLevel": "「{level}」は問題の番号ではありません。今日の問題を開きました。",
         "addressSize": "大きさ「{asked}」の問題はありません。{size}を開きました。",
+        "addressAway": "{asked}の問題はまだこの端末にありません(オンラインで一度開くと入ります)。{size}を開きました。",
         "addressView": "「{view}」という画面はありません。盤を開きました。",
         "workerLost": "パズルが止まりました。ページを読み込み直してください。",
         "docsLink": "サイト運営者の方へ:あなたのページに盤を置く(ガイドとリファレンス)",

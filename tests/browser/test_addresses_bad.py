@@ -54,6 +54,19 @@ def test_an_address_naming_no_level_says_so_opens_the_nearest_and_is_put_right(
     expect(host.locator(".sdp-note")).not_to_have_text(note)
 
 
+def test_a_set_whose_levels_this_device_has_not_got_says_so_not_that_it_has_none(new_context: Any,
+                                                                                 console_errors: Any) -> None:
+    """Offline, a grid's set never opened online is not on the device (the service worker keeps such a set's file
+    once it is asked for): the page said the set had no levels at all. Its file not reached is the same case."""
+    console_errors.allow(r"ERR_INTERNET_DISCONNECTED.*octagonal\.tsv")
+    page = new_context().new_page()
+    page.route("**/levels/octagonal.tsv*", lambda route: route.abort("internetdisconnected"))
+    host = opened(page, "?size=octagonal&level=3&sw=0")
+    name = strings.say("en", "sizeOctagonal")
+    expect(host.locator(".sdp-note")).to_have_text(strings.say("en", "addressAway", asked=name, size="7x7"))
+    assert page.evaluate("window.__suido.board.size") == "7x7"
+
+
 def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(request: pytest.FixtureRequest) -> None:
     page = page_of(request, "desk", newcomer=True)   # (a warm context's storage is cleared: a fresh profile's)
     host = opened(page, "./?size=5x5&level=2")
