@@ -47,6 +47,14 @@ let lang = languageOf(params.get("lang") || remembered(LANG_KEY) || navigator.la
 document.documentElement.lang = lang;
 
 const host = /** @type {HTMLElement} */ (document.querySelector(".suido-play"));
+// the skip link, the page's first stop for the keys: straight to the board's piece that holds its focus, past the
+// menu (nine stops before it), the board drawn before Python is up too
+document.querySelector(".sd-skip")?.addEventListener("click", (e) => {
+  const stop = host.querySelector(".sd-cell[tabindex='0']") || host.querySelector(".sd-cell");
+  if (!(stop instanceof SVGElement)) return;
+  e.preventDefault();
+  stop.focus();
+});
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
 // the address and the day (?size=5x5&level=today plays the level of the day)
 const place = () => `${location.pathname}${location.search}|${today()}`;

@@ -56,6 +56,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         # an address that names no level (app.js): what was wrong, and what opened instead
         "addressPast": "{size} has levels 1 to {count}, not {level}: here is level {count}, the last.",
         "addressLevel": "\u201c{level}\u201d is not a level number: here is today's level.",
+        "skipToBoard": "Skip to the board",
         "addressSize": "There are no levels of size \u201c{asked}\u201d: here is {size}.",
         "addressAway": "The levels of {asked} are not on this device yet (they come the first time they are opened online): here is {size}.",
         "addressView": "There is no view \u201c{view}\u201d: here is the board.",
@@ -135,6 +136,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "badProgress": "保存された手がこの盤に合わないため、最初から始めます。",
         "addressPast": "{size}の問題は1から{count}までです({level}はありません)。最後の第{count}問を開きました。",
         "addressLevel": "「{level}」は問題の番号ではありません。今日の問題を開きました。",
+        "skipToBoard": "盤へ移る",
         "addressSize": "大きさ「{asked}」の問題はありません。{size}を開きました。",
         "addressAway": "{asked}の問題はまだこの端末にありません(オンラインで一度開くと入ります)。{size}を開きました。",
         "addressView": "「{view}」という画面はありません。盤を開きました。",

@@ -91,6 +91,16 @@ def test_after_a_reload_the_board_has_the_focus_with_no_ring_and_its_keys_work_f
     page.keyboard.press("Control+Shift+z")
     show_view(page, "play")
     expect(host).to_have_attribute("data-turns", str(turns - 1))
+    # the page's first stop for the keys, just before the menu: the skip link, shown while it has the focus; Enter
+    # takes the focus past the menu (nine stops) to the board's piece, its ring drawn
+    page.locator(".sd-menu a[data-view=play]").focus()
+    page.keyboard.press("Shift+Tab")
+    skip = page.locator(".sd-skip")
+    expect(skip).to_be_focused()
+    expect(skip).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(host.locator(".sd-cell:focus")).to_have_count(1)
+    assert page.evaluate(RING)
 
 
 @pytest.mark.parametrize("who, lang", [("desk", "en"), ("phone", "ja")])
