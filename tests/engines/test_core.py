@@ -378,7 +378,9 @@ def test_a_hexagonal_board_by_tap_and_keys_with_an_edge_mark(kept_tab: Any) -> N
     tab.key("4")                                            # the edge west of piece 5: between 4 and 5
     tab.wait("() => !!document.querySelector('.suido-play .sd-marks .sd-mark[data-mark]')", what="an edge mark drawn")
     assert tab.attr(HOST, "data-turns") == "2"              # a mark is no turn
-    assert tab.errors() == []
+    # (the browser's own fetch of favicon.ico, which the site has not, may fail through the service worker in Firefox:
+    # no page's error, as kept_tab allows at its end)
+    assert [e for e in tab.errors() if "favicon.ico" not in e] == []
 
 
 # hexapipes' other grids, the same core as Chromium's tests/browser/test_tilings.py, in one page per engine: a board of
