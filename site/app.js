@@ -463,9 +463,9 @@ async function firstLevel(newcomer) {
   }
   if (asked && !known) { // a size with no levels (or a set whose file this device has not got: offline, never
     // opened online, as a grid's set is kept only once asked for): the default's level of the day
-    const why = sizes.includes(asked) ? "addressAway" : "addressSize";
-    const name = sizes.includes(asked) ? sizeName(words, asked) : clip(asked);
-    return { size, level, isToday: true, said: [why, { asked: name, size: sizeName(words, size) }] };
+    const away = sizes.includes(asked);
+    return { size, level, isToday: true, said: [away ? "addressAway" : "addressSize",
+      { asked: away ? sizeName(words, asked) : clip(asked), size: sizeName(words, size) }] };
   }
   if (size === asked && named >= 1 && named <= info.count) return { size, level: named, isToday: false };
   if (size === asked && named > info.count) { // past the last level: the last

@@ -181,11 +181,11 @@ def labeller(layout: Layout, lang: str) -> Callable[[CellState], str]:
     sides = side_words(grid, lang)
     opens = [""] + [say(lang, "opens", sides=s) for s in sides[1:]]
     leaks = [""] + [sep + say(lang, "cellLeaks", sides=s) for s in sides[1:]]
-    walled = _walled_sides(layout, grid)
-    walls = [""] + [sep + say(lang, "cellWalls", sides=s) for s in sides[1:]]
 
     if not all(p.ordered for p in grid.polygons):
         return _tiled_labeller(layout, lang, grid)
+    walled = _walled_sides(layout, grid)
+    walls = [""] + [sep + say(lang, "cellWalls", sides=s) for s in sides[1:]]
 
     def what_of(c: int) -> str:
         # pumps, drains and locked pieces are never in a square, so where they stand is c
@@ -246,6 +246,7 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
     opens: dict[tuple[int, int], str] = {}
     wet = sep + say(lang, "cellWet")
     walled = _walled_sides(layout, grid)
+    walls: dict[int, str] = {}  # per place beside a wall: its words, worked out once
 
     def what_of(c: int) -> str:
         p = polygons[c]
@@ -267,7 +268,9 @@ def _tiled_labeller(layout: Layout, lang: str, grid: Grid) -> Callable[[CellStat
         if text is None:
             text = fixed[c] = what_of(c)
         if walled and walled[state.at]:
-            text += sep + say(lang, "cellWalls", sides=sides_said(state.at, walled[state.at]))
+            if state.at not in walls:
+                walls[state.at] = sep + say(lang, "cellWalls", sides=sides_said(state.at, walled[state.at]))
+            text += walls[state.at]
         mask = grid.turn(layout.cells[c], state.quarters, p)
         if mask:
             said = opens.get((p, mask))
