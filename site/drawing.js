@@ -1,13 +1,15 @@
 // @ts-check
 // A drawing kept as text (preview.js) is never put in as markup: parsed as SVG (DOMParser: nothing in it runs) and
 // held to what the engine draws and the shell writes onto it, each element and attribute of its own shape. The
-// rest (a script, an <img onerror>, a foreign object, a link, a handler, a url(...), an id not the drawing's) is
-// left out. Its <style> is never the stored one: the build's own (first.js's drawing) takes its place.
+// rest (a script, an <img onerror>, anything not SVG, a link, a handler, a url(...), an id not the drawing's) is
+// left out: a big board's bands (suido.svg.bands: a foreignObject holding an <svg>) keep their <svg> alone. Its
+// <style> is never the stored one: the build's own (first.js's drawing) takes its place.
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 // every element svg.py draws, and the pin's mark the shell adds (tools.js)
-const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "use"]);
+const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "use",
+  "foreignObject"]);
 const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
 const ATTRIBUTES = new Map(Object.entries({
@@ -96,6 +98,13 @@ export function styleOf(text) {
 // the attributes found good, by name and value: a board repeats a few hundred of them thousands of times
 const good = new Set();
 
+/** Whether the drawing's element child may stand in el: a foreignObject only as a band (a class of its own,
+ * suido.svg.bands), and in a band an <svg> alone. @param {Element} el @param {Element} child */
+function ownPlace(el, child) {
+  if (el.localName === "foreignObject") return child.localName === "svg";
+  return child.localName !== "foreignObject" || child.getAttribute("class") === "sd-band";
+}
+
 function hold(el) {
   const attributes = el.attributes;
   for (let i = attributes.length - 1; i >= 0; i--) {
@@ -110,7 +119,9 @@ function hold(el) {
   }
   for (let child = el.firstChild, next; child; child = next) {
     next = child.nextSibling;
-    if (child.nodeType === 1 && child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName)) hold(child);
+    if (child.nodeType === 1 && child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName) && ownPlace(el, child)) {
+      hold(child);
+    }
     else if (!(child.nodeType === 3 && el.localName === "title")) child.remove();
   }
 }

@@ -7,7 +7,9 @@ by 100, a hexagon 100 across its flats. The view box is the grid's extent (`widt
 `svg` says its grid (`data-grid`: "square" or "hex") and its extent in drawing units
 (`data-extent="W H"`), so a shell never guesses. Drawing order: the ground and its grid, the
 plates of the squares, the cells, the pivots, the walls, the frame (or the dashed rim of a board
-that wraps).
+that wraps). The page's drawing of a big board (`banded=True`) holds the cells' rows in bands, each a
+`foreignObject` over the board holding an `<svg>` of the board's view box (`suido.svg.bands`: a paint layer a
+band), where the rows stood.
 
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
 given (`data-cell` is that cell's number). Every part of it (its pipe and arms from its centre, its hit
@@ -67,6 +69,7 @@ __all__ = ["CELL", "CONTRASTS", "CellState", "DARK", "FORCED", "LIGHT", "STYLE",
            "cell_states", "labeller", "masks_after", "masks_after_square", "places_of", "step_for"]
 from . import rings as svgrings  # the loops' and islands' marks (an aid the page shows)
 from . import tiles  # the grids whose cells each have a polygon of their own
+from .bands import BAND_CLOSE, band_open, band_starts  # a big board's rows in bands, each a paint layer (the page's)
 from .tiles import arm_d, cap_d, number as _n, pipe_d, placed, point as _pt  # a drawing's numbers, one way
 
 CELL: Final = 100
@@ -146,7 +149,7 @@ def _look(grid: Grid) -> _Look:
 def board(layout: Layout, masks: Sequence[int] | None = None,
           quarters: Sequence[int] | None = None, label: str | None = None,
           water: bool = True, *, lang: str | None = None, style: bool = True,
-          flow: Flow | None = None, label_of: Callable[[CellState], str] | None = None) -> str:
+          flow: Flow | None = None, label_of: Callable[[CellState], str] | None = None, banded: bool = False) -> str:
     """The board as SVG text.
 
     `layout.cells` are the pieces as given. With `quarters` (by given cell, as a game
@@ -156,8 +159,9 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     draws it dry. With `lang` every cell gets a role, a label in that language and a tab stop
     (the first cell's is 0, the rest -1: a roving tab index). `style=False` leaves out the CSS
     (`STYLE`) for a page that has it already. A caller that has them already may pass the
-    `flow` of the pieces as they stand and its `label_of` (a `labeller`). Raises
-    ValueError when `masks` or `quarters` are not one a cell."""
+    `flow` of the pieces as they stand and its `label_of` (a `labeller`). `banded=True` draws a big board's
+    pieces in bands of whole rows, each a paint layer of its own (`suido.svg.bands`: the page's drawing, never
+    a file's). Raises ValueError when `masks` or `quarters` are not one a cell."""
     size = layout.size
     grid = grid_of(layout)
     if quarters is None:
@@ -200,7 +204,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         if label_of is None and lang is not None:
             label_of = labeller(shown, lang)
         return tiles.board_svg(shown, states, "".join(out), label_of=label_of, lang=lang, fixed=_fixed(shown),
-                               defs=_DEFS, pump=_PUMP, bowl=_BOWL, rings=svgrings.PATHS)
+                               defs=_DEFS, pump=_PUMP, bowl=_BOWL, rings=svgrings.PATHS, banded=banded)
     look = _look(grid)
     out.append(_DEFS)
     out.append(f'<rect class="sd-ground" width="{bw}" height="{bh}"/>')
@@ -226,8 +230,11 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     as_grid = label_of is not None
     # a row's name is short ("Row 3"), not all its cells' words run together (its cells say the rest)
     row_name = strings.line(lang or "en", "row")
+    starts = band_starts([width] * height) if banded else frozenset()
     for state in states:
         c = state.cell
+        if c % width == 0 and c // width in starts:
+            out.append((BAND_CLOSE if c else "") + band_open(bw, bh))
         if as_grid and c % width == 0:
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(c // width + 1)))}">')
         mask = shown.cells[c]
@@ -277,6 +284,8 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
         out.append("</g>")
         if as_grid and c % width == width - 1:
             out.append("</g>")  # the row
+    if starts:
+        out.append(BAND_CLOSE)
     out.append(svgrings.PATHS)  # the loops and islands, filled by the page (an aid)
     for square in squares:
         row, col = divmod(square.anchor, width)

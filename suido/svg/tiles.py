@@ -27,6 +27,7 @@ from ..codes import Layout, grid_of
 from ..grids import Grid
 from ..grids.places import Places, rows_of
 from .states import CellState
+from .bands import BAND_CLOSE, band_open, band_starts
 
 CELL: Final = 100
 def number(value: float) -> str:
@@ -193,7 +194,8 @@ def _pieces(grid: Grid, width: int, height: int, wrap: bool, holes: tuple[int, .
 
 
 def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_of: Callable[[CellState], str] | None,
-              lang: str | None, fixed: Sequence[bool], defs: str, pump: str, bowl: str, rings: str) -> str:
+              lang: str | None, fixed: Sequence[bool], defs: str, pump: str, bowl: str, rings: str,
+              banded: bool = False) -> str:
     """The board's SVG text after its `<svg ...>` head (`head`, with its style and label already), for
     `suido.svg.board` (see there: the states, the labels, the pieces that cannot turn)."""
     grid = grid_of(layout)
@@ -211,7 +213,10 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
     row_name = strings.line(lang or "en", "row")
     by_cell = {s.cell: s for s in states}
     rows = rows_of(grid, width, height, wrap, layout.holes)
+    starts = band_starts([len(row) for row in rows]) if banded else frozenset()
     for r, row in enumerate(rows):
+        if r in starts:
+            out.append((BAND_CLOSE if r else "") + band_open(bw, bh))
         if as_grid:
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(r + 1)))}">')
         for c in row:
@@ -219,6 +224,8 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
                              fixed[c], label_of, pump, bowl))
         if as_grid:
             out.append("</g>")
+    if starts:
+        out.append(BAND_CLOSE)
     for c in sorted(gone):  # out of the shape: nothing drawn, but the page finds the cell
         out.append(f'<g class="sd-cell" data-cell="{c}" data-hole="true" data-fixed="true" aria-hidden="true">'
                    '<g class="sd-turn"></g></g>')

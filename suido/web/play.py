@@ -115,7 +115,7 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # each piece's words in the drawing are its dry words of the reply's `cells`, worked out once (kept on the board)
     pins = board.history.pins
     drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
-                        label_of=lambda s: piece_label(board, s, s.at in pins))
+                        label_of=lambda s: piece_label(board, s, s.at in pins), banded=True)
     places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     extent = [round(v * svg.CELL, 2) for v in places.extent]
     if args.get("field") is True and layout.wrap:  # the setting: a board that wraps among its copies

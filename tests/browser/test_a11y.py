@@ -128,3 +128,18 @@ def test_a_board_drawn_before_python_is_up_is_clean_too(new_context: Any, axe_so
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
     for route in held:
         route.continue_()
+
+
+def test_a_big_board_drawn_in_bands_reads_as_one_grid_of_rows(desk: Any, axe_source: str) -> None:
+    """A 20x20 board is drawn in two bands of rows (suido.svg.bands: a foreignObject holding an <svg> each, said to
+    no screen reader): the accessibility tree is the one grid, its 20 rows of 20 named cells, in order, and axe-core
+    finds nothing serious on the board."""
+    host = open_board(desk, "?size=20x20&level=1")
+    expect(host.locator("svg.suido > foreignObject.sd-band")).to_have_count(2)
+    tree = host.locator("svg.suido").aria_snapshot()
+    rows = [line.strip() for line in tree.splitlines() if line.strip().startswith("- row ")]
+    assert rows == [f'- row "Row {n}":' for n in range(1, 21)], tree[:400]
+    cells = [line for line in tree.splitlines() if "gridcell" in line]
+    assert len(cells) == 400 and "Row 20, column 20" in cells[-1] and "Row 11, column 1:" in cells[200]
+    found = axe_violations(desk, axe_source, ".suido-play")
+    assert not found, json.dumps(found, indent=1, ensure_ascii=False)

@@ -129,7 +129,11 @@ PLANTED = """() => {
     saved.html = saved.html
       .replace('<defs>', '<image href="x" onerror="window.__pwned = 1"/><script>window.__pwned = 2</script>'
         + '<foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__pwned = 3"/>'
-        + '</foreignObject><a href="javascript:window.__pwned = 5"><rect width="500" height="500"/></a><defs>')
+        + '</foreignObject><a href="javascript:window.__pwned = 5"><rect width="500" height="500"/></a>'
+        // a band of a big board's drawing (suido.svg.bands) keeps its <svg> alone
+        + '<foreignObject class="sd-band"><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="window.__pwned = 9"/>'
+        + '<svg><script>window.__pwned = 10</script><foreignObject><img xmlns="http://www.w3.org/1999/xhtml" src="x"'
+        + ' onerror="window.__pwned = 11"/></foreignObject></svg></foreignObject><defs>')
       .replace('<g class="sd-cell"', cell)
       .replace('class="sd-ground"', 'class="sd-ground" style="fill:url(https://example.org/x)" id="__suido"')
       .replace('<svg ', '<svg onload="window.__pwned = 6" ');
@@ -162,7 +166,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     board.locator(f'.sd-cell[data-cell="{free[1]}"]').hover()
     found = page.evaluate("""() => { const b = document.querySelector('.sdp-board');
         return { pwned: window.__pwned ?? null, suido: typeof window.__suido.board,
-                 foreign: b.querySelectorAll('image, script, foreignObject, img, a').length,
+                 foreign: b.querySelectorAll('image, script, foreignObject:not(.sd-band), img, a, .sd-band > :not(svg)').length,
                  handlers: [...b.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name)
                    || /url\\(/.test(a.value))).length,
                  styled: getComputedStyle(b.querySelector('.sd-pipe')).strokeWidth }; }""")

@@ -409,8 +409,9 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
 def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     """The setting draws a board that wraps among its copies (each piece's own copy, field.js), the dashed rim on the
     board itself, the copies hidden from screen readers; a click on a copy turns the piece itself, and the copy shows
-    the turn, the water as it runs, the pin's mark and the edge marks as the piece does."""
-    board = suido.make(size=5, grid="octagonal", wrap=True, seed=3)
+    the turn, the water as it runs, the pin's mark and the edge marks as the piece does; a board big enough to be
+    drawn in bands (suido.svg.bands) as any other."""
+    board = suido.make(size=13, grid="octagonal", wrap=True, seed=3)
     open_board(desk)
     show_view(desk, "settings")
     desk.locator(".sd-settings-form input[name=field]").check()
@@ -422,6 +423,8 @@ def test_a_wrapping_board_shown_among_its_copies(desk: Any) -> None:
     assert copies.count() > board.layout.size // 2
     assert svg.locator(".sd-copies [id], .sd-copies [tabindex], .sd-copies [aria-label]").count() == 0
     expect(svg.locator(".sd-rim")).to_have_count(1)
+    expect(svg.locator(":scope > .sd-band > svg > [role=row]")).to_have_count(26)  # (its 338 pieces in two bands)
+    expect(svg.locator(":scope > .sd-band")).to_have_count(2)
     # a turnable piece's copy a period to the left (the piece stands by the board's right rim), clicked
     todo = steps(board)
     whole = svg.bounding_box()

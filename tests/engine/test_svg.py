@@ -428,3 +428,44 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
     turned = parse(svg.board(layout, lang="en", quarters=[1] * layout.size))
     assert not [e for e in turned.iter() if e.get("data-still") is not None]
     assert ".sd-turn[data-still]{transform:none}" in svg.STYLE
+
+
+def test_a_big_boards_page_drawing_holds_its_rows_in_bands_each_a_board_over_the_board() -> None:
+    """The page's drawing of a big board (`banded=True`, suido.svg.bands) holds its rows, whole and in order, in
+    bands of about `BAND` pieces: each a foreignObject over the board's whole box holding an <svg> of the board's
+    view box, neither said to a screen reader, where the rows stood (under the loops' marks, the walls and the
+    frame). Every piece is there once and is drawn as without bands. A small board, and any drawing not asked
+    banded (a file's), has none."""
+    from suido.svg.bands import BAND, band_starts
+
+    big, _ = tree_board(random.Random(3), 40, 40)
+    for layout, rows_wanted in ((big, 40), (suido.make(size=20, grid="octagonal", seed=4).layout, None)):
+        plain = svg.board(layout, label="a board", lang="en")
+        text = svg.board(layout, label="a board", lang="en", banded=True)
+        assert "foreignObject" not in plain
+        root = parse(text)
+        view = root.get("viewBox")
+        _, _, w, h = view.split()
+        bands = [el for el in root if el.tag == NS + "foreignObject"]
+        assert len(bands) >= 2
+        seen, sizes, longest = [], [], 0
+        for band in bands:
+            assert (band.get("class"), band.get("role"), band.get("width"), band.get("height")) == ("sd-band", "none", w, h)
+            (inner,) = list(band)
+            assert (inner.tag, inner.get("viewBox"), inner.get("role")) == (NS + "svg", view, "none")
+            rows = list(inner)
+            assert rows and all(r.get("role") == "row" for r in rows)
+            sizes.append(sum(1 for r in rows for c in r if c.get("class") == "sd-cell"))
+            longest = max(longest, *(len(r) for r in rows))
+            seen += [r.get("aria-label") for r in rows]
+        assert len(bands) == sum(sizes) // BAND and max(sizes) - min(sizes) <= longest  # as even as whole rows allow
+        assert seen == [r.get("aria-label") for r in root.iter(NS + "g") if r.get("role") == "row"]
+        if rows_wanted:
+            assert len(seen) == rows_wanted
+        # the same drawing but for the bands
+        assert re.sub(r"<foreignObject[^>]*><svg[^>]*>|</svg></foreignObject>", "", text) == plain
+        order = [el.get("class") for el in root]
+        assert order.index("sd-band") > order.index("sd-ground") and order.index("sd-loops") > len(order) - 1 - order[::-1].index("sd-band")
+    assert band_starts([400]) == frozenset() and band_starts([200, 200]) == {0, 1}  # whole rows, two bands or none
+    small = svg.board(decode(BOARDS["walls"]), label="a board", lang="en", banded=True)
+    assert "foreignObject" not in small and small == svg.board(decode(BOARDS["walls"]), label="a board", lang="en")

@@ -40,6 +40,9 @@ def test_open_gives_the_board_drawn_dry_and_every_cell() -> None:
     assert result["meter"] == "0 turns" and result["par"] is None
     assert result["label"] == "Suido board, 3 by 3"
     assert result["words"]["restart"] == "Start over"
+    assert "foreignObject" not in result["svg"]  # a small board is drawn whole
+    big = ok("open", code=suido.encode(tree_board(random.Random(2), 20, 20)[0]))["svg"]
+    assert big.count('<foreignObject class="sd-band"') == 2  # a big one in bands, a paint layer each (suido.svg.bands)
 
 
 def test_a_game_played_through_the_facade_is_the_engine_game() -> None:

@@ -3,7 +3,8 @@ a first visit and a later one, offline, a new release; play by pointer and keys 
 a pin, the water painted on a turn; the level browser and its addresses with Back; the maker; the element and
 mountSuido on a page of another origin; Japanese, dark and reduced motion with axe-core clean; storage evicted; touch
 (tap, long-press pin, pinch); a hexagonal board by tap and keys with an edge mark; three of hexapipes' other grids
-(mixed polygons, skewed faces, triangles) by clicks and keys with a pin and an edge mark. Every test runs in both
+(mixed polygons, skewed faces, triangles) by clicks and keys with a pin and an edge mark; a big board drawn in bands
+of rows by clicks and keys. Every test runs in both
 engines (conftest.py's `engine`) unless it says why not, through tests/engines/drive.py, which names what is done,
 not which driver does it."""
 
@@ -461,6 +462,46 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(kept_
         tab.wait("() => !!document.querySelector('.suido-play svg.suido .sd-marks .sd-mark')",
                  what=f"an edge mark drawn ({grid})")
         assert tab.attr(HOST, "data-turns") == str(done), grid   # a pin and a mark are no turns
+    nothing_said_wrong(tab)
+
+
+def test_a_big_board_drawn_in_bands_is_drawn_in_place_and_played_by_clicks_and_keys(kept_tab: Any) -> None:
+    """A 20x20 board is drawn in two bands of rows (suido.svg.bands: each a foreignObject holding an <svg>, a paint
+    layer of its own in Chromium): each band covers the board, each piece stands at its own place on the screen, a
+    click on a piece of either band turns that piece, and the arrow keys take the focus from the first band's last row
+    to the second's first, where Enter turns the piece."""
+    tab = kept_tab()
+    tab.goto("./?size=20x20&level=1")
+    tab.wait_attr(HOST, "data-painted", "true")
+    playable(tab)
+    placed = tab.js("""() => { const svg = document.querySelector('.suido-play svg.suido'), b = svg.getBoundingClientRect();
+        const bands = [...svg.querySelectorAll(':scope > foreignObject.sd-band')].map((f) => f.getBoundingClientRect());
+        const off = [...svg.querySelectorAll('.sd-cell')].filter((g) => { const r = g.querySelector('.sd-hit')
+            .getBoundingClientRect(), c = +g.dataset.cell, w = b.width / 20;
+          const x = r.left + r.width / 2 - b.left - (c % 20 + 0.5) * w, y = r.top + r.height / 2 - b.top - (Math.floor(c / 20) + 0.5) * w;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.sd-cell');
+          return Math.abs(x) > 1.5 || Math.abs(y) > 1.5 || hit !== g; }).length;
+        return { bands: bands.map((r) => [r.left - b.left, r.top - b.top, r.width - b.width, r.height - b.height]
+                   .every((d) => Math.abs(d) < 1.5)), off }; }""")
+    assert placed == {"bands": [True, True], "off": 0}, placed
+    free = tab.js("""() => [...document.querySelectorAll('.suido-play .sd-cell:not([data-fixed=true])')]
+        .map((g) => +g.dataset.cell)""")
+    q = "(c) => document.querySelector(`.suido-play .sd-cell[data-cell='${c}'] .sd-turn`).style.getPropertyValue('--q')"
+    done = 0
+    for c in (next(c for c in free if c < 200), next(c for c in free if c >= 200)):   # one in each band
+        tab.click(cell(c))
+        done += 1
+        turns(tab, done)
+        assert tab.js(q, c).strip() == "1", c
+    # by keys: from a piece of the first band's last row down to the second band's first
+    below = next(c for c in free if 180 <= c < 200 and c + 20 in free)
+    tab.js("(s) => document.querySelector(s).focus()", cell(below))
+    tab.key("ArrowDown")
+    tab.wait("(c) => document.activeElement?.dataset?.cell === String(c)", below + 20, what="the focus a band down")
+    was = int(tab.js(q, below + 20).strip() or 0)
+    tab.key("Enter")
+    turns(tab, done + 1)
+    assert int(tab.js(q, below + 20)) == was + 1
     nothing_said_wrong(tab)
 
 

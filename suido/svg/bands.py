@@ -1,0 +1,51 @@
+"""A big board's pieces drawn in bands of whole rows, each band a paint layer of its own (the page's drawing).
+
+A browser keeps a finished drawing per paint layer, and an SVG's children have none: in Chromium any change of look
+in one piece (an arm's water, a frame of its run) records the whole `svg.suido` again, some 5,000 elements on a
+40x40 board. A `foreignObject` has a paint layer of its own, so the rows drawn in bands, each band a `foreignObject`
+over the whole board holding an inner `<svg>` with the board's view box, have only the bands that changed recorded
+again. Measured on a 40x40 answer in Chromium (`bench/frame_cpu.py --change run --bands 10 --inside`, the answer's
+pump turned twice: the whole board dries and its water runs back): paint 13.5 -> 5.1 ms a frame at the median, the
+frame's CPU 12.4 -> 7.1 ms, the longest frame 65 -> 29 ms (notes/taps.md).
+
+The bands stand where the rows stood, so what is drawn over the pieces (the loops' and islands' marks, the pivots,
+the walls, the frame, the page's edge marks) is still drawn over them, and every piece stays under the one
+`svg.suido` (the page's contract): the bands and their `<svg>` have `role="none"`, so a screen reader meets the grid,
+its rows and their cells as before. A board of fewer than two bands' pieces is not split (nothing to gain); the
+drawing for a file (`suido svg`) never is: other SVG readers draw a `foreignObject` poorly, if at all.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Sequence
+
+BAND: Final = 160
+"""At least this many pieces a band (10 bands on a 40x40, 6 on a 20x50, 2 on a 20x20): the gain was the same from
+10 to 40 bands on a 40x40."""
+
+
+def band_starts(counts: Sequence[int]) -> frozenset[int]:
+    """The rows (by index, `counts` the pieces in each row, top to bottom) that begin a band: the board's pieces
+    over `sum(counts) // BAND` bands of whole rows, as even as whole rows let them be; empty when that is under
+    two bands (the board is drawn as it is)."""
+    total = sum(counts)
+    k = total // BAND
+    if k < 2:
+        return frozenset()
+    starts, held = [], 0
+    for r, n in enumerate(counts):
+        if held * k >= len(starts) * total:  # this row begins the next band (the first at row 0)
+            starts.append(r)
+        held += n
+    return frozenset(starts) if len(starts) > 1 else frozenset()
+
+
+def band_open(width: str, height: str) -> str:
+    """The start of a band over a board whose view box is `0 0 width height` (its numbers as written there)."""
+    return (f'<foreignObject class="sd-band" width="{width}" height="{height}" role="none">'
+            f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="none"'
+            f' style="display:block;overflow:visible">')
+
+
+BAND_CLOSE: Final = "</svg></foreignObject>"
+"""The end of a band."""
