@@ -32,7 +32,8 @@ def band_starts(counts: Sequence[int]) -> frozenset[int]:
     k = total // BAND
     if k < 2:
         return frozenset()
-    starts, held = [], 0
+    starts: list[int] = []
+    held = 0
     for r, n in enumerate(counts):
         if held * k >= len(starts) * total:  # this row begins the next band (the first at row 0)
             starts.append(r)
