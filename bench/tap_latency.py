@@ -447,7 +447,8 @@ def sites_ab(urls: dict[str, str], args: Any) -> None:
                     context = browser.new_context(**DESK, reduced_motion="reduce" if args.reduced_motion else "no-preference")
                     pages[build] = context.new_page()
                     turns[build] = opened(pages[build], url, start)
-                    pages[build].evaluate(FRAMES)
+                for page in pages.values():  # (both counted from here: not the first while the second opens)
+                    page.evaluate(FRAMES)
                 order = list(urls)
                 for n, (cell, by) in enumerate(taps, start=1):
                     for build in (order if n % 2 else order[::-1]):

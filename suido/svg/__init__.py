@@ -8,7 +8,7 @@ by 100, a hexagon 100 across its flats. The view box is the grid's extent (`widt
 (`data-extent="W H"`), so a shell never guesses. Drawing order: the ground and its grid, the
 plates of the squares, the cells, the pivots, the walls, the frame (or the dashed rim of a board
 that wraps). The page's drawing of a big board (`banded=True`) holds the cells' rows in bands, each a
-`foreignObject` over the board holding an `<svg>` of the board's view box (`suido.svg.bands`: a paint layer a
+`foreignObject` over the board holding an `<svg>` in the board's units (`suido.svg.bands`: a paint layer a
 band), where the rows stood.
 
 Every piece is drawn ONCE, the way the board gave it, in a `g.sd-cell` at the place it was
@@ -234,7 +234,7 @@ def board(layout: Layout, masks: Sequence[int] | None = None,
     for state in states:
         c = state.cell
         if c % width == 0 and c // width in starts:
-            out.append((BAND_CLOSE if c else "") + band_open(bw, bh))
+            out.append((BAND_CLOSE if c else "") + band_open(ew * CELL, eh * CELL))
         if as_grid and c % width == 0:
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(c // width + 1)))}">')
         mask = shown.cells[c]

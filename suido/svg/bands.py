@@ -3,8 +3,8 @@
 A browser keeps a finished drawing per paint layer, and an SVG's children have none: in Chromium any change of look
 in one piece (an arm's water, a frame of its run) records the whole `svg.suido` again, some 5,000 elements on a
 40x40 board. A `foreignObject` has a paint layer of its own, so the rows drawn in bands, each band a `foreignObject`
-over the whole board holding an inner `<svg>` with the board's view box, have only the bands that changed recorded
-again. Measured on a 40x40 answer in Chromium (`bench/frame_cpu.py --change run --bands 10 --inside`, the answer's
+over the whole board (and `MARGIN` round it) holding an inner `<svg>` of the same box in the board's units, have only
+the bands that changed recorded again. Measured on a 40x40 answer in Chromium (`bench/frame_cpu.py --change run --bands 10 --inside`, the answer's
 pump turned twice: the whole board dries and its water runs back): paint 13.5 -> 5.1 ms a frame at the median, the
 frame's CPU 12.4 -> 7.1 ms, the longest frame 65 -> 29 ms (notes/taps.md).
 
@@ -18,6 +18,9 @@ drawing for a file (`suido svg`) never is: other SVG readers draw a `foreignObje
 from __future__ import annotations
 
 from typing import Final, Sequence
+
+MARGIN: Final = 30
+"""How far (drawing units) a band reaches past the board on every side: a leak's drop reaches 8 past an edge."""
 
 BAND: Final = 160
 """At least this many pieces a band (10 bands on a 40x40, 6 on a 20x50, 2 on a 20x20): the gain was the same from
@@ -41,11 +44,19 @@ def band_starts(counts: Sequence[int]) -> frozenset[int]:
     return frozenset(starts) if len(starts) > 1 else frozenset()
 
 
-def band_open(width: str, height: str) -> str:
-    """The start of a band over a board whose view box is `0 0 width height` (its numbers as written there)."""
-    return (f'<foreignObject class="sd-band" width="{width}" height="{height}" role="none">'
-            f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="none"'
-            f' style="display:block;overflow:visible">')
+def band_open(width: float, height: float) -> str:
+    """The start of a band over a board whose view box is `0 0 width height` (drawing units): the band reaches
+    `MARGIN` past the board on every side, so what an edge piece draws past the board (a leak's drop at its open
+    end, which the page shows whole) is not cut at the band's edge (a foreignObject clips what it holds, in Firefox
+    even with `overflow: visible`)."""
+    x, w, h = _n(-MARGIN), _n(width + 2 * MARGIN), _n(height + 2 * MARGIN)
+    return (f'<foreignObject class="sd-band" x="{x}" y="{x}" width="{w}" height="{h}" role="none">'
+            f'<svg viewBox="{x} {x} {w} {h}" width="{w}" height="{h}" role="none" style="display:block">')
+
+
+def _n(v: float) -> str:
+    """A number as the drawing writes it: at most two decimals, no trailing zeros."""
+    return f"{round(v, 2):.2f}".rstrip("0").rstrip(".")
 
 
 BAND_CLOSE: Final = "</svg></foreignObject>"

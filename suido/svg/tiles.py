@@ -216,7 +216,7 @@ def board_svg(layout: Layout, states: Sequence[CellState], head: str, *, label_o
     starts = band_starts([len(row) for row in rows]) if banded else frozenset()
     for r, row in enumerate(rows):
         if r in starts:
-            out.append((BAND_CLOSE if r else "") + band_open(bw, bh))
+            out.append((BAND_CLOSE if r else "") + band_open(ew * CELL, eh * CELL))
         if as_grid:
             out.append(f'<g role="row" aria-label="{escape(row_name.replace("{n}", str(r + 1)))}">')
         for c in row:

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boardkit import READY, count_colour, page_of, painted, show_view
+from boardkit import READY, count_colour, page_of, painted, settle, show_view
 from playwright.sync_api import expect
 
-from conftest import ROOT  # at import, as tests/engines has a conftest.py of its own
+from conftest import DESK, ROOT  # at import, as tests/engines has a conftest.py of its own
 from suido import levels
 from suido.strings import say
 
@@ -168,6 +168,36 @@ def test_a_phones_board_its_lines_buttons_menu_and_pieces_sit_where_they_should(
         sizes = phone.locator("main input[type=checkbox]:visible").evaluate_all(
             "(boxes) => boxes.map((b) => [b.name || b.id, b.getBoundingClientRect().width])")
         assert sizes and all(w >= 19.5 for _, w in sizes), (view, sizes)
+
+
+def test_a_big_boards_leak_drops_at_its_edges_are_drawn_whole(new_context: Any) -> None:
+    """A board drawn in bands of rows (suido.svg.bands: each band a foreignObject, which clips what it holds) still
+    draws a leak's drop at an edge piece's open end whole, past the board's edge, as a small board does: each band
+    reaches past the board. (A screen of 3 pixels a CSS pixel: the drop reaches 2 CSS pixels past the edge.)"""
+    desk = new_context(**{**DESK, "device_scale_factor": 3}).new_page()
+    desk.goto("./?size=20x20&level=9")  # (as dealt, its water leaks over the left edge)
+    host = desk.locator("main > .suido-play")
+    painted(host)
+    expect(host.locator("svg.suido > foreignObject.sd-band")).to_have_count(2)
+    board = host.locator(".sdp-board").bounding_box()
+    # the leaking arms' outer ends on the board's edges: top, bottom, left, right
+    ends = host.locator("svg.suido").evaluate("""(svg) => [...svg.querySelectorAll('.sd-arm[data-w=leak]')].map((a) => {
+        const r = a.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
+    b = (board["x"], board["y"], board["x"] + board["width"], board["y"] + board["height"])
+    clips = []
+    for l, t, r, btm in ends:
+        if t <= b[1] + 2:
+            clips.append({"x": (l + r) / 2 - 12, "y": b[1] - 8, "width": 24, "height": 7})
+        elif btm >= b[3] - 2:
+            clips.append({"x": (l + r) / 2 - 12, "y": b[3] + 1, "width": 24, "height": 7})
+        elif l <= b[0] + 2:
+            clips.append({"x": b[0] - 8, "y": (t + btm) / 2 - 12, "width": 7, "height": 24})
+        elif r >= b[2] - 2:
+            clips.append({"x": b[2] + 1, "y": (t + btm) / 2 - 12, "width": 7, "height": 24})
+    assert clips, (ends, board)
+    settle(desk)  # the water's run has reached the drops
+    seen = [count_colour(desk.screenshot(clip=clip), (0xc8, 0x43, 0x0c), within=40) for clip in clips]
+    assert all(n > 3 for n in seen), (clips, seen)  # each drop, past the edge (6 to 9 pixels of its colour here)
 
 
 def test_under_a_solved_board_at_a_desk_the_status_the_counts_and_the_buttons(desk: Any) -> None:

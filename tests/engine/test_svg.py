@@ -432,11 +432,11 @@ def test_no_transform_in_a_piece_not_turned_on_every_grid(name: str) -> None:
 
 def test_a_big_boards_page_drawing_holds_its_rows_in_bands_each_a_board_over_the_board() -> None:
     """The page's drawing of a big board (`banded=True`, suido.svg.bands) holds its rows, whole and in order, in
-    bands of about `BAND` pieces: each a foreignObject over the board's whole box holding an <svg> of the board's
-    view box, neither said to a screen reader, where the rows stood (under the loops' marks, the walls and the
+    bands of about `BAND` pieces: each a foreignObject over the board's whole box and a margin round it (a leak's
+    drop past an edge is not cut) holding an <svg> of that box, neither said to a screen reader, where the rows stood (under the loops' marks, the walls and the
     frame). Every piece is there once and is drawn as without bands. A small board, and any drawing not asked
     banded (a file's), has none."""
-    from suido.svg.bands import BAND, band_starts
+    from suido.svg.bands import BAND, MARGIN, band_starts
 
     big, _ = tree_board(random.Random(3), 40, 40)
     for layout, rows_wanted in ((big, 40), (suido.make(size=20, grid="octagonal", seed=4).layout, None)):
@@ -450,9 +450,12 @@ def test_a_big_boards_page_drawing_holds_its_rows_in_bands_each_a_board_over_the
         assert len(bands) >= 2
         seen, sizes, longest = [], [], 0
         for band in bands:
-            assert (band.get("class"), band.get("role"), band.get("width"), band.get("height")) == ("sd-band", "none", w, h)
+            box = [band.get(k) for k in ("x", "y", "width", "height")]  # the board and a margin round it, unclipped
+            assert [float(v) for v in box] == [-MARGIN, -MARGIN, float(w) + 2 * MARGIN, float(h) + 2 * MARGIN]
+            assert (band.get("class"), band.get("role")) == ("sd-band", "none")
             (inner,) = list(band)
-            assert (inner.tag, inner.get("viewBox"), inner.get("role")) == (NS + "svg", view, "none")
+            assert (inner.tag, inner.get("viewBox"), inner.get("role")) == (NS + "svg", " ".join(box), "none")
+            assert [inner.get("width"), inner.get("height")] == box[2:]  # (the board's units, as they stand)
             rows = list(inner)
             assert rows and all(r.get("role") == "row" for r in rows)
             sizes.append(sum(1 for r in rows for c in r if c.get("class") == "sd-cell"))
