@@ -4,9 +4,10 @@ A browser keeps a finished drawing per paint layer, and an SVG's children have n
 in one piece (an arm's water, a frame of its run) records the whole `svg.suido` again, some 5,000 elements on a
 40x40 board. A `foreignObject` has a paint layer of its own, so the rows drawn in bands, each band a `foreignObject`
 over the whole board (and `MARGIN` round it) holding an inner `<svg>` of the same box in the board's units, have only
-the bands that changed recorded again. Measured on a 40x40 answer in Chromium (`bench/frame_cpu.py --change run --bands 10 --inside`, the answer's
-pump turned twice: the whole board dries and its water runs back): paint 13.5 -> 5.1 ms a frame at the median, the
-frame's CPU 12.4 -> 7.1 ms, the longest frame 65 -> 29 ms (notes/taps.md).
+the bands that changed recorded again. Measured on a 40x40 answer in Chromium (`bench/frame_cpu.py --change run`,
+the answer's pump turned twice: the whole board dries and its water runs back), the paint of a frame fell from 14.4
+to 6.5 ms at the median and the frame's CPU from 13.0 to 9.5 ms; the worst taps were painted within 72 ms at p95,
+from 153 (notes/taps.md).
 
 The bands stand where the rows stood, so what is drawn over the pieces (the loops' and islands' marks, the pivots,
 the walls, the frame, the page's edge marks) is still drawn over them, and every piece stays under the one
@@ -55,7 +56,8 @@ def band_open(width: float, height: float) -> str:
 
 
 def _n(v: float) -> str:
-    """A number as the drawing writes it: at most two decimals, no trailing zeros."""
+    """A number as the drawing writes it (suido.svg.tiles's `number`, which cannot be imported here: tiles imports
+    this module): at most two decimals, no trailing zeros."""
     return f"{round(v, 2):.2f}".rstrip("0").rstrip(".")
 
 

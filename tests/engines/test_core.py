@@ -467,20 +467,22 @@ def test_three_grids_solved_by_clicks_and_keys_with_a_pin_and_an_edge_mark(kept_
 
 def test_a_big_board_drawn_in_bands_is_drawn_in_place_and_played_by_clicks_and_keys(kept_tab: Any) -> None:
     """A 20x20 board is drawn in two bands of rows (suido.svg.bands: each a foreignObject holding an <svg>, a paint
-    layer of its own in Chromium): each band covers the board and its margin, each piece stands at its own place on the screen, a
-    click on a piece of either band turns that piece, and the arrow keys take the focus from the first band's last row
-    to the second's first, where Enter turns the piece."""
+    layer of its own in Chromium): each band covers the board and its margin, each piece stands at its own place on
+    the screen, a click on a piece of either band turns that piece, and the arrow keys take the focus from the first
+    band's last row to the second's first, where Enter turns the piece."""
+    from suido.svg.bands import MARGIN
+
     tab = kept_tab()
     tab.goto("./?size=20x20&level=1")
     tab.wait_attr(HOST, "data-painted", "true")
     playable(tab)
-    from suido.svg.bands import MARGIN
-
-    placed = tab.js("""(margin) => { const svg = document.querySelector('.suido-play svg.suido'), b = svg.getBoundingClientRect();
+    placed = tab.js("""(margin) => {
+        const svg = document.querySelector('.suido-play svg.suido'), b = svg.getBoundingClientRect();
         const bands = [...svg.querySelectorAll(':scope > foreignObject.sd-band')].map((f) => f.getBoundingClientRect());
         const off = [...svg.querySelectorAll('.sd-cell')].filter((g) => { const r = g.querySelector('.sd-hit')
             .getBoundingClientRect(), c = +g.dataset.cell, w = b.width / 20;
-          const x = r.left + r.width / 2 - b.left - (c % 20 + 0.5) * w, y = r.top + r.height / 2 - b.top - (Math.floor(c / 20) + 0.5) * w;
+          const x = r.left + r.width / 2 - b.left - (c % 20 + 0.5) * w;
+          const y = r.top + r.height / 2 - b.top - (Math.floor(c / 20) + 0.5) * w;
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.sd-cell');
           return Math.abs(x) > 1.5 || Math.abs(y) > 1.5 || hit !== g; }).length;
         const m = margin * b.width / svg.viewBox.baseVal.width;  // (a band reaches this far past the board)
