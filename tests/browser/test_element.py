@@ -124,12 +124,17 @@ def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> 
     touch(s, "touchStart", [(cx, cy)])
     for step in range(1, 6):
         touch(s, "touchMove", [(cx + 12 * step, cy + 8 * step)])
+    # the finger rests before it lifts, as a pan that stops does: lifted at speed, the drag flings, and Chromium
+    # takes a tap within the fling as the fling's stop, not as a tap (it makes no click; seen here with the Whole
+    # board tap below lost when it came within about 0.1 s of this drag's end, and in CI at 0.3 s)
+    for _ in range(3):
+        phone.wait_for_timeout(50)   # the input's own pace: a resting finger's moves, 50 ms apart
+        touch(s, "touchMove", [(cx + 12 * 5, cy + 8 * 5)])
     touch(s, "touchEnd", [])
     after = el.locator("svg.suido").get_attribute("viewBox")
     assert after != before
     worker_answered(phone, client="document.querySelector('suido-board').mount.board.client")
     assert el.get_attribute("data-turns") == "0"   # neither the pinch nor the drag turned a piece
-    phone.wait_for_timeout(300)   # a gap after the drag (the input itself): a tap at once after it was not taken
     bar.locator("[data-zoom=fit]").tap()
     expect(board).to_have_attribute("data-zoom", "1.00")
     box = board.bounding_box()
