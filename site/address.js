@@ -26,7 +26,8 @@ export function addresses({ params, lang, playing, views }) {
     const next = new URLSearchParams(query);
     if (params.has("lang")) next.set("lang", lang());
     if (params.has("sw")) next.set("sw", params.get("sw"));
-    return `${location.pathname}?${next}`;
+    const text = String(next);
+    return text ? `${location.pathname}?${text}` : location.pathname; // (never a bare "?")
   }
 
   /** The query of a view: Play's is the board's own. */

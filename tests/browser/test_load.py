@@ -172,6 +172,9 @@ def test_a_first_visit_under_5_mb_its_snapshot_the_next_visit_boots_from_then_ev
     expect(page.locator(".sd-offline")).to_contain_text("once you are online")
     page.get_by_role("link", name="Play Suido offline").click()
     playable(page)
+    for address in ("index.html?", "?"):           # an empty query is the page too (kept by its path alone)
+        page.goto(url + address)
+        playable(page)
 
 
 def test_a_slow_link_shows_a_moving_bar_and_plays_without_a_fatal_error(new_context: Any,

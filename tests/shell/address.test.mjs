@@ -51,5 +51,7 @@ test("Play's address is the board's own; a view's is ?view=NAME; the menu's link
   playing = null; // nothing played: Play's address is the bare page
   a.goTo({ view: "stats" });
   assert.deepEqual(links, [["/?size=7x7&level=today", "/?view=levels"], ["/?size=7x7&level=today", "/?view=levels"],
-    ["/?", "/?view=levels"]]);
+    ["/", "/?view=levels"]]); // never a bare "?": the service worker keeps the page by its path alone
+  a.goTo(a.queryOf("play"));
+  assert.deepEqual(pushed.at(-1), [{}, "/"]);
 });
