@@ -106,19 +106,19 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // ./?code=... and ./index.html?code=... are the same page: a file is looked up by its path alone (every file is
     // kept without a query; "./?", whose search is empty, too). Not by ignoreSearch: with it, Chromium reads every
     // entry of the cache for each file asked for, and the fifty modules of a visit came 0.1-0.25 s after they were
     // asked for.
-    const url = new URL(request.url);
     const hit = await cache.match(url.origin + url.pathname, { ignoreVary: true });
     if (hit) return hit;
     try {
       const response = await fetch(request);
-      const sha = ASKED[`./${new URL(request.url).pathname.slice(new URL("./", location.href).pathname.length)}`];
+      const sha = ASKED[`./${url.pathname.slice(new URL("./", location.href).pathname.length)}`];
       if (sha && response.ok) event.waitUntil(keep(cache, request.url, sha, response.clone()));
       return response;
     } catch (e) {

@@ -132,26 +132,6 @@ def test_the_site_installs_as_an_app_with_the_engines_own_icon(site_dir: Path) -
     assert build_py.MIME_TYPES[".webmanifest"] == "application/manifest+json"
 
 
-def test_the_page_preloads_every_module_its_start_imports(site_dir: Path) -> None:
-    """index.html asks for every module of app.js's static imports at once (modulepreload): a module it does not
-    name is asked for only once the module importing it has arrived and been read, a round trip later (through the
-    service worker on a later visit: eleven modules left out delayed app.js, and with it the board drawn before
-    Python is up, by about 0.2 s on a 40x40). Read from the built modules, as the browser reads them."""
-    imports = re.compile(r'(?:\bfrom\s*|\bimport\s*)"\./([\w./-]+\.m?js)"')  # static imports (not import())
-    graph: set[str] = set()
-    todo = ["app.js"]
-    while todo:
-        name = todo.pop()
-        if name not in graph:
-            graph.add(name)
-            todo += imports.findall((site_dir / name).read_text(encoding="utf-8"))
-    page = (site_dir / "index.html").read_text(encoding="utf-8")
-    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./([\w./-]+)">', page))
-    assert '<script type="module" src="./app.js">' in page
-    assert len(graph) > 30 and preloaded == graph - {"app.js"}, (sorted(graph - preloaded - {"app.js"}),
-                                                                 sorted(preloaded - graph))
-
-
 def test_first_js_draws_a_new_players_first_board_as_the_engine_opens_it(
         site_dir: Path, shell_exports: Callable[..., dict[str, Any]]) -> None:
     """first.js (shown before Python is up on a new player's first visit) is the engine's own open of the level
