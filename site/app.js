@@ -30,6 +30,7 @@ import { FIRST } from "./first.js";
 import { keepRelease, offerRelease, ownOrPage } from "./releases.js";
 import { addresses, seedOf } from "./address.js";
 import { EmbedPanel } from "./embedpanel.js";
+window.__suidoRan = true; // (restart.js: the page's modules ran)
 // ms: when nothing arrives for this long while Python starts, the page says the puzzle could not load and offers
 // to try again (a test may set window.__suidoReadyWithin first). A slow link that brings bytes is waited for.
 const READY_WITHIN = window.__suidoReadyWithin || 30000;

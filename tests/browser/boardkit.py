@@ -48,8 +48,9 @@ def painted(target: Any, timeout: int = READY) -> None:
 
 
 def stalled(page: Any) -> Any:
-    """What a page that never painted its board was at: whether its modules ran, which of the modules it preloads
-    had not arrived, its worker's phases, its service worker (a failure's message says it)."""
+    """What a page that never painted its board was at: whether its modules ran (and whether restart.js had read the
+    page again for want of them), which of the modules it preloads had not arrived, its worker's phases, its service
+    worker (a failure's message says it)."""
     try:
         return page.evaluate("""() => {
             const done = new Set(performance.getEntriesByType('resource').map((e) => e.name));
@@ -57,7 +58,9 @@ def stalled(page: Any) -> Any:
                 .map((e) => e.href || e.src).filter((url) => !done.has(url)).map((url) => url.split('/').pop());
             const s = window.__suido;
             return { readyState: document.readyState, early: document.querySelector('.suido-play')?.dataset.early ?? null,
-                     appRan: !!s, error: s?.error ?? null, phases: s?.client?.phases ?? null, notArrived: waiting,
+                     appRan: !!s, modulesRan: !!window.__suidoRan, restarted: sessionStorage.getItem('suido-restarted'),
+                     navigation: performance.getEntriesByType('navigation')[0]?.type ?? null,
+                     error: s?.error ?? null, phases: s?.client?.phases ?? null, notArrived: waiting,
                      serviceWorker: navigator.serviceWorker?.controller?.state ?? null,
                      earlyWorker: window.__suidoEarly ? window.__suidoEarly.heard.length : null, at: performance.now() };
         }""")

@@ -388,3 +388,31 @@ def test_a_worker_of_another_release_is_not_used_under_the_page(desk: Any, serve
     desk.locator(".sd-update button").click()
     desk.wait_for_function("() => window.__suido && window.__suido.playableAt", timeout=READY)
     assert desk.evaluate("window.__suido.release") == desk.evaluate("window.__suido.client.release")
+
+
+@pytest.mark.parametrize("address", ["?sw=0", "embed.html"])
+def test_a_page_whose_modules_never_ran_reloads_once_and_plays(desk: Any, console_errors: Any, address: str) -> None:
+    """A module the browser could not give the page (look.js, which both pages import: refused to the page's first
+    document) leaves the page blank with no error of its own: restart.js reads the page once more at its load
+    event, and the board plays."""
+    console_errors.allow(r"Failed to load resource: net::ERR_FAILED")
+    documents: list[str] = []
+    desk.on("request", lambda request: request.is_navigation_request() and documents.append(request.url))
+    refused: list[str] = []
+
+    def first_document_refused(route: Any) -> None:
+        if len(documents) == 1:
+            refused.append(route.request.url)
+            route.abort()
+        else:
+            route.continue_()
+
+    desk.route("**/look.js", first_document_refused)
+    desk.goto(address)
+    board = desk.locator(".suido-play").first
+    painted(board)
+    assert refused and len(documents) == 2, (refused, documents)
+    assert desk.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
+    assert desk.evaluate("sessionStorage.getItem('suido-restarted')") is not None
+    board.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(board).to_have_attribute("data-turns", "1")

@@ -10,6 +10,8 @@ declare global {
     __suidoEarly?: { worker: Worker; at: number; heard: [string, Event][] };
     /** The page's state for tests and benches: the board, the client, the timings (app.js, boot.js, releases.js). */
     __suido?: Record<string, any>;
+    /** The page's own module ran (app.js, embed.html's): restart.js reloads a page loaded without it, once. */
+    __suidoRan?: boolean;
     /** ms the start may go without a sign of life (app.js; a test sets it). */
     __suidoReadyWithin?: number;
   }
