@@ -393,9 +393,10 @@ def test_a_worker_of_another_release_is_not_used_under_the_page(desk: Any, serve
 @pytest.mark.parametrize("address", ["?sw=0", "embed.html"])
 def test_a_page_whose_modules_never_ran_reloads_once_and_plays(desk: Any, console_errors: Any, address: str) -> None:
     """A module the browser could not give the page (look.js, which both pages import: refused to the page's first
-    document) leaves the page blank with no error of its own: restart.js reads the page once more at its load
-    event, and the board plays."""
+    document) leaves the page blank with no error of its own: restart.js reads the page once more when it has loaded
+    and nothing more arrived for a while (half a second here), and the board plays."""
     console_errors.allow(r"Failed to load resource: net::ERR_FAILED")
+    desk.add_init_script("window.__suidoRestartQuiet = 500")
     documents: list[str] = []
     desk.on("request", lambda request: request.is_navigation_request() and documents.append(request.url))
     refused: list[str] = []

@@ -44,7 +44,7 @@ def playable(tab: drive.Tab) -> float:
 def nothing_said_wrong(tab: drive.Tab) -> None:
     """No error line shown and none kept: what the engine lacks (a Web Lock, a storage estimate, OffscreenCanvas)
     the page does without and says nothing about; and its modules ran at the first read (restart.js never read the
-    page again: this engine's load event came after them)."""
+    page again: in WebKit the load event comes before app.js runs, and restart.js waits for it)."""
     shown = tab.js("""() => [...document.querySelectorAll('[role=alert], .sd-error, .sdp-error, .sd-boot-error')]
         .filter((e) => e.offsetParent !== null && e.textContent.trim()).map((e) => e.textContent.trim())""")
     assert shown == [], shown

@@ -12,6 +12,8 @@ declare global {
     __suido?: Record<string, any>;
     /** The page's own module ran (app.js, embed.html's): restart.js reloads a page loaded without it, once. */
     __suidoRan?: boolean;
+    /** ms restart.js waits, once the page loaded without its module, with nothing arriving (a test sets it). */
+    __suidoRestartQuiet?: number;
     /** ms the start may go without a sign of life (app.js; a test sets it). */
     __suidoReadyWithin?: number;
   }
