@@ -158,7 +158,7 @@ export class Client {
       };
       worker.onerror = (event) => {
         event.preventDefault?.();
-        const error = new WorkerLost(event.message || "the worker could not start");
+        const error = new WorkerLost(event.message || couldNotStart());
         if (!settled && restoring && this.worker === worker) {
           fallBack();
           return;
@@ -233,6 +233,14 @@ export class Client {
       worker.postMessage(request(id, op, args));
     });
   }
+}
+
+/** What a worker that could not start is said to have met, when its error gives no message: in a frame sandboxed
+ * without allow-same-origin (its origin "null") what the frame lacks, as the site owners' guide says it. */
+function couldNotStart() {
+  const opaque = typeof self !== "undefined" && self.origin === "null";
+  return opaque ? 'the worker could not start: a frame sandboxed without allow-same-origin cannot start one (it needs sandbox="allow-scripts allow-same-origin")'
+    : "the worker could not start";
 }
 
 /** A module worker must come from the page's own origin: from another (a site embedding the board from an

@@ -101,6 +101,21 @@ test("a worker whose script fails to start fails the start, and is not restarted
   assert.deepEqual(lost, []);
 });
 
+test("a worker that could not start in a frame sandboxed without allow-same-origin says what the frame lacks", async () => {
+  const client = new Client(url);
+  const started = client.start();
+  globalThis.origin = "null"; // (an opaque origin: self.origin)
+  try {
+    workers[0].onerror({ preventDefault() {} }); // (no message: the browser says nothing of why)
+  } finally {
+    delete globalThis.origin;
+  }
+  await assert.rejects(started, (e) => e instanceof WorkerLost && e.message.includes('sandbox="allow-scripts allow-same-origin"'));
+  const plain = new Client(url).start();
+  workers[1].onerror({ preventDefault() {} });
+  await assert.rejects(plain, (e) => e instanceof WorkerLost && e.message === "the worker could not start");
+});
+
 test("a worker lost under requests: each is told WorkerLost, onLost once, and later calls too until a restart", async () => {
   const lost = [];
   const client = new Client(url, { onLost: (e) => lost.push(e) });
