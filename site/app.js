@@ -236,11 +236,13 @@ async function main() {
   maker = new MakeForm(makeEl, { client, spawn, words, fields: makeFields, onMade: playMade,
     onSaid: (line) => { board.say(line); }, boardShown: () => board?.id ?? null });
   makeEl.hidden = false;
-  guide = new PieceGuide(document.querySelector(".sd-guide"), { client });
+  // what the views not shown draw is asked for once the worker has nothing else to do (client.later): a tap
+  // made as the board first plays is answered before them
+  guide = new PieceGuide(document.querySelector(".sd-guide"), { client: client.idle });
   guide.show(lang, words).then(() => { guide.root.hidden = false; }).catch(() => {});
-  howAgain = new HowTo(document.querySelector(".sd-how-again"), { client });
+  howAgain = new HowTo(document.querySelector(".sd-how-again"), { client: client.idle });
   howAgain.show(lang, words).catch(() => {});
-  stats = new StatsView(document.querySelector(".sd-stats"), { client });
+  stats = new StatsView(document.querySelector(".sd-stats"), { client: client.idle });
   stats.show(lang, words).catch(() => {});
   benchUp = true;
   document.querySelector(".sd-bench-link a")?.addEventListener("click", (/** @type {MouseEvent} */ e) => { // no reload
@@ -344,7 +346,7 @@ function isNewcomer(of = sizes) {
  * drawn (first.js's words and pieces in lang), at once, before Python is up. */
 function showWelcome(drawn = null) {
   welcome = new HowTo(welcomeEl, {
-    client, board: host,
+    client: client.idle, board: host,
     onDone: () => {
       remember(WELCOME_KEY, "seen");
       welcomeEl.hidden = true;

@@ -51,6 +51,11 @@ export class Client {
     this.onProgress = onProgress;
     this.nextId = 1;
     this.pending = new Map();
+    this.asking = 0; // calls made and not yet answered (waiting for the start, or with the worker)
+    this.deferred = []; // later()'s ops not yet sent: {op, args, resolve, reject}
+    this.deferring = false; // one of them is with the worker
+    /** This client as a view that nobody waits for sees it: its call() is later(). */
+    this.idle = { call: (op, args = {}) => this.later(op, args) };
     this.worker = null;
     this.ready = null;
     this.startedAt = 0;
@@ -225,12 +230,38 @@ export class Client {
     // to the worker running now: if it is lost (or restarted) before it is ready, so is this call (the new
     // worker knows nothing of the boards the old one had open)
     const worker = this.worker;
-    await this.ready;
-    if (!worker || this.worker !== worker) throw new WorkerLost("the worker is not running");
-    const id = this.nextId++;
+    this.asking += 1;
+    try {
+      await this.ready;
+      if (!worker || this.worker !== worker) throw new WorkerLost("the worker is not running");
+      const id = this.nextId++;
+      return await new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        worker.postMessage(request(id, op, args));
+      });
+    } finally {
+      this.asking -= 1;
+      this.sendDeferred();
+    }
+  }
+
+  /** Send one op that no player waits for (what a view not shown draws: the pieces' guide, the stats): it goes to
+   * the worker only once nothing else is asked of it, one at a time, so a tap made meanwhile (the worker answers
+   * in order) waits for at most one of them, not for all. As call, it goes to the worker running then. */
+  later(op, args = {}) {
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage(request(id, op, args));
+      this.deferred.push({ op, args, resolve, reject });
+      this.sendDeferred();
+    });
+  }
+
+  sendDeferred() {
+    if (this.deferring || this.asking || !this.deferred.length) return;
+    const { op, args, resolve, reject } = this.deferred.shift();
+    this.deferring = true;
+    this.call(op, args).then(resolve, reject).finally(() => {
+      this.deferring = false;
+      this.sendDeferred();
     });
   }
 }

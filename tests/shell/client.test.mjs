@@ -56,6 +56,55 @@ test("a start is ready when the worker says so; requests go as JSON text and rep
   await assert.rejects(first, (e) => e instanceof EngineError && e.message === "That piece is pinned.");
 });
 
+test("an op asked for later goes once the worker has nothing else to answer, one at a time: a tap made meanwhile goes first", async () => {
+  const client = new Client(url);
+  const started = client.start();
+  const [w] = workers;
+  ready(w);
+  await started;
+  const opening = client.call("open", { size: "5x5", level: 1 });
+  const pieces = client.idle.call("pieces", { lang: "en" });
+  const stats = client.later("stats", { today: "2026-12-04" });
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open"]); // the board first: the views wait
+  w.says({ id: 1, ok: true, result: { board: "b1" } });
+  await opening;
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces"]); // one of them, not both
+  const tap = client.call("move", { board: "b1", move: "3+" }); // a tap while the guide's pieces are drawn
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces", "move"]);
+  w.says({ id: 2, ok: true, result: { pieces: [] } });
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces", "move"]); // the tap is still being answered
+  w.says({ id: 3, ok: true, result: { cell: 3 } });
+  assert.deepEqual(await tap, { cell: 3 });
+  assert.deepEqual(await pieces, { pieces: [] });
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces", "move", "stats"]);
+  w.says({ id: 4, ok: false, error: "no such day" });
+  await assert.rejects(stats, (e) => e instanceof EngineError && e.message === "no such day");
+});
+
+test("ops asked for later are told WorkerLost with the worker, as calls are", async () => {
+  const client = new Client(url);
+  const started = client.start();
+  const [w] = workers;
+  ready(w);
+  await started;
+  const opening = client.call("open", { size: "5x5", level: 1 });
+  const first = client.later("pieces", { lang: "en" });
+  await settled();
+  w.says({ id: 1, ok: true, result: { board: "b1" } });
+  await opening;
+  await settled();
+  assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces"]);
+  const second = client.later("stats", {});
+  client.lose(new WorkerLost("crashed"));
+  await assert.rejects(first, WorkerLost);
+  await assert.rejects(second, WorkerLost);
+});
+
 test("a worker of another release is not used: the start fails with NewRelease and the worker is ended", async () => {
   const client = new Client(url);
   const started = client.start();
