@@ -18,6 +18,14 @@ export function turnKey(grid) {
   return grid === "hex" || grid === "hexapipes-hex" ? "howTurnHex" : "howTurnTiling";
 }
 
+/** Of a tiling's pieces (the pieces op's "tilings", one grid's: ids GRID-POLYGON-MASK, polygon by polygon), the
+ * first of each polygon, six in all. @param {{piece: string}[]} pieces */
+export function fewOfEach(pieces) {
+  const polygons = [...new Set(pieces.map((p) => p.piece.split("-").at(-2)))];
+  const each = Math.ceil(6 / Math.max(1, polygons.length));
+  return polygons.flatMap((polygon) => pieces.filter((p) => p.piece.split("-").at(-2) === polygon).slice(0, each));
+}
+
 export class HowTo {
   /** @param {HTMLElement} root  @param {{client, onDone?: () => void, board?: HTMLElement}} options  onDone: a Got
    * it button, pressed; board: the board it stands above (its drawing's data-grid: a hexagonal board's how-to) */
@@ -46,6 +54,9 @@ export class HowTo {
     this.shown = [lang, words];
     this.grid = grid;
     const hexagons = turnKey(grid) === "howTurnHex";
+    // on a tiling, its own pieces (the tilings' guide's of that grid), a few of each polygon
+    const own = turnKey(grid) === "howTurnTiling"
+      ? fewOfEach((await piecesOf(this.client, lang, "tilings")).filter((p) => p.grid === grid)) : [];
     if (hexagons) pieces = await piecesOf(this.client, lang, "hex");
     pieces ??= await piecesOf(this.client, lang);
     const shown = hexagons ? SHOWN_HEX : SHOWN;
@@ -53,7 +64,7 @@ export class HowTo {
     title.textContent = say(words, "howTitle");
     const pics = document.createElement("ul");
     pics.className = "sdh-pieces";
-    for (const p of pieces.filter((x) => shown.includes(x.piece))) {
+    for (const p of own.length ? own : pieces.filter((x) => shown.includes(x.piece))) {
       const li = document.createElement("li");
       li.innerHTML = p.svg; // our own package's drawing; its label is escaped
       li.querySelector("svg")?.setAttribute("role", "img");

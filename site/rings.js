@@ -16,7 +16,8 @@ const boards = new Set(); // the boards shown, redrawn when the setting changes
 const kept = new WeakMap();
 const of = (board) => {
   let k = kept.get(board);
-  if (!k) kept.set(board, (k = { rings: null, words: null, keys: null, said: null, live: null, paths: null, legend: null }));
+  if (!k) kept.set(board, (k = { rings: null, words: null, keys: null, said: null, live: null, paths: null, legend: null,
+    opened: false }));
   return k;
 };
 let chosen = null; // the setting as last read or chosen
@@ -47,6 +48,7 @@ export function showRings(board, r) {
       k.words = rings.words;
       k.keys = null; // a board opened (or reloaded): what it has is not news
       k.said = null; // nor are the last board's pieces this one's
+      k.opened = true; // nor its line's room
     }
     k.rings = rings;
     boards.add(board);
@@ -102,7 +104,8 @@ function drawRings(board, fresh) {
     }
   }
   k.said = said;
-  legend(board, loops.length > 0, islands.length > 0, w);
+  legend(board, loops.length > 0, islands.length > 0, w, setting !== "never" && !k.opened);
+  k.opened = false;
   // a set newly shown (formed, or its last piece pinned) is said once: not on opening, nor when the setting changed
   const keys = new Set([...loops.map((s) => keyOf("l", s)), ...islands.map((s) => keyOf("i", s))]);
   if (k.keys && fresh) {
@@ -115,8 +118,11 @@ function drawRings(board, fresh) {
   k.keys = keys;
 }
 
-/** The line under the board that says what the marks shown mean, seen (a screen reader hears each piece's words). */
-function legend(board, loop, island, w) {
+/** The line under the board that says what the marks shown mean, seen (a screen reader hears each piece's words).
+ * keep: the marks went while the board was played (not a board just opened, nor the marks turned off): the line's
+ * room is kept, unseen, so that nothing under it moves each time a loop forms and breaks (in a frame, the frame's
+ * height). */
+function legend(board, loop, island, w, keep) {
   const k = of(board);
   let el = k.legend;
   if (!el || !el.isConnected) {
@@ -128,6 +134,7 @@ function legend(board, loop, island, w) {
     else board.host.append(el);
   }
   const text = [loop && w.ringsKeyLoop, island && w.ringsKeyIsland].filter(Boolean).join(" ");
-  if (el.textContent !== text) el.textContent = text;
-  el.hidden = !text;
+  if (text && el.textContent !== text) el.textContent = text;
+  el.hidden = !text && !(keep && el.textContent);
+  el.style.visibility = text ? "" : "hidden";
 }

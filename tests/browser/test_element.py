@@ -158,6 +158,32 @@ def test_a_huge_board_on_a_phone_zooms_by_pinch_and_pans_by_drag(phone: Any) -> 
     expect(el).to_have_attribute("data-turns", "1")
 
 
+def test_the_buttons_stay_put_as_a_loop_forms_and_breaks(desk: Any) -> None:
+    """Hexagons level 1 opens with a loop in its scramble. The line that says what the rings mean stood between the
+    board and its buttons, so the buttons moved a line each time a loop formed or broke, and a frame's height (the
+    host page's content) with them. It stands under the buttons now, and its room stays once the loop is gone."""
+    el = open_embed(desk)
+    el.evaluate("(e, code) => e.setAttribute('code', code)", levels.load("hex")[0].board)
+    expect(el.locator("svg.suido")).to_have_attribute("data-grid", "hex", timeout=READY)
+    painted(el)
+    key = el.locator(".sdp-rings-key")
+    expect(key).to_be_visible()
+    undo = el.locator("[data-action=undo]")
+    assert key.bounding_box()["y"] > undo.bounding_box()["y"]
+    where, tall = undo.bounding_box()["y"], el.bounding_box()["height"]
+    loops = el.locator("svg.suido .sd-loops")
+    cell = el.locator('.sd-cell[aria-label*="in a loop"]').first.get_attribute("data-cell")
+    piece = el.locator(f'.sd-cell[data-cell="{cell}"]')
+    for turns in range(1, 6):  # a piece of the loop turned until the loop breaks
+        piece.click()
+        expect(el).to_have_attribute("data-turns", str(turns), timeout=READY)
+        if loops.get_attribute("d") == "":
+            break
+    expect(loops).to_have_attribute("d", "")
+    expect(key).to_be_hidden()
+    assert (undo.bounding_box()["y"], el.bounding_box()["height"]) == (where, tall)
+
+
 def test_a_small_board_has_no_zoom_bar(desk: Any) -> None:
     el = open_embed(desk)
     assert el.get_attribute("data-zoomable") == "false"

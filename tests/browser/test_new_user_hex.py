@@ -1,5 +1,5 @@
-"""A new user's first minutes on the hexagonal boards and the aids, as found by trying the site from the
-README alone: each test here failed before its fix, at a phone's width with touch and at a desk's."""
+"""A new user's first minutes on the boards not of squares (hexagons, the tilings) and the aids, as found by trying
+the site from the README alone: each test here failed before its fix, at a phone's width with touch and at a desk's."""
 
 from __future__ import annotations
 
@@ -29,6 +29,20 @@ def test_a_newcomers_how_to_above_a_hexagonal_board_turns_a_sixth(request: pytes
     expect(page.locator(".suido-play svg.suido")).to_have_attribute("data-grid", "square", timeout=READY)
     expect(how).to_contain_text("turn it a quarter", timeout=READY)
     expect(how.locator(".sdh-pieces")).to_contain_text("Elbow")
+
+
+def test_a_newcomers_how_to_above_a_tiling_shows_that_tilings_pieces(request: pytest.FixtureRequest) -> None:
+    """A new player's first board of hexagons and triangles: the how-to above it showed the square pieces (End,
+    Elbow, Tee...) drawn on squares. It shows the grid's own, a few of each polygon, and says a turn is a side."""
+    page = page_of(request, "phone", newcomer=True)
+    open_board(page, "?size=trihexagonal&level=1")
+    how = page.locator(".sd-welcome")
+    expect(how).to_contain_text("by one of its sides", timeout=READY)
+    pieces = how.locator(".sdh-pieces li")
+    expect(pieces).to_have_count(6)
+    expect(pieces.first).to_contain_text("End, hexagon")
+    expect(how.locator(".sdh-pieces")).to_contain_text("End, triangle")
+    expect(how.locator(".sdh-pieces")).not_to_contain_text("Cross")
 
 
 def test_the_hexagonal_how_to_is_said_in_japanese(request: pytest.FixtureRequest) -> None:
