@@ -217,7 +217,7 @@ export class WorkbenchView {
     this.scrambleEl = el("button", { type: "button", className: "sdw-scramble" });
     this.scrambleEl.addEventListener("click", () => this.scramble());
     this.playEl = el("button", { type: "button", className: "sdw-play" });
-    this.playEl.addEventListener("click", () => this.onPlay(this.codes.now));
+    this.playEl.addEventListener("click", () => this.play().catch(() => {}));
     this.copyCodeEl = el("button", { type: "button", className: "sdw-copy-code" });
     this.copyAddressEl = el("button", { type: "button", className: "sdw-copy-address" });
     this.copyTagEl = el("button", { type: "button", className: "sdw-copy-tag" });
@@ -488,6 +488,14 @@ export class WorkbenchView {
     const seed = Number(this.seedEl.value) || 0;
     this.seedEl.value = String(seed + 1);
     await this.ask(() => this.client.call(OPS.scramble, { code: this.codes.now, seed, lang: this.lang }), true);
+  }
+
+  /** Play it: the board as drawn, or, when it is drawn solved (as a path is drawn from the pump), scrambled first
+   * (as Scramble does, drawn here too: Undo brings the answer back), so there is a puzzle to play. */
+  async play() {
+    await this.queue; // the edits asked for first
+    if (/^<svg[^>]* data-solved="true"/.test(this.drawn?.svg || "")) await this.scramble(); // (not an answer shown)
+    this.onPlay(this.codes.now);
   }
 
   playAddress() {

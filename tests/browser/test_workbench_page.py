@@ -217,3 +217,29 @@ def test_a_path_drawn_by_touch_at_a_phones_width_lays_the_pieces_drawn(request: 
         .filter(([, r]) => r.width < 44 || r.height < 44).map(([name, r]) => `${name} ${r.width}x${r.height}`)""")
     assert not small, small
     serious_on_view(page)
+
+
+def test_play_it_on_a_board_drawn_solved_plays_it_scrambled(request: Any) -> None:
+    """A board drawn as its answer (as a path laid from the pump is): Play it opened it solved, in 0 turns, with
+    nothing to play. It is scrambled first, as Scramble would (the seed shown), and that is played; the workbench
+    shows it too, and its Undo brings the answer back."""
+    page = page_of(request, "desk")
+    page.goto("./?view=workbench")
+    root = page.locator(".sd-workbench")
+    expect(root.locator(".sdw-board svg.suido")).to_be_visible(timeout=READY)
+    answer = suido.make(width=5, height=5, seed=1).answer
+    root.locator(".sdw-code").fill(answer)
+    press_on(page, ".sdw-open")
+    settled(root, answer)
+    seed = int(root.locator(".sdw-seed").input_value())
+    press_on(page, ".sdw-play")
+    scrambled = suido.encode(edits.scrambled(suido.decode(answer), seed))
+    page.wait_for_function("(code) => new URLSearchParams(location.search).get('code') === code", arg=scrambled,
+                           timeout=READY)
+    host = page.locator(".suido-play").first
+    painted(host)
+    expect(host).to_have_attribute("data-solved", "false")
+    page.go_back()
+    settled(root, scrambled)
+    press_on(page, ".sdw-undo")
+    settled(root, answer)
