@@ -96,6 +96,10 @@ def test_the_views_by_keyboard_alone_with_addresses_and_back(desk: Any) -> None:
     page.locator(".sd-menu a[data-view=settings]").click()
     assert page.url.endswith("?view=settings")
     expect(page.locator(".sd-settings h2")).to_be_focused()
+    # the keys' focus on a control has the page's ring (it had the browser's thin one on radios and checkboxes)
+    page.keyboard.press("Tab")
+    assert page.evaluate("""() => { const e = document.activeElement, s = getComputedStyle(e);
+        return [e.closest('.sd-settings') !== null, s.outlineStyle, s.outlineWidth]; }""") == [True, "solid", "3px"]
     page.go_back()
     expect(page.locator("main")).to_have_attribute("data-view", "play")
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 3")
