@@ -103,7 +103,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "board": "Suido board, {width} by {height}",
         "loading": "Filling the pipes…",
         "restart": "Start over",
-        "restartSure": "Start over? Tap again",
+        "restartSure": "Start over? Press again",
         "hint": "Hint",
         "howTo": "Tap a piece to turn it clockwise; right-click or Shift+click turns it back. "
                  "Arrow keys move, Enter or Space turns, P or Alt+click pins, Ctrl+Z undoes. "

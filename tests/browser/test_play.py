@@ -270,7 +270,7 @@ def test_start_over_gives_the_board_as_given(desk: Any) -> None:
     restart = host.locator("button[data-action=restart]")
     expect(restart).to_have_text("Start over")
     restart.click()
-    expect(restart).to_have_text("Start over? Tap again")
+    expect(restart).to_have_text("Start over? Press again")
     restart.click()
     wait_turns(host, 0)
     expect(restart).to_have_text("Start over")
@@ -298,7 +298,7 @@ def test_start_over_asks_before_wiping_turns(desk: Any) -> None:
     restart = host.locator("button[data-action=restart]")
     restart.focus()
     desk.keyboard.press("Enter")   # one stray Enter: asks, wipes nothing
-    expect(restart).to_have_text("Start over? Tap again")
+    expect(restart).to_have_text("Start over? Press again")
     expect(restart).to_have_attribute("data-confirm", "true")
     desk.wait_for_timeout(3300)    # no second press: it goes back
     expect(restart).to_have_text("Start over")
