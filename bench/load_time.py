@@ -267,12 +267,15 @@ def main(argv: list[str] | None = None) -> int:
                 run["load"] = {"1 min": os.getloadavg()[0]}   # (the machine's load average as the run ended)
                 runs.append(run)
                 cold, warm, ordinary = run["cold"], run["warm"], run["ordinary"]
-                print(f"  cold {cold['playable']:7.0f} ms (drawn {cold['drawn'] or 0:4.0f}, python ready {cold['worker']:6.0f}, "
+                tap = {k: f"tap at {v['tapped']['at']:.0f} answered {v['tapped']['answered']:.0f}"
+                       for k, v in (("cold", cold), ("warm", warm), ("ordinary", ordinary))}
+                print(f"  cold {cold['playable']:7.0f} ms ({tap['cold']}, drawn {cold['drawn'] or 0:4.0f}, "
+                      f"python ready {cold['worker']:6.0f}, "
                       f"worker {cold['phases']}, {cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB "
                       f"in all, sent twice: {cold['twice'] or 'none'}; snapshot made in {cold['made']['ms']} ms)   "
-                      f"warm {warm['playable']:7.0f} ms (worker started {warm['started']:4.0f}, python ready "
+                      f"warm {warm['playable']:7.0f} ms ({tap['warm']}, worker started {warm['started']:4.0f}, python ready "
                       f"{warm['worker']:6.0f}, worker {warm['phases']})   "
-                      f"without the snapshot {ordinary['playable']:7.0f} ms (python ready {ordinary['worker']:6.0f}, "
+                      f"without the snapshot {ordinary['playable']:7.0f} ms ({tap['ordinary']}, python ready {ordinary['worker']:6.0f}, "
                       f"worker {ordinary['phases']}); load {run['load']['1 min']:.2f}", flush=True)
     finally:
         httpd.shutdown()
