@@ -56,12 +56,18 @@ test("a start is ready when the worker says so; requests go as JSON text and rep
   await assert.rejects(first, (e) => e instanceof EngineError && e.message === "That piece is pinned.");
 });
 
-test("an op asked for later goes once the worker has nothing else to answer, one at a time: a tap made meanwhile goes first", async () => {
+/** A client whose worker said it is ready: [client, its worker]. */
+async function readyClient() {
   const client = new Client(url);
   const started = client.start();
   const [w] = workers;
   ready(w);
   await started;
+  return [client, w];
+}
+
+test("an op asked for later goes once the worker has nothing else to answer, one at a time: a tap made meanwhile goes first", async () => {
+  const [client, w] = await readyClient();
   const opening = client.call("open", { size: "5x5", level: 1 });
   const pieces = client.idle.call("pieces", { lang: "en" });
   const stats = client.later("stats", { today: "2026-12-04" });
@@ -87,11 +93,7 @@ test("an op asked for later goes once the worker has nothing else to answer, one
 });
 
 test("ops asked for later are told WorkerLost with the worker, as calls are", async () => {
-  const client = new Client(url);
-  const started = client.start();
-  const [w] = workers;
-  ready(w);
-  await started;
+  const [client, w] = await readyClient();
   const opening = client.call("open", { size: "5x5", level: 1 });
   const first = client.later("pieces", { lang: "en" });
   await settled();
