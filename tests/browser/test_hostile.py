@@ -289,3 +289,23 @@ def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
     # what the frame lacks, as the guide names it (the browser's error says nothing of why)
     expect(opaque.locator(".sdp-status")).to_contain_text('sandbox="allow-scripts allow-same-origin"')
     assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors
+
+
+def test_a_host_page_of_vertical_writing_shows_the_board(desk: Any, asset_server: Any, serve_folder: Any,
+                                                         tmp_path: Path) -> None:
+    """A page written vertically (writing-mode: vertical-rl, as a Japanese page may be) with the one tag: the board's
+    drawing came out 0 by 0 in Chromium and Firefox, only its words and buttons shown. It is laid out as drawn."""
+    site = asset_server.url.rstrip("/")
+    (tmp_path / "index.html").write_text(
+        f"<!doctype html><html lang='ja'><head><meta charset='utf-8'><title>縦書きの頁</title>"
+        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
+        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
+        f"<body><article style='writing-mode: vertical-rl; height: 90vh'><h1>水道</h1>"
+        f"<suido-board grid='5x5' level='3' width='20rem' lang='ja'></suido-board></article></body></html>")
+    desk.goto(serve_folder(tmp_path).url)
+    el = desk.locator("suido-board")
+    painted(el)
+    box = el.locator("svg.suido").bounding_box()
+    assert box and box["width"] > 200 and abs(box["width"] - box["height"]) < 2, box
+    el.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
+    expect(el).to_have_attribute("data-turns", "1")
