@@ -87,7 +87,14 @@ export class Client {
       cached = typeof navigator !== "undefined" && !!navigator.serviceWorker?.controller;
     } catch { /* none */ }
     const name = `suido${cached ? " cached" : ""}${this.noSnapshot ? " nosnapshot" : ""}`;
-    const worker = early?.worker ?? new Worker(workerSource(this.url), { type: "module", name });
+    let worker;
+    try {
+      worker = early?.worker ?? new Worker(workerSource(this.url), { type: "module", name });
+    } catch (e) { // the page refuses it: a policy that requires Trusted Types, say; the board says so, never blank
+      this.ready = Promise.reject(new WorkerLost(`the worker could not start (${String(e?.message || e).slice(0, 200)})`));
+      this.ready.catch(() => {});
+      return this.ready;
+    }
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       let timer = null;

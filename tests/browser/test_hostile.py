@@ -309,3 +309,24 @@ def test_a_host_page_of_vertical_writing_shows_the_board(desk: Any, asset_server
     assert box and box["width"] > 200 and abs(box["width"] - box["height"]) < 2, box
     el.locator('.sd-cell[role=gridcell][data-cell="0"]').click()
     expect(el).to_have_attribute("data-turns", "1")
+
+
+def test_a_host_page_that_requires_trusted_types_says_why_the_board_cannot_start(
+        desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
+    """A page whose policy requires Trusted Types for scripts (require-trusted-types-for 'script') refuses the
+    board's worker: the element stayed blank, with only an uncaught error in the console. Its board says the worker
+    could not start, with the browser's words."""
+    site = asset_server.url.rstrip("/")
+    (tmp_path / "index.html").write_text(
+        f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        f"<meta http-equiv='Content-Security-Policy' content=\"require-trusted-types-for 'script'\">"
+        f"<title>a typed site</title><link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
+        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
+        f"<body><h1>Typed</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
+    console_errors.allow("TrustedScriptURL|Trusted Type")
+    desk.goto(serve_folder(tmp_path).url)
+    el = desk.locator("suido-board")
+    expect(el).to_have_attribute("data-error", "true", timeout=READY)
+    expect(el.locator(".sdp-status")).to_contain_text("could not start")
+    expect(el.locator(".sdp-status")).to_contain_text("TrustedScriptURL")
+    assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors

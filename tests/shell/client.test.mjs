@@ -167,6 +167,14 @@ test("a worker that could not start in a frame sandboxed without allow-same-orig
   await assert.rejects(plain, (e) => e instanceof WorkerLost && e.message === "the worker could not start");
 });
 
+test("a worker the page refuses to make (a policy requiring Trusted Types) fails the start with the browser's words", async () => {
+  globalThis.Worker = class { constructor() { throw new TypeError("This document requires 'TrustedScriptURL' assignment."); } };
+  const client = new Client(url);
+  await assert.rejects(client.start(), (e) => e instanceof WorkerLost
+    && e.message === "the worker could not start (This document requires 'TrustedScriptURL' assignment.)");
+  await assert.rejects(client.call("hello"), WorkerLost); // and a call made then is told so too
+});
+
 test("a worker lost under requests: each is told WorkerLost, onLost once, and later calls too until a restart", async () => {
   const lost = [];
   const client = new Client(url, { onLost: (e) => lost.push(e) });
