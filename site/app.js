@@ -10,7 +10,7 @@ import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
 import { LevelBrowser, today, lastSet, sizeName, keptNext } from "./levels.js";
 import { LISTING } from "./listing.js";
-import { watchDay, dayOfSolve } from "./days.js";
+import { watchDay, dayOfSolve, begunOf } from "./days.js";
 import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
   timeOf, markSolved, recordsOf, solvedOf } from "./saves.js";
 import { wordsOf, say, languageOf } from "./words.js";
@@ -578,7 +578,8 @@ async function followAddress() {
 
 /** The heading: "7x7, level 12", or "Today's level · 7x7 · level 122" when reached as the level of the day. */
 function shown(size, level, isToday = false, fresh = true) {
-  if (fresh) begun = { key: `${size}#${level}`, day: today() }; // a level of the day counts for the day it was begun
+  // a level of the day counts for the day it was begun (kept: a reload past midnight too)
+  if (fresh) begun = begunOf(`${size}#${level}`, today(), !!progressOf(`${size}#${level}`));
   levels.playing(size, level);
   setHeading(isToday ? "todayLevelOf" : "levelOf", { size, n: level });
   playingEl.dataset.today = isToday ? "true" : "false";

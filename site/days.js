@@ -38,6 +38,26 @@ export function watchDay(today, turned) {
   };
 }
 
+const BEGUN = "suido-begun"; // {key, day}: the board whose game was begun last, and its UTC day
+
+/** The game of the board key ("SIZE#N"), as begun: {key, day}. One played on already (played: it has moves saved,
+ * as after a reload or a tab the phone put away) keeps the day kept for it, so a level of the day begun before
+ * midnight and solved after a reload still counts for its day; else it is begun today, and that is kept. Storage
+ * that refuses: today, held for the page's life. */
+export function begunOf(key, today, played) {
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem(BEGUN) || "null");
+  } catch { /* none, or not ours */ }
+  if (played && kept?.key === key && typeof kept.day === "string" && /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(kept.day)
+      && kept.day <= today) return { key, day: kept.day };
+  const begun = { key, day: today };
+  try {
+    localStorage.setItem(BEGUN, JSON.stringify(begun));
+  } catch { /* a full or refused store */ }
+  return begun;
+}
+
 /** The day a solve of level of size (now) counts for in the streak: today when it is today's level of the day,
  * else begun.day when the level was begun then (begun: {key: "SIZE#N", day}) and was that day's; else null. */
 export async function dayOfSolve(client, size, level, today, begun) {

@@ -9,7 +9,7 @@ import { OPS } from "./protocol.js";
 import { clockText } from "./clock.js";
 import { recordsOf } from "./saves.js";
 import { remember, remembered } from "./settings.js";
-import { dayOfSolve, untilNextDay } from "./days.js";
+import { begunOf, dayOfSolve, untilNextDay } from "./days.js";
 import { today } from "./levels.js";
 
 const KEY = "suido-share";
@@ -46,7 +46,7 @@ export class ShareLine {
     this.begun = null;
     host.addEventListener("suido-change", () => {
       const key = this.board()?.key;
-      if (key && this.begun?.key !== key) this.begun = { key, day: today() };
+      if (key && this.begun?.key !== key) this.begun = begunOf(key, today(), true);
     });
     // another language chosen: the line in its words
     new MutationObserver(() => { if (this.reply) this.show().catch(() => {}); })

@@ -155,7 +155,10 @@ def test_the_countdown_reckons_to_00_00_utc_across_a_month_and_a_year(desk: Any)
     assert left == [1_000, 12 * 3600_000, 24 * 3600_000, 24 * 3600_000 - 1], left
 
 
-def test_a_level_of_the_day_begun_before_midnight_shares_its_own_day(new_context: Any) -> None:
+@pytest.mark.parametrize("reload", [False, True])
+def test_a_level_of_the_day_begun_before_midnight_shares_its_own_day(new_context: Any, reload: bool) -> None:
+    """A level of the day begun before midnight (UTC) and solved after counts for its own day; with the page read
+    again after midnight before the solve too (the day it was begun is kept: it was lost with the page)."""
     context = new_context(**DESK)
     context.add_init_script(SHARE_STUB)
     page = context.new_page()
@@ -172,6 +175,11 @@ def test_a_level_of_the_day_begun_before_midnight_shares_its_own_day(new_context
     page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", list(moves[0]))  # begun on 12-01
     expect(host).to_have_attribute("data-turns", "1")
     page.clock.fast_forward("02:00")  # 00:01 UTC on 12-02
+    if reload:  # the address names the level by its number now (the day turned under the page)
+        page.wait_for_function(f"location.search.includes('level={n}')", timeout=READY)
+        page.reload()
+        painted(host)
+        expect(host).to_have_attribute("data-turns", "1")
     for c, by in moves[1:]:
         page.evaluate("([c, by]) => window.__suido.board.turn(c, by)", [c, by])
     expect(host).to_have_attribute("data-solved", "true")

@@ -1,10 +1,11 @@
 // The UTC day under an open page (site/days.js): the time to the next level of the day, the day turning while
-// the page is open (at midnight, on a page shown again after a sleep), and the day a solve counts for.
+// the page is open (at midnight, on a page shown again after a sleep), and the day a solve counts for (a game begun
+// before midnight, the page read again after it, too).
 import { test, beforeEach, afterEach, mock } from "node:test";
 import assert from "node:assert/strict";
-import { site } from "./site.mjs";
+import { site, memoryStorage } from "./site.mjs";
 
-const { untilNextDay, watchDay, dayOfSolve } = await site("days.js");
+const { untilNextDay, watchDay, dayOfSolve, begunOf } = await site("days.js");
 const { OPS } = await site("protocol.js");
 
 const at = (iso) => Date.parse(iso);
@@ -88,4 +89,27 @@ test("a level of the day begun before midnight and solved after counts for the d
   const other = worker({ "2026-12-03": 9, "2026-12-02": 4 });
   assert.equal(await dayOfSolve(other, "7x7", 4, "2026-12-03", { key: "5x5#4", day: "2026-12-02" }), null);
   assert.equal(other.asked.length, 1); // the day it was begun is not asked of a level begun elsewhere
+});
+
+test("a game begun before midnight keeps its day through a reload: played on, it is still that day's", async () => {
+  globalThis.localStorage = memoryStorage();
+  // opened fresh on the 2nd: begun that day
+  assert.deepEqual(begunOf("5x5#85", "2026-12-02", false), { key: "5x5#85", day: "2026-12-02" });
+  // the page read again on the 3rd with moves saved: begun on the 2nd still, and counted for it
+  const begun = begunOf("5x5#85", "2026-12-03", true);
+  assert.deepEqual(begun, { key: "5x5#85", day: "2026-12-02" });
+  const client = { call: async (op, { day }) => ({ level: day === "2026-12-02" ? 85 : 86 }) };
+  assert.equal(await dayOfSolve(client, "5x5", 85, "2026-12-03", begun), "2026-12-02");
+  // a game with no moves yet, or another board's, is begun today
+  assert.deepEqual(begunOf("5x5#85", "2026-12-03", false), { key: "5x5#85", day: "2026-12-03" });
+  assert.deepEqual(begunOf("7x7#4", "2026-12-04", true), { key: "7x7#4", day: "2026-12-04" });
+  // what is kept but not a day of ours (tampered, or a day to come) is not taken
+  localStorage.setItem("suido-begun", JSON.stringify({ key: "7x7#4", day: "2099-01-01" }));
+  assert.deepEqual(begunOf("7x7#4", "2026-12-04", true), { key: "7x7#4", day: "2026-12-04" });
+  localStorage.setItem("suido-begun", "{not json");
+  assert.deepEqual(begunOf("7x7#4", "2026-12-04", true), { key: "7x7#4", day: "2026-12-04" });
+  // a store that refuses: today, nothing thrown
+  globalThis.localStorage = { getItem() { throw new Error("refused"); }, setItem() { throw new Error("refused"); } };
+  assert.deepEqual(begunOf("5x5#85", "2026-12-03", true), { key: "5x5#85", day: "2026-12-03" });
+  delete globalThis.localStorage;
 });
