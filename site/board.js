@@ -495,7 +495,7 @@ export class Board {
       if (this.id !== boardId) return null;
     }
     const by = kind === "turn" ? how.by : 0;
-    const mates = by ? this.matesOf(how.c) : [];
+    const mates = by && this.els?.[how.c] ? this.matesOf(how.c) : []; // (a cell not on the board: the worker says so)
     for (const m of mates) this.delta.set(m, (this.delta.get(m) || 0) + by);
     const early = mates.length ? setTimeout(() => { for (const m of mates) this.showQ(m); }, SHOW_TURN_AFTER) : null;
     const settle = () => {
