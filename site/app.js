@@ -390,6 +390,9 @@ async function startPage() {
     if (levels.wanted) levels.show(levels.wanted).catch(() => {}); // the list drawn early: the worker's now
     else if (views.current === "levels") showLevels();
     const r = await board.open();
+    // a shared game over a game of this board's own: said, before a turn here makes the shared one the player's
+    const own = progressOf(code);
+    if (shared && own && own !== board.last?.progress) board.say(say(words, "sharedOverOwn"));
     setHeading("yourBoard", { size: `${r.width}x${r.height}` });
     playingEl.dataset.today = "false";
   } else {

@@ -60,6 +60,8 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "addressSize": "There are no levels of size \u201c{asked}\u201d: here is {size}.",
         "addressAway": "The levels of {asked} are not on this device yet (they come the first time they are opened online): here is {size}.",
         "addressView": "There is no view \u201c{view}\u201d: here is the board.",
+        # a game shared half played (&progress=) of a board this browser has a game of its own of
+        "sharedOverOwn": "A game shared with you. Your own game of this board stays as it was until you turn a piece here.",
         "workerLost": "The puzzle stopped working; reload the page to go on.",
         # the page's footer: the guide for site owners and the reference (/docs/)
         "docsLink": "For site owners: put a board on your page (the guide and the reference)",
@@ -140,6 +142,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "addressSize": "大きさ「{asked}」の問題はありません。{size}を開きました。",
         "addressAway": "{asked}の問題はまだこの端末にありません(オンラインで一度開くと入ります)。{size}を開きました。",
         "addressView": "「{view}」という画面はありません。盤を開きました。",
+        "sharedOverOwn": "共有された途中のゲームです。この盤のあなたのゲームは、ここで管を回すまでそのまま残ります。",
         "workerLost": "パズルが止まりました。ページを読み込み直してください。",
         "docsLink": "サイト運営者の方へ:あなたのページに盤を置く(ガイドとリファレンス)",
         "docsHref": "docs/ja.html",

@@ -198,8 +198,9 @@ def test_a_shared_game_does_not_replace_the_players_own_until_a_turn_is_made(des
         shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}{link}")
         worker_answered(desk)
         assert desk.evaluate(SAVED_PROGRESS) == own, link
-    # once the player turns a piece of the shared game, it is theirs
+    # once the player turns a piece of the shared game, it is theirs: said before it is (it was not)
     shared = open_page(desk, f"./?code={BOARD}&answer={ANSWER}&progress={'2' + '0' * 24}:2")
+    expect(shared.locator(".sdp-note")).to_contain_text("Your own game of this board stays as it was")
     shared.locator('.sd-cell[data-cell="1"]').click()
     expect(shared).to_have_attribute("data-turns", "3")
     assert desk.evaluate(SAVED_PROGRESS) == "21" + "0" * 23 + ":3"
