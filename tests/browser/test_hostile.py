@@ -277,8 +277,10 @@ def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
         "<link rel='icon' href='data:,'></head><body><h1>Sandboxed frames</h1>"
         f"<iframe id='opaque' sandbox='allow-scripts' src='{src}' title='Suido' style='width:400px;height:600px'></iframe>"
         f"<iframe id='own' sandbox='allow-scripts allow-same-origin' src='{src}' title='Suido' "
-        "style='width:400px;height:600px'></iframe></body></html>")
-    console_errors.allow("Failed to load module script|could not start|worker")
+        "style='width:400px;height:600px'></iframe>"
+        f"<iframe id='scriptless' sandbox='allow-same-origin' src='{src}' title='Suido' "
+        "style='width:400px;height:200px'></iframe></body></html>")
+    console_errors.allow("Failed to load module script|could not start|worker|Blocked script execution")
     desk.goto(serve_folder(tmp_path).url)
     own = desk.frame_locator("#own").locator("suido-board")
     painted(own)
@@ -288,6 +290,9 @@ def test_an_iframe_sandboxed_without_its_own_origin_says_so_and_with_it_plays(
     expect(opaque).to_have_attribute("data-error", "true", timeout=READY)
     # what the frame lacks, as the guide names it (the browser's error says nothing of why)
     expect(opaque.locator(".sdp-status")).to_contain_text('sandbox="allow-scripts allow-same-origin"')
+    # without allow-scripts nothing of ours runs: the frame says what it needs all the same (it was blank)
+    expect(desk.frame_locator("#scriptless").locator("noscript p")).to_contain_text(
+        'sandbox="allow-scripts allow-same-origin"', timeout=READY)
     assert not [e for e in console_errors.errors if e.startswith("page error")], console_errors.errors
 
 
