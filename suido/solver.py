@@ -254,20 +254,28 @@ def forced_hint(game: Game) -> tuple[int, int] | None:
     mask the board's rules leave it (for a square, its anchor and the anchor's mask), or None
     when looking without guessing settles no piece that faces wrong. Needs no answer.
     Pieces nearer a pump come first."""
-    for cells, opt in _forced(game.start):
+    for cells, opt in _forced(game.start) or ():
         if any(game.masks[c] != m for c, m in zip(cells, opt)):
             return cells[0], opt[0]
     return None
 
 
+def shown_unsolvable(game: Game) -> bool:
+    """Whether looking without guessing (the propagation `forced_hint` runs) already shows that the board has no
+    answer: some piece can face no way that joins without a leak. False says nothing: a board with no answer may
+    need a search to show it (`solve`)."""
+    return _forced(game.start) is None
+
+
 @lru_cache(maxsize=8)
-def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
-    """The units the board forces to one wet option, nearest a pump first: (cells, masks).
-    It depends on the board as given only, so a game asks it once, whatever the turns."""
+def _forced(layout: Layout) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] | None:
+    """The units the board forces to one wet option, nearest a pump first: (cells, masks); None when the
+    propagation finds the board has no answer. It depends on the board as given only, so a game asks it once,
+    whatever the turns."""
     model = Model(layout)
     state = model.start()
     if state is None:
-        return ()
+        return None
     dom = state[0]
     unit_of, kinds, singles = model.geo.unit_of, model.kinds, model.singles
     out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []

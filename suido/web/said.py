@@ -16,7 +16,7 @@ from ..flow import Flow
 from ..game import hint_for, turn_square
 from ..grids import ALL_GRIDS, grid_named
 from ..grids.places import wrap_ways
-from ..solver import forced_hint
+from ..solver import forced_hint, shown_unsolvable
 from ..strings.aids import AID_BOARD_WORDS
 from ..svg.states import cell_states, shape_key, side_words
 from ..twists import twists_of
@@ -101,7 +101,8 @@ def light(board: Board) -> dict[str, Any]:
         note = "hintForced"
     if cell is None:
         board.hinted = None
-        return {"cell": None, "cells": [], "note": strings.say(lang, "noHint")}
+        unsolvable = board.solution is None and shown_unsolvable(board.game)
+        return {"cell": None, "cells": [], "note": strings.say(lang, "noAnswer" if unsolvable else "noHint")}
     if board.hinted is None or board.hinted[0] != cell:
         board.hints += 1
     squares, of = squares_of(board.layout)

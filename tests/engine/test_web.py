@@ -413,7 +413,13 @@ def test_hint_from_the_answer_or_from_deduction() -> None:
     forced = ok("hint", board=bare["board"])
     assert forced["cell"] is not None and forced["cells"] == [forced["cell"]] and forced["facing"] is not None
     solved = ok("open", code="3x3:2u82d42b9")
-    assert ok("hint", board=solved["board"])["cell"] is None
+    nothing = ok("hint", board=solved["board"])
+    assert nothing["cell"] is None and "has no answer" not in nothing["note"]
+    # a board with no answer (suido.solve finds none) that looking without guessing shows has none: said so, not
+    # that nothing is forced yet
+    assert suido.solve("3x3:1u82e42bb", limit=2).count == 0
+    unsolvable = ok("hint", board=ok("open", code="3x3:1u82e42bb")["board"])
+    assert unsolvable["cell"] is None and "this board has no answer" in unsolvable["note"]
 
 
 def test_make_makes_a_board_with_its_answer() -> None:
