@@ -41,7 +41,7 @@ from .game import Game
 from .grids import ALL_GRIDS as GRIDS
 from .propagation import DRY, Model, State
 
-__all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "solve"]
+__all__ = ["DRY", "Deduction", "Solved", "count_solutions", "deduce", "forced_hint", "shown_unsolvable", "solve"]
 
 
 @dataclass(frozen=True)
