@@ -17,7 +17,7 @@ const kept = new WeakMap();
 const of = (board) => {
   let k = kept.get(board);
   if (!k) kept.set(board, (k = { rings: null, words: null, keys: null, said: null, live: null, paths: null, legend: null,
-    opened: false }));
+    opened: false, solved: false }));
   return k;
 };
 let chosen = null; // the setting as last read or chosen
@@ -53,6 +53,7 @@ export function showRings(board, r) {
     k.rings = rings;
     boards.add(board);
   }
+  if (typeof r.solved === "boolean") k.solved = r.solved; // (solved: the line's room is given back)
   if (k.rings) drawRings(board, true);
   // solved: a loop or an island said before is old news, and a screen reader must not find it there after the solve
   // (the status line says the solve)
@@ -104,7 +105,7 @@ function drawRings(board, fresh) {
     }
   }
   k.said = said;
-  legend(board, loops.length > 0, islands.length > 0, w, setting !== "never" && !k.opened);
+  legend(board, loops.length > 0, islands.length > 0, w, setting !== "never" && !k.opened && !k.solved);
   k.opened = false;
   // a set newly shown (formed, or its last piece pinned) is said once: not on opening, nor when the setting changed
   const keys = new Set([...loops.map((s) => keyOf("l", s)), ...islands.map((s) => keyOf("i", s))]);
@@ -119,9 +120,9 @@ function drawRings(board, fresh) {
 }
 
 /** The line under the board that says what the marks shown mean, seen (a screen reader hears each piece's words).
- * keep: the marks went while the board was played (not a board just opened, nor the marks turned off): the line's
- * room is kept, unseen, so that nothing under it moves each time a loop forms and breaks (in a frame, the frame's
- * height). */
+ * keep: the marks went while the board was played (not a board just opened or solved, nor the marks turned off):
+ * the line's room is kept, unseen, so that nothing under it moves each time a loop forms and breaks (in a frame,
+ * the frame's height). */
 function legend(board, loop, island, w, keep) {
   const k = of(board);
   let el = k.legend;
