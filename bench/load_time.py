@@ -273,7 +273,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"python ready {cold['worker']:6.0f}, "
                       f"worker {cold['phases']}, {cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB "
                       f"in all, sent twice: {cold['twice'] or 'none'}; snapshot made in {cold['made']['ms']} ms)   "
-                      f"warm {warm['playable']:7.0f} ms ({tap['warm']}, worker started {warm['started']:4.0f}, python ready "
+                      f"warm {warm['playable']:7.0f} ms ({tap['warm']}, drawn {warm['drawn'] or 0:4.0f}, "
+                      f"worker started {warm['started']:4.0f}, python ready "
                       f"{warm['worker']:6.0f}, worker {warm['phases']})   "
                       f"without the snapshot {ordinary['playable']:7.0f} ms ({tap['ordinary']}, python ready {ordinary['worker']:6.0f}, "
                       f"worker {ordinary['phases']}); load {run['load']['1 min']:.2f}", flush=True)
