@@ -237,6 +237,17 @@ def test_properties_set_before_the_element_is_defined_are_taken_over(phone: Any,
     assert el.evaluate("e => e.mount.board.level") == 4 and el.get_attribute("hints") is None
 
 
+def one_tag_page(folder: Path, site: str, body: str, *, policy: str = "", lang: str = "en",
+                 title: str = "a host page") -> None:
+    """folder/index.html: a page of another origin with the one tag (the site's suido.css and define module),
+    its Content-Security-Policy (policy, when given), its language and body."""
+    meta = f"<meta http-equiv='Content-Security-Policy' content=\"{policy}\">" if policy else ""
+    (folder / "index.html").write_text(
+        f"<!doctype html><html lang='{lang}'><head><meta charset='utf-8'>{meta}<title>{title}</title>"
+        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
+        f"<script type='module' src='{site}/suido-board-define.js'></script></head><body>{body}</body></html>")
+
+
 def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
         desk: Any, asset_server: Any, serve_folder: Any, tmp_path: Path, console_errors: Any) -> None:
     """A page of another origin with a Content-Security-Policy that allows the site's scripts, styles and worker
@@ -245,12 +256,8 @@ def test_a_host_page_whose_policy_refuses_inline_styles_shows_the_board_drawn(
     site = asset_server.url.rstrip("/")
     policy = (f"default-src 'self'; script-src 'self' {site} blob: 'wasm-unsafe-eval'; style-src 'self' {site}; "
               f"connect-src 'self' {site}; img-src 'self' data:")
-    (tmp_path / "index.html").write_text(
-        f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-        f"<meta http-equiv='Content-Security-Policy' content=\"{policy}\"><title>a strict site</title>"
-        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
-        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
-        f"<body><h1>My strict blog</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
+    one_tag_page(tmp_path, site, "<h1>My strict blog</h1><suido-board grid='5x5' level='3'></suido-board>",
+                 policy=policy, title="a strict site")
     desk.goto(serve_folder(tmp_path).url)
     el = desk.locator("suido-board")
     painted(el)
@@ -301,12 +308,9 @@ def test_a_host_page_of_vertical_writing_shows_the_board(desk: Any, asset_server
     """A page written vertically (writing-mode: vertical-rl, as a Japanese page may be) with the one tag: the board's
     drawing came out 0 by 0 in Chromium and Firefox, only its words and buttons shown. It is laid out as drawn."""
     site = asset_server.url.rstrip("/")
-    (tmp_path / "index.html").write_text(
-        f"<!doctype html><html lang='ja'><head><meta charset='utf-8'><title>縦書きの頁</title>"
-        f"<link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
-        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
-        f"<body><article style='writing-mode: vertical-rl; height: 90vh'><h1>水道</h1>"
-        f"<suido-board grid='5x5' level='3' width='20rem' lang='ja'></suido-board></article></body></html>")
+    one_tag_page(tmp_path, site, "<article style='writing-mode: vertical-rl; height: 90vh'><h1>水道</h1>"
+                 "<suido-board grid='5x5' level='3' width='20rem' lang='ja'></suido-board></article>",
+                 lang="ja", title="縦書きの頁")
     desk.goto(serve_folder(tmp_path).url)
     el = desk.locator("suido-board")
     painted(el)
@@ -322,12 +326,8 @@ def test_a_host_page_that_requires_trusted_types_says_why_the_board_cannot_start
     board's worker: the element stayed blank, with only an uncaught error in the console. Its board says the worker
     could not start, with the browser's words."""
     site = asset_server.url.rstrip("/")
-    (tmp_path / "index.html").write_text(
-        f"<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-        f"<meta http-equiv='Content-Security-Policy' content=\"require-trusted-types-for 'script'\">"
-        f"<title>a typed site</title><link rel='icon' href='data:,'><link rel='stylesheet' href='{site}/suido.css'>"
-        f"<script type='module' src='{site}/suido-board-define.js'></script></head>"
-        f"<body><h1>Typed</h1><suido-board grid='5x5' level='3'></suido-board></body></html>")
+    one_tag_page(tmp_path, site, "<h1>Typed</h1><suido-board grid='5x5' level='3'></suido-board>",
+                 policy="require-trusted-types-for 'script'", title="a typed site")
     console_errors.allow("TrustedScriptURL|Trusted Type")
     desk.goto(serve_folder(tmp_path).url)
     el = desk.locator("suido-board")
