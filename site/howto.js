@@ -18,12 +18,12 @@ export function turnKey(grid) {
   return grid === "hex" || grid === "hexapipes-hex" ? "howTurnHex" : "howTurnTiling";
 }
 
-/** Of a tiling's pieces (the pieces op's "tilings", one grid's: ids GRID-POLYGON-MASK, polygon by polygon), the
- * first of each polygon, six in all. @param {{piece: string}[]} pieces */
+/** Of a tiling's pieces (the pieces op's "tilings", one grid's, polygon by polygon), the first of each polygon,
+ * six in all. @param {{polygon: string}[]} pieces */
 export function fewOfEach(pieces) {
-  const polygons = [...new Set(pieces.map((p) => p.piece.split("-").at(-2)))];
+  const polygons = [...new Set(pieces.map((p) => p.polygon))];
   const each = Math.ceil(6 / Math.max(1, polygons.length));
-  return polygons.flatMap((polygon) => pieces.filter((p) => p.piece.split("-").at(-2) === polygon).slice(0, each));
+  return polygons.flatMap((polygon) => pieces.filter((p) => p.polygon === polygon).slice(0, each));
 }
 
 export class HowTo {
@@ -58,7 +58,7 @@ export class HowTo {
     const own = turnKey(grid) === "howTurnTiling"
       ? fewOfEach((await piecesOf(this.client, lang, "tilings")).filter((p) => p.grid === grid)) : [];
     if (hexagons) pieces = await piecesOf(this.client, lang, "hex");
-    pieces ??= await piecesOf(this.client, lang);
+    else if (!own.length) pieces ??= await piecesOf(this.client, lang);
     const shown = hexagons ? SHOWN_HEX : SHOWN;
     const title = document.createElement("h2");
     title.textContent = say(words, "howTitle");

@@ -111,7 +111,7 @@ def op_pieces(args: dict[str, Any]) -> dict[str, Any]:
 
 def _tiling_pieces(lang: str) -> list[dict[str, Any]]:
     """Every piece of hexapipes' other grids up to turning, grid by grid (`TILINGS`), polygon by polygon: each its
-    least facing drawn on its polygon, named by its shape and polygon, its grid's name said (`grid`, `gridName`)."""
+    least facing drawn on its polygon, named by its shape and polygon, its grid's name said (`grid`, `gridName`) and its polygon's (`polygon`)."""
     from ..svg.tiles import piece_svg
     from ..svg.states import shape_key
 
@@ -130,7 +130,7 @@ def _tiling_pieces(lang: str) -> list[dict[str, Any]]:
                          + strings.say(lang, "polygon" + polygon.name.capitalize()))
                 title = title[:1].upper() + title[1:]
                 out.append({"piece": f"{name}-{polygon.name}-{mask}", "name": title, "says": "", "grid": name,
-                            "gridName": said, "svg": piece_svg(grid, p, mask, title)})
+                            "gridName": said, "polygon": polygon.name, "svg": piece_svg(grid, p, mask, title)})
     return out
 
 

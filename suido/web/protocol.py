@@ -39,7 +39,7 @@ OPS: Final = {
     "search": ("{make's args, within? (ms, 4500)}", "{search, of, tried: 0}: make's search begun, a board a searchStep"),
     "searchStep": ('{search}', "{tried, of, done, late (ended by within), difficulty, best (the nearest so far, as make's reply with its svg; null unless this board is it)}"),
     "searchStop": ('{search}', "{stopped, best (the nearest found, as make's reply) | null}"),
-    "pieces": ('{lang?, grid? (square | hex | tilings)}', '{pieces[{piece, name, says, svg, grid?, gridName?}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes; tilings: every shape of hexapipes\' other grids, each polygon\'s, with its grid and the grid\'s name)'),
+    "pieces": ('{lang?, grid? (square | hex | tilings)}', '{pieces[{piece, name, says, svg, grid?, gridName?, polygon?}], grid}: the piece guide, each drawn by suido.svg (hex: the 14 shapes; tilings: every shape of hexapipes\' other grids, each polygon\'s, with its grid, the grid\'s name and the polygon\'s)'),
     "hexapipes": ("{text (a hexapipes puzzle's JSON), lang?}", "{code, answer ('' unless exactly one), width, height, kind, grid, count, complete, said}; a bad or wrap puzzle: ok false, the reason in words"),
     "hexapipesOf": ("{board, lang?}", "{text (the board as it was given, as a hexapipes puzzle's JSON), grid, said}; a board hexapipes cannot say: ok false, the reason in words"),
     "stats": ('{levels{SIZE#N: {best, fewest}}, days[YYYY-MM-DD], recent?{SET: [ms]}, dailies?{SET: [day]}, today, size?, solve?{size, ms, before}, lang?}', '{streak, longest, sizes[{size, solved, count, fastest, fastestText, best, mo3, ao5, ao12, streak, text}], size, svg, recentSvg, newBest?, words}'),

@@ -256,6 +256,8 @@ def test_the_piece_guide_shows_every_grids_pieces_up_to_turning() -> None:
         mine = [p for p in got if p["grid"] == name]
         polygons = {p.name: p for p in grid.polygons}
         assert len(mine) == sum(len(p.shapes()) - 1 for p in polygons.values()), name  # every shape but bare ground
+        # each says its polygon (the how-to above a tiling's board shows a few of each), in the grid's order
+        assert [p["polygon"] for p in mine] == sorted((p["polygon"] for p in mine), key=list(polygons).index), name
         assert all(p["svg"].startswith('<svg xmlns="http://www.w3.org/2000/svg" class="suido"') and p["name"]
                    and p["gridName"] for p in mine)
     assert any("八角形" in p["name"] for p in got)
