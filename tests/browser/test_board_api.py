@@ -221,6 +221,25 @@ def test_an_arm_already_wet_that_becomes_a_leak_keeps_its_water_while_its_drop_w
     assert frames[-1][2] == 'url("#sd-drop")', frames  # and comes
 
 
+def test_an_arm_that_dries_is_hidden_once_its_water_has_slid_back_and_shown_when_water_comes(desk: Any) -> None:
+    """A dry arm draws nothing (its dash lies past its end), but the browser still works its dashed path out on
+    every raster of its tile: once its water has slid back it is hidden, and the water coming back shows it."""
+    desk.goto(f"./?code={ANSWER}")
+    host = desk.locator(".suido-play")
+    painted(host)
+    arm = host.locator('.sd-cell[data-cell="0"] .sd-arm')  # (an end: one arm)
+    expect(arm).to_have_attribute("data-w", re.compile(r"^(in|out)$"))
+    visibility = "(a) => getComputedStyle(a).visibility"
+    assert arm.evaluate(visibility) == "visible"
+    host.locator('.sd-cell[data-cell="0"]').click()  # turned off the pump: dry
+    expect(arm).to_have_attribute("data-w", "")
+    desk.wait_for_function(f"({visibility})(document.querySelector('.sd-cell[data-cell=\"0\"] .sd-arm')) === 'hidden'")
+    for _ in range(3):  # round to the pump again
+        host.locator('.sd-cell[data-cell="0"]').click()
+    expect(arm).to_have_attribute("data-w", re.compile(r"^(in|out)$"))
+    assert arm.evaluate(visibility) == "visible"
+
+
 @pytest.mark.parametrize("who", ["phone", "desk"])
 def test_nothing_moves_as_pieces_turn_and_messages_come_and_go(who: str, request: pytest.FixtureRequest) -> None:
     """The buttons under the board stay where they are through a hint's note, turns, the status line growing
