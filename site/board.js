@@ -9,7 +9,7 @@ import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
 import { flushWater, paint, partsOf } from "./paint.js";
-import { putDrawing } from "./drawing.js";
+import { putDrawing, sizeHost } from "./drawing.js";
 import { aidsMade, aidsRendered, aidsSaid, aidsSummed, assisting, attachAids, netsOn } from "./aids.js";
 import { attachField, fieldOn, ownField } from "./field.js";
 
@@ -227,8 +227,7 @@ export class Board {
     }
     this.focusCell = Number(this.svg.querySelector(".sd-cell[tabindex='0']")?.getAttribute("data-cell") ?? 0);
     this.delta.clear();
-    this.host.style.setProperty("--sdp-ratio", String(r.extent ? r.extent[0] / r.extent[1] : r.width / r.height));
-    this.host.style.setProperty("--sdp-cols", String(r.width));
+    sizeHost(this.host, this.svg); // (its extent's ratio: r.extent, as the drawing says it)
     this.host.dataset.painted = "false";
     this.words = r.words;
     this.disarmRestart();

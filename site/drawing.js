@@ -28,7 +28,7 @@ const ATTRIBUTES = new Map(Object.entries({
 }));
 // (grid and a turn box's n: the turn's step, 60 degrees on a hexagon, suido.svg.style; still: a piece not turned)
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
-  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "extent", "n", "still"]);
+  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "n", "still"]); // (and extent: NUMBERS)
 
 /** A piece's centre: its turn's --o. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {
@@ -53,6 +53,17 @@ export function drawingOf(text, style = "") {
     svg.prepend(el);
   }
   return /** @type {SVGSVGElement} */ (/** @type {unknown} */ (document.adoptNode(svg))); // (moved, not copied: a 40x40 board has 11,000 elements)
+}
+
+/** The board's box on its host as its drawing says (suido.css): --sdp-ratio its extent's width over its height
+ * (data-extent), --sdp-cols its width in cells. The board's own drawing and one shown before Python is up alike, so
+ * a board keeps its size when Python takes it over (a 40x40 drawn early at 496 px across was 712 px once up).
+ * @param {HTMLElement} host @param {SVGSVGElement} svg */
+export function sizeHost(host, svg) {
+  const [w, h] = (svg.dataset.extent || "").split(" ").map(Number);
+  const width = Number(svg.dataset.width);
+  host.style.setProperty("--sdp-ratio", String(w > 0 && h > 0 ? w / h : width / Number(svg.dataset.height)));
+  host.style.setProperty("--sdp-cols", String(width));
 }
 
 let inline = null;
@@ -112,7 +123,8 @@ function hold(el) {
     const name = a.name;
     const seen = `${name}\u0000${a.value}`;
     if (!a.namespaceURI && el.localName !== "use" && good.has(seen)) continue;
-    const shape = a.namespaceURI ? null : name.startsWith("data-") ? (DATA.has(name.slice(5)) ? WORD : null)
+    const shape = a.namespaceURI ? null
+      : name.startsWith("data-") ? (name === "data-extent" ? NUMBERS : DATA.has(name.slice(5)) ? WORD : null)
       : name === "href" && el.localName !== "use" ? null : ATTRIBUTES.get(name);
     if (!(shape ? shape.test(a.value) : name === "xmlns")) el.removeAttributeNode(a);
     else if (!a.namespaceURI && el.localName !== "use" && good.size < 100_000) good.add(seen);

@@ -17,7 +17,7 @@
 // piece that had the keyboard's focus has it again.
 
 import { attachInput } from "./input.js";
-import { drawingOf, pack, styleOf, unpack } from "./drawing.js";
+import { drawingOf, pack, sizeHost, styleOf, unpack } from "./drawing.js";
 import { FIRST } from "./first.js";
 import { moveValue } from "./protocol.js";
 
@@ -173,6 +173,7 @@ function showDrawing(host, drawn, progressOf, turning) {
   const side = (n) => Number.isInteger(n) && n >= 1 && n <= SIDE;
   if (!side(width) || !side(height)) return null;
   boardEl.replaceChildren(svg);
+  sizeHost(host, svg); // the size the board will have once Python is up
   host.dataset.preview = "true";
   const els = [];
   const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));

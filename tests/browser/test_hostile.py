@@ -200,6 +200,13 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.goto(url)
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")
+    # a drawing's extent (a hexagonal board's is not whole: the board's box drawn early is read from it) is kept
+    # as numbers, and anything else in it left out
+    kept = page.evaluate("""async () => { const { drawingOf } = await import('./drawing.js');
+        const svg = (extent) => drawingOf('<svg xmlns="http://www.w3.org/2000/svg" class="suido" data-width="6"'
+                                          + ` data-height="5" data-extent="${extent}"/>`)?.getAttribute('data-extent');
+        return [svg('650 461.88'), svg('url(x) 1'), svg('1;--x:1')]; }""")
+    assert kept == ["650 461.88", None, None]
 
 
 HOST_PAGE = """<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>早い属性</title>

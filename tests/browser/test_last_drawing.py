@@ -465,11 +465,11 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
 
 
 
-def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_taking_taps_and_keys(new_context: Any,
+def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_at_its_size_taking_taps_and_keys(new_context: Any,
                                                                                     own_server: Any) -> None:
     """A 28x28 board's drawing (over 300,000 characters, once not kept) is packed once the board rests and kept as
-    the page goes away; the next visit draws it before Python is up, turned as it was, and a tap and a key on it
-    are made once Python is up."""
+    the page goes away; the next visit draws it before Python is up, turned as it was and at the size it has once
+    Python is up, and a tap and a key on it are made once Python is up."""
     page = new_context(**DESK).new_page()
     page.goto(f"{own_server.url}?size=28x28&level=1&sw=0")
     playable(page)
@@ -486,6 +486,7 @@ def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_taking_taps_and_
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     assert page.evaluate("document.querySelectorAll('.suido-play .sd-cell').length") == 28 * 28
+    early = host.locator(".sdp-board").bounding_box()   # drawn at the size it has once Python is up (below)
     assert q_of(page, free[0]) == turned
     before = int(q_of(page, free[1]) or 0)
     host.locator(f'.sd-cell[data-cell="{free[1]}"]').click()
@@ -495,6 +496,7 @@ def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_taking_taps_and_
     assert page.evaluate("window.__suido.playableAt") is None   # all before Python was up
     let_python_go(page, held)
     expect(host).to_have_attribute("data-turns", "3")
+    assert host.locator(".sdp-board").bounding_box() == early
     game = suido.new_game(suido.levels.load("28x28")[0].board)
     for c in free[:3]:
         game = suido.turn_at(game, c, by=1)
