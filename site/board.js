@@ -91,6 +91,8 @@ export class Board {
     this.hints = hintsTaken; // taken on this board before (saved beside its progress)
     this.lit = lit;          // the hint lit now, as the worker said it: {at (its cell), facing}, or null
     this.renderHooks = []; // called after each drawing (view.js keeps its zoom)
+    /** @type {SVGSVGElement | null} the drawing shown before Python was up, to take on at the first open (preview.js) */
+    this.drawing = null;
     this.id = null;
     this.timings = [];     // per turn: {cell, ms (input -> water written), frame (-> the next frame), changed}
     this.delta = new Map(); // cell -> quarters shown but not yet confirmed by the worker
@@ -161,9 +163,14 @@ export class Board {
     // a size means a level (a bad level number is the worker's to refuse, in words); else a code
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
+    // the drawing shown before Python was up (preview.js), when it is of this game as the worker would draw it now
+    // (no copies round it, asked for or drawn): the worker draws it again only if the game it opens is another
+    const kept = this.drawing;
+    const drawn = !!kept && !this.shown && kept.dataset.field !== "true" && !(fieldOn() && kept.dataset.wrap === "true")
+      && this.boardEl.contains(kept);
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
       hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang, nets: netsOn(),
-      field: fieldOn() });
+      field: fieldOn(), ...(drawn ? { drawn } : {}) });
     if (this.shown && mine === this.opening) {
       if (result.shown) this.saving = "never"; // the answer shown: not the player's game
       else this.shown = false; // no answer that checks: the player's own game is what opened, and it is saved
@@ -172,6 +179,11 @@ export class Board {
       // destroyed, or another board asked for, while this one was opening: the worker must not keep it
       this.client.call(OPS.close, { board: result.board }).catch(() => {});
       return result;
+    }
+    if (!result.svg && !(kept && this.boardEl.contains(kept))) { // (the drawing taken away meanwhile: drawn again)
+      this.client.call(OPS.close, { board: result.board }).catch(() => {});
+      this.drawing = null;
+      return this.open();
     }
     this.render(result);
     await this.replay();
@@ -200,8 +212,15 @@ export class Board {
     this.sides = r.sides || 4; // its grid's (6 on hexagons); r.grid and r.extent its name and box
     this.grid = r.grid || "square";
     this.keys = r.keys || null; // how the keys step on its grid (keys.js)
-    putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
-    this.svg = this.boardEl.querySelector("svg.suido");
+    const kept = r.svg ? null : this.drawing; // the drawing shown before Python was up, taken on (open)
+    this.drawing = null;
+    if (kept) {
+      for (const el of kept.querySelectorAll("[data-hint]")) el.removeAttribute("data-hint"); // (the reply's, below)
+      this.svg = kept;
+    } else {
+      putDrawing(this.boardEl, r.svg); // our own package's drawing; every label in it is escaped
+      this.svg = this.boardEl.querySelector("svg.suido");
+    }
     keepDefs(this.svg);
     ownField(this.svg);
     const size = r.count ?? r.width * r.height; // (a grid of many polygons counts its own cells)

@@ -20,6 +20,7 @@ import { attachInput } from "./input.js";
 import { drawingOf, pack, sizeHost, styleOf, unpack } from "./drawing.js";
 import { FIRST } from "./first.js";
 import { moveValue } from "./protocol.js";
+import { RELEASE } from "./release.js";
 
 const KEY = "suido-last-drawing";
 // {key, saved, moves: [{value, press?}]}: the moves made on a drawing, in order; press "mark": a long press's mark,
@@ -86,7 +87,9 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
   const save = () => {
     const key = board.key;
     const saved = progressOf(key) ?? "";
-    const kept = settled() ? { where: where(), key, saved, heading: heading() } : null;
+    // (the release and the language it was drawn by: a board that opens as it was takes the drawing on, drawing.js)
+    const kept = settled() ? { where: where(), key, saved, heading: heading(), release: RELEASE, lang: board.lang }
+      : null;
     const unanswered = kept || board.destroyed ? [] : board.movesUnanswered();
     if (unanswered.length) {
       const all = unansweredOf();
@@ -271,6 +274,9 @@ function showDrawing(host, drawn, progressOf, turning) {
     heading: typeof drawn.heading === "string" ? drawn.heading : "",
     moves: queue,
     adopt(board) {
+      // drawn by this release in the board's language: the board takes this drawing on rather than have Python draw
+      // it again (board.open: a 40x40's drawing is a million characters), unless it opens another game
+      if (board.key === key && drawn.release === RELEASE && drawn.lang === board.lang) board.drawing = svg;
       const hook = () => {
         board.renderHooks.splice(board.renderHooks.indexOf(hook), 1);
         abort.abort();

@@ -114,11 +114,16 @@ def op_open(args: dict[str, Any]) -> dict[str, Any]:
     # Drawn dry: the shell paints the water (`cells`) a frame later, so it runs from the pumps.
     # each piece's words in the drawing are its dry words of the reply's `cells`, worked out once (kept on the board)
     pins = board.history.pins
-    drawing = svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang, flow=flow,
-                        label_of=lambda s: piece_label(board, s, s.at in pins), banded=True)
+    field = args.get("field") is True and layout.wrap  # the setting: a board that wraps among its copies
+    # The page shows this game's drawing already (`drawn`: kept by its release, in its language, before Python was
+    # up): no drawing is sent, unless the game that opened is not the one it was kept of (its progress refused, the
+    # answer shown) or the copies were asked for
+    drawn = args.get("drawn") is True and not shown and not field and not notes
+    drawing = "" if drawn else svg.board(layout, game.masks, game.quarters, label=label, water=False, lang=lang,
+                                         flow=flow, label_of=lambda s: piece_label(board, s, s.at in pins), banded=True)
     places = grid.places(layout.width, layout.height, layout.wrap, layout.holes)
     extent = [round(v * svg.CELL, 2) for v in places.extent]
-    if args.get("field") is True and layout.wrap:  # the setting: a board that wraps among its copies
+    if field:
         drawing = with_field(drawing, layout)
         extent = list(field_extent(layout) or extent)
     # how the keys step (keys.js): on squares and hexagons by rows; else each cell's neighbours by the arrows

@@ -3,6 +3,7 @@ made on the board once it opens, in order: none is lost (site/preview.js)."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from typing import Any
@@ -66,6 +67,60 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     page.reload()                                      # and the page's own save has them all
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-progress", suido.game_progress(game))
+
+
+WET = """() => [...document.querySelectorAll('.suido-play svg.suido .sd-cell')]
+    .sort((a, b) => a.dataset.cell - b.dataset.cell).map((g) => g.dataset.wet === 'true')"""
+
+
+def test_a_board_that_opens_as_it_was_drawn_takes_the_drawing_on_and_another_releases_is_drawn_again(
+        new_context: Any, own_server: Any) -> None:
+    """The drawing shown before Python is up, kept by this release in the board's language, is the board's own once
+    it opens (Python does not draw it again: a 40x40's is a million characters), with its pin and its water as
+    they were, and plays on; one kept by another release is drawn again by Python."""
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
+    playable(page)
+    host = page.locator(".suido-play")
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    cell = lambda c: host.locator(f'.sd-cell[data-cell="{c}"]')  # noqa: E731
+    cell(free[0]).click()
+    cell(free[1]).click(modifiers=["Alt"])                    # a pin
+    expect(host).to_have_attribute("data-turns", "1")
+    expect(cell(free[1])).to_have_attribute("data-pinned", "true")
+    game = suido.turn_at(suido.new_game(BOARD), free[0], by=1)
+
+    def reload_held(release: str | None = None) -> None:
+        page.goto(f"{own_server.url}icon.svg")                # the page goes away: its drawing kept
+        drawing_kept(page)
+        if release:
+            page.evaluate("""(release) => { const kept = JSON.parse(localStorage.getItem('suido-last-drawing'));
+                localStorage.setItem('suido-last-drawing', JSON.stringify({ ...kept, release })); }""", release)
+        held = hold_python(page)
+        page.goto(f"{own_server.url}?code={BOARD}&sw=0", wait_until="domcontentloaded")
+        expect(host).to_have_attribute("data-preview", "true", timeout=READY)
+        page.evaluate("document.querySelector('.suido-play svg.suido').early = true")
+        cell(free[2]).click()                                 # a tap on the drawing
+        let_python_go(page, held)
+
+    reload_held()
+    expect(host).to_have_attribute("data-turns", "2")
+    assert page.evaluate("document.querySelector('.suido-play svg.suido').early") is True   # taken on
+    assert host.locator(".sd-pinmark").count() == 1
+    cell(free[3]).click()                                     # and it plays on
+    expect(host).to_have_attribute("data-turns", "3")
+    for c in (free[2], free[3]):
+        game = suido.turn_at(game, c, by=1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+    wet = json.dumps(list(suido.flow_of(suido.decode(BOARD), game.masks).wet), separators=(",", ":"))
+    page.wait_for_function(f"(wet) => JSON.stringify(({WET})()) === wet", arg=wet, timeout=READY)  # its water
+
+    reload_held(release="an older one")
+    expect(host).to_have_attribute("data-turns", "4")
+    assert page.evaluate("document.querySelector('.suido-play svg.suido').early ?? null") is None   # drawn again
+    assert host.locator(".sd-pinmark").count() == 1
+    game = suido.turn_at(game, free[2], by=1)
+    expect(host).to_have_attribute("data-progress", suido.game_progress(game))
 
 
 def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, own_server: Any,

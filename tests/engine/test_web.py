@@ -265,6 +265,24 @@ def test_a_bad_progress_starts_afresh_and_says_so() -> None:
     assert result["notes"] == ["The saved moves do not fit this board, so it starts afresh."]
 
 
+def test_a_game_the_page_shows_drawn_already_is_not_drawn_again_unless_it_opens_another() -> None:
+    """`drawn`: the page shows the game's drawing kept before Python was up; the reply is the same but its SVG. A
+    game that is not the one the drawing was kept of (a progress refused, the answer shown) and a board that wraps
+    drawn among its copies are drawn, `drawn` or not."""
+    board = ok("open", code=BOARD)["board"]
+    progress = ok("turn", board=board, cell=0)["progress"]
+    drawn = ok("open", code=BOARD, progress=progress, drawn=True)
+    fresh = ok("open", code=BOARD, progress=progress)
+    assert drawn["svg"] == "" and fresh["svg"].startswith("<svg")
+    assert {k: v for k, v in drawn.items() if k not in ("board", "svg")} == \
+        {k: v for k, v in fresh.items() if k not in ("board", "svg")}
+    assert ok("open", code=BOARD, progress="12:zz", drawn=True)["svg"].startswith("<svg")
+    assert ok("open", code=BOARD, answer="3x3:2u82d42b9", shown=True, drawn=True)["svg"].startswith("<svg")
+    wraps = "3x3w:" + BOARD.split(":")[1]
+    assert 'data-field="true"' in ok("open", code=wraps, field=True, drawn=True)["svg"]
+    assert ok("open", code=BOARD, drawn="yes")["svg"].startswith("<svg")  # (true alone says it)
+
+
 def test_an_answer_gives_the_par_and_a_wrong_one_a_note() -> None:
     answer = "3x3:2u82d42b9"
     result = ok("open", code=BOARD, answer=answer)
