@@ -7,15 +7,15 @@
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-// every element svg.py draws, and the pin's mark the shell adds (tools.js)
-const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "use",
+// every element svg.py draws (a polygon: a tiling's hit area), and the pin's mark the shell adds (tools.js)
+const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path", "rect", "circle", "polygon", "use",
   "foreignObject"]);
 const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
 const ATTRIBUTES = new Map(Object.entries({
   // attribute: the shape of its value
   class: WORD, role: WORD, id: /^sd-[a-z0-9-]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
-  "aria-disabled": WORD, "aria-rowcount": NUMBERS, "aria-colcount": NUMBERS,
+  "aria-disabled": WORD, "aria-hidden": WORD, "aria-rowcount": NUMBERS, "aria-colcount": NUMBERS, points: NUMBERS,
   viewBox: NUMBERS, width: NUMBERS, height: NUMBERS, x: NUMBERS, y: NUMBERS, rx: NUMBERS, r: NUMBERS, cx: NUMBERS,
   cy: NUMBERS, pathLength: NUMBERS, markerWidth: NUMBERS, markerHeight: NUMBERS, "stroke-width": NUMBERS,
   markerUnits: WORD, orient: WORD, overflow: WORD, "stroke-linecap": WORD,
@@ -28,7 +28,8 @@ const ATTRIBUTES = new Map(Object.entries({
 }));
 // (grid and a turn box's n: the turn's step, 60 degrees on a hexagon, suido.svg.style; still: a piece not turned)
 const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big", "cell", "shape", "role", "locked",
-  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "n", "still"]); // (and extent: NUMBERS)
+  "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "n", "still", "hole"]);
+const BOX = new Set(["data-extent", "data-origin"]); // the drawing's box (a field's corner): numbers
 
 /** A piece's centre: its turn's --o. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {
@@ -124,7 +125,7 @@ function hold(el) {
     const seen = `${name}\u0000${a.value}`;
     if (!a.namespaceURI && el.localName !== "use" && good.has(seen)) continue;
     const shape = a.namespaceURI ? null
-      : name.startsWith("data-") ? (name === "data-extent" ? NUMBERS : DATA.has(name.slice(5)) ? WORD : null)
+      : name.startsWith("data-") ? (BOX.has(name) ? NUMBERS : DATA.has(name.slice(5)) ? WORD : null)
       : name === "href" && el.localName !== "use" ? null : ATTRIBUTES.get(name);
     if (!(shape ? shape.test(a.value) : name === "xmlns")) el.removeAttributeNode(a);
     else if (!a.namespaceURI && el.localName !== "use" && good.size < 100_000) good.add(seen);

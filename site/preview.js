@@ -18,6 +18,7 @@
 
 import { attachInput } from "./input.js";
 import { drawingOf, pack, sizeHost, styleOf, unpack } from "./drawing.js";
+import { fieldOn } from "./field.js";
 import { FIRST } from "./first.js";
 import { moveValue } from "./protocol.js";
 import { RELEASE } from "./release.js";
@@ -175,6 +176,9 @@ function showDrawing(host, drawn, progressOf, turning) {
   // a side no board has (tampered with): no drawing, rather than an array of a billion cells that stops the page
   const side = (n) => Number.isInteger(n) && n >= 1 && n <= SIDE;
   if (!side(width) || !side(height)) return null;
+  // drawn among its copies, or not, as the setting is now (another tab may have changed it): else the board would
+  // change size as it opens
+  if ((svg.dataset.field === "true") !== (fieldOn() && svg.dataset.wrap === "true")) return null;
   boardEl.replaceChildren(svg);
   sizeHost(host, svg); // the size the board will have once Python is up
   host.dataset.preview = "true";

@@ -10,7 +10,9 @@ from typing import Any
 
 import pytest
 import suido
+import suido.grids
 import suido.levels
+import suido.web
 from playwright.sync_api import expect
 
 from boardkit import drawing_kept
@@ -121,6 +123,68 @@ def test_a_board_that_opens_as_it_was_drawn_takes_the_drawing_on_and_another_rel
     assert host.locator(".sd-pinmark").count() == 1
     game = suido.turn_at(game, free[2], by=1)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
+
+
+HELD = """async (text) => { const { drawingOf } = await import('./drawing.js');
+    const parts = (root) => { const out = {};
+        for (const el of [root, ...root.querySelectorAll('*')]) for (const a of el.attributes) {
+            const k = `${el.localName} ${a.name}`; out[k] = (out[k] || 0) + 1; }
+        return out; };
+    const given = parts(new DOMParser().parseFromString(text, 'image/svg+xml').documentElement);
+    const held = parts(drawingOf(text, ''));
+    return Object.keys(given).filter((k) => held[k] !== given[k]); }"""
+
+
+def test_a_drawing_kept_of_any_grid_keeps_every_part_the_engine_draws(desk: Any) -> None:
+    """A stored drawing is held to the engine's own parts (drawing.js): none of what the engine draws is left out,
+    on any grid, with its walls, locked pieces, drains, big pieces, blocks, the copies of a board that wraps and the
+    bands of a big one. A tiling's hit areas are polygons: left out, a tap on its drawing met nothing, and the board
+    that takes the drawing on (preview.js) would have none."""
+    def drawn(**make: Any) -> str:
+        made = suido.make(seed=3, **{"width": 6, "height": 6, **make})
+        return str(suido.web.handle(json.dumps({"id": 1, "op": "open", "args": {"code": made.code, "field": True}})))
+
+    desk.goto("icon.svg")
+    boards = [{"grid": grid} for grid in suido.grids.ALL_GRIDS] + [
+        {"kind": "drains", "walls": 4, "locked": 3}, {"bigs": 2, "width": 8, "height": 8}, {"blocks": 2},
+        {"wrap": True}, {"width": 20, "height": 20}]
+    for make in boards:
+        text = json.loads(drawn(**make))["result"]["svg"]
+        assert desk.evaluate(HELD, text) == [], make
+
+
+def test_a_tilings_drawing_takes_taps_and_is_taken_on_and_one_drawn_among_copies_no_more_asked_is_not_shown(
+        new_context: Any, own_server: Any) -> None:
+    """A hexagonal board drawn before Python is up takes a tap (its hit areas, polygons, are kept) and is the board's
+    own once it opens; a board that wraps, drawn without its copies, is not drawn early once the copies are asked
+    for (the setting, changed meanwhile): it would change size as it opens."""
+    page = new_context(**DESK).new_page()
+    for make, field in (({"grid": "hex"}, None), ({"grid": "hex", "wrap": True}, "on")):
+        code = suido.make(width=6, height=6, seed=5, **make).code
+        url = f"{own_server.url}?code={code}&sw=0"
+        page.goto(url)
+        playable(page)
+        host = page.locator(".suido-play")
+        free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])",
+                                         "els => els.map(e => +e.dataset.cell)")
+        host.locator(f'.sd-cell[data-cell="{free[0]}"]').click()
+        expect(host).to_have_attribute("data-turns", "1")
+        page.goto(f"{own_server.url}icon.svg")                # the page goes away: its drawing kept
+        drawing_kept(page)
+        if field:
+            page.evaluate("(on) => localStorage.setItem('suido-field', on)", field)
+            page.goto(url)
+            playable(page)
+            assert page.evaluate("window.__suido.drawnAt") is None
+            continue
+        held = hold_python(page)
+        page.goto(url, wait_until="domcontentloaded")
+        expect(host).to_have_attribute("data-preview", "true", timeout=READY)
+        page.evaluate("document.querySelector('.suido-play svg.suido').early = true")
+        host.locator(f'.sd-cell[data-cell="{free[1]}"]').click()
+        let_python_go(page, held)
+        expect(host).to_have_attribute("data-turns", "2")
+        assert page.evaluate("document.querySelector('.suido-play svg.suido').early") is True
 
 
 def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, own_server: Any,
