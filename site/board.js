@@ -9,6 +9,7 @@ import { attachInput } from "./input.js";
 import { Clock } from "./clock.js";
 import { clockShouldRun, followOtherTabs, showMarks, showPin, tellSolved } from "./tools.js";
 import { flushWater, paint, partsOf } from "./paint.js";
+import { ringsOpened } from "./rings.js";
 import { putDrawing, sizeHost } from "./drawing.js";
 import { aidsMade, aidsRendered, aidsSaid, aidsSummed, assisting, attachAids, netsOn } from "./aids.js";
 import { attachField, fieldOn, ownField } from "./field.js";
@@ -288,7 +289,8 @@ export class Board {
     this.par = r.par;
     this.summary(r, null, false);
     this.host.removeAttribute("aria-busy");
-    for (const hook of this.renderHooks) hook(r);
+    ringsOpened(this, r); // (its words now: a move made on the drawing before Python was up may be answered first)
+    for (const hook of [...this.renderHooks]) hook(r); // (a hook may take itself off: preview.js's, once run)
     // Drawn dry: paint the water two frames later, so it runs out from the pumps.
     // A cell a move painted meanwhile (a move made again after a restarted worker, a pin) is newer than this.
     this.repainted = new Set();
@@ -301,7 +303,10 @@ export class Board {
       if (this.id !== r.board) return;
       const moved = this.repainted;
       this.repainted = null;
-      this.paint(moved.size ? r.cells.filter((st) => !moved.has(st.cell)) : r.cells, r);
+      // a move answered meanwhile (one made on the drawing before Python was up) said the loops, islands and the
+      // solve since: this reply's are older
+      this.paint(moved.size ? r.cells.filter((st) => !moved.has(st.cell)) : r.cells,
+        moved.size ? { ...r, rings: undefined, solved: undefined } : r);
       this.host.dataset.painted = "true";
     }));
   }

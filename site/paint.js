@@ -201,7 +201,9 @@ export function paint(board, cells, r) {
       if (!p.pending) wetness(p, p.wet); // (one on its way says them when it comes)
     }
   }
-  const solved = r.solved ? "true" : "false";
-  if (board.svg.dataset.solved !== solved) board.svg.dataset.solved = solved;
+  if (typeof r.solved === "boolean") { // (not said: a newer reply said it, board.js)
+    const solved = r.solved ? "true" : "false";
+    if (board.svg.dataset.solved !== solved) board.svg.dataset.solved = solved;
+  }
   showRings(board, r); // the loops and islands (rings.js)
 }

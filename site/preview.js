@@ -89,8 +89,9 @@ export function keepDrawing(board, where, progressOf, heading = () => "") {
     const key = board.key;
     const saved = progressOf(key) ?? "";
     // (the release and the language it was drawn by: a board that opens as it was takes the drawing on, drawing.js)
-    const kept = settled() ? { where: where(), key, saved, heading: heading(), release: RELEASE, lang: board.lang }
-      : null;
+    // (of the game saved: one another tab saved since is not this drawing's, and the next visit takes a drawing on)
+    const kept = settled() && (saved === "" || saved === board.progress)
+      ? { where: where(), key, saved, heading: heading(), release: RELEASE, lang: board.lang } : null;
     const unanswered = kept || board.destroyed ? [] : board.movesUnanswered();
     if (unanswered.length) {
       const all = unansweredOf();

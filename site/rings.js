@@ -39,17 +39,26 @@ export function setRings(value) {
   }
 }
 
+/** Take the rings of the reply that opened a board (r.rings with its words), not shown yet: its water, and they,
+ * are painted a frame later (board.js), and a move answered before that is said with its words. */
+export function ringsOpened(board, r) {
+  const rings = r.rings;
+  if (!rings?.words) return;
+  const k = of(board);
+  k.words = rings.words;
+  k.keys = null; // a board opened (or reloaded): what it has is not news
+  k.said = null; // nor are the last board's pieces this one's
+  k.opened = true; // nor its line's room
+  k.rings = rings;
+  boards.add(board);
+}
+
 /** Take a reply's rings (if it has any) and show them as the setting says (paint.js calls this). */
 export function showRings(board, r) {
   const rings = r.rings;
   const k = of(board);
   if (rings) {
-    if (rings.words) {
-      k.words = rings.words;
-      k.keys = null; // a board opened (or reloaded): what it has is not news
-      k.said = null; // nor are the last board's pieces this one's
-      k.opened = true; // nor its line's room
-    }
+    if (rings.words) ringsOpened(board, r);
     k.rings = rings;
     boards.add(board);
   }
@@ -74,6 +83,14 @@ function live(board) {
   return el;
 }
 
+/** A drawing's two paths and what they show (a drawing kept from the last visit and taken on shows what it showed
+ * then: preview.js). */
+function pathsOf(svg) {
+  const loops = svg.querySelector(".sd-loops");
+  const islands = svg.querySelector(".sd-islands");
+  return { svg, loops, islands, d: [loops?.getAttribute("d") ?? "", islands?.getAttribute("d") ?? ""] };
+}
+
 const keyOf = (kind, set) => `${kind}${set.cells.length}:${set.cells[0]}:${set.cells[set.cells.length - 1]}`;
 
 function drawRings(board, fresh) {
@@ -84,8 +101,7 @@ function drawRings(board, fresh) {
   const shown = (set) => setting === "always" || (setting === "pinned" && set.cells.every((c) => board.isPinned(c)));
   const loops = setting === "never" ? [] : k.rings.loops.filter(shown);
   const islands = setting === "never" ? [] : k.rings.islands.filter(shown);
-  const paths = k.paths?.svg === svg ? k.paths
-    : (k.paths = { svg, loops: svg.querySelector(".sd-loops"), islands: svg.querySelector(".sd-islands"), d: ["", ""] });
+  const paths = k.paths?.svg === svg ? k.paths : (k.paths = pathsOf(svg));
   const d = [loops.map((s) => s.d).join(""), islands.map((s) => s.d).join("")];
   if (paths.loops && paths.d[0] !== d[0]) paths.loops.setAttribute("d", d[0]);
   if (paths.islands && paths.d[1] !== d[1]) paths.islands.setAttribute("d", d[1]);

@@ -187,6 +187,48 @@ def test_a_tilings_drawing_takes_taps_and_is_taken_on_and_one_drawn_among_copies
         assert page.evaluate("document.querySelector('.suido-play svg.suido').early") is True
 
 
+ISLANDS = """() => [document.querySelector('.suido-play svg.suido .sd-islands').getAttribute('d'),
+    [...document.querySelectorAll('.suido-play .sd-cell')].filter((g) => /island/.test(g.getAttribute('aria-label')))
+      .length]"""
+
+
+def test_the_rings_a_drawing_showed_go_when_a_move_made_on_it_or_the_setting_takes_them_away(
+        new_context: Any, own_server: Any) -> None:
+    """A closed island shown on the drawing kept: a tap on the drawing before Python is up that opens it takes its
+    outline and its words away once Python is up (the open's reply, painted a frame later, is older than the tap's),
+    and so does the setting turned to never meanwhile on a drawing taken on as it was."""
+    page = new_context(**DESK).new_page()
+    url = f"{own_server.url}?code={BOARD}&sw=0"
+    page.goto(url)
+    playable(page)
+    host = page.locator(".suido-play")
+    for n, c in enumerate((0, 8, 19, 21, 22, 5), start=1):  # a closed island (a found way: tests/browser, rings)
+        host.locator(f'.sd-cell[data-cell="{c}"]').click()
+        expect(host).to_have_attribute("data-turns", str(n))
+    page.wait_for_function(f"() => ({ISLANDS})()[0] !== ''", timeout=READY)
+    for tap, setting in ((22, None), (None, "never")):
+        if setting is None:
+            page.goto(f"{own_server.url}icon.svg")            # the page goes away: its drawing kept, island and all
+            drawing_kept(page)
+        else:  # the island back (the tap undone), kept, and the setting changed as another tab's Settings would
+            page.keyboard.press("Control+z")
+            expect(host).to_have_attribute("data-turns", "6")
+            page.wait_for_function(f"() => ({ISLANDS})()[0] !== ''", timeout=READY)
+            page.goto(f"{own_server.url}icon.svg")
+            drawing_kept(page)
+            page.evaluate("(s) => localStorage.setItem('suido-rings', s)", setting)
+        held = hold_python(page)
+        page.goto(url, wait_until="domcontentloaded")
+        expect(host).to_have_attribute("data-preview", "true", timeout=READY)
+        assert page.evaluate(ISLANDS)[0] != ""                 # drawn as it was kept
+        if tap is not None:
+            host.locator(f'.sd-cell[data-cell="{tap}"]').click()
+        let_python_go(page, held)
+        expect(host).to_have_attribute("data-turns", "7" if tap is not None else "6")
+        expect(host).to_have_attribute("data-painted", "true")  # (the open's reply painted, two frames on)
+        page.wait_for_function(f"() => JSON.stringify(({ISLANDS})()) === '[\"\",0]'", timeout=READY)
+
+
 def test_a_drawing_of_a_game_played_on_elsewhere_is_not_shown(new_context: Any, own_server: Any,
                                                              console_errors: Any) -> None:
     console_errors.allow(r"favicon\.ico")                  # asked for by the icon shown as a page
@@ -616,6 +658,7 @@ def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_at_its_size_taki
     let_python_go(page, held)
     expect(host).to_have_attribute("data-turns", "3")
     assert host.locator(".sdp-board").bounding_box() == early
+    expect(host).to_have_attribute("data-zoomable", "true")   # (pieces 24 px across: the zoom bar, as on a first visit)
     game = suido.new_game(suido.levels.load("28x28")[0].board)
     for c in free[:3]:
         game = suido.turn_at(game, c, by=1)
