@@ -164,11 +164,10 @@ export class Board {
     // a size means a level (a bad level number is the worker's to refuse, in words); else a code
     const what = this.size ? { size: this.size, level: this.level } : { code: this.code, answer: this.answer };
     const mine = ++this.opening;
-    // the drawing shown before Python was up (preview.js), when it is of this game as the worker would draw it now
-    // (no copies round it, asked for or drawn): the worker draws it again only if the game it opens is another
+    // the drawing shown before Python was up (preview.js): the worker draws the board again only if what it opens
+    // is not that drawing's game as it would draw it (another game, the answer shown, copies asked for: op_open)
     const kept = this.drawing;
-    const drawn = !!kept && !this.shown && kept.dataset.field !== "true" && !(fieldOn() && kept.dataset.wrap === "true")
-      && this.boardEl.contains(kept);
+    const drawn = !!kept && this.boardEl.contains(kept);
     const result = await this.client.call(OPS.open, { ...what, progress: this.progress, history: this.history,
       hints: this.hints, lit: this.lit?.at, facing: this.lit?.facing, shown: this.shown, lang: this.lang, nets: netsOn(),
       field: fieldOn(), ...(drawn ? { drawn } : {}) });
