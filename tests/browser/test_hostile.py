@@ -204,9 +204,16 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     # as numbers, and anything else in it left out
     kept = page.evaluate("""async () => { const { drawingOf } = await import('./drawing.js');
         const svg = (extent) => drawingOf('<svg xmlns="http://www.w3.org/2000/svg" class="suido" data-width="6"'
-                                          + ` data-height="5" data-extent="${extent}"/>`)?.getAttribute('data-extent');
+                                          + ` data-height="5" data-extent="${extent}"></svg>`)?.getAttribute('data-extent');
         return [svg('650 461.88'), svg('url(x) 1'), svg('1;--x:1')]; }""")
     assert kept == ["650 461.88", None, None]
+    # a drawing cut short, or with anything beside it (markup that closes the <svg> early among it), is none
+    whole = ('<svg xmlns="http://www.w3.org/2000/svg" class="suido" data-width="1" data-height="1">'
+             '<g class="sd-cell"></g></svg>')
+    drawn = page.evaluate("""async (texts) => { const { drawingOf } = await import('./drawing.js');
+        return texts.map((text) => drawingOf(text) !== null); }""",
+                          [whole, whole[:-6], whole + "<p>x</p>", "<!-- -->" + whole, whole.replace("<g", "<p></p><g")])
+    assert drawn == [True, False, False, False, False]
 
 
 HOST_PAGE = """<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>早い属性</title>
