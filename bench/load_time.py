@@ -61,6 +61,18 @@ def serve_counting(site: Path = SITE) -> tuple[http.server.ThreadingHTTPServer, 
         def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
             pass
 
+        def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            own = FLOOR.get(self.path.split("?")[0])
+            if own is None:
+                super().do_GET()
+                return
+            kind, body = own
+            self.send_response(200)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
         def copyfile(self, source: Any, outputfile: Any) -> None:
             n = 0
             while chunk := source.read(65536):
@@ -72,6 +84,30 @@ def serve_counting(site: Path = SITE) -> tuple[http.server.ThreadingHTTPServer, 
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+# The floor: a bare Pyodide booted from the same snapshot in the same browser profile (after the warm visit): a page
+# of nothing but a module worker that reads this release's snapshot from its cache (as worker.js does, without the
+# sha256 check) and restores it with loadPyodide, the engine's worker's own options. Its Python ready, from that
+# page's navigation, is what a warm visit's first answered tap is put over (the ratio). Served by this server alone.
+FLOOR_PAGE = b"""<!doctype html><meta charset="utf-8"><title>floor</title><script type="module" src="bench-floor-page.js"></script>"""
+FLOOR_PAGE_JS = b"""const worker = new Worker(new URL("./bench-floor-worker.js", import.meta.url) + location.search, { type: "module" });
+worker.onmessage = (e) => { window.__floor = { ...e.data, ready: performance.now() }; };
+worker.onerror = (e) => { window.__floor = { error: String(e.message || e) }; };"""
+FLOOR_WORKER_JS = b"""import { loadPyodide } from "./pyodide/pyodide.mjs";
+const started = performance.now();
+const release = new URLSearchParams(location.search).get("release");
+const cache = await caches.open(`suido-${release}`);
+const hit = await cache.match(new URL("./pyodide/snapshot.bin", location.href).href);
+if (!hit) postMessage({ error: "no snapshot in the cache" });
+else {
+  const bytes = hit.arrayBuffer();
+  bytes.then(() => { self.read = performance.now() - started; });
+  await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href, stdout: () => {}, stderr: () => {},
+                      _loadSnapshot: bytes });
+  postMessage({ read: self.read, python: performance.now() - started });
+}"""
+FLOOR = {"/bench-floor.html": ("text/html", FLOOR_PAGE), "/bench-floor-page.js": ("text/javascript", FLOOR_PAGE_JS),
+         "/bench-floor-worker.js": ("text/javascript", FLOOR_WORKER_JS)}
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESK = {"viewport": {"width": 1280, "height": 800}}
@@ -140,8 +176,8 @@ def snapshot_made(page: Any) -> dict[str, Any]:
     return made
 
 
-DROP_SNAPSHOT = """async () => {
-    const cache = await caches.open("suido-" + window.__suido.release);
+DROP_SNAPSHOT = """async (release) => {
+    const cache = await caches.open("suido-" + release);
     await cache.delete(new URL("pyodide/snapshot.bin", location.href).href);
 }"""
 
@@ -169,8 +205,15 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, d
                 raise SystemExit("the reload was not served by the service worker")
             if warm["phases"].get("snapshot") != "used":
                 raise SystemExit(f"the second visit did not boot from the snapshot: {warm['phases']}")
-            page.evaluate(DROP_SNAPSHOT)
-            page.reload()
+            release = page.evaluate("window.__suido.release")
+            page.goto(f"{url}bench-floor.html?release={release}")
+            page.wait_for_function("window.__floor", timeout=60_000)
+            floor = page.evaluate("window.__floor")
+            if floor.get("error"):
+                raise SystemExit(f"the bare Pyodide did not start: {floor['error']}")
+            warm["floor"] = floor
+            page.evaluate(DROP_SNAPSHOT, release)
+            page.goto(url + query)
             ordinary = playable(page)
             if ordinary["phases"].get("snapshot") != "none":
                 raise SystemExit(f"the visit without a snapshot found one: {ordinary['phases']}")
@@ -208,7 +251,7 @@ def engine_run(browser: Any, url: str, query: str) -> dict[str, dict[str, Any] |
         warm = load()
         if made.get("made") and warm["phases"].get("snapshot") == "used":
             out["warm"] = warm
-        tab.js(DROP_SNAPSHOT)
+        tab.js(DROP_SNAPSHOT, tab.js("() => window.__suido.release"))
         out["ordinary"] = load()
     finally:
         tab.close()
@@ -310,8 +353,10 @@ def main(argv: list[str] | None = None) -> int:
         ready = [r["worker"] for r in runs]
         drawn = [r.get("drawn") for r in runs]
         painted = [r.get("painted") for r in runs]
-        shown = (f"{statistics.median(drawn):6.0f} / {statistics.median(painted):6.0f} ({p95(painted):4.0f})"  # type: ignore[arg-type]
-                 if all(d is not None for d in drawn + painted) else f"{'-':>22}")
+        seen = [d for d in drawn if d is not None]
+        firsts = [d for d in painted if d is not None]
+        shown = (f"{statistics.median(seen):6.0f} / {statistics.median(firsts):6.0f} ({p95(firsts):4.0f})"
+                 if len(seen) == len(drawn) and len(firsts) == len(painted) else f"{'-':>22}")
         tapped = [r["tapped"]["answered"] for r in runs]
         return (f"| {name:<29} | {statistics.median(play):8.0f} | {p95(play):6.0f} | {min(play):6.0f} | "
                 f"{max(play):6.0f} | {statistics.median(tapped):6.0f} / {p95(tapped):6.0f} | "
@@ -328,6 +373,15 @@ def main(argv: list[str] | None = None) -> int:
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload: the snapshot)", [r["warm"] for r in runs]))
     print(line("warm, the snapshot dropped", [r["ordinary"] for r in runs]))
+    warms = [r["warm"] for r in runs]
+    floors = [w["floor"]["ready"] for w in warms]
+    answered = [w["tapped"]["answered"] for w in warms]
+    print(f"\nthe floor, a bare Pyodide from the same snapshot in the same profile (a page of nothing but its worker): "
+          f"Python ready at {statistics.median(floors):.0f} ms from navigation (p95 {p95(floors):.0f}; its worker read "
+          f"the snapshot by {statistics.median(w['floor']['read'] for w in warms):.0f} ms and was up by "
+          f"{statistics.median(w['floor']['python'] for w in warms):.0f}); a warm visit's first answered tap over it: "
+          f"{statistics.median(answered) / statistics.median(floors):.2f} at the median, "
+          f"{p95(answered) / p95(floors):.2f} at p95")
     made = [r["cold"]["made"]["ms"] for r in runs]
     print(f"\nthe snapshot, made by the first visit's page once idle (its own worker): median {statistics.median(made):.0f} ms")
     to_play = [c["bytes_to_play"] for c in colds]
