@@ -57,8 +57,13 @@ document.querySelector(".sd-skip")?.addEventListener("click", (e) => {
   stop.focus();
 });
 // The board drawn here last time, at once, its taps kept until Python is up (preview.js): where it was drawn is
-// the address and the day (?size=5x5&level=today plays the level of the day)
-const place = () => `${location.pathname}${location.search}|${today()}`;
+// the address and the day (?size=5x5&level=today plays the level of the day). The address's query is read as its
+// parameters say it (URLSearchParams): a link's ?code=5x5:... and the ?code=5x5%3A... the page writes when the
+// view changes are one place
+const place = () => {
+  const query = String(new URLSearchParams(location.search));
+  return `${location.pathname}${query && `?${query}`}|${today()}`;
+};
 // a new player's first level (first.js draws it, the build says which)
 const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
 // A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5

@@ -184,7 +184,8 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     drawing_kept(page)
     page.evaluate("""(where) => localStorage.setItem('suido-last-drawing', JSON.stringify({ where, key: '', saved: '',
         heading: '<img src=x onerror="window.__pwned = 7">', html: '<img src=x onerror="window.__pwned = 8">' }))""",
-                  f"/?code={BOARD}&sw=0|" + page.evaluate("new Date().toISOString().slice(0, 10)"))
+                  page.evaluate("(code) => `/?${new URLSearchParams({ code, sw: '0' })}|${new Date().toISOString().slice(0, 10)}`",
+                                BOARD))
     page.goto(url)
     playable(page)
     assert page.evaluate("[window.__pwned ?? null, window.__suido.drawnAt]") == [None, None]

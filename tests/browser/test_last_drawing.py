@@ -75,6 +75,30 @@ WET = """() => [...document.querySelectorAll('.suido-play svg.suido .sd-cell')]
     .sort((a, b) => a.dataset.cell - b.dataset.cell).map((g) => g.dataset.wet === 'true')"""
 
 
+def test_a_link_and_the_address_the_page_writes_for_it_are_one_place(new_context: Any, own_server: Any) -> None:
+    """A link names a board's code as it is (?code=5x5:...;b17); the page writes it back as its parameters say it
+    (%3A, %3B) once the view changes. Either way the board drawn last there is drawn again, before Python is up."""
+    page = new_context(**DESK).new_page()
+    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
+    playable(page)
+    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
+    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(f"{own_server.url}icon.svg")             # the page goes away: its drawing kept
+    drawing_kept(page)
+    written = page.evaluate("(code) => String(new URLSearchParams({ code, sw: '0' }))", BOARD)
+    assert "%3A" in written and ":" not in written
+    held: list[Any] = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back
+    page.goto(f"{own_server.url}?{written}", wait_until="domcontentloaded")
+    expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    playable(page)
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+
+
 def test_a_board_that_opens_as_it_was_drawn_takes_the_drawing_on_and_another_releases_is_drawn_again(
         new_context: Any, own_server: Any) -> None:
     """The drawing shown before Python is up, kept by this release in the board's language, is the board's own once
