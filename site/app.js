@@ -8,7 +8,7 @@ import { Client, WorkerLost, NewRelease } from "./client.js";
 import { RELEASE, WORDS } from "./release.js";
 import { Board } from "./board.js";
 import { OPS } from "./protocol.js";
-import { LevelBrowser, today, lastSet, sizeName, keptNext } from "./levels.js";
+import { LevelBrowser, today, lastSet, sizeName, keptNext, helloOf, dailyOf } from "./levels.js";
 import { LISTING } from "./listing.js";
 import { watchDay, dayOfSolve, begunOf } from "./days.js";
 import { answerOf, historyOf, hintsOf, litOf, progressOf, recordDay, recordSolve, saveAnswer, saveProgress, saveTime,
@@ -366,7 +366,7 @@ function showWelcome(drawn = null) {
 /** The page: the level browser, the views, and the first board: the one the address names (a level, the level of
  * the day, a board by its code), else a new player's first level (5x5, level 1), else the level of the day. */
 async function startPage() {
-  const [hello, table] = await Promise.all([client.call(OPS.hello), wordsOf(client, lang)]);
+  const [hello, table] = await Promise.all([helloOf(client), wordsOf(client, lang)]);
   words = table;
   sizes = hello.sizes;
   makeFields = hello.make;
@@ -466,11 +466,11 @@ async function firstLevel(newcomer) {
   const known = !!asked && sizes.includes(asked) && (await levels.has(asked));
   let size = known ? asked : (await levels.has("7x7")) ? "7x7" : "5x5";
   let info = await levels.show(size);
-  let { level } = await client.call(OPS.daily, { size, day: today() });
+  let { level } = await dailyOf(client, size, today());
   if (level > info.count && size !== "5x5") { // a size still being made: its file stops short
     size = "5x5";
     info = await levels.show(size);
-    ({ level } = await client.call(OPS.daily, { size, day: today() }));
+    ({ level } = await dailyOf(client, size, today()));
   }
   if (asked && !known) { // a size with no levels (or a set whose file this device has not got: offline, never
     // opened online, as a grid's set is kept only once asked for): the default's level of the day
@@ -580,7 +580,7 @@ async function followAddress() {
   const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
   const n = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
   if (n) return play(size, n, false, false);
-  const { level } = await client.call(OPS.daily, { size, day: today() });
+  const { level } = await dailyOf(client, size, today());
   return play(size, level, true, false);
 }
 

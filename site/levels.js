@@ -21,22 +21,40 @@ function fetchText(url) {
   return files.get(url);
 }
 
+/** The worker's hello (its sizes, languages, make fields), asked once for the page and the level browser alike. */
+export function helloOf(client) {
+  if (!client.hello) {
+    client.hello = client.call(OPS.hello);
+    client.hello.catch(() => { client.hello = null; }); // a lost worker: ask the next one
+  }
+  return client.hello;
+}
+
+/** The level of the day of size on day (the worker's {level}), asked once: the same everywhere, all day. */
+export function dailyOf(client, size, day) {
+  client.dailies ??= new Map();
+  const key = `${size}|${day}`;
+  if (!client.dailies.has(key)) {
+    const asked = client.call(OPS.daily, { size, day });
+    client.dailies.set(key, asked);
+    asked.catch(() => client.dailies.delete(key));
+  }
+  return client.dailies.get(key);
+}
+
 /** Hand size's rows (levels/SIZE.tsv under base) and marks to the client's worker, once per worker;
  * the worker's {count, open, next, levels[]}, or null when the size's file is not there. after: a level, whose
  * next (Next level's) the reply's next is then. */
 export async function sendLevels(client, size, base, solved = [], after = null) {
   // only a size that has levels is fetched (a bad size attribute is the worker's to refuse, without a 404)
-  if (!client.sizes) {
-    client.sizes = client.call(OPS.hello).then((hello) => hello.sizes);
-    client.sizes.catch(() => { client.sizes = null; }); // a lost worker: ask the next one
-  }
-  if (!(await client.sizes).includes(size)) return null;
-  const rows = await fetchText(new URL(`${size}.tsv`, base));
+  if (!(await helloOf(client)).sizes.includes(size)) return null;
+  client.sentLevels ??= new Set();
+  const first = !client.sentLevels.has(size);
+  const [rows, marks] = await Promise.all([fetchText(new URL(`${size}.tsv`, base)),
+    first ? fetchText(new URL("marks.json", base)) : null]);
   if (rows === null) return null;
   const args = after ? { size, solved, after } : { size, solved };
-  client.sentLevels ??= new Set();
-  if (!client.sentLevels.has(size)) {
-    const marks = await fetchText(new URL("marks.json", base));
+  if (first) {
     let digits = "";
     try { digits = (marks && JSON.parse(marks)[size]) || ""; } catch { /* no marks */ }
     Object.assign(args, { rows, marks: digits });
@@ -186,7 +204,7 @@ export class LevelBrowser {
     const info = await this.load(size);
     // the level of the day is always open, even in a block still shut: it is never shown locked
     const day = today();
-    const daily = info ? (await this.client.call(OPS.daily, { size, day })).level : 0;
+    const daily = info ? (await dailyOf(this.client, size, day)).level : 0;
     if (info) { // kept for the next visit's list, drawn before Python is up
       const kept = readKept();
       kept[size] = { release: RELEASE, solved: solved.join(","), open: info.open, next: info.next, opens: info.opens,
@@ -209,6 +227,9 @@ export class LevelBrowser {
    * worker's own list replaces it (show). */
   async drawEarly(size) {
     this.wanted ??= size;
+    // (what the worker will be handed for it, fetched meanwhile: a set of the build's list, so never a 404)
+    fetchText(new URL(`${size}.tsv`, this.base));
+    fetchText(new URL("marks.json", this.base));
     const text = await fetchText(new URL(`${size}.list.json`, this.base));
     if (this.info || this.wanted !== size || text === null) return;
     let built;
@@ -290,7 +311,7 @@ export class LevelBrowser {
 
   /** The level of the day of the shown size (or size), played. */
   async today(size = this.size) {
-    const { level } = await this.client.call(OPS.daily, { size, day: today() });
+    const { level } = await dailyOf(this.client, size, today());
     this.onChoose(size, level, true);
     return level;
   }

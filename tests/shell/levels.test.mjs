@@ -27,3 +27,44 @@ test("the level list's memory (levels.js): the set played last, else one with a 
   localStorage.setItem("suido-levels-kept", "[1, 2]");
   assert.equal(keptNext("7x7"), 0);
 });
+
+test("what the worker is asked for the level list (levels.js): its hello once, a day's level once, rows and marks together", async () => {
+  const { sendLevels, helloOf, dailyOf } = await site("levels.js");
+  const asked = [];
+  let failDaily = true;
+  const client = {
+    call(op, args) {
+      asked.push(op);
+      if (op === "hello") return Promise.resolve({ sizes: ["5x5"] });
+      if (op === "daily") return failDaily ? Promise.reject(new Error("lost")) : Promise.resolve({ level: 7 });
+      return Promise.resolve({ count: 2, got: args });
+    },
+  };
+  const fetched = [];
+  const saved = globalThis.fetch;
+  let release = null;
+  const held = new Promise((resolve) => { release = resolve; });
+  globalThis.fetch = async (url) => {
+    fetched.push(String(url).split("/").pop());
+    await held; // (both asked for before either comes)
+    return { ok: true, text: async () => (String(url).endsWith("marks.json") ? '{"5x5": "12"}' : "rows of 5x5") };
+  };
+  try {
+    const reply = sendLevels(client, "5x5", "http://here/levels/");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(fetched.sort(), ["5x5.tsv", "marks.json"]);
+    release();
+    const info = await reply;
+    assert.deepEqual(info.got, { size: "5x5", solved: [], rows: "rows of 5x5", marks: "12" });
+    assert.equal(await sendLevels(client, "9x9", "http://here/levels/"), null); // not one of the worker's sizes
+    await helloOf(client);
+    assert.equal(asked.filter((op) => op === "hello").length, 1);
+    await assert.rejects(dailyOf(client, "5x5", "2026-12-04")); // a lost worker's answer is not kept
+    failDaily = false;
+    assert.equal((await dailyOf(client, "5x5", "2026-12-04")).level, 7);
+    assert.equal((await dailyOf(client, "5x5", "2026-12-04")).level, 7);
+    assert.equal(asked.filter((op) => op === "daily").length, 2);
+  } finally {
+    globalThis.fetch = saved;
+  }
+});
