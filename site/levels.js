@@ -12,13 +12,19 @@ import { clockText } from "./clock.js";
 import { bringIntoView } from "./fit.js";
 import { RELEASE } from "./release.js";
 
-const files = new Map(); // url -> Promise<text | null>
+const files = new Map(); // the URL's text -> Promise<text | null>
 
+/** The text at url (null when it is not there), fetched once: by its text, as each caller makes a URL object of its
+ * own; a fetch that failed (offline) is not kept, so the next asks again. */
 function fetchText(url) {
-  if (!files.has(url)) {
-    files.set(url, fetch(url).then((r) => (r.ok ? r.text() : null)).catch(() => null));
+  const key = String(url);
+  if (!files.has(key)) {
+    files.set(key, fetch(key).then((r) => (r.ok ? r.text() : null)).catch(() => {
+      files.delete(key);
+      return null;
+    }));
   }
-  return files.get(url);
+  return files.get(key);
 }
 
 /** The worker's hello (its sizes, languages, make fields), asked once for the page and the level browser alike. */
@@ -63,6 +69,11 @@ export async function sendLevels(client, size, base, solved = [], after = null) 
   client.sentLevels.add(size);
   return info;
 }
+
+/** Whether the list drawn in words a says the same in words b: every word of a is b's (the build's copy of the
+ * list's words, drawn before Python is up, and the worker's whole table once it is: the same words, and a list of
+ * 256 levels is not built again for nothing as the page starts). */
+const sameWords = (a, b) => a === b || (!!a && !!b && Object.keys(a).every((k) => a[k] === b[k]));
 
 /** A set's name in the size list: a size as itself ("7x7"), a set of many sizes in words ("big": sizeBig, "hex":
  * sizeHex, "hexapipes-hex": sizeHexapipesHex: "size" and the set's name's parts capitalised, suido.levels.set_word's
@@ -374,7 +385,7 @@ export class LevelBrowser {
     // as it is: its buttons stay under a finger, a key, and a screen reader's place
     const mine = Object.entries(records).filter(([k]) => k.startsWith(`${info.size}#`));
     const sign = JSON.stringify([info, this.daily, [...solved], mine]);
-    if (this.drawn?.sign === sign && this.drawn.words === w && this.blocksEl.childElementCount) {
+    if (this.drawn?.sign === sign && sameWords(this.drawn.words, w) && this.blocksEl.childElementCount) {
       this.drawnAgain();
       return;
     }

@@ -35,7 +35,7 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
   const client = {
     call(op, args) {
       asked.push(op);
-      if (op === "hello") return Promise.resolve({ sizes: ["5x5"] });
+      if (op === "hello") return Promise.resolve({ sizes: ["5x5", "7x7"] });
       if (op === "daily") return failDaily ? Promise.reject(new Error("lost")) : Promise.resolve({ level: 7 });
       return Promise.resolve({ count: 2, got: args });
     },
@@ -44,9 +44,11 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
   const saved = globalThis.fetch;
   let release = null;
   const held = new Promise((resolve) => { release = resolve; });
+  let offline = true;
   globalThis.fetch = async (url) => {
     fetched.push(String(url).split("/").pop());
     await held; // (both asked for before either comes)
+    if (String(url).endsWith("7x7.tsv") && offline) throw new TypeError("Failed to fetch");
     return { ok: true, text: async () => (String(url).endsWith("marks.json") ? '{"5x5": "12"}' : "rows of 5x5") };
   };
   try {
@@ -56,6 +58,12 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
     release();
     const info = await reply;
     assert.deepEqual(info.got, { size: "5x5", solved: [], rows: "rows of 5x5", marks: "12" });
+    assert.deepEqual((await sendLevels(client, "5x5", "http://here/levels/")).got, { size: "5x5", solved: [] });
+    assert.equal(fetched.length, 2); // each file fetched once (each caller's URL is an object of its own)
+    assert.equal(await sendLevels(client, "7x7", "http://here/levels/"), null); // offline: not there, for now
+    offline = false;
+    assert.equal((await sendLevels(client, "7x7", "http://here/levels/")).got.rows, "rows of 5x5"); // asked again
+    assert.deepEqual(fetched.slice(2), ["7x7.tsv", "7x7.tsv"]);
     assert.equal(await sendLevels(client, "9x9", "http://here/levels/"), null); // not one of the worker's sizes
     await helloOf(client);
     assert.equal(asked.filter((op) => op === "hello").length, 1);
