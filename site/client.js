@@ -253,8 +253,10 @@ export class Client {
   }
 
   /** Send one op that no player waits for (what a view not shown draws: the pieces' guide, the stats): it goes to
-   * the worker only once nothing else is asked of it, one at a time, so a tap made meanwhile (the worker answers
-   * in order) waits for at most one of them, not for all. As call, it goes to the worker running then. */
+   * the worker only once nothing else is asked of it and the page is idle (requestIdleCallback: no frame to draw, no
+   * input waiting), one at a time, so a tap made meanwhile (the worker answers in order) waits for at most one of
+   * them, not for all, and a tap made as the board first plays for none. As call, it goes to the worker running
+   * then. */
   later(op, args = {}) {
     return new Promise((resolve, reject) => {
       this.deferred.push({ op, args, resolve, reject });
@@ -264,13 +266,25 @@ export class Client {
 
   sendDeferred() {
     if (this.deferring || this.asking || !this.deferred.length) return;
-    const { op, args, resolve, reject } = this.deferred.shift();
     this.deferring = true;
-    this.call(op, args).then(resolve, reject).finally(() => {
+    whenIdle(() => {
       this.deferring = false;
-      this.sendDeferred();
+      if (this.asking || !this.deferred.length) return; // (asked meanwhile: sent again once that is answered)
+      const { op, args, resolve, reject } = this.deferred.shift();
+      this.deferring = true;
+      this.call(op, args).then(resolve, reject).finally(() => {
+        this.deferring = false;
+        this.sendDeferred();
+      });
     });
   }
+}
+
+/** fn once the page is idle (requestIdleCallback, at most 0.5 s away); where there is none (WebKit), as soon as
+ * the tasks queued now are done. */
+function whenIdle(fn) {
+  if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(fn, { timeout: 500 });
+  else setTimeout(fn, 0);
 }
 
 /** What a worker that could not start is said to have met, when its error gives no message: in a frame sandboxed

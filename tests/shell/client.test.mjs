@@ -36,6 +36,11 @@ afterEach(() => mock.timers.reset());
 
 const url = new URL("https://example.test/worker.js");
 const settled = () => new Promise((resolve) => setImmediate(resolve));
+// the page's idle moments (requestIdleCallback, which client.later waits for): at once, or held until idle()
+let idleHeld = false;
+const idles = [];
+globalThis.requestIdleCallback = (fn) => { if (idleHeld) idles.push(fn); else setImmediate(fn); };
+const idle = () => { for (const fn of idles.splice(0)) fn(); };
 const ready = (w) => w.says({ type: "ready", ms: 5, phases: { python: 1, imported: 2 }, release: RELEASE, protocol: PROTOCOL });
 
 test("a start is ready when the worker says so; requests go as JSON text and replies are matched by their id", async () => {
@@ -90,6 +95,32 @@ test("an op asked for later goes once the worker has nothing else to answer, one
   assert.deepEqual(w.sent.map((m) => m.op), ["open", "pieces", "move", "stats"]);
   w.says({ id: 4, ok: false, error: "no such day" });
   await assert.rejects(stats, (e) => e instanceof EngineError && e.message === "no such day");
+});
+
+test("an op asked for later waits for the page to be idle too: a tap made as the board first plays goes first", async () => {
+  const [client, w] = await readyClient();
+  idleHeld = true;
+  try {
+    const pieces = client.later("pieces", { lang: "en" });
+    await settled();
+    assert.deepEqual(w.sent.map((m) => m.op), []); // the page not idle yet: nothing sent
+    const tap = client.call("move", { board: "b1", move: "0+" });
+    await settled();
+    idle(); // idle now, but the tap is not answered yet: the guide's pieces still wait
+    await settled();
+    assert.deepEqual(w.sent.map((m) => m.op), ["move"]);
+    w.says({ id: 1, ok: true, result: { cell: 0 } });
+    assert.deepEqual(await tap, { cell: 0 });
+    await settled();
+    assert.deepEqual(w.sent.map((m) => m.op), ["move"]); // and again for the page to be idle
+    idle();
+    await settled();
+    assert.deepEqual(w.sent.map((m) => m.op), ["move", "pieces"]);
+    w.says({ id: 2, ok: true, result: { pieces: [] } });
+    assert.deepEqual(await pieces, { pieces: [] });
+  } finally {
+    idleHeld = false;
+  }
 });
 
 test("ops asked for later are told WorkerLost with the worker, as calls are", async () => {
