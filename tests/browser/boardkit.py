@@ -201,3 +201,19 @@ def drawing_kept(page: Any) -> None:
     """Wait for the drawing the page before kept as it went away (preview.js, on pagehide): in Chromium that page's
     write may come after the next page of the origin first reads the storage."""
     page.wait_for_function("localStorage.getItem('suido-last-drawing') !== null", timeout=READY)
+
+
+def played_and_left(page: Any, url: str, icon: str) -> list[int]:
+    """A returning player's last visit: url opened and played (its first piece that turns, turned once), then the
+    page left for icon (a page of the site that is no board: the drawing is kept as the board's page goes away).
+    The pieces that turn, by cell."""
+    from test_load import playable  # (test_load's own helpers import this module)
+    page.goto(url)
+    playable(page)
+    free: list[int] = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])",
+                                                "els => els.map(e => +e.dataset.cell)")
+    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
+    page.goto(icon)
+    drawing_kept(page)
+    return free

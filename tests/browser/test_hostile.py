@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 import suido
 from suido import levels
-from boardkit import READY, drawing_kept, painted, show_view
+from boardkit import READY, drawing_kept, painted, played_and_left, show_view
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE
@@ -148,13 +148,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     console_errors.allow(r"favicon\.ico")                  # asked for by the icon shown as a page
     page = new_context(**DESK).new_page()
     url = f"{own_server.url}?code={BOARD}&sw=0"
-    page.goto(url)
-    playable(page)
-    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
-    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
-    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
-    page.goto(f"{own_server.url}icon.svg")             # the page goes away: its drawing kept
-    drawing_kept(page)
+    free = played_and_left(page, url, f"{own_server.url}icon.svg")   # the page goes away: its drawing kept
     assert page.evaluate(PLANTED) > 1000
     held: list[Any] = []
     page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back

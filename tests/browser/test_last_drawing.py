@@ -15,7 +15,7 @@ import suido.levels
 import suido.web
 from playwright.sync_api import expect
 
-from boardkit import drawing_kept
+from boardkit import drawing_kept, played_and_left
 from conftest import PHONE
 from test_load import DESK, READY, playable
 
@@ -79,13 +79,7 @@ def test_a_link_and_the_address_the_page_writes_for_it_are_one_place(new_context
     """A link names a board's code as it is (?code=5x5:...;b17); the page writes it back as its parameters say it
     (%3A, %3B) once the view changes. Either way the board drawn last there is drawn again, before Python is up."""
     page = new_context(**DESK).new_page()
-    page.goto(f"{own_server.url}?code={BOARD}&sw=0")
-    playable(page)
-    free = page.eval_on_selector_all(".suido-play .sd-cell:not([data-fixed=true])", "els => els.map(e => +e.dataset.cell)")
-    page.locator(f'.suido-play .sd-cell[data-cell="{free[0]}"]').click()
-    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
-    page.goto(f"{own_server.url}icon.svg")             # the page goes away: its drawing kept
-    drawing_kept(page)
+    played_and_left(page, f"{own_server.url}?code={BOARD}&sw=0", f"{own_server.url}icon.svg")
     written = page.evaluate("(code) => String(new URLSearchParams({ code, sw: '0' }))", BOARD)
     assert "%3A" in written and ":" not in written
     held: list[Any] = []
