@@ -42,8 +42,9 @@ export function centreOf(g) {
 }
 
 /** The drawing in text as an <svg> element of this page, held to the engine's own parts; null when the text is
- * not a drawing (not one whole <svg> of class suido: anything beside it, or cut short). style: the drawing's CSS to
- * put in (the build's own), or "" for none. */
+ * not a drawing (not one <svg> of class suido, closed, with nothing beside it: a text cut short within it still ends
+ * as the parser closes what it left open, so what it holds is checked again where it is used: preview.js). style:
+ * the drawing's CSS to put in (the build's own), or "" for none. */
 export function drawingOf(text, style = "") {
   if (typeof text !== "string" || !text.trimEnd().endsWith("</svg>")) return null;
   // (a document of its own: this page may be an SVG one, where a template is no template)
@@ -141,7 +142,7 @@ function hold(el) {
     if (local !== "use" && good.has(seen)) continue;
     const shape = name.startsWith("data-") ? (BOX.has(name) ? NUMBERS : DATA.has(name.slice(5)) ? WORD : null)
       : name === "href" && local !== "use" ? null : ATTRIBUTES.get(name);
-    if (!(shape ? shape.test(value) : name === "xmlns")) el.removeAttribute(name);
+    if (!(shape ? shape.test(value) : name === "xmlns" && value === SVG_NS)) el.removeAttribute(name);
     else if (local !== "use" && good.size < 100_000) good.add(seen);
   }
   for (let child = el.firstChild, next; child; child = next) {

@@ -15,14 +15,13 @@ import { RELEASE } from "./release.js";
 const files = new Map(); // the URL's text -> Promise<text | null>
 
 /** The text at url (null when it is not there), fetched once: by its text, as each caller makes a URL object of its
- * own; a fetch that failed (offline) is not kept, so the next asks again. */
+ * own. Only a file the server says is not there (404) is kept as null: a fetch that failed (offline) or another
+ * answer (a 503 on its way) is not kept, so the next asks again. */
 function fetchText(url) {
   const key = String(url);
   if (!files.has(key)) {
-    files.set(key, fetch(key).then((r) => (r.ok ? r.text() : null)).catch(() => {
-      files.delete(key);
-      return null;
-    }));
+    const forget = () => { files.delete(key); return null; };
+    files.set(key, fetch(key).then((r) => (r.ok ? r.text() : r.status === 404 ? null : forget())).catch(forget));
   }
   return files.get(key);
 }

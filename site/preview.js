@@ -180,12 +180,17 @@ function showDrawing(host, drawn, progressOf, turning) {
   // drawn among its copies, or not, as the setting is now (another tab may have changed it): else the board would
   // change size as it opens
   if ((svg.dataset.field === "true") !== (fieldOn() && svg.dataset.wrap === "true")) return null;
+  const els = [];
+  const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));
+  const most = 4 * width * height; // (a tiling has up to 3.4 pieces a unit of its size: rhombitrihexagonal)
+  for (const g of cells) {
+    const c = Number(g.dataset.cell);
+    if (!Number.isInteger(c) || c < 0 || c >= most) return null; // (tampered with: an array of millions of cells)
+    els[c] = g;
+  }
   boardEl.replaceChildren(svg);
   sizeHost(host, svg); // the size the board will have once Python is up
   host.dataset.preview = "true";
-  const els = [];
-  const cells = /** @type {NodeListOf<SVGGElement>} */ (svg.querySelectorAll(".sd-cell"));
-  for (const g of cells) els[Number(g.dataset.cell)] = g;
   const queue = []; // {value, press?}: see PENDING
   const abort = new AbortController();
   const quarter = (c, by) => {

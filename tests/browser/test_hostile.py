@@ -195,6 +195,17 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     page.goto(url)
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")
+    # a piece whose number no board has (20,000,000): an array of every cell, and the page did not play
+    page.evaluate("localStorage.removeItem('suido-last-drawing')")
+    page.goto(f"{own_server.url}icon.svg")
+    drawing_kept(page)
+    assert page.evaluate("""() => { const kept = JSON.parse(localStorage.getItem('suido-last-drawing'));
+        kept.html = kept.html.replace(/data-cell="[0-9]+"/, 'data-cell="20000000"');
+        localStorage.setItem('suido-last-drawing', JSON.stringify(kept)); return kept.html.split('20000000').length; }""") == 2
+    page.goto(url)
+    playable(page)
+    assert page.evaluate("window.__suido.drawnAt") is None
+    expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")
     # a drawing's extent (a hexagonal board's is not whole: the board's box drawn early is read from it) is kept
     # as numbers, and anything else in it left out
     kept = page.evaluate("""async () => { const { drawingOf } = await import('./drawing.js');

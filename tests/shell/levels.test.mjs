@@ -35,7 +35,7 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
   const client = {
     call(op, args) {
       asked.push(op);
-      if (op === "hello") return Promise.resolve({ sizes: ["5x5", "7x7"] });
+      if (op === "hello") return Promise.resolve({ sizes: ["5x5", "7x7", "9x9", "11x11"] });
       if (op === "daily") return failDaily ? Promise.reject(new Error("lost")) : Promise.resolve({ level: 7 });
       return Promise.resolve({ count: 2, got: args });
     },
@@ -49,6 +49,8 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
     fetched.push(String(url).split("/").pop());
     await held; // (both asked for before either comes)
     if (String(url).endsWith("7x7.tsv") && offline) throw new TypeError("Failed to fetch");
+    if (String(url).endsWith("9x9.tsv") && offline) return { ok: false, status: 503 };
+    if (String(url).endsWith("11x11.tsv")) return { ok: false, status: 404 };
     return { ok: true, text: async () => (String(url).endsWith("marks.json") ? '{"5x5": "12"}' : "rows of 5x5") };
   };
   try {
@@ -61,10 +63,14 @@ test("what the worker is asked for the level list (levels.js): its hello once, a
     assert.deepEqual((await sendLevels(client, "5x5", "http://here/levels/")).got, { size: "5x5", solved: [] });
     assert.equal(fetched.length, 2); // each file fetched once (each caller's URL is an object of its own)
     assert.equal(await sendLevels(client, "7x7", "http://here/levels/"), null); // offline: not there, for now
+    assert.equal(await sendLevels(client, "9x9", "http://here/levels/"), null); // a 503 on its way: likewise
+    assert.equal(await sendLevels(client, "11x11", "http://here/levels/"), null); // not there at all (404)
     offline = false;
     assert.equal((await sendLevels(client, "7x7", "http://here/levels/")).got.rows, "rows of 5x5"); // asked again
-    assert.deepEqual(fetched.slice(2), ["7x7.tsv", "7x7.tsv"]);
-    assert.equal(await sendLevels(client, "9x9", "http://here/levels/"), null); // not one of the worker's sizes
+    assert.equal((await sendLevels(client, "9x9", "http://here/levels/")).got.rows, "rows of 5x5");
+    assert.equal(await sendLevels(client, "11x11", "http://here/levels/"), null); // kept: asked once
+    assert.deepEqual(fetched.slice(2), ["7x7.tsv", "9x9.tsv", "11x11.tsv", "7x7.tsv", "9x9.tsv"]);
+    assert.equal(await sendLevels(client, "13x13", "http://here/levels/"), null); // not one of the worker's sizes
     await helloOf(client);
     assert.equal(asked.filter((op) => op === "hello").length, 1);
     await assert.rejects(dailyOf(client, "5x5", "2026-12-04")); // a lost worker's answer is not kept
