@@ -179,6 +179,9 @@ export class LevelBrowser {
     });
     // a level solved in another tab: this list shows it (and the blocks it opens) at once, not after a reload
     watchSolved((size) => { if (size === this.size) this.refresh().catch(() => {}); });
+    // a set chosen offline, its file not had: asked for again as the connection comes back (choosing it again in
+    // the size list would change nothing, so nothing would ask)
+    window.addEventListener("online", () => { if (this.wanted && !this.info) this.show(this.wanted).catch(() => {}); });
   }
 
   /** Does size have levels here? (fetches its file once) */

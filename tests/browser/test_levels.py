@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from boardkit import count_colour, page_of, painted, show_view
+from test_load import DESK, playable
 from playwright.sync_api import expect
 
 import suido
@@ -182,3 +183,21 @@ def test_a_new_player_starts_on_a_first_level_with_the_how_to_and_today_is_never
     expect(today).to_have_attribute("aria-label", re.compile("Today"))
     shut = next(n for n in range(17, 33) if n != levels.daily(size, day))
     expect(page.locator(f'.sd-levels button[data-level="{shut}"]')).to_be_disabled()   # the rest of its block: shut
+
+
+def test_a_set_chosen_offline_shows_its_levels_once_the_connection_comes_back(new_context: Any, own_server: Any,
+                                                                            console_errors: Any) -> None:
+    console_errors.allow(r"levels/9x9\.tsv")             # the file not had, as offline
+    page = new_context(**DESK).new_page()
+    page.route("**/levels/9x9.tsv*", lambda route: route.abort("internetdisconnected"))
+    page.goto(f"{own_server.url}?view=levels&sw=0")
+    playable(page)
+    page.locator(".sd-levels select[name=size]").select_option("9x9")
+    blocks = page.locator(".sd-levels .sdl-blocks")
+    expect(blocks).to_have_attribute("data-size", "9x9")
+    expect(page.locator(".sd-levels .sdl-note")).to_have_text("…")
+    assert blocks.locator("button[data-level]").count() == 0
+    page.unroute("**/levels/9x9.tsv*")
+    page.evaluate("window.dispatchEvent(new Event('online'))")   # as the browser says when the connection is back
+    expect(blocks.locator('button[data-level="1"]')).to_be_visible()
+    expect(page.locator(".sd-levels .sdl-note")).to_have_text("")
