@@ -217,3 +217,27 @@ def played_and_left(page: Any, url: str, icon: str) -> list[int]:
     page.goto(icon)
     drawing_kept(page)
     return free
+
+
+def hold_python(page: Any) -> Any:
+    """Hold Python's start back in page (the fetch of its wasm held); returns release(): what was held goes on, and
+    what is asked for after it passes. (Continuing a list of what was held is not enough: a fetch the worker makes
+    only after that, on a busy machine, was held for ever, and the page said it had stalled.)"""
+    held: list[Any] = []
+    released = False
+
+    def hold(route: Any) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    def release() -> None:
+        nonlocal released
+        released = True
+        for route in held:
+            route.continue_()
+        held.clear()
+
+    page.route("**/pyodide.asm.wasm", hold)
+    return release

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of, painted, show_view
+from boardkit import READY, hold_python, open_board, page_of, painted, show_view
 from conftest import DESK, PHONE, build_py
 from playwright.sync_api import expect
 
@@ -198,8 +198,7 @@ def test_a_shut_level_says_what_opens_it_and_locked_pieces_are_named(desk: Any, 
 def test_the_level_list_is_drawn_before_python_is_up(new_context: Any) -> None:
     # a new player, on a phone, in Japanese: the build's list, with Python held back
     phone = new_context(newcomer=True, **PHONE).new_page()
-    held: list[Any] = []
-    phone.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    release = hold_python(phone)
     start = time.monotonic()
     phone.goto("./?view=levels&lang=ja&sw=0")
     first = phone.locator('.sd-levels button[data-level="1"]')
@@ -213,8 +212,7 @@ def test_the_level_list_is_drawn_before_python_is_up(new_context: Any) -> None:
     expect(phone.locator('.sd-levels button[data-level="31"] .sdl-twists')).to_have_text("排水口")
     first.tap()                                                   # chosen before Python is up: played once it is
     expect(phone.locator(".sd-playing")).to_have_text("5x5、第1問")
-    for route in held:
-        route.continue_()
+    release()
     painted(phone.locator(".suido-play"))
     assert phone.url.endswith("?size=5x5&level=1&lang=ja&sw=0")
     # a player with two blocks open: the worker's last reply for those levels solved is drawn at once
@@ -224,8 +222,7 @@ def test_the_level_list_is_drawn_before_python_is_up(new_context: Any) -> None:
     open_board(desk, "./?view=levels&sw=0")
     expect(desk.locator('.sd-levels button[data-level="17"]')).to_be_enabled()
     with_python = time.monotonic() - start
-    held.clear()
-    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    release = hold_python(desk)
     start = time.monotonic()
     desk.goto("./?view=levels&sw=0")
     expect(desk.locator('.sd-levels button[data-level="17"]')).to_be_enabled()
@@ -235,8 +232,7 @@ def test_the_level_list_is_drawn_before_python_is_up(new_context: Any) -> None:
     expect(desk.locator('.sd-levels button[data-level="33"]')).to_be_disabled()
     # a keyboard's place in the early list is kept as the worker's list replaces it: a key pressed then is not lost
     desk.locator('.sd-levels button[data-level="40"]').focus()
-    for route in held:
-        route.continue_()
+    release()
     desk.wait_for_function("window.__suido.levels.answered && !window.__suido.levels.early", timeout=READY)
     assert desk.evaluate("document.activeElement.dataset.level") == "40"
     desk.keyboard.press("Enter")
@@ -288,15 +284,13 @@ def test_a_kept_level_list_of_another_shape_never_breaks_the_list(new_context: A
       const [size] = Object.keys(kept);
       Object.assign(kept[size], {open: '999', next: 'x', opens: [], daily: '1'});
       localStorage.setItem('suido-levels-kept', JSON.stringify(kept)); return size; }""")
-    held: list[Any] = []
-    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    release = hold_python(desk)
     desk.reload()
     expect(desk.locator('.sd-levels button[data-level="1"]')).to_be_visible()
     assert desk.evaluate("window.__suido.workerReadyAt") is None
     expect(desk.locator(".sd-levels select")).to_have_value(size)
     expect(desk.locator('.sd-levels button[data-level="17"]')).to_be_disabled()   # the build's list: shut
-    for route in held:
-        route.continue_()
+    release()
     expect(desk.locator(".sd-levels button[data-today]")).to_have_count(1, timeout=READY)
     assert desk.evaluate("""[...document.querySelectorAll('.sd-levels button[data-level]')].every((b) =>
       (Number(b.dataset.level) > 16 && !b.dataset.today) === (b.getAttribute('aria-disabled') === 'true'))""")
@@ -309,8 +303,7 @@ def test_the_day_turning_before_python_is_up_takes_the_kept_level_of_the_day_off
     desk.clock.install(time=dt.datetime(2026, 12, 1, 23, 58, 0, tzinfo=UTC))
     before = levels.daily("5x5", "2026-12-01")
     open_board(desk, "./?view=levels&size=5x5&sw=0")
-    held: list[Any] = []
-    desk.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    release = hold_python(desk)
     desk.reload()
     was = desk.locator(f'.sd-levels button[data-level="{before}"]')
     expect(was).to_have_attribute("data-today", "true")                    # kept, drawn before Python is up
@@ -320,5 +313,4 @@ def test_the_day_turning_before_python_is_up_takes_the_kept_level_of_the_day_off
     if before > 16:
         expect(was).to_have_attribute("aria-disabled", "true")
     assert desk.evaluate("window.__suido.workerReadyAt") is None
-    for route in held:
-        route.continue_()
+    release()
