@@ -46,7 +46,7 @@ export function centreOf(g) {
  * as the parser closes what it left open, so what it holds is checked again where it is used: preview.js). style:
  * the drawing's CSS to put in (the build's own), or "" for none. */
 export function drawingOf(text, style = "") {
-  if (typeof text !== "string" || !text.trimEnd().endsWith("</svg>")) return null;
+  if (typeof text !== "string" || !text.endsWith("</svg>")) return null;
   // (a document of its own: this page may be an SVG one, where a template is no template)
   const template = document.implementation.createHTMLDocument("").createElement("template");
   template.innerHTML = text;
