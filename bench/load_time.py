@@ -14,7 +14,9 @@ drew it, first.js; on a later visit the board drawn last; its taps kept until Py
 drawing was first painted (the frame after drawnAt: its first style, layout and paint; the medians of "drawn"
 are given only when every run showed one). Then it waits for the service worker to have taken every
 file of the release and for the page to have made Python's memory snapshot (snapshot.js, once idle), and
-reloads: the warm load (the second visit, booted from that snapshot). Then it drops the snapshot from the
+reloads: the warm load (the second visit, booted from that snapshot). A third visit follows (a reload once
+the second is at rest): by then the browser has cached the modules' compiled code, made as the second visit
+ran them, as it has for a player who comes back often. Then it drops the snapshot from the
 cache and reloads again: a warm load with Python started the ordinary way. The server counts the body bytes
 it sends (the service worker's own fetches do not show in the page): until the board played, and in all
 once the service worker holds everything and the snapshot is made, and any file sent twice. Prints the
@@ -182,6 +184,11 @@ DROP_SNAPSHOT = """async (release) => {
 }"""
 
 
+LATER_AFTER_MS = 4000
+"""How long the second visit stays before the third: a big board's drawing is kept packed once its game has
+stayed the same for QUIET (1.5 s, preview.js), looked at every QUIET."""
+
+
 def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, dict[str, Any]]:
     with tempfile.TemporaryDirectory(prefix="suido-profile-") as profile:
         context = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
@@ -205,6 +212,13 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, d
                 raise SystemExit("the reload was not served by the service worker")
             if warm["phases"].get("snapshot") != "used":
                 raise SystemExit(f"the second visit did not boot from the snapshot: {warm['phases']}")
+            # a later visit: the modules' compiled code is cached now (V8 makes it on the second run of a script,
+            # and takes it from the third); the board is kept again once at rest (preview.js: packed after QUIET)
+            page.wait_for_timeout(LATER_AFTER_MS)
+            page.reload()
+            later = playable(page)
+            if later["phases"].get("snapshot") != "used":
+                raise SystemExit(f"the third visit did not boot from the snapshot: {later['phases']}")
             release = page.evaluate("window.__suido.release")
             page.goto(f"{url}bench-floor.html?release={release}")
             page.wait_for_function("window.__floor", timeout=60_000)
@@ -219,7 +233,7 @@ def one_run(p: Any, url: str, query: str, device: dict[str, Any]) -> dict[str, d
                 raise SystemExit(f"the visit without a snapshot found one: {ordinary['phases']}")
         finally:
             context.close()
-    return {"cold": cold, "warm": warm, "ordinary": ordinary}
+    return {"cold": cold, "warm": warm, "later": later, "ordinary": ordinary}
 
 
 FACTS = """() => ({ playable: window.__suido.playableAt, worker: window.__suido.workerReadyAt,
@@ -327,9 +341,9 @@ def main(argv: list[str] | None = None) -> int:
                 run = one_run(p, url, args.query, PHONE if args.phone else DESK)
                 run["load"] = {"1 min": os.getloadavg()[0]}   # (the machine's load average as the run ended)
                 runs.append(run)
-                cold, warm, ordinary = run["cold"], run["warm"], run["ordinary"]
+                cold, warm, later, ordinary = run["cold"], run["warm"], run["later"], run["ordinary"]
                 tap = {k: f"tap at {v['tapped']['at']:.0f} answered {v['tapped']['answered']:.0f}"
-                       for k, v in (("cold", cold), ("warm", warm), ("ordinary", ordinary))}
+                       for k, v in (("cold", cold), ("warm", warm), ("later", later), ("ordinary", ordinary))}
                 print(f"  cold {cold['playable']:7.0f} ms ({tap['cold']}, drawn {cold['drawn'] or 0:4.0f}, "
                       f"python ready {cold['worker']:6.0f}, "
                       f"worker {cold['phases']}, {cold['bytes_to_play'] / 1e6:.2f} MB to play, {cold['bytes'] / 1e6:.2f} MB "
@@ -338,6 +352,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"painted {warm['painted'] or 0:4.0f}, "
                       f"worker started {warm['started']:4.0f}, python ready "
                       f"{warm['worker']:6.0f}, worker {warm['phases']})   "
+                      f"later {later['playable']:7.0f} ms ({tap['later']}, drawn {later['drawn'] or 0:4.0f} "
+                      f"painted {later['painted'] or 0:4.0f}, python ready {later['worker']:6.0f})   "
                       f"without the snapshot {ordinary['playable']:7.0f} ms ({tap['ordinary']}, python ready {ordinary['worker']:6.0f}, "
                       f"worker {ordinary['phases']}); load {run['load']['1 min']:.2f}", flush=True)
     finally:
@@ -372,6 +388,7 @@ def main(argv: list[str] | None = None) -> int:
           "|-----------------------:|-------------:|")
     print(line("cold (fresh profile)", colds))
     print(line("warm (reload: the snapshot)", [r["warm"] for r in runs]))
+    print(line("later (the third visit)", [r["later"] for r in runs]))
     print(line("warm, the snapshot dropped", [r["ordinary"] for r in runs]))
     warms = [r["warm"] for r in runs]
     floors = [w["floor"]["ready"] for w in warms]

@@ -13,6 +13,8 @@ const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path"
   "foreignObject"]);
 const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
+// a declaration of an inline style: a name, then words and numbers or a scale or a matrix of numbers
+const DECLARATION = String.raw`\s*[-a-z]+\s*:\s*(?:[-a-z0-9.%]+(?: [-a-z0-9.%]+)*|(?:scale|matrix)\([-0-9., ]+\))\s*`;
 const ATTRIBUTES = new Map(Object.entries({
   // attribute: the shape of its value
   class: WORD, role: WORD, id: /^sd-[a-z0-9-]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
@@ -23,8 +25,10 @@ const ATTRIBUTES = new Map(Object.entries({
   d: /^[MLHVQTACZmlhvqtacz0-9 .,-]*$/,
   transform: /^((translate|scale|matrix)\([-0-9., ]+\) ?)+$/,
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
-  // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles)
-  style: /^(\s*[-a-z]+\s*:\s*(?:[-a-z0-9. %]+|(?:scale|matrix)\([-0-9., ]+\))\s*;?)*\s*$/i,
+  // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles); each declaration but the last ends
+  // in ";", and a value's words are one space apart: one way to read any text, so a text that is none fails at once
+  // (read more ways than one, 15 declarations run together took 45 s)
+  style: new RegExp(`^(?:${DECLARATION};)*(?:${DECLARATION})?\\s*$`, "i"),
   href: /^#sd-[a-z0-9-]+$/,
 }));
 // (grid and a turn box's n: the turn's step, 60 degrees on a hexagon, suido.svg.style; still: a piece not turned;
@@ -34,6 +38,53 @@ const DATA = new Set(["width", "height", "kind", "wrap", "solved", "block", "big
   "wet", "fixed", "side", "w", "hint", "pinned", "of", "field", "grid", "n", "still", "hole", "edge", "mark", "wrong",
   "ring", "net"]);
 const BOX = new Set(["data-extent", "data-origin"]); // the drawing's box (a field's corner): numbers
+
+/** The pattern of one part of a drawing as text, built from the shapes above and never looser than them: an
+ * element of the drawing's own with its attributes (no value holds " or &: no entity to read), an element closed, or
+ * a <title> or <style> with their text (a <style> is put aside anyway). Named groups: name, attrs and end ("/": it
+ * closes itself) of an element; close, the name of one closed. */
+function partPattern() {
+  const value = (re) => {
+    const text = re.source.replace(/^\^/, "").replace(/\$$/, "").replaceAll("[^", '[^"&').replaceAll("\\s", " ");
+    return re.flags.includes("i") ? text.replaceAll("a-z", "a-zA-Z") : text;
+  };
+  const attributes = [...ATTRIBUTES].map(([name, shape]) => `${name}="(?:${value(shape)})"`);
+  attributes.push(`data-(?:${[...DATA].join("|")})="(?:${value(WORD)})"`,
+    `(?:${[...BOX].join("|")})="(?:${value(NUMBERS)})"`, `xmlns="${SVG_NS}"`);
+  const names = [...ELEMENTS].filter((name) => name !== "title" && name !== "style").join("|");
+  return new RegExp(`<(?<name>${names})(?<attrs>(?: (?:${attributes.join("|")}))*)(?<end>/?)>`
+    + `|</(?<close>${[...ELEMENTS].join("|")})>|<title>[^<&]*</title>|<style>[^<]*</style>`, "y");
+}
+let PART = null;
+
+/** Whether the drawing in text is plain: one <svg>, whose elements and attributes are all the drawing's own, of
+ * their own shapes, each closed in order, with text only in a <title> (and its <style>), and a foreignObject only as
+ * a band holding <svg>s. hold leaves such a drawing as it is, so it is spared: read as text (one regular expression,
+ * a 40x40 board's million characters in about 5 ms) against 40 to 70 ms to hold the elements parsed. Anything else
+ * (an entity, a comment, white space between elements, a part or an attribute not the drawing's) is held.
+ * @param {string} text */
+export function plainDrawing(text) {
+  const part = (PART ??= partPattern());
+  part.lastIndex = 0;
+  const open = []; // the elements open, outermost first
+  while (part.lastIndex < text.length) {
+    const at = part.lastIndex;
+    const found = part.exec(text);
+    if (!found) return false;
+    const { name, attrs, end, close } = /** @type {Record<string, string | undefined>} */ (found.groups);
+    const parent = open[open.length - 1];
+    if (parent === "foreignObject" && name !== "svg" && !close) return false; // a band holds <svg>s alone
+    if (name) {
+      if (!parent && (at > 0 || name !== "svg")) return false; // one <svg>, nothing beside it
+      if (name !== "use" && attrs?.includes(' href="')) return false; // (a link only to the drawing's own marks)
+      if (name === "foreignObject" && !attrs?.startsWith(' class="sd-band"')) return false;
+      if (!end) open.push(name);
+    } else if (close) {
+      if (open.pop() !== close || (!open.length && part.lastIndex < text.length)) return false;
+    } else if (!parent) return false;
+  }
+  return open.length === 0 && text.length > 0;
+}
 
 /** A piece's centre: its turn's --o. @param {Element | null | undefined} g @returns {number[] | null} */
 export function centreOf(g) {
@@ -54,7 +105,7 @@ export function drawingOf(text, style = "") {
   const svg = /** @type {Element} */ (nodes[0]);
   if (nodes.length !== 1 || svg.namespaceURI !== SVG_NS || svg.localName !== "svg"
       || !/(^| )suido( |$)/.test(svg.getAttribute("class") || "")) return null;
-  hold(svg);
+  if (!plainDrawing(text)) hold(svg);
   for (const old of svg.querySelectorAll("style")) old.remove();
   if (style && !inlineStylesApply()) adoptStyle(style);
   else if (style) {
@@ -128,7 +179,7 @@ function ownPlace(el, child) {
 
 /** el and what it holds, held to the drawing's own parts (above). By attribute names (getAttributeNames: no Attr
  * object made for each, a third less time on a 40x40); a name with a prefix (xlink:, xml:) is never the engine's. */
-function hold(el) {
+export function hold(el) {
   const local = el.localName;
   const names = el.getAttributeNames();
   for (let i = names.length - 1; i >= 0; i--) {

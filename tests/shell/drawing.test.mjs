@@ -46,3 +46,54 @@ test("a piece's centre is its turn's --o (where it turns about, but in a square)
   assert.equal(centreOf(el({})), null);
   assert.equal(centreOf(null), null);
 });
+
+test("a drawing as the engine and the page write it is plain: read as text, not held element by element", async () => {
+  const { plainDrawing } = await site("drawing.js");
+  // (a drawing kept by an older page, one as long as a 40x40 board's, and the parts the page adds as it plays: a
+  // pin's mark, a piece's ring and focus, its turn written back by the CSSOM)
+  const played = drawing.replace('<g class="sd-cell"', '<g class="sd-cell" data-ring="" tabindex="0"')
+    .replace('style="--q:0;', 'style="--q: -1; --f: scale(0.59);')
+    .replace("</g></g>", '</g><use href="#sd-pin" class="sd-pinmark" x="0" y="0"/></g>');
+  const band = '<svg xmlns="http://www.w3.org/2000/svg" class="suido"><foreignObject class="sd-band" x="-30" '
+    + 'y="-30" width="60" height="60" role="none"><svg viewBox="-30 -30 60 60"><g class="sd-cell"></g></svg>'
+    + "</foreignObject></svg>";
+  for (const text of [drawing, big, played, band]) assert.equal(plainDrawing(text), true, text.slice(0, 80));
+});
+
+test("a drawing with anything not the drawing's own is not plain, and is held (drawing.js's hold)", async () => {
+  const { plainDrawing } = await site("drawing.js");
+  const whole = '<svg xmlns="http://www.w3.org/2000/svg" class="suido"><g class="sd-cell"><path d="M0 0"/></g></svg>';
+  assert.equal(plainDrawing(whole), true);
+  const bad = {
+    "an entity": whole.replace('d="M0 0"', 'd="&#77;0 0"'),
+    "a comment": whole.replace("<g", "<!-- --><g"),
+    "white space between elements": whole.replace("<g", "\n<g"),
+    "text outside a title": whole.replace("<path", "hello<path"),
+    "a script": whole.replace("<path", "<script>x()</script><path"),
+    "an element not the drawing's": whole.replace("<path", "<image/><path"),
+    "an attribute not the drawing's": whole.replace("<path", '<path onclick="x()"'),
+    "a prefixed attribute": whole.replace("<path", '<path xlink:href="#sd-pin"'),
+    "a link off a <use>": whole.replace("<path", '<path href="#sd-pin"'),
+    "a link not to the drawing's own": whole.replace("<path", '<use href="https://x/#a"/><path'),
+    "a value of another shape": whole.replace('d="M0 0"', 'd="url(x)"'),
+    "single quotes": whole.replace('d="M0 0"', "d='M0 0'"),
+    "an element left open": whole.replace("</g>", ""),
+    "an element closed out of order": whole.replace('<path d="M0 0"/>', '<path d="M0 0">'),
+    "a second <svg> beside it": whole + whole,
+    "a root not an <svg>": whole.replaceAll("svg", "g"),
+    "a foreignObject not a band": whole.replace("<path", '<foreignObject><svg></svg></foreignObject><path'),
+    "a band holding other than <svg>": whole.replace("<path", '<foreignObject class="sd-band"><g></g></foreignObject><path'),
+    "a title outside the root": "<title>x</title>" + whole,
+    "nothing": "",
+  };
+  for (const [what, text] of Object.entries(bad)) assert.equal(plainDrawing(text), false, what);
+});
+
+test("an inline style is read one way only: a tampered one fails at once", async () => {
+  const { plainDrawing } = await site("drawing.js");
+  // (40 declarations run together with no ";", and a character no style has at the end: read every way they could
+  // be split, as before, 15 of them took 45 s, and 40 never end)
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" class="suido" style="${"aa:bb cc ".repeat(40)}!"></svg>`;
+  assert.equal(plainDrawing(text), false);
+  assert.equal(plainDrawing(text.replace("!", "")), false);
+});
