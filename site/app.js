@@ -68,7 +68,8 @@ const place = () => {
 const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
 // A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5
 // level 1) comes drawn from the build (first.js), with its heading and the how-to above it (below).
-const firstVisit = !alone && !params.has("size") && viewOf(location.search) === "play" && isNewcomer(FIRST.sizes);
+const firstVisit = !alone && !params.has("size") && !params.has("level") && viewOf(location.search) === "play"
+  && isNewcomer(FIRST.sizes);
 // (a tap on it turns the way the Settings say; settings is made below, before any tap can come)
 const turning = () => (settings.turning === "anticlockwise" ? -1 : 1);
 // (the bare page goes on with the next level to solve: a drawing of a level solved since is not what it opens)
@@ -80,7 +81,8 @@ const goneOn = (key) => {
 // address)
 const goesOn = (key) => {
   const size = lastSet(LISTING.listed, FIRST.size);
-  return !alone && !params.has("size") && !isNewcomer(FIRST.sizes) && key === `${size}#${keptNext(size)}`;
+  return !alone && !params.has("size") && !params.has("level") && !isNewcomer(FIRST.sizes)
+    && key === `${size}#${keptNext(size)}`;
 };
 const drawn = showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
   progressOf, turning);
@@ -409,7 +411,8 @@ async function startPage() {
     await board.open();
     shown(size, level, isToday);
     const now = new URLSearchParams(location.search); // (a view chosen before Python was up is an address of its own)
-    if (newcomer && !now.has("size") && !now.has("view")) { // the address names the level a reload plays
+    // the address names the level a reload plays (?level=5 alone: and its set)
+    if ((newcomer || now.has("level")) && !now.has("size") && !now.has("view")) {
       history.replaceState(playing, "", addressOf(playing));
     }
     if (said) { // an address that named no level: said under the board, and put right (what opened)
@@ -447,7 +450,8 @@ function startBoard() {
 /** The level the bare page (or ?size=…&level=…) opens; with said ([key, values] of suido.strings) when the address
  * named no level (a level past the last, not a number, a size with no levels): what was wrong, and what opened. */
 async function firstLevel(newcomer) {
-  const asked = params.get("size");
+  // (?level=5 with no size: that level of the set played last, a new player's the first set)
+  const asked = params.get("size") || (params.has("level") ? homeSet() : null);
   const given = params.get("level") || "";
   const named = /^[0-9]{1,12}$/.test(given) && Number(given) >= 1 ? Number(given) : 0;
   const clip = (text) => (text.length > 24 ? `${text.slice(0, 23)}…` : text); // (said back, so kept short)
@@ -565,9 +569,10 @@ async function followAddress() {
     showView("play");
     return;
   }
-  const on = !now.has("size") && !isNewcomer() ? await goOn() : null; // a returning player's bare page
+  const bare = !now.has("size") && !now.has("level");
+  const on = bare && !isNewcomer() ? await goOn() : null; // a returning player's bare page
   if (on) return play(on.size, on.level, false, false);
-  if (!now.has("size") && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
+  if (bare && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
     if (board.key === FIRST_KEY) {
       playing = { size: FIRST.size, level: String(FIRST.level) };
       views.setLinks(linkOf);
@@ -576,8 +581,8 @@ async function followAddress() {
     }
     return play(FIRST.size, FIRST.level, false, false);
   }
-  const asked = now.get("size");
-  const size = asked && sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
+  const asked = now.get("size") || homeSet(); // (?level=5 alone: of the set played last, as when the page opened)
+  const size = sizes.includes(asked) && (await levels.has(asked)) ? asked : "7x7";
   const n = /^[1-9][0-9]{0,4}$/.test(now.get("level") || "") ? Number(now.get("level")) : 0;
   if (n) return play(size, n, false, false);
   const { level } = await dailyOf(client, size, today());

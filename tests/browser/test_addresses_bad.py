@@ -80,3 +80,16 @@ def test_next_level_after_a_solve_goes_forward_in_a_fresh_profile(request: pytes
     solve_by_answer(page, host)
     nxt.click()                                        # level 1 still waits before: solved 2 and 3, Next goes on to 4
     page.wait_for_function("() => window.__suido.board.level === 4")
+
+
+def test_a_level_with_no_size_is_that_level_of_the_set_played_last(desk: Any) -> None:
+    """?level=7 with no size plays level 7 of the set played last (a new player's: the first set, 5x5), and the
+    address says the size; before, it opened the set's first level without a word."""
+    opened(desk, "?level=7")
+    assert desk.evaluate("[window.__suido.board.size, window.__suido.board.level]") == ["5x5", 7]
+    assert desk.evaluate("location.search") == "?size=5x5&level=7"
+    expect(desk.locator(".sd-playing")).to_have_attribute("data-today", "false")
+    opened(desk, "?size=6x6&level=2")                    # the set played last is 6x6 now
+    opened(desk, "?level=3")
+    assert desk.evaluate("[window.__suido.board.size, window.__suido.board.level]") == ["6x6", 3]
+    assert desk.evaluate("location.search") == "?size=6x6&level=3"
