@@ -277,7 +277,9 @@ function listenForLanguage() {
 function setHeading(key, values) {
   heading = [key, values];
   // a set of many sizes is named in words ("Big pieces, level 3", "Hexagons, level 3"), a size by itself ("7x7, level 3")
-  const named = values?.size ? { ...values, size: sizeName(words, values.size) } : values;
+  // (a board made on a tiling: its grid named before its size, "Hexagons · 6x6")
+  const grid = values?.grid && values.grid !== "square" ? `${sizeName(words, values.grid)} · ` : "";
+  const named = values?.size ? { ...values, size: grid + sizeName(words, values.size) } : values;
   playingEl.textContent = say(words, key, named);
 }
 
@@ -334,7 +336,7 @@ async function playMade(made) {
   saveAnswer(made.code, made.answer); // kept in this browser: the address names the board by its code alone
   await board.load({ code: made.code, answer: made.answer, progress: "" });
   board.showTimer(timerOn());
-  setHeading("yourBoard", { size: `${made.width}x${made.height}` });
+  setHeading("yourBoard", { size: `${made.width}x${made.height}`, grid: board.grid });
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
   playing = made.seed == null ? { code: made.code } : { code: made.code, seed: String(made.seed) }; // its seed: it makes it again
@@ -400,7 +402,7 @@ async function startPage() {
     // a shared game over a game of this board's own: said, before a turn here makes the shared one the player's
     const own = progressOf(code);
     if (shared && own && own !== board.last?.progress) board.say(say(words, "sharedOverOwn"));
-    setHeading("yourBoard", { size: `${r.width}x${r.height}` });
+    setHeading("yourBoard", { size: `${r.width}x${r.height}`, grid: board.grid });
     playingEl.dataset.today = "false";
   } else {
     const { size, level, isToday, said } = await firstLevel(newcomer);
@@ -530,7 +532,7 @@ function showBench(code) {
 async function playCode(own) {
   if (!board) { location.assign(addressOf({ code: own })); return; }
   await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
-  setHeading("yourBoard", { size: `${board.width}x${board.height}` });
+  setHeading("yourBoard", { size: `${board.width}x${board.height}`, grid: board.grid });
   playingEl.dataset.today = "false";
   goTo(playing = { code: own });
   showView("play");
@@ -562,7 +564,7 @@ async function followAddress() {
       location.reload(); // never a board left on the page that takes no input
       return;
     }
-    setHeading("yourBoard", { size: `${board.width}x${board.height}` });
+    setHeading("yourBoard", { size: `${board.width}x${board.height}`, grid: board.grid });
     playingEl.dataset.today = "false";
     playing = seedOf(now) ? { code: own, seed: seedOf(now) } : { code: own };
     views.setLinks(linkOf);
