@@ -112,8 +112,9 @@ export function mountSuido(host, options = {}) {
   if (daily) options.level = undefined; // (the day says which)
   const width = widthOf(options.width);
   const theme = themeOf(options.theme);
-  // a bad width or theme: the board says so instead of playing (words from suido.strings)
-  const bad = width === null ? ["badWidth", options.width] : theme === null ? ["badTheme", options.theme] : null;
+  // a bad width or theme: the board says so instead of playing, each one wrong (words from suido.strings)
+  const bad = /** @type {[string, unknown][]} */ ([["badWidth", options.width], ["badTheme", options.theme]])
+    .filter(([key]) => (key === "badWidth" ? width : theme) === null);
   const client = options.client || pageClient(undefined, options.site);
   const explicitLang = options.language || options.lang || "";
   const save = options.save !== false;
@@ -163,9 +164,9 @@ export function mountSuido(host, options = {}) {
   // the day line is said again with each drawing: another day's level, another language
   if (daily) board.renderHooks.push(() => { if (day) sayToday().catch(() => {}); });
   const open = async () => {
-    if (bad) {
+    if (bad.length) {
       const words = await wordsOf(client, board.lang);
-      throw new Error(say(words, bad[0], { value: bad[1] }));
+      throw new Error(bad.map(([key, value]) => say(words, key, { value })).join(" "));
     }
     if (board.size) await sendLevels(client, board.size, levelsAt());
     if (daily) {

@@ -93,8 +93,10 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
     # bad values: said on the status line and in the console (a warning, not an error), never a blank element
     for attrs, says in ((("grid", "2x99"),), "'2x99' is not a level size"), \
             ((("width", "12parsecs"),), 'width="12parsecs" is not a CSS width'), \
-            ((("theme", "purple"),), 'theme="purple" is not auto, light or dark'):
-        name = attrs[0][0]
+            ((("theme", "purple"),), 'theme="purple" is not auto, light or dark'), \
+            ((("width", "9parsecs"), ("theme", "mauve")),   # both said, not the first alone
+             'width="9parsecs" is not a CSS width (like 320px, 20rem or 80%). theme="mauve" is not auto, light or dark'):
+        name = "-".join(a for a, _ in attrs)
         bad = add_board(desk, {"grid": "5x5", "level": "1", **dict(attrs)}, f"bad-{name}")
         expect(bad).to_have_attribute("data-error", "true", timeout=READY)
         expect(bad.locator(".sdp-status")).to_contain_text(says)
