@@ -13,8 +13,9 @@ const ELEMENTS = new Set(["svg", "title", "style", "defs", "marker", "g", "path"
   "foreignObject"]);
 const WORD = /^[-a-z0-9 ]*$/i;                // classes, roles, data-* values
 const NUMBERS = /^[-0-9. ,]*$/;               // coordinates, sizes, view boxes
-// a declaration of an inline style: a name, then words and numbers or a scale or a matrix of numbers
-const DECLARATION = String.raw`\s*[-a-z]+\s*:\s*(?:[-a-z0-9.%]+(?: [-a-z0-9.%]+)*|(?:scale|matrix)\([-0-9., ]+\))\s*`;
+// a declaration of an inline style: a name, then words and numbers or a scale or a matrix of numbers (ending in
+// neither: white space after it is the separator's, or the style's end's, never both)
+const DECLARATION = String.raw`\s*[-a-z]+\s*:\s*(?:[-a-z0-9.%]+(?: [-a-z0-9.%]+)*|(?:scale|matrix)\([-0-9., ]+\))`;
 const ATTRIBUTES = new Map(Object.entries({
   // attribute: the shape of its value
   class: WORD, role: WORD, id: /^sd-[a-z0-9-]+$/, tabindex: /^-?[0-9]$/, "aria-label": /^[^<>]*$/,
@@ -27,8 +28,9 @@ const ATTRIBUTES = new Map(Object.entries({
   // custom properties and the turn's origin: names and numbers, never url(...) nor anything in brackets
   // (a polygon's frame, --f, a scale or a matrix of numbers: suido.svg.tiles); each declaration but the last ends
   // in ";", and a value's words are one space apart: one way to read any text, so a text that is none fails at once
-  // (read more ways than one, 15 declarations run together took 45 s)
-  style: new RegExp(`^(?:${DECLARATION};)*(?:${DECLARATION})?\\s*$`, "i"),
+  // (read more ways than one, 15 declarations run together took 45 s, and white space at the end of a style took
+  // time as the square of its length)
+  style: new RegExp(`^(?:${DECLARATION}\\s*;)*(?:${DECLARATION})?\\s*$`, "i"),
   href: /^#sd-[a-z0-9-]+$/,
 }));
 // (grid and a turn box's n: the turn's step, 60 degrees on a hexagon, suido.svg.style; still: a piece not turned;
@@ -56,6 +58,7 @@ function partPattern() {
     + `|</(?<close>${[...ELEMENTS].join("|")})>|<title>[^<&]*</title>|<style>[^<]*</style>`, "y");
 }
 let PART = null;
+const DEEPEST = 64; // elements open at once, at most: a drawing has 8 (a band's pieces)
 
 /** Whether the drawing in text is plain: one <svg>, whose elements and attributes are all the drawing's own, of
  * their own shapes, each closed in order, with text only in a <title> (and its <style>), and a foreignObject only as
@@ -64,6 +67,7 @@ let PART = null;
  * (an entity, a comment, white space between elements, a part or an attribute not the drawing's) is held.
  * @param {string} text */
 export function plainDrawing(text) {
+  if (typeof text !== "string") return false;
   const part = (PART ??= partPattern());
   part.lastIndex = 0;
   const open = []; // the elements open, outermost first
@@ -78,7 +82,8 @@ export function plainDrawing(text) {
       if (!parent && (at > 0 || name !== "svg")) return false; // one <svg>, nothing beside it
       if (name !== "use" && attrs?.includes(' href="')) return false; // (a link only to the drawing's own marks)
       if (name === "foreignObject" && !attrs?.startsWith(' class="sd-band"')) return false;
-      if (!end) open.push(name);
+      // (no deeper than a drawing nests: past 512 the HTML parser puts an element beside its parent, not in it)
+      if (!end && open.push(name) > DEEPEST) return false;
     } else if (close) {
       if (open.pop() !== close || (!open.length && part.lastIndex < text.length)) return false;
     } else if (!parent) return false;

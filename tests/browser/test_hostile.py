@@ -222,10 +222,15 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     assert drawn == [True, False, False, False, False]
     # an inline style tampered with, declarations run together: read every way they could be split, the page hung
     # (15 of them took 45 s); the style is left out, the drawing kept
-    styled = page.evaluate("""async (text) => { const { drawingOf } = await import('./drawing.js');
-        const svg = drawingOf(text); return svg && svg.querySelector('.sd-cell').getAttribute('style'); }""",
-                           whole.replace('<g class="sd-cell"', f'<g class="sd-cell" style="{"aa:bb cc " * 40}!"'))
-    assert styled is None
+    # and white space at a style's end, read two ways (as the square of its length; 5 to the power of a style given
+    # again and again)
+    styled = page.evaluate("""async (texts) => { const { drawingOf } = await import('./drawing.js');
+        return texts.map((text) => { const svg = drawingOf(text);
+            return svg && [svg.getAttribute('style'), svg.querySelector('.sd-cell').getAttribute('style')]; }); }""",
+                           [whole.replace('<g class="sd-cell"', f'<g class="sd-cell" style="{"aa:bb cc " * 40}!"'),
+                            whole.replace('<g class="sd-cell"', f'<g class="sd-cell" style="a:b{" " * 200_000}!"'),
+                            whole.replace('class="suido"', 'class="suido"' + ' style="a:b    "' * 40 + " x")])
+    assert styled == [[None, None], [None, None], ["a:b    ", None]]
 
 
 HOST_PAGE = """<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>早い属性</title>

@@ -84,9 +84,13 @@ test("a drawing with anything not the drawing's own is not plain, and is held (d
     "a foreignObject not a band": whole.replace("<path", '<foreignObject><svg></svg></foreignObject><path'),
     "a band holding other than <svg>": whole.replace("<path", '<foreignObject class="sd-band"><g></g></foreignObject><path'),
     "a title outside the root": "<title>x</title>" + whole,
+    // (past 512 open elements the HTML parser puts one beside its parent: the band's <svg> and a title beside it)
+    "elements nested deeper than a drawing's": whole.replace("<path", `${"<g>".repeat(509)}<foreignObject class="sd-band">`
+      + `<svg><title>x</title></svg></foreignObject>${"</g>".repeat(509)}<path`),
     "nothing": "",
   };
   for (const [what, text] of Object.entries(bad)) assert.equal(plainDrawing(text), false, what);
+  for (const none of [null, undefined, 42, {}]) assert.equal(plainDrawing(none), false);
 });
 
 test("an inline style is read one way only: a tampered one fails at once", async () => {
@@ -96,4 +100,9 @@ test("an inline style is read one way only: a tampered one fails at once", async
   const text = `<svg xmlns="http://www.w3.org/2000/svg" class="suido" style="${"aa:bb cc ".repeat(40)}!"></svg>`;
   assert.equal(plainDrawing(text), false);
   assert.equal(plainDrawing(text.replace("!", "")), false);
+  // white space at a style's end read two ways, in a style given again and again (the parser keeps the first): 5 to
+  // the power of their count; and a million spaces, as the square of their count
+  assert.equal(plainDrawing(`<svg class="suido"${' style="a:b    "'.repeat(40)}!></svg>`), false);
+  assert.equal(plainDrawing(`<svg class="suido"><g style="a:b${" ".repeat(1_000_000)}!"/></svg>`), false);
+  assert.equal(plainDrawing('<svg class="suido" style="--k: 3; --o: 50px 50px;  "></svg>'), true);
 });
