@@ -76,7 +76,7 @@ def test_hexagons_are_made_in_the_maker_and_played(request: pytest.FixtureReques
     expect(page.locator("main")).to_have_attribute("data-view", "play")
     assert code_played(page) == made.code and made.code.startswith("5x5h:")
     hexagonal_board_drawn(host, 25)
-    expect(page.locator(".sd-playing")).to_have_text("Your board · 5x5")
+    expect(page.locator(".sd-playing")).to_have_text("Your board · Hexagons · 5x5")   # (its grid named)
     turnable = host.locator(".sd-cell:not([data-fixed=true])").first
     press(page, who, turnable)
     expect(host).to_have_attribute("data-turns", "1")
