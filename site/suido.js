@@ -166,7 +166,12 @@ export function mountSuido(host, options = {}) {
   const open = async () => {
     if (bad.length) {
       const words = await wordsOf(client, board.lang);
-      throw new Error(bad.map(([key, value]) => say(words, key, { value })).join(" "));
+      // (a code given beside them is read too: what is wrong with it is said with them, not once they are put right)
+      const fault = options.code ? await client.call(OPS.open, { code: options.code, lang: board.lang }).then((r) => {
+        client.call(OPS.close, { board: r.board }).catch(() => {});
+        return "";
+      }, (e) => String(e?.message || e)) : "";
+      throw new Error([...bad.map(([key, value]) => say(words, key, { value })), fault].filter(Boolean).join(" "));
     }
     if (board.size) await sendLevels(client, board.size, levelsAt());
     if (daily) {

@@ -95,7 +95,10 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
             ((("width", "12parsecs"),), 'width="12parsecs" is not a CSS width'), \
             ((("theme", "purple"),), 'theme="purple" is not auto, light or dark'), \
             ((("width", "9parsecs"), ("theme", "mauve")),   # both said, not the first alone
-             'width="9parsecs" is not a CSS width (like 320px, 20rem or 80%). theme="mauve" is not auto, light or dark'):
+             'width="9parsecs" is not a CSS width (like 320px, 20rem or 80%). theme="mauve" is not auto, light or dark'), \
+            ((("width", "9parsecs"), ("code", "9x9:zz")),   # and a code's fault beside them (the engine's words)
+             'width="9parsecs" is not a CSS width (like 320px, 20rem or 80%). '
+             'This board code cannot be read: 9x9 needs 81 cells, the code has 2'):
         name = "-".join(a for a, _ in attrs)
         bad = add_board(desk, {"grid": "5x5", "level": "1", **dict(attrs)}, f"bad-{name}")
         expect(bad).to_have_attribute("data-error", "true", timeout=READY)
