@@ -68,7 +68,7 @@ const place = () => {
 const FIRST_KEY = `${FIRST.size}#${FIRST.level}`;
 // A new player's first visit to the bare page has no drawing of its own: its first board (always the same, 5x5
 // level 1) comes drawn from the build (first.js), with its heading and the how-to above it (below).
-const firstVisit = !alone && !params.has("size") && !params.has("level") && viewOf(location.search) === "play"
+const firstVisit = !alone && !params.has("size") && !params.get("level") && viewOf(location.search) === "play"
   && isNewcomer(FIRST.sizes);
 // (a tap on it turns the way the Settings say; settings is made below, before any tap can come)
 const turning = () => (settings.turning === "anticlockwise" ? -1 : 1);
@@ -81,7 +81,7 @@ const goneOn = (key) => {
 // address)
 const goesOn = (key) => {
   const size = lastSet(LISTING.listed, FIRST.size);
-  return !alone && !params.has("size") && !params.has("level") && !isNewcomer(FIRST.sizes)
+  return !alone && !params.has("size") && !params.get("level") && !isNewcomer(FIRST.sizes)
     && key === `${size}#${keptNext(size)}`;
 };
 const drawn = showLastDrawing(host, (saved) => (saved.where === place() && !goneOn(saved.key)) || goesOn(saved.key),
@@ -414,7 +414,7 @@ async function startPage() {
     shown(size, level, isToday);
     const now = new URLSearchParams(location.search); // (a view chosen before Python was up is an address of its own)
     // the address names the level a reload plays (?level=5 alone: and its set)
-    if ((newcomer || now.has("level")) && !now.has("size") && !now.has("view")) {
+    if ((newcomer || now.get("level")) && !now.has("size") && !now.has("view")) {
       history.replaceState(playing, "", addressOf(playing));
     }
     if (said) { // an address that named no level: said under the board, and put right (what opened)
@@ -453,7 +453,7 @@ function startBoard() {
  * named no level (a level past the last, not a number, a size with no levels): what was wrong, and what opened. */
 async function firstLevel(newcomer) {
   // (?level=5 with no size: that level of the set played last, a new player's the first set)
-  const asked = params.get("size") || (params.has("level") ? homeSet() : null);
+  const asked = params.get("size") || (params.get("level") ? homeSet() : null);
   const given = params.get("level") || "";
   const named = /^[0-9]{1,12}$/.test(given) && Number(given) >= 1 ? Number(given) : 0;
   const clip = (text) => (text.length > 24 ? `${text.slice(0, 23)}…` : text); // (said back, so kept short)
@@ -571,7 +571,7 @@ async function followAddress() {
     showView("play");
     return;
   }
-  const bare = !now.has("size") && !now.has("level");
+  const bare = !now.has("size") && !now.get("level");
   const on = bare && !isNewcomer() ? await goOn() : null; // a returning player's bare page
   if (on) return play(on.size, on.level, false, false);
   if (bare && isNewcomer()) { // the bare page of a new player: its first level, as when it opened
