@@ -306,7 +306,7 @@ async function switchLanguage(to) {
   if (mine !== switching) return;
   words = table;
   sayWords(document, words);
-  if (heading) playingEl.textContent = say(words, ...heading);
+  if (heading) setHeading(...heading); // (a set named in words, a tiling's grid: in this language too)
   nextEl.textContent = say(words, "nextLevel");
   views.setLinks(linkOf);
   levels?.setWords(words);

@@ -380,8 +380,15 @@ def test_the_maker_offers_every_grid_and_makes_a_board_on_one(desk: Any) -> None
     expect(desk.locator(".sd-make")).to_have_attribute("data-state", "made", timeout=TIMEOUT)
     expect(host.locator("svg.suido")).to_have_attribute("data-grid", "cube", timeout=TIMEOUT)
     expect(host).to_have_attribute("data-painted", "true", timeout=TIMEOUT)
-    # headed by its grid as well as its size (the grid's set's name)
+    # headed by its grid as well as its size (the grid's set's name), in the language chosen after too
     expect(desk.locator(".sd-playing")).to_have_text(re.compile(r"^Your board · Cubes · [0-9]+x[0-9]+$"))
+    show_view(desk, "settings")
+    desk.locator(".sd-lang select").select_option("ja")
+    expect(desk.locator("html")).to_have_attribute("data-lang-shown", "ja", timeout=TIMEOUT)
+    cubes = strings.say("ja", "sizeCube")
+    expect(desk.locator(".sd-playing")).to_have_text(re.compile(rf"^あなたの盤 · {cubes} · [0-9]+x[0-9]+$"))
+    desk.locator(".sd-lang select").select_option("en")
+    expect(desk.locator("html")).to_have_attribute("data-lang-shown", "en", timeout=TIMEOUT)
     # a board's shape: the grid's own offered (another set on a board that wraps; none on squares), a donut made
     # and drawn without the cells out of it
     show_view(desk, "make")
