@@ -104,6 +104,7 @@ def test_grid_daily_width_theme_label_their_bad_values_and_the_day_turning(desk:
         expect(bad).to_have_attribute("data-error", "true", timeout=READY)
         expect(bad.locator(".sdp-status")).to_contain_text(says)
         expect(bad.locator(".sdp-status")).to_be_visible()
+        expect(bad.locator(".sdp-board")).to_be_hidden()   # (no empty box above what it says)
         assert any(says in w for w in warned), (says, warned)
     # put right, the board plays
     desk.locator("suido-board[data-t=bad-theme]").evaluate("e => { e.theme = 'dark'; }")
