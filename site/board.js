@@ -581,6 +581,7 @@ export class Board {
       this.pinSaid = true;
       const touch = typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches;
       this.say((touch ? this.words.pinnedSaysTouch : this.words.pinnedSays) || "");
+      this.noteIs = "pinned";
     }
     if (kind === "hint") {
       const h = r.hint;
@@ -600,6 +601,7 @@ export class Board {
       return;
     }
     if (!r.changed && kind !== "restart") return;
+    if (this.noteIs === "pinned") this.say(""); // (why a pinned piece stayed, said till the next move made)
     if (kind !== "restart" && this.saving === "later") this.saving = "yes"; // a game given: the player's once moved
     if (kind !== "pin" && kind !== "mark") this.shown = false;
     if (kind === "restart" && wasSolved) { // a solved board started over is a new try: a clock from 0, its solve kept

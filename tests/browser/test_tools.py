@@ -104,6 +104,7 @@ def test_a_long_press_with_jitter_pins_and_a_tap_then_does_not_turn(phone: Any) 
     touch(session, "touchStart", [(other["x"] + 20, other["y"] + 20)])
     touch(session, "touchEnd", [])
     expect(host).to_have_attribute("data-turns", "1")
+    expect(host.locator(".sdp-note")).not_to_contain_text("pinned")   # (said till the next move made)
     # a long press that then drags pins every piece it passes, and the page does not scroll meanwhile
     first, last = cell(host, 6).bounding_box(), cell(host, 8).bounding_box()
     y6 = first["y"] + first["height"] / 2
