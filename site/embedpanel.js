@@ -39,6 +39,7 @@ const FORM = `
 <div class="sde-preview"></div>
 <label class="sde-snippet"><span data-word="embedTag"></span><textarea class="sde-tag" readonly rows="4" spellcheck="false"></textarea></label>
 <p><button type="button" class="sde-copy" data-copy="tag" data-word="embedCopyTag"></button></p>
+<p class="sde-cors" data-word="embedCors"></p>
 <label class="sde-line"><span data-word="embedOrigin"></span> <input type="url" name="origin"
   placeholder="${PLACEHOLDER_ORIGIN}" autocomplete="off" spellcheck="false"></label>
 <label class="sde-snippet"><span data-word="embedFrame"></span><textarea class="sde-frame" readonly rows="9" spellcheck="false"></textarea></label>

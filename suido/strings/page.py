@@ -91,6 +91,9 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "embedFrame": "Iframe (its messages go to your page's origin only)",
         "embedOrigin": "Your page's origin (for the iframe's messages)",
         "embedCopyTag": "Copy the tag",
+        "embedCors": "The tag loads Suido's files from this site. Served from a server of your own, each file needs"
+                     " the header Access-Control-Allow-Origin (python3 build.py serve sends it): without it the board"
+                     " stays empty on another site, and only the browser's console says why.",
         "embedCopyFrame": "Copy the iframe",
         "embedCopied": "Copied.",
         "embedCopyFailed": "Could not copy: select the text and copy it.",
@@ -169,6 +172,9 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "embedFrame": "iframe(メッセージはあなたのページのオリジンにだけ届きます)",
         "embedOrigin": "あなたのページのオリジン(iframe のメッセージ用)",
         "embedCopyTag": "タグをコピー",
+        "embedCors": "このタグは Suido のファイルをこのサイトから読み込みます。ご自分のサーバーから配るときは、どのファイルにも"
+                     " Access-Control-Allow-Origin ヘッダーが要ります(python3 build.py serve は送ります)。ないと、ほかのサイトでは盤が空のままで、"
+                     "理由はブラウザーのコンソールにしか出ません。",
         "embedCopyFrame": "iframe をコピー",
         "embedCopied": "コピーしました。",
         "embedCopyFailed": "コピーできませんでした。文字を選んでコピーしてください。",

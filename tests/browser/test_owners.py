@@ -195,6 +195,8 @@ def test_the_embed_panel_by_keyboard_and_its_snippets_pasted_into_another_site(
     painted(preview)
     expect(panel.locator("h2")).to_have_text("Put a board on your site")
     expect(panel.locator("h2")).to_be_focused()
+    # what a plain static server of an owner's own leaves out (the board then stays empty, said in the console only)
+    expect(panel.locator(".sde-cors")).to_contain_text("Access-Control-Allow-Origin")
     assert preview.evaluate("e => [e.mount.board.size, e.mount.day !== null]") == ["7x7", True]
     # by keyboard alone: the 5x5 set, level 3, 320px wide, dark, a label, no hint button
     page.keyboard.press("Tab")
