@@ -436,6 +436,16 @@ async function startPage() {
   // an address that names a board (a reload too): the board takes the keyboard's focus, so its keys work at once,
   // with no ring drawn until a key is pressed (on a touch screen too)
   if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard(true);
+  boardInView();
+}
+
+/** A phone on its side (a short touch screen, as suido.css says) has a board the screen's height under the menu and
+ * the heading: the page opens scrolled to the board whole, not with its foot below the screen (568x320: 90 px of it);
+ * the menu is a scroll up. Not under a new player's how-to, nor on a page the player has scrolled. */
+function boardInView() {
+  const short = typeof matchMedia === "function" && matchMedia("(pointer: coarse) and (max-height: 37.5rem)").matches;
+  if (!short || views.current !== "play" || welcome || scrollY !== 0) return;
+  bringIntoView(host.querySelector(".sdp-board"));
 }
 
 /** A board by its code opens with no list: the Levels view shows the set played last when first shown. */
@@ -680,6 +690,7 @@ if (preview) {
   if (preview.key === FIRST_KEY && isNewcomer(FIRST.sizes)) showWelcome(drawn);
   // an address that names a board (a reload too): its drawing takes the keyboard's focus, as the board will
   if ((params.has("size") || params.has("code")) && (params.get("view") || "play") === "play") preview.focus();
+  boardInView();
 }
 // A language chosen before Python is up is kept, and said once the page is (listenForLanguage).
 let chosenEarly = null;

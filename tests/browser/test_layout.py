@@ -63,6 +63,11 @@ def test_on_a_short_touch_screen_a_piece_stays_big_enough_for_a_finger(request: 
     box = host.locator(".sdp-board").bounding_box()
     assert box["height"] <= height - 31, (box, height)
     assert box["width"] / cols >= min(44, (height - 32) / cols) - 0.5, (box, cols)
+    if not newcomer:   # the page opens scrolled to the board whole (under a new player's how-to it stays put)
+        page.wait_for_function("""(h) => { const b = document.querySelector('main > .suido-play .sdp-board')
+            .getBoundingClientRect(); return b.top >= 0 && b.bottom <= h; }""", arg=height, timeout=READY)
+    else:
+        assert page.evaluate("scrollY") == 0
 
 
 # the width of each text in the font of the element given, and of a character no font has (a missing glyph's box)
