@@ -283,6 +283,11 @@ function setHeading(key, values) {
   playingEl.textContent = say(words, key, named);
 }
 
+/** The heading of a board played by its code: its size, and a tiling's grid before it ("Your board · Cubes · 4x4"). */
+function headYourBoard() {
+  setHeading("yourBoard", { size: `${board.width}x${board.height}`, grid: board.grid });
+}
+
 /** The language chooser: every word on the page again in the other language, the board where it was. */
 let switching = 0; // counts switches: only the latest one's words are said
 
@@ -336,7 +341,7 @@ async function playMade(made) {
   saveAnswer(made.code, made.answer); // kept in this browser: the address names the board by its code alone
   await board.load({ code: made.code, answer: made.answer, progress: "" });
   board.showTimer(timerOn());
-  setHeading("yourBoard", { size: `${made.width}x${made.height}`, grid: board.grid });
+  headYourBoard();
   playingEl.dataset.today = "false";
   // the address names the board played, so a reload plays it again (where it was left), and Back the maker
   playing = made.seed == null ? { code: made.code } : { code: made.code, seed: String(made.seed) }; // its seed: it makes it again
@@ -402,7 +407,7 @@ async function startPage() {
     // a shared game over a game of this board's own: said, before a turn here makes the shared one the player's
     const own = progressOf(code);
     if (shared && own && own !== board.last?.progress) board.say(say(words, "sharedOverOwn"));
-    setHeading("yourBoard", { size: `${r.width}x${r.height}`, grid: board.grid });
+    headYourBoard();
     playingEl.dataset.today = "false";
   } else {
     const { size, level, isToday, said } = await firstLevel(newcomer);
@@ -542,7 +547,7 @@ function showBench(code) {
 async function playCode(own) {
   if (!board) { location.assign(addressOf({ code: own })); return; }
   await board.load({ code: own, answer: answerOf(own), ...savedOf(own) });
-  setHeading("yourBoard", { size: `${board.width}x${board.height}`, grid: board.grid });
+  headYourBoard();
   playingEl.dataset.today = "false";
   goTo(playing = { code: own });
   showView("play");
@@ -574,7 +579,7 @@ async function followAddress() {
       location.reload(); // never a board left on the page that takes no input
       return;
     }
-    setHeading("yourBoard", { size: `${board.width}x${board.height}`, grid: board.grid });
+    headYourBoard();
     playingEl.dataset.today = "false";
     playing = seedOf(now) ? { code: own, seed: seedOf(now) } : { code: own };
     views.setLinks(linkOf);

@@ -113,8 +113,8 @@ export function mountSuido(host, options = {}) {
   const width = widthOf(options.width);
   const theme = themeOf(options.theme);
   // a bad width or theme: the board says so instead of playing, each one wrong (words from suido.strings)
-  const bad = /** @type {[string, unknown][]} */ ([["badWidth", options.width], ["badTheme", options.theme]])
-    .filter(([key]) => (key === "badWidth" ? width : theme) === null);
+  const bad = /** @type {[string, unknown, unknown][]} */ ([["badWidth", options.width, width],
+    ["badTheme", options.theme, theme]]).filter(([, , read]) => read === null);
   const client = options.client || pageClient(undefined, options.site);
   const explicitLang = options.language || options.lang || "";
   const save = options.save !== false;
