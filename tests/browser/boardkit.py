@@ -5,7 +5,7 @@ piece to another (`route`, the three-engine tests' too)."""
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import Any, Callable
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
@@ -219,10 +219,10 @@ def played_and_left(page: Any, url: str, icon: str) -> list[int]:
     return free
 
 
-def hold_python(page: Any) -> Any:
-    """Hold Python's start back in page (the fetch of its wasm held); returns release(): what was held goes on, and
-    what is asked for after it passes. (Continuing a list of what was held is not enough: a fetch the worker makes
-    only after that, on a busy machine, was held for ever, and the page said it had stalled.)"""
+def hold_back(page: Any, pattern: str) -> Callable[[], None]:
+    """Hold back page's fetches of pattern; returns release(): what was held goes on, and what is asked for after it
+    passes. (Continuing a list of what was held is not enough: a fetch made only after that, on a busy machine, was
+    held for ever: the worker's wasm, and once the page's own app.js, asked for after the test had let the list go.)"""
     held: list[Any] = []
     released = False
 
@@ -239,5 +239,10 @@ def hold_python(page: Any) -> Any:
             route.continue_()
         held.clear()
 
-    page.route("**/pyodide.asm.wasm", hold)
+    page.route(pattern, hold)
     return release
+
+
+def hold_python(page: Any) -> Callable[[], None]:
+    """Hold Python's start back in page (the fetch of its wasm held); returns release() (see hold_back)."""
+    return hold_back(page, "**/pyodide.asm.wasm")

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from boardkit import READY, open_board, page_of, painted, settle
+from boardkit import READY, hold_python, open_board, page_of, painted, settle
 from conftest import PHONE, build_py
 from playwright.sync_api import expect
 
@@ -122,16 +122,14 @@ def test_a_board_drawn_before_python_is_up_is_clean_too(new_context: Any, axe_so
     before Python is up, is what a screen reader meets first: axe-core finds nothing serious there either, and
     the drawing's pieces are grid cells with names."""
     page = new_context(newcomer=True, **PHONE).new_page()
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    let_go = hold_python(page)   # Python cannot start until let go
     page.goto("./?sw=0")
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
     expect(page.locator(".sd-welcome")).to_be_visible()
     expect(page.locator(".suido-play svg.suido[role=grid] [role=gridcell][aria-label]")).to_have_count(25)
     found = axe_violations(page, axe_source)
     assert not found, json.dumps(found, indent=1, ensure_ascii=False)
-    for route in held:
-        route.continue_()
+    let_go()
 
 
 def test_a_big_board_drawn_in_bands_reads_as_one_grid_of_rows(desk: Any, axe_source: str) -> None:

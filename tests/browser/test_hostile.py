@@ -13,7 +13,7 @@ from typing import Any, Callable
 import pytest
 import suido
 from suido import levels
-from boardkit import READY, drawing_kept, painted, played_and_left, show_view
+from boardkit import READY, drawing_kept, hold_python, painted, played_and_left, show_view
 from playwright.sync_api import expect
 
 from conftest import DESK, PHONE
@@ -150,8 +150,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
     url = f"{own_server.url}?code={BOARD}&sw=0"
     free = played_and_left(page, url, f"{own_server.url}icon.svg")   # the page goes away: its drawing kept
     assert page.evaluate(PLANTED) > 1000
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back
+    release = hold_python(page)   # the drawing alone, Python held back
     page.goto(url, wait_until="domcontentloaded")
     board = page.locator(".suido-play .sdp-board")
     expect(board.locator("svg.suido")).to_be_visible(timeout=10_000)
@@ -165,9 +164,7 @@ def test_markup_planted_in_the_stored_drawing_never_runs_and_the_drawing_still_p
                    || /url\\(/.test(a.value))).length,
                  styled: getComputedStyle(b.querySelector('.sd-pipe')).strokeWidth }; }""")
     assert found == {"pwned": None, "suido": "object", "foreign": 0, "handlers": 0, "styled": "30px"}, found
-    for route in held:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    release()
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "2")   # the tap on the drawing, made
     painted(page.locator(".suido-play"))

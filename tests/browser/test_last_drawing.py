@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 import suido
@@ -15,7 +15,7 @@ import suido.levels
 import suido.web
 from playwright.sync_api import expect
 
-from boardkit import drawing_kept, played_and_left
+from boardkit import drawing_kept, hold_back, hold_python, played_and_left
 from conftest import PHONE
 from test_load import DESK, READY, playable
 
@@ -33,8 +33,7 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
     page.locator(f'.suido-play .sd-cell[data-cell="{first}"]').click()
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
 
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
+    let_go = hold_python(page)   # Python cannot start until let go
     page.reload(wait_until="domcontentloaded")
     board = page.locator(".suido-play svg.suido")
     expect(board).to_be_visible(timeout=READY)
@@ -54,9 +53,7 @@ def test_the_last_board_is_drawn_at_once_and_taps_on_it_are_kept(new_context: An
         else:
             piece.click(button=button)
     assert page.evaluate("window.__suido.playableAt") is None     # all made before Python was up
-    for route in held:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    let_go()
     playable(page)
     host = page.locator(".suido-play")
     expect(host).to_have_attribute("data-turns", str(1 + len(taps)))
@@ -82,13 +79,10 @@ def test_a_link_and_the_address_the_page_writes_for_it_are_one_place(new_context
     played_and_left(page, f"{own_server.url}?code={BOARD}&sw=0", f"{own_server.url}icon.svg")
     written = page.evaluate("(code) => String(new URLSearchParams({ code, sw: '0' }))", BOARD)
     assert "%3A" in written and ":" not in written
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # the drawing alone, Python held back
+    let_go = hold_python(page)   # the drawing alone, Python held back
     page.goto(f"{own_server.url}?{written}", wait_until="domcontentloaded")
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
-    for route in held:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    let_go()
     playable(page)
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
 
@@ -116,12 +110,12 @@ def test_a_board_that_opens_as_it_was_drawn_takes_the_drawing_on_and_another_rel
         if release:
             page.evaluate("""(release) => { const kept = JSON.parse(localStorage.getItem('suido-last-drawing'));
                 localStorage.setItem('suido-last-drawing', JSON.stringify({ ...kept, release })); }""", release)
-        held = hold_python(page)
+        let_go = hold_python(page)
         page.goto(f"{own_server.url}?code={BOARD}&sw=0", wait_until="domcontentloaded")
         expect(host).to_have_attribute("data-preview", "true", timeout=READY)
         page.evaluate("document.querySelector('.suido-play svg.suido').early = true")
         cell(free[2]).click()                                 # a tap on the drawing
-        let_python_go(page, held)
+        let_python_go(page, let_go)
 
     reload_held()
     expect(host).to_have_attribute("data-turns", "2")
@@ -205,12 +199,12 @@ def test_a_tilings_drawing_takes_taps_and_is_taken_on_and_one_drawn_among_copies
             playable(page)
             assert page.evaluate("window.__suido.drawnAt") is None
             continue
-        held = hold_python(page)
+        let_go = hold_python(page)
         page.goto(url, wait_until="domcontentloaded")
         expect(host).to_have_attribute("data-preview", "true", timeout=READY)
         page.evaluate("document.querySelector('.suido-play svg.suido').early = true")
         host.locator(f'.sd-cell[data-cell="{free[1]}"]').click()
-        let_python_go(page, held)
+        let_python_go(page, let_go)
         expect(host).to_have_attribute("data-turns", "2")
         assert page.evaluate("document.querySelector('.suido-play svg.suido').early") is True
 
@@ -245,13 +239,13 @@ def test_the_rings_a_drawing_showed_go_when_a_move_made_on_it_or_the_setting_tak
             page.goto(f"{own_server.url}icon.svg")
             drawing_kept(page)
             page.evaluate("(s) => localStorage.setItem('suido-rings', s)", setting)
-        held = hold_python(page)
+        let_go = hold_python(page)
         page.goto(url, wait_until="domcontentloaded")
         expect(host).to_have_attribute("data-preview", "true", timeout=READY)
         assert page.evaluate(ISLANDS)[0] != ""                 # drawn as it was kept
         if tap is not None:
             host.locator(f'.sd-cell[data-cell="{tap}"]').click()
-        let_python_go(page, held)
+        let_python_go(page, let_go)
         expect(host).to_have_attribute("data-turns", "7" if tap is not None else "6")
         expect(host).to_have_attribute("data-painted", "true")  # (the open's reply painted, two frames on)
         page.wait_for_function(f"() => JSON.stringify(({ISLANDS})()) === '[\"\",0]'", timeout=READY)
@@ -283,14 +277,12 @@ def test_the_worker_starts_before_the_page_and_what_it_says_meanwhile_is_heard(n
     said meanwhile: here app.js is held back until the worker has said Python is ready (nothing lost, the board
     plays, and no second worker is started)."""
     page = new_context(**DESK).new_page()
-    held: list[Any] = []
-    page.route("**/app.js", lambda route: held.append(route))
+    let_script_go = hold_back(page, "**/app.js")
     page.goto(f"{own_server.url}?code={BOARD}&sw=0", wait_until="commit")  # (the held module holds DOMContentLoaded)
     page.wait_for_function("window.__suidoEarly?.heard.some(([type, e]) => type === 'message' && /\"ready\"/.test(e.data))",
                            timeout=READY)                         # Python is up, and no page listened yet
     assert page.evaluate("window.__suido") is None                 # the page's own modules are not running yet
-    for route in held:
-        route.continue_()
+    let_script_go()
     playable(page)
     assert page.evaluate("window.__suido.client.worker === window.__suidoEarly.worker")
     assert page.evaluate("window.__suido.client.startedAt === window.__suidoEarly.at")
@@ -309,17 +301,14 @@ def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who:
     board still opens, and the how-to stays dismissed."""
     device, lang = who.split("-")
     page = new_context(newcomer=True, **(PHONE if device == "phone" else DESK)).new_page()
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
-    scripts: list[Any] = []
-    page.route("**/app.js", lambda route: scripts.append(route))          # the page's own script, held too
+    let_go = hold_python(page)   # Python cannot start until let go
+    let_script_go = hold_back(page, "**/app.js")                          # the page's own script, held too
     page.goto(f"{own_server.url}?sw=0" + ("&lang=ja" if lang == "ja" else ""), wait_until="commit")
     host = page.locator(".suido-play")
     page.wait_for_function("document.querySelector('.suido-play') && document.fonts.status === 'loaded'")
     # before the page's script runs, no empty board is shown that the how-to would push down when it comes
     expect(host.locator(".sdp-board")).to_be_hidden()
-    for route in scripts:
-        route.continue_()
+    let_script_go()
     board = host.locator("svg.suido")
     expect(board).to_be_visible(timeout=READY)
     expect(host).to_have_attribute("data-preview", "true")
@@ -348,9 +337,7 @@ def test_a_new_players_first_board_is_drawn_at_once_and_taps_on_it_are_kept(who:
     assert page.evaluate("window.__suido.playableAt") is None              # all made before Python was up
     if device == "phone":
         box = page.evaluate(where)                                           # (the tap scrolled it into view)
-    for route in held:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+    let_go()
     playable(page)
     expect(host).to_have_attribute("data-turns", str(len(taps)))
     expect(host).not_to_have_attribute("data-preview", "true")
@@ -386,16 +373,8 @@ def test_a_new_player_with_a_game_begun_on_the_first_board_is_not_shown_it_fresh
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "1")
 
 
-def hold_python(page: Any) -> list[Any]:
-    held: list[Any] = []
-    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))   # Python cannot start until let go
-    return held
-
-
-def let_python_go(page: Any, held: list[Any]) -> None:
-    for route in held:
-        route.continue_()
-    page.unroute("**/pyodide.asm.wasm")
+def let_python_go(page: Any, let_go: Callable[[], None]) -> None:
+    let_go()
     playable(page)
 
 
@@ -414,7 +393,7 @@ def test_a_drawing_takes_the_boards_own_input_and_keeps_its_taps_across_a_reload
     context.add_init_script("try { localStorage.getItem('suido-turning') || localStorage.setItem('suido-turning', "
                             "'anticlockwise'); } catch (e) {}")
     page = context.new_page()
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.goto(f"{own_server.url}?sw=0")
     host = page.locator(".suido-play")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
@@ -446,7 +425,7 @@ def test_a_drawing_takes_the_boards_own_input_and_keeps_its_taps_across_a_reload
             observer.disconnect();
         }).observe(document.querySelector('.suido-play'), { attributes: true });
     }""")
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     expect(host).to_have_attribute("data-turns", "3")
     level = suido.levels.load("5x5")[0]
     game = suido.new_game(level.board)
@@ -468,14 +447,14 @@ def test_a_new_players_board_drawn_last_comes_with_its_how_to(new_context: Any, 
     host = page.locator(".suido-play")
     host.locator(".sd-cell:not([data-fixed=true])").first.tap()
     expect(host).to_have_attribute("data-turns", "1")
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.reload()                                              # ?size=5x5&level=1: the board drawn last
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     expect(page.locator(".sd-welcome")).to_be_visible()
     expect(page.locator(".sd-playing")).to_have_text("5x5, level 1")
     where = "() => document.querySelector('.suido-play svg.suido').getBoundingClientRect().top + scrollY"
     top = page.evaluate(where)
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     expect(host).to_have_attribute("data-painted", "true")
     assert page.evaluate(where) == top
     expect(page.locator(".sd-welcome h2")).to_have_count(1)
@@ -483,13 +462,13 @@ def test_a_new_players_board_drawn_last_comes_with_its_how_to(new_context: Any, 
 
 def test_a_view_and_a_language_chosen_before_python_is_up_are_kept(new_context: Any, own_server: Any) -> None:
     page = new_context(newcomer=True, **DESK).new_page()
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.goto(f"{own_server.url}?sw=0")
     expect(page.locator(".suido-play")).to_have_attribute("data-preview", "true", timeout=READY)
     page.locator(".sd-menu a[data-view=settings]").click()
     page.locator(".sd-lang select").select_option("ja")
     page.locator(".sd-menu a[data-view=levels]").click()
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     page.wait_for_function("document.documentElement.dataset.langShown === 'ja'", timeout=READY)
     assert "view=levels" in page.url                           # not made the first board's address under the view
     expect(page.locator("main")).to_have_attribute("data-view", "levels")
@@ -519,7 +498,7 @@ def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_c
     page.wait_for_function("""() => window.__suido.board.inflight.size === 0
         && document.querySelector('.suido-play').dataset.turns === '2'""", timeout=READY)
 
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     page.evaluate("document.activeElement.blur()")              # (the drawing has the focus: the body is the case here)
@@ -528,7 +507,7 @@ def test_keys_pressed_after_a_reload_before_python_is_up_are_kept_and_made(new_c
     host.locator(f'.sd-cell[data-cell="{free[3]}"]').focus()
     page.keyboard.press("p")                                    # and a piece pinned after it
     assert page.evaluate("window.__suido.playableAt") is None   # both before Python was up
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     expect(host).to_have_attribute("data-turns", "1")
     game = suido.turn_at(suido.new_game(BOARD), free[0], by=1)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
@@ -547,7 +526,7 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     page.goto(f"{own_server.url}?code={BOARD}&sw=0")
     playable(page)
     host = page.locator(".suido-play")
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     focused = page.evaluate("document.activeElement.dataset.cell")
@@ -558,7 +537,7 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     page.keyboard.press("Enter")                     # and the next one
     assert (q_of(page, first), q_of(page, first + 1)) == ("1", "1")
     assert page.evaluate("window.__suido.playableAt") is None
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     game = suido.turn_at(suido.turn_at(suido.new_game(BOARD), first), first + 1)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
     assert page.evaluate("document.activeElement.dataset.cell") == str(first + 1)   # the focus kept
@@ -619,7 +598,7 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
     mark = lambda e: host.locator(f'svg.suido .sd-marks .sd-mark[data-edge="{e}"]')  # noqa: E731
     piece(6).click()
     expect(host).to_have_attribute("data-turns", "1")
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
 
@@ -639,7 +618,7 @@ def test_marks_made_on_a_drawing_before_python_is_up_are_kept_and_made(new_conte
         time.sleep(0.75)                               # held past the long press (the input itself, not a wait)
         page.mouse.up()
     assert page.evaluate("window.__suido.playableAt") is None     # all made before Python was up
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     expect(mark(0)).to_have_attribute("data-mark", "joined")
     expect(mark(8)).to_have_attribute("data-mark", "joined")     # the east edge of cell 4: cell 4 * 2
     expect(piece(2)).to_have_attribute("data-pinned", "true")
@@ -671,7 +650,7 @@ def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_at_its_size_taki
         const kept = JSON.parse(localStorage.getItem('suido-last-drawing') || 'null');
         return typeof kept?.packed === 'string' && kept.html === undefined; }""", polling=500, timeout=READY)
 
-    held = hold_python(page)
+    let_go = hold_python(page)
     page.reload(wait_until="domcontentloaded")
     expect(host).to_have_attribute("data-preview", "true", timeout=READY)
     assert page.evaluate("document.querySelectorAll('.suido-play .sd-cell').length") == 28 * 28
@@ -683,7 +662,7 @@ def test_a_huge_boards_drawing_is_kept_packed_and_drawn_at_once_at_its_size_taki
     host.locator(f'.sd-cell[data-cell="{free[2]}"]').focus()
     page.keyboard.press("Enter")
     assert page.evaluate("window.__suido.playableAt") is None   # all before Python was up
-    let_python_go(page, held)
+    let_python_go(page, let_go)
     expect(host).to_have_attribute("data-turns", "3")
     assert host.locator(".sdp-board").bounding_box() == early
     expect(host).to_have_attribute("data-zoomable", "true")   # (pieces 24 px across: the zoom bar, as on a first visit)
