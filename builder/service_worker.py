@@ -88,8 +88,27 @@ async function fill() {
 
 let filling = null; // a fill under way (a page's "refill"): one at a time
 
+/** The rules by which Chromium (123 on: the static routing API) serves the release's files straight from its cache,
+ * with no run of this worker's fetch handler: a returning visit's fifty modules no longer wait on this script (the
+ * engine's worker's own fetches, Python's files, still come through the handler: Chromium routes a page's requests
+ * only). Each file by its exact address, with no query (as the cache holds it). The pages (whose addresses carry a
+ * query: ./?code=...) and the files of ASKED (kept by the handler once asked) still go through the handler; a file
+ * the browser evicted from the cache under a live worker is fetched from the network, as the handler would. */
+const ROUTES = [{
+  condition: { or: Object.keys(FILES).filter((url) => !url.endsWith(".html"))
+    .map((url) => ({ urlPattern: { pathname: new URL(url, location.href).pathname, search: "" } })) },
+  source: { cacheName: CACHE },
+}];
+
 self.addEventListener("install", (event) => {
+  let routed = null;
+  try {
+    routed = event.addRoutes ? event.addRoutes(ROUTES).catch(() => null) : null;
+  } catch {
+    routed = null; // rules this browser refuses: every file goes through the fetch handler, as in the others
+  }
   event.waitUntil((async () => {
+    await routed;
     await fill();
     if (!self.registration.active) await self.skipWaiting(); // the first release: nothing to wait for
   })());
