@@ -88,21 +88,22 @@ def serve_counting(site: Path = SITE) -> tuple[http.server.ThreadingHTTPServer, 
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
 # The floor: a bare Pyodide booted from the same snapshot in the same browser profile (after the warm visit): a page
-# of nothing but a module worker that reads this release's snapshot from its cache (as worker.js does, without the
-# sha256 check) and restores it with loadPyodide, the engine's worker's own options. Its Python ready, from that
+# of nothing but a module worker that reads this release's snapshot from its cache and makes it whole (as worker.js
+# does, without the sha256 check) and restores it with loadPyodide, the engine's worker's own options. Its Python ready, from that
 # page's navigation, is what a warm visit's first answered tap is put over (the ratio). Served by this server alone.
 FLOOR_PAGE = b"""<!doctype html><meta charset="utf-8"><title>floor</title><script type="module" src="bench-floor-page.js"></script>"""
 FLOOR_PAGE_JS = b"""const worker = new Worker(new URL("./bench-floor-worker.js", import.meta.url) + location.search, { type: "module" });
 worker.onmessage = (e) => { window.__floor = { ...e.data, ready: performance.now() }; };
 worker.onerror = (e) => { window.__floor = { error: String(e.message || e) }; };"""
 FLOOR_WORKER_JS = b"""import { loadPyodide } from "./pyodide/pyodide.mjs";
+import * as kept from "./snapshot.js";  // (a build before the snapshot was kept sparse has no dense: kept whole)
 const started = performance.now();
 const release = new URLSearchParams(location.search).get("release");
 const cache = await caches.open(`suido-${release}`);
 const hit = await cache.match(new URL("./pyodide/snapshot.bin", location.href).href);
 if (!hit) postMessage({ error: "no snapshot in the cache" });
 else {
-  const bytes = hit.arrayBuffer();
+  const bytes = hit.arrayBuffer().then((b) => (kept.dense ? kept.dense(b) : b));
   bytes.then(() => { self.read = performance.now() - started; });
   await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href, stdout: () => {}, stderr: () => {},
                       _loadSnapshot: bytes });

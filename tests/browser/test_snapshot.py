@@ -15,23 +15,25 @@ from test_load import DESK, READY, phases, play_a_turn, playable, precached, sna
 SNAPSHOT = "./pyodide/snapshot.bin"
 
 
-def change_snapshot(page: Any, js: str) -> None:
-    """Change the snapshot in the release's cache: js is a function body over bytes (a Uint8Array) and headers."""
-    page.evaluate("""async ([path, js]) => {
+def change_snapshot(page: Any, js: str, reseal: bool = False) -> None:
+    """Change the heap of the snapshot in the release's cache (kept sparse: snapshot.js): js is a function body over
+    bytes (the heap, a Uint8Array). Resealed: its sha256 said anew, so the worker's check passes and only Python's
+    restore can find what is wrong; else the stored bytes no longer match their sha256, as a bad disk would leave them."""
+    page.evaluate("""async ([path, js, reseal]) => {
+        const { dense, sparse } = await import(new URL("./snapshot.js", location.href).href);
         const cache = await caches.open("suido-" + window.__suido.release);
         const url = new URL(path, location.href).href;
         const response = await cache.match(url);
-        const bytes = new Uint8Array(await response.arrayBuffer());
+        const bytes = new Uint8Array(dense(await response.arrayBuffer()));
         const headers = new Headers(response.headers);
-        await new Function("bytes", "headers", "return (async () => {" + js + "})()")(bytes, headers);
-        await cache.put(url, new Response(bytes, { headers }));
-    }""", [SNAPSHOT, js])
-
-
-RESEAL = """
-    const sha = await crypto.subtle.digest("SHA-256", bytes);
-    headers.set("x-suido-sha256", Array.from(new Uint8Array(sha), (b) => b.toString(16).padStart(2, "0")).join(""));
-"""
+        await new Function("bytes", "return (async () => {" + js + "})()")(bytes);
+        const kept = sparse(bytes);
+        if (reseal) {
+            const sha = await crypto.subtle.digest("SHA-256", kept);
+            headers.set("x-suido-sha256", Array.from(new Uint8Array(sha), (b) => b.toString(16).padStart(2, "0")).join(""));
+        }
+        await cache.put(url, new Response(kept, { headers }));
+    }""", [SNAPSHOT, js, reseal])
 
 
 def held(page: Any) -> bool:
@@ -47,7 +49,7 @@ def test_a_snapshot_that_fails_costs_only_time(new_context: Any, own_server: Any
     assert snapshot_made(page)["made"]
 
     # another Pyodide build's (its header's build id), its sha256 said anew: the worker's check passes, Pyodide's not
-    change_snapshot(page, "bytes.fill(0, 16, 48);" + RESEAL)
+    change_snapshot(page, "bytes.fill(0, 16, 48);", reseal=True)
     page.reload()
     playable(page)
     assert phases(page)["snapshot"].startswith("failed: Snapshot build id mismatch"), phases(page)
@@ -88,8 +90,8 @@ def test_a_snapshot_that_hangs_or_stops_python_is_dropped_and_so_is_one_whose_re
     assert snapshot_made(page)["made"]
     # 256 KB of the heap zeroed: which outcome depends on what the heap made this time holds there (it differs a
     # little from one making to the next)
-    change_snapshot(page, "bytes.fill(0, Math.floor(bytes.length * 0.6), Math.floor(bytes.length * 0.6) + 262144);"
-                    + RESEAL)
+    change_snapshot(page, "bytes.fill(0, Math.floor(bytes.length * 0.6), Math.floor(bytes.length * 0.6) + 262144);",
+                    reseal=True)
     page.reload()
     playable(page, timeout=READY)
     outcome = phases(page)["snapshot"]
