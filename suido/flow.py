@@ -38,9 +38,9 @@ from .lanes import facing
 class Flow:
     """Where the water is, per cell (tuples of `layout.size`), and what it adds up to.
 
-    `wet` says whether the water reaches each cell (read from `depth` when first asked for, as
-    `came_from` is from `entry`: a check or a count never pays for them);
-    `depth` is the number of steps from the nearest pump (0 at a pump, -1 when dry);
+    `wet` says whether the water reaches each cell, and `depth` the number of steps from the
+    nearest pump (0 at a pump, -1 when dry): both read from `order` when first asked for, as
+    `came_from` is from `entry` (a check or a count never pays for them);
     `came_from` the cell the water came from and `entry` the side index (`0..sides-1` of
     the board's grid, `suido.grids`) it came in by (-1 at a pump or when dry; `came_from` is
     worked out from `entry` when first read: the cell across that side); `spills` the leaks as `(cell, side)` in visiting order;
@@ -50,7 +50,6 @@ class Flow:
     `suido.loops` reads them.
     """
 
-    depth: tuple[int, ...]
     entry: tuple[int, ...]
     spills: tuple[tuple[int, int], ...]
     order: tuple[int, ...]
@@ -62,11 +61,25 @@ class Flow:
     links: bytes = b""
     _across: tuple[tuple[int, ...], ...] = field(default=(), repr=False, compare=False)
     """Per side, the cell across it from every cell (`_across_of`): what `came_from` is read from."""
+    _layers: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    """Where each depth's cells end in `order` (depth d: `order[_layers[d - 1]:_layers[d]]`): what `depth` is read from."""
+
+    @cached_property
+    def depth(self) -> tuple[int, ...]:
+        """Per cell, the number of steps from the nearest pump (0 at a pump, -1 when dry). Read only when
+        asked for: from `order`, a depth's cells after the one before's."""
+        depth = [_DRY] * len(self.entry)
+        start = 0
+        for d, end in enumerate(self._layers):
+            for cell in self.order[start:end]:
+                depth[cell] = d
+            start = end
+        return tuple(depth)
 
     @cached_property
     def wet(self) -> tuple[bool, ...]:
         """Per cell, whether the water reaches it (its `depth` is not -1). Read only when asked for."""
-        return struct.unpack(f"{len(self.depth)}?", _wet_lanes(self.depth))
+        return struct.unpack(f"{len(self.entry)}?", _wet_lanes(self.depth))
 
     @cached_property
     def came_from(self) -> tuple[int, ...]:
@@ -149,10 +162,11 @@ def _packer(size: int) -> struct.Struct:
     return struct.Struct(f"<{size}i")
 
 
-def _wet_lanes(depth: Sequence[int]) -> bytes:
-    """One byte per cell, 1 where the water reaches (`depth` is not -1): in C, from the depths packed as
-    32-bit ints, whose top byte is 0xFF only for -1 (dry)."""
-    return _packer(len(depth)).pack(*depth)[3::4].translate(_WET)
+def _wet_lanes(values: Sequence[int]) -> bytes:
+    """One byte per cell, 1 where the water reaches (its value is not -1: a depth, or the side the water came
+    in by as `flow_of` walks): in C, from the values packed as 32-bit ints, whose top byte is 0xFF only for -1
+    (dry)."""
+    return _packer(len(values)).pack(*values)[3::4].translate(_WET)
 
 
 @lru_cache(maxsize=64)
@@ -197,36 +211,40 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
     linked = _linked(layout.width, layout.height, layout.wrap, layout.grid)
     by_cell = links.to_bytes(size, "little")
     sides_of = list(by_cell)  # (a list: its items are read faster than the bytes')
-    depth = [_DRY] * size
-    entry = [-1] * size
+    # per cell, the side the water came in by: -1 while dry (the one test of a cell reached), and at a pump
+    # `sides` while walking (the index of `linked`'s pump row), -1 once done as `Flow.entry` says
+    pump = geometry.sides
+    entry = [_DRY] * size
     order: list[int] = []
     for s in layout.sources:
-        if depth[s] < 0:
-            depth[s] = 0
+        if entry[s] < 0:
+            entry[s] = pump
             order.append(s)
-    # breadth first, a layer (one step deeper) at a time, each cell's links in side order
+    # breadth first, a layer (one step deeper) at a time, each cell's links in side order; the depths are
+    # read from the layers' ends when asked for (Flow.depth), not written here cell by cell
+    pumps = len(order)
+    layers = [pumps]
     layer = order
-    deeper = 0
     while layer:
-        deeper += 1
         below: list[int] = []
         for cell in layer:
             link = linked[entry[cell]][sides_of[cell]]
             while link is not None:
                 across, back, link = link
                 other = across[cell]
-                if depth[other] < 0:
-                    depth[other] = deeper
+                if entry[other] < 0:
                     entry[other] = back
                     below.append(other)
         order += below
+        layers.append(len(order))
         layer = below
+    layers.pop()  # (the last layer was empty)
     # spills: a wet piece's open sides that do not link, cell by cell in visiting order, sides in order
     spills: list[tuple[int, int]] = []
     spilled = lanes & ~links
     wet_bits = -1  # the wet cells' lanes, once worked out (-1: not yet)
     if spilled:
-        wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+        wet_bits = int.from_bytes(_wet_lanes(entry), "little")  # (dry: -1; a pump: `sides` still)
         spilled &= wet_bits * full
     if spilled:
         ends = spilled.to_bytes(size, "little")
@@ -243,20 +261,22 @@ def flow_of(layout: Layout, masks: Sequence[int] | None = None) -> Flow:
         # piece is wet, so the wet drains are the drains that are pieces
         wet_drains = (int.from_bytes(raw.translate(_NONZERO), "little") & _cells_lanes(size, drains)).bit_count()
     elif len(drains) < 32:
-        wet_drains = len(drains) - list(map(depth.__getitem__, drains)).count(_DRY)
+        wet_drains = len(drains) - list(map(entry.__getitem__, drains)).count(_DRY)
     else:
         if wet_bits < 0:
-            wet_bits = int.from_bytes(_wet_lanes(depth), "little")
+            wet_bits = int.from_bytes(_wet_lanes(entry), "little")
         wet_drains = (wet_bits & _cells_lanes(size, drains)).bit_count()
     if layout.kind == "network":
         reached = len(order) == pieces
     else:
         reached = wet_drains == len(layout.drains)
     branched = layout.kind == "inlet-outlet" and any(geometry.arms_of(cells[c]) > 2 for c in order)
-    return Flow(tuple(depth), tuple(entry), tuple(spills), tuple(order),
+    for s in order[:pumps]:
+        entry[s] = -1  # a pump: no side the water came in by
+    return Flow(tuple(entry), tuple(spills), tuple(order),
                 pieces, len(order), len(layout.drains), wet_drains,
                 reached and not spills and not branched, by_cell,
-                _across_of(layout.width, layout.height, layout.wrap, layout.grid))
+                _across_of(layout.width, layout.height, layout.wrap, layout.grid), tuple(layers))
 
 
 def is_solved(layout: Layout, masks: Sequence[int] | None = None) -> bool:
