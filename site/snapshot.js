@@ -46,6 +46,7 @@ assert difficulty.tables(), "suido/data/difficulty.json was not read"
 // (and checks) about 15.5 MB from the cache instead of 31.5.
 const SPARSE = 0x31505353; // "SSP1" as a little-endian u32: the first word of a heap kept sparse
 const PAGE = 4096; // bytes: the unit kept or left out (4 KB pages: 49 % of the heap kept; 64 KB pages: 51 %)
+const LARGEST = 2 ** 30; // bytes: no heap this page makes comes near (31.5 MB); a header saying more is damaged
 
 /** The heap kept sparse: three little-endian u32 (SPARSE, the heap's length in bytes, how many pages are kept),
  * the index of each page of PAGE bytes that is not all zeros (u32, ascending), then those pages in that order (the
@@ -79,8 +80,8 @@ export function sparse(heap) {
 }
 
 /** The heap a sparse(heap) holds, as an ArrayBuffer (what Pyodide's _loadSnapshot takes). Throws an Error ("the
- * snapshot is damaged") when kept is not what sparse makes: another first word, pages out of order or past the
- * heap's end, a length that does not add up. @param {ArrayBuffer} kept @returns {ArrayBuffer} */
+ * snapshot is damaged") when kept is not what sparse makes: another first word, a heap said to be over 1 GB,
+ * pages out of order or past the heap's end, a length that does not add up. @param {ArrayBuffer} kept @returns {ArrayBuffer} */
 export function dense(kept) {
   const bytes = new Uint8Array(kept);
   const damaged = () => new Error("the snapshot is damaged");
@@ -89,7 +90,9 @@ export function dense(kept) {
   const length = view.getUint32(4, true);
   const count = view.getUint32(8, true);
   const pages = Math.ceil(length / PAGE);
-  if (view.getUint32(0, true) !== SPARSE || count > pages || bytes.length < 12 + 4 * count) throw damaged();
+  if (view.getUint32(0, true) !== SPARSE || length > LARGEST || count > pages || bytes.length < 12 + 4 * count) {
+    throw damaged();
+  }
   const heap = new Uint8Array(length);
   let at = 12 + 4 * count;
   let last = -1;

@@ -38,6 +38,8 @@ test("what sparse did not make is refused as damaged, never read as a heap", () 
   assert.throws(() => dense(changed((c, v) => v.setUint32(12, 3, true))), damaged); // pages out of order
   assert.throws(() => dense(changed((c, v) => v.setUint32(16, 9, true))), damaged); // a page past the heap's end
   assert.throws(() => dense(changed((c, v) => v.setUint32(8, 0xffffffff, true))), damaged);
+  assert.throws(() => dense(changed((c, v) => v.setUint32(4, 0xffffffff, true))), damaged); // 4 GB said: never made
+  assert.throws(() => dense(changed((c, v) => v.setUint32(4, 2 ** 30 + 1, true))), damaged);
   const longer = new Uint8Array(kept.length + 1);
   longer.set(kept);
   assert.throws(() => dense(longer.buffer), damaged);                             // bytes left over
