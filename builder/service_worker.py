@@ -40,7 +40,8 @@ SW_TEMPLATE = """\
 // memory snapshot (snapshot.js), which the engine's worker boots from. A new release's cache starts without it.
 // The files of ASKED (the level sets of the grids laid out as hexapipes lays them) are the release's too, but
 // never taken at install: each is kept, checked against its sha256, once a page asks for it, so a set played
-// once plays offline, and a first visit never moves them.
+// once plays offline, and a first visit never moves them; one of another release (the server's, when the next
+// release was put up under an open tab) is refused (503), never handed to a page of this one.
 const RELEASE = %(release)s;
 const CACHE = "suido-" + RELEASE;
 const FILES = %(files)s;  // url -> sha256 of its bytes
@@ -59,8 +60,7 @@ async function fetchChecked(url, sha, mode) {
     return null;
   }
   if (!response.ok) return null;
-  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
-  return hex(digest) === sha ? response : null;
+  return (await ofRelease(response.clone(), sha)) ? response : null;
 }
 
 async function take(cache, url, sha) {
@@ -138,7 +138,13 @@ self.addEventListener("fetch", (event) => {
     try {
       const response = await fetch(request);
       const sha = ASKED[`./${url.pathname.slice(new URL("./", location.href).pathname.length)}`];
-      if (sha && response.ok) event.waitUntil(keep(cache, request.url, sha, response.clone()));
+      if (!sha || !response.ok) return response;
+      // a file of ASKED is this release's or nothing: under a tab of this release, the server may hold the next
+      // release's already (never run under a page of another: a 503, as for a file not to be had)
+      if (!(await ofRelease(response.clone(), sha))) {
+        return new Response(`${url.pathname} is not the file of release ${RELEASE}`, { status: 503, statusText: "Another release" });
+      }
+      event.waitUntil(cache.put(request.url.split("?")[0], response.clone()));
       return response;
     } catch (e) {
       if (request.mode !== "navigate") throw e;
@@ -147,10 +153,9 @@ self.addEventListener("fetch", (event) => {
   })());
 });
 
-/** Keep a file of ASKED that a page fetched, when its bytes are this release's (its query dropped). */
-async function keep(cache, url, sha, response) {
-  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
-  if (hex(digest) === sha) await cache.put(url.split("?")[0], response);
+/** Whether response's bytes are those of sha256 sha (a file of ASKED as this release has it). */
+async function ofRelease(response, sha) {
+  return hex(await crypto.subtle.digest("SHA-256", await response.arrayBuffer())) === sha;
 }
 
 /** The page a navigation to a page not kept gets offline: a line in the browser's language and the way back. */

@@ -328,7 +328,8 @@ def test_a_worker_that_dies_in_play_and_cannot_start_again_offers_try_again(desk
 
 
 def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
-        new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path) -> None:
+        new_context: Any, serve_folder: Callable[..., Any], site_dir: Path, tmp_path: Path, console_errors: Any) -> None:
+    console_errors.allow(r"status of 503 \(Another release\) \(http://[^ ]+/workbench\.js")   # (refused: below)
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
     server = serve_folder(site)
@@ -347,9 +348,10 @@ def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
     other.goto(f"{server.url}?code={BOARD}")
     playable(other)
 
-    # a release: one file changed, stamped the way the build does it
-    with (site / "style.css").open("a") as f:
-        f.write("\n/* the next release */\n")
+    # a release: two files changed (one kept only once asked: the Workbench's script), stamped as the build does
+    for name in ("style.css", "workbench.js"):
+        with (site / name).open("a") as f:
+            f.write("\n/* the next release */\n")
     new, _ = build_py.stamp_release(site)
     assert new != old
     # the browser checks for a new sw.js: an update() asked while another check (the second tab's navigation) is
@@ -363,7 +365,9 @@ def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
     }""", timeout=READY, polling=500)
     expect(page.locator(".sd-update")).to_be_visible(timeout=READY)
     expect(page.locator(".sd-update")).to_contain_text("A new version of Suido is ready.")
-    # until Reload, the tab runs its own release: a restarted worker too
+    # until Reload, the tab runs its own release: a restarted worker too, and a file it asks for only now is its
+    # release's or none (the server has the next release's Workbench: refused, never run under this page)
+    assert page.evaluate("fetch('./workbench.js').then((r) => r.status)") == 503
     page.evaluate("window.__suido.crash()")
     page.wait_for_function("() => window.__suido.board.id !== null && window.__suido.client.release", timeout=READY)
     assert page.evaluate("window.__suido.client.release") == old
@@ -373,6 +377,7 @@ def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
         tab.wait_for_function(f"() => window.__suido && window.__suido.release === {new!r}", timeout=READY)
         playable(tab)
         assert tab.evaluate("window.__suido.client.release") == new
+    assert page.evaluate("fetch('./workbench.js').then((r) => r.text())").endswith("/* the next release */\n")
     expect(page.locator(".suido-play")).to_have_attribute("data-progress", progress or "")
     expect(page.locator(".suido-play")).to_have_attribute("data-turns", "3")
     expect(page.locator(".sd-update")).to_be_hidden()
