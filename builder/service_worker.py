@@ -101,12 +101,9 @@ const ROUTES = [{
 }];
 
 self.addEventListener("install", (event) => {
+  // (a browser without the rules, or one that refuses them: every file goes through the fetch handler)
   let routed = null;
-  try {
-    routed = event.addRoutes ? event.addRoutes(ROUTES).catch(() => null) : null;
-  } catch {
-    routed = null; // rules this browser refuses: every file goes through the fetch handler, as in the others
-  }
+  try { routed = event.addRoutes?.(ROUTES).catch(() => null); } catch { /* refused */ }
   event.waitUntil((async () => {
     await routed;
     await fill();
