@@ -439,8 +439,11 @@ async function startPage() {
   }
   if (newcomer && !welcome && !remembered(WELCOME_KEY)) showWelcome();
   // an address that names a board (a reload too): the board takes the keyboard's focus, so its keys work at once,
-  // with no ring drawn until a key is pressed (on a touch screen too)
-  if (views.current === "play" && (params.has("size") || params.has("code"))) board.focusBoard(true);
+  // with no ring drawn until a key is pressed (on a touch screen too); not from where the player put it meanwhile
+  // (a Tab away from the drawing while Python started: the focus was pulled back, and the keys pressed after lost)
+  const elsewhere = document.activeElement && document.activeElement !== document.body
+    && !host.contains(document.activeElement);
+  if (views.current === "play" && (params.has("size") || params.has("code")) && !elsewhere) board.focusBoard(true);
   boardInView();
 }
 

@@ -541,6 +541,14 @@ def test_keys_pressed_at_once_after_a_reload_turn_the_drawing_and_are_made(new_c
     game = suido.turn_at(suido.turn_at(suido.new_game(BOARD), first), first + 1)
     expect(host).to_have_attribute("data-progress", suido.game_progress(game))
     assert page.evaluate("document.activeElement.dataset.cell") == str(first + 1)   # the focus kept
+    # the focus put elsewhere while Python starts (the skip link, a Tab or two back) stays there: it was pulled back
+    # to the board as Python came up, and a player tabbing on lost the keys pressed next
+    let_go = hold_python(page)
+    page.reload(wait_until="domcontentloaded")
+    expect(host).to_have_attribute("data-preview", "true", timeout=READY)
+    page.locator(".sd-skip").focus()
+    let_python_go(page, let_go)
+    assert page.evaluate("document.activeElement.classList.contains('sd-skip')")
 
 
 def test_moves_the_worker_has_not_answered_as_the_page_goes_away_are_made_after_the_reload(desk: Any) -> None:
