@@ -40,10 +40,16 @@ function tell(force = false) {
 }
 tell(true); // the total at once, before the first byte
 const fetchReally = self.fetch.bind(self);
-// The two big files are asked for now, while Pyodide still loads its JavaScript (pyodide.asm.mjs), not after.
+// The two big files are asked for now, while Pyodide still loads its JavaScript (pyodide.asm.mjs), not after. A
+// page served by its service worker reads them from the release's cache itself: the same bytes, with no turn of
+// the service worker's fetch handler (a dedicated worker's requests are not served by its static routes), about
+// 40 ms sooner on a warm visit; the browser's cache of the wasm's compiled code still applies. A file the cache
+// lacks (evicted, or a newer release took over) is fetched.
+const fromRelease = (href) => caches.match(href, { cacheName: `suido-${RELEASE}` })
+  .catch(() => undefined).then((hit) => hit ?? fetchReally(href));
 const early = new Map(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].map((path) => {
   const href = new URL(path, root).href;
-  const response = fetchReally(href);
+  const response = cached && self.caches ? fromRelease(href) : fetchReally(href);
   response.catch(() => {}); // said when Pyodide asks for it
   return [href, response];
 }));

@@ -244,5 +244,6 @@ def hold_back(page: Any, pattern: str) -> Callable[[], None]:
 
 
 def hold_python(page: Any) -> Callable[[], None]:
-    """Hold Python's start back in page (the fetch of its wasm held); returns release() (see hold_back)."""
-    return hold_back(page, "**/pyodide.asm.wasm")
+    """Hold Python's start back in page (Pyodide's JavaScript held: a page served by its service worker reads the wasm
+    from the release's cache, with no request to hold); returns release() (see hold_back)."""
+    return hold_back(page, "**/pyodide/pyodide.asm.mjs")

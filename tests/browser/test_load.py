@@ -122,9 +122,14 @@ def test_a_first_visit_under_5_mb_its_snapshot_the_next_visit_boots_from_then_ev
     # the snapshot: in the release's cache, made here and never fetched; the next visit boots from it
     assert precached(page)["snapshot"]
     assert not [p for p in own_server.requests if "snapshot.bin" in p]
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(request.url))
     page.reload()                                        # the next visit: Python's heap restored, the engine in it
     playable(page)
     assert phases(page)["snapshot"] == "used", phases(page)
+    # the engine's worker read the two big files from the release's cache itself: not asked of the service worker
+    assert any(url.endswith("/pyodide/pyodide.asm.mjs") for url in asked), asked   # (the worker's requests are seen)
+    assert not [url for url in asked if url.endswith(("/pyodide.asm.wasm", "/python_stdlib.zip"))], asked
     # Chromium serves the release's files from its cache by the worker's static routes, with no run of the worker's
     # script (the page's modules came 0.05-0.1 s sooner); the page itself, whose address may carry a query, still
     # goes through the worker's fetch handler
