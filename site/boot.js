@@ -32,16 +32,17 @@ export class Boot {
     });
   }
 
-  /** The progress bar while Python starts: how much of how many MB has arrived (bytes). */
-  progress({ loaded, total }) {
+  /** The progress bar while Python starts: how much of how many MB has arrived (bytes). Read from this browser's
+   * cache (cached: a later visit, nothing downloaded), the bar moves without a word of megabytes. */
+  progress({ loaded, total, cached = false }) {
     if (!this.bar || !total) return;
     this.bar.hidden = false;
     const bar = this.bar.querySelector("progress");
     bar.max = total;
     bar.value = Math.min(loaded, total);
     const mbOf = (n) => (n / 1e6).toFixed(1);
-    this.bar.querySelector(".sd-boot-words").textContent =
-      say(this.wordsOf(), "loadingBytes", { got: mbOf(loaded), total: mbOf(total) });
+    this.bar.querySelector(".sd-boot-words").textContent = cached ? say(this.wordsOf(), "loading")
+      : say(this.wordsOf(), "loadingBytes", { got: mbOf(loaded), total: mbOf(total) });
   }
 
   /** A start that failed: said, with "Try again", which resolves this when pressed. */

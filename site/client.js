@@ -33,7 +33,7 @@ export class Client {
   /**
    * @param {URL} url the module worker
    * @param {{readyWithin?: number, onLost?: (error: Error) => void,
-   *          onProgress?: (progress: {loaded: number, total: number}) => void, early?: Window["__suidoEarly"],
+   *          onProgress?: (progress: {loaded: number, total: number, cached?: boolean}) => void, early?: Window["__suidoEarly"],
    *          anyRelease?: boolean}} options
    * readyWithin: ms the start may go without a byte arriving (or Python finishing) before it is given up on: a
    * slow link that still brings bytes is waited for. early: a worker of url the page started already

@@ -15,8 +15,9 @@ const root = new URL("./", import.meta.url).href;
 const say = (message) => postMessage(JSON.stringify(message));
 
 // Progress: what Pyodide fetches while it starts (the wasm, the stdlib, the lock, the wheel) is counted as it
-// arrives and told to the page ({type: "progress", loaded, total}, bytes as they cross the wire), which draws
-// the bar and gives up only when nothing arrives for a while. A page served by its service worker says so
+// arrives and told to the page ({type: "progress", loaded, total, cached}, bytes as they cross the wire; cached:
+// read from this browser's cache, not downloaded), which draws the bar and gives up only when nothing arrives for
+// a while. A page served by its service worker says so
 // in the worker's name ("... cached"): the wasm's response is then left as it is, so the browser's cache
 // of its compiled code still applies (a response made here has no URL to cache it by).
 const cached = / cached\b/.test(self.name || "");
@@ -36,7 +37,7 @@ function tell(force = false) {
     total += wire;
     if (f) loaded += Math.min(1, f.seen / f.raw) * wire;
   }
-  say({ type: "progress", loaded: Math.round(loaded), total: Math.round(total) });
+  say({ type: "progress", loaded: Math.round(loaded), total: Math.round(total), cached });
 }
 tell(true); // the total at once, before the first byte
 const fetchReally = self.fetch.bind(self);

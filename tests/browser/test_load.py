@@ -124,9 +124,14 @@ def test_a_first_visit_under_5_mb_its_snapshot_the_next_visit_boots_from_then_ev
     assert not [p for p in own_server.requests if "snapshot.bin" in p]
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
+    page.add_init_script("""window.__barSaid = []; new MutationObserver((changes) => {
+        for (const change of changes) if (change.target.classList?.contains("sd-boot-words")) window.__barSaid.push(change.target.textContent);
+    }).observe(document, { childList: true, subtree: true });""")
     page.reload()                                        # the next visit: Python's heap restored, the engine in it
     playable(page)
     assert phases(page)["snapshot"] == "used", phases(page)
+    # read from the browser's cache, nothing downloaded: the bar says no megabytes
+    assert page.evaluate("window.__barSaid") and set(page.evaluate("window.__barSaid")) == {"Filling the pipes…"}
     # the engine's worker read the two big files from the release's cache itself: not asked of the service worker
     assert any(url.endswith("/pyodide/pyodide.asm.mjs") for url in asked), asked   # (the worker's requests are seen)
     assert not [url for url in asked if url.endswith(("/pyodide.asm.wasm", "/python_stdlib.zip"))], asked
