@@ -539,10 +539,13 @@ function showBench(code) {
     root.textContent = "";   // (what was said when it could not be fetched)
     return new WorkbenchView(root, { client, onPlay: playCode, addressOf });
   });
-  bench.then((view) => view.show(lang, words, code)).catch(() => {
+  bench.then((view) => view.show(lang, words, code)).catch(async () => {
     if (root.querySelector(".sdw-board")) return;   // (made: the show failed, and said why itself)
-    bench = null;   // not fetched (offline, never opened online): said, and asked again next time
-    root.textContent = say(words, "benchOffline");
+    bench = null;   // not fetched: said, and asked again next time
+    // why: a tab of an old release is refused the next release's script by its service worker (503, "Another
+    // release": the new version has it); else offline, and never opened online
+    const status = await fetch(new URL("./workbench.js", location.href)).then((r) => r.status, () => 0);
+    root.textContent = say(words, status === 503 ? "benchNewVersion" : "benchOffline");
   });
 }
 

@@ -18,6 +18,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "viewWorkbench": "Workbench",
         "benchLink": "Draw a board of your own on the Workbench",
         "benchOffline": "The Workbench is kept on this device once it has been opened online: open it again once you are online.",
+        "benchNewVersion": "The Workbench comes with the new version of Suido: reload to open it.",
         "benchTitle": "A board of your own, drawn",
         "benchHelp": "Drag across cells to lay pipe; tap to use the tool chosen. Arrow keys move between cells, "
                      "Enter uses the tool, Shift with an arrow lays pipe that way. What the board is shows below "
@@ -92,6 +93,7 @@ WORDS: Final[dict[str, dict[str, str]]] = {
         "viewWorkbench": "作業台",
         "benchLink": "作業台で自分の盤面を描く",
         "benchOffline": "作業台は、オンラインで一度開くとこの端末に保存されます。オンラインのときにもう一度開いてください。",
+        "benchNewVersion": "作業台は水道の新しい版といっしょに届きます。読み込み直してから開いてください。",
         "benchTitle": "自分で描く盤面",
         "benchHelp": "マスをなぞって管を敷き、タップで選んだ道具を使います。矢印キーでマスを移り、Enter で道具を使い、"
                      "Shift と矢印でその向きに管を敷きます。編集のたびに盤面の答えが下に出ます。",

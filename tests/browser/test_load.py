@@ -378,6 +378,11 @@ def test_a_new_release_never_runs_under_an_open_page_and_reload_keeps_the_game(
     # until Reload, the tab runs its own release: a restarted worker too, and a file it asks for only now is its
     # release's or none (the server has the next release's Workbench: refused, never run under this page)
     assert page.evaluate("fetch('./workbench.js').then((r) => r.status)") == 503
+    bench = context.new_page()                     # the Workbench opened for the first time in the old release
+    bench.goto(f"{server.url}?view=workbench")
+    expect(bench.locator(".sd-workbench")).to_have_text(
+        "The Workbench comes with the new version of Suido: reload to open it.", timeout=READY)
+    bench.close()
     page.evaluate("window.__suido.crash()")
     page.wait_for_function("() => window.__suido.board.id !== null && window.__suido.client.release", timeout=READY)
     assert page.evaluate("window.__suido.client.release") == old
