@@ -24,6 +24,9 @@ const cached = / cached\b/.test(self.name || "");
 // " nosnapshot": the page saw a boot from the snapshot hang, and wants Python started the ordinary way
 const noSnapshot = / nosnapshot\b/.test(self.name || "");
 const files = new Map(); // path -> {seen, raw, wire}
+// the files the release's cache lacked on a page served by its service worker (evicted): fetched, so downloaded
+// (their bytes counted as they arrive, and the bar says megabytes), where the rest are read from the cache
+const downloaded = new Set();
 let told = 0;
 function tell(force = false) {
   const now = performance.now();
@@ -37,7 +40,7 @@ function tell(force = false) {
     total += wire;
     if (f) loaded += Math.min(1, f.seen / f.raw) * wire;
   }
-  say({ type: "progress", loaded: Math.round(loaded), total: Math.round(total), cached });
+  say({ type: "progress", loaded: Math.round(loaded), total: Math.round(total), cached: cached && !downloaded.size });
 }
 tell(true); // the total at once, before the first byte
 const fetchReally = self.fetch.bind(self);
@@ -46,8 +49,12 @@ const fetchReally = self.fetch.bind(self);
 // the service worker's fetch handler (a dedicated worker's requests are not served by its static routes), about
 // 40 ms sooner on a warm visit; the browser's cache of the wasm's compiled code still applies. A file the cache
 // lacks (evicted, or a newer release took over) is fetched.
-const fromRelease = (href) => caches.match(href, { cacheName: `suido-${RELEASE}` })
-  .catch(() => undefined).then((hit) => hit ?? fetchReally(href));
+const fromRelease = (href) => caches.match(href, { cacheName: `suido-${RELEASE}` }).catch(() => undefined)
+  .then((hit) => {
+    if (hit) return hit;
+    downloaded.add(href);
+    return fetchReally(href);
+  });
 const early = new Map(["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"].map((path) => {
   const href = new URL(path, root).href;
   const response = cached && self.caches ? fromRelease(href) : fetchReally(href);
@@ -74,11 +81,19 @@ function typed(path, headers) {
 // A wasm that came but cannot be compiled or started (a damaged file, a host that sends something else under its
 // name): Pyodide only warns, and waits for ever. Said at once, by name, while Python starts.
 let starting = true;
+let wasmBroken = false;
 for (const name of ["instantiateStreaming", "instantiate"]) {
   const real = WebAssembly[name]?.bind(WebAssembly);
   if (!real) continue;
-  WebAssembly[name] = (...args) => real(...args).catch((e) => {
+  WebAssembly[name] = (...args) => real(...args).catch(async (e) => {
     if (starting) {
+      wasmBroken = true;
+      // one read from the release's cache is damaged there (a bad disk): taken out first, so that Try again, or the
+      // next visit, fetches it afresh (the service worker puts it back) instead of failing the same way for ever
+      const wasm = new URL("pyodide/pyodide.asm.wasm", root).href;
+      if (cached && self.caches && !downloaded.has(wasm)) {
+        await caches.open(`suido-${RELEASE}`).then((cache) => cache.delete(wasm)).catch(() => {});
+      }
       const why = String((e && e.message) || e).slice(0, 200);
       say({ type: "error", message: `pyodide/pyodide.asm.wasm could not be started (${why})`,
         missing: "pyodide/pyodide.asm.wasm", why, broken: true });
@@ -112,7 +127,9 @@ self.fetch = async (resource, init) => {
   const f = { seen: 0, raw: sizes[0], wire: Number(response.headers.get("content-length")) || sizes[1] || sizes[0] };
   files.set(path, f);
   const headers = typed(path, response.headers);
-  if (cached && path.endsWith(".wasm")) {
+  // (a wasm from the network is counted as it comes, as a first visit's is: the page gives up on a start that
+  // shows no progress for a while, and 9.6 MB on a slow link would look like one)
+  if (cached && path.endsWith(".wasm") && !downloaded.has(href)) {
     f.seen = f.raw;
     tell(true);
     return headers === response.headers ? response
@@ -184,7 +201,9 @@ async function startPython() {
     } catch (e) {
       phases.snapshot = `failed: ${whyOf(e)}`;
       complaints.length = 0;
-      held.drop().catch(() => {}); // made again on a later visit (the page counts the failure)
+      // made again on a later visit (the page counts the failure); not when the wasm could not be started: the
+      // snapshot was not to blame
+      if (!wasmBroken) held.drop().catch(() => {});
     }
   }
   phases.snapshot ??= "none";

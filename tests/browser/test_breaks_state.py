@@ -12,7 +12,7 @@ from typing import Any
 from boardkit import READY, open_board, painted
 from conftest import DESK
 from playwright.sync_api import expect
-from test_load import playable, precached
+from test_load import playable, precached, snapshot_made
 from test_share import solve_by_answer
 
 from suido import levels, strings
@@ -56,9 +56,15 @@ def test_a_cache_evicted_under_its_service_worker_is_filled_again_and_offline_co
     devtools.send("ServiceWorker.enable")
     devtools.send("ServiceWorker.stopAllWorkers")
     devtools.send("Storage.clearDataForOrigin", {"origin": own_server.url.rstrip("/"), "storageTypes": "cache_storage"})
+    page.add_init_script("""window.__barSaid = []; new MutationObserver((changes) => {
+        for (const change of changes) if (change.target.classList?.contains("sd-boot-words")) window.__barSaid.push(change.target.textContent);
+    }).observe(document, { childList: true, subtree: true });""")
     page.goto(own_server.url)                          # a visit online, served by the worker from the network
     playable(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
+    # downloaded, not read from the cache: the bar counts its megabytes (and the page's stall limit sees them come)
+    said = page.evaluate("window.__barSaid")
+    assert said and said[-1].startswith("Filling the pipes… ") and said[-1].endswith(" MB"), said
     # every file of the release taken again and held (it held none of them after any number of visits)
     page.wait_for_function("() => window.__suido.refilled !== undefined", timeout=READY)
     assert page.evaluate("window.__suido.refilled") == kept - 1     # (index.html is kept under "./" too)
@@ -70,6 +76,31 @@ def test_a_cache_evicted_under_its_service_worker_is_filled_again_and_offline_co
     playable(page)
     expect(page.locator(".sd-offline")).to_have_count(0)
     painted(page.locator(".suido-play"))
+
+
+def test_a_wasm_damaged_in_the_cache_is_said_and_try_again_fetches_it_afresh_and_plays(
+        new_context: Any, own_server: Any, console_errors: Any) -> None:
+    console_errors.allow(r"WebAssembly|wasm")          # (the damaged one is reported)
+    page = new_context(**DESK).new_page()
+    page.goto(own_server.url)
+    playable(page)
+    precached(page)
+    assert snapshot_made(page)["made"]
+    page.evaluate("""async () => {                     // a bad disk: the release's wasm, its bytes garbage
+        const cache = await caches.open("suido-" + window.__suido.release);
+        await cache.put(new URL("./pyodide/pyodide.asm.wasm", location.href).href,
+                        new Response(new Uint8Array(4096).fill(7), { headers: { "content-type": "application/wasm" } }));
+    }""")
+    page.reload()
+    fatal = page.locator(".sd-fatal[role=alert]")
+    expect(fatal).to_contain_text("pyodide/pyodide.asm.wasm arrived but could not be started", timeout=READY)
+    page.locator(".sd-retry").click()                  # taken out of the cache, fetched afresh: it plays
+    expect(fatal).to_be_hidden()
+    playable(page)
+    assert page.evaluate("window.__suido.client.phases.snapshot") == "used"   # (the snapshot was not to blame)
+    host = page.locator(".suido-play")
+    host.locator(".sd-cell:not([data-fixed=true])").first.click()
+    expect(host).to_have_attribute("data-turns", "1")
 
 
 def test_a_mouse_drag_let_go_off_the_board_leaves_the_next_click_a_tap(desk: Any) -> None:
