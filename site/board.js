@@ -292,15 +292,17 @@ export class Board {
     for (const hook of [...this.renderHooks]) hook(r); // (a hook may take itself off: preview.js's, once run)
     // Drawn dry: paint the water two frames later, so it runs out from the pumps.
     // A cell a move painted meanwhile (a move made again after a restarted worker, a pin) is newer than this.
-    this.repainted = new Set();
+    const repainted = new Set();
+    this.repainted = repainted;
     for (const st of r.cells) {
       // every piece's words, dry and wet, known now: a move's water may reach it before the first paint
       this.partsOf(st.cell).labels = st.labels;
       if (st.pinned) showPin(this.els[st.cell], true); // pins at once: they are not water
     }
     requestAnimationFrame(() => requestAnimationFrame(() => {
-      if (this.id !== r.board) return;
-      const moved = this.repainted;
+      // (a render of the same board since, a worker restarted within these two frames, paints its own)
+      if (this.id !== r.board || this.repainted !== repainted) return;
+      const moved = repainted;
       this.repainted = null;
       // a move answered meanwhile (one made on the drawing before Python was up) said the loops, islands and the
       // solve since: this reply's are older
