@@ -118,6 +118,8 @@ export function makeSnapshot(py, wheel) {
 
 // (in the browser: import.meta.url is a data: URL where tools/snapshot.mjs reads this module under Node)
 const urlOf = () => new URL(PATH, new URL("./", import.meta.url)).href;
+/** The name of a release's cache (sw.js's CACHE): its files, and the snapshot made from them. */
+export const cacheNameOf = (release) => `suido-${release}`;
 const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The snapshot this release's cache holds, for the engine's worker: {bytes: a promise of the heap (dense), kept
@@ -126,7 +128,7 @@ const hex = (buffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16)
  * is made whole: about 20 ms sooner than one after the other, and a heap is still never restored unchecked. */
 export async function heldSnapshot(release) {
   if (!self.caches) return null;
-  const cache = await caches.open(`suido-${release}`);
+  const cache = await caches.open(cacheNameOf(release));
   const url = urlOf();
   const hit = await cache.match(url);
   if (!hit) return null;
@@ -184,14 +186,14 @@ export function snapshotFailed(release, drop = false) {
     localStorage.setItem(FAILED, `${release} ${failures(release) + 1}`);
   } catch { /* private mode: made again next time */ }
   if (drop && self.caches) {
-    caches.open(`suido-${release}`).then((cache) => cache.delete(urlOf())).catch(() => {});
+    caches.open(cacheNameOf(release)).then((cache) => cache.delete(urlOf())).catch(() => {});
   }
 }
 
 /** The page: make this release's snapshot in a worker of its own when the release's cache has none (once at a
  * time across tabs). Resolves to {made, ms?, why?} when done, or null when there was nothing to do. */
 export async function keepSnapshot(release) {
-  const name = `suido-${release}`;
+  const name = cacheNameOf(release);
   if (failures(release) >= 2 || !self.caches || !(await caches.has(name))) return null;
   const url = urlOf();
   // Web Locks keep two tabs from making it at once; a browser without them makes it all the same (two tabs may
@@ -220,7 +222,7 @@ async function makeHere() {
   const { RELEASE } = await import("./release.js");
   const { loadPyodide } = await import("./pyodide/pyodide.mjs");
   const indexURL = new URL("./pyodide/", import.meta.url).href;
-  const name = `suido-${RELEASE}`;
+  const name = cacheNameOf(RELEASE);
   const lock = await (await fetch(new URL("pyodide-lock.json", indexURL))).json();
   const wheel = new Uint8Array(await (await fetch(new URL(lock.packages.suido.file_name, indexURL))).arrayBuffer());
   const py = await loadPyodide({ indexURL, _makeSnapshot: true, stdout: () => {}, stderr: () => {} });

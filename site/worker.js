@@ -5,7 +5,7 @@
 // back the JSON text it returns; see protocol.js.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 import { RELEASE, BOOT_FILES } from "./release.js";
-import { heldSnapshot } from "./snapshot.js";
+import { cacheNameOf, heldSnapshot } from "./snapshot.js";
 
 const started = performance.now();
 // Absolute, from this module's own URL: right from any page, and from a blob worker too.
@@ -49,7 +49,7 @@ const fetchReally = self.fetch.bind(self);
 // the service worker's fetch handler (a dedicated worker's requests are not served by its static routes), about
 // 40 ms sooner on a warm visit; the browser's cache of the wasm's compiled code still applies. A file the cache
 // lacks (evicted, or a newer release took over) is fetched.
-const fromRelease = (href) => caches.match(href, { cacheName: `suido-${RELEASE}` }).catch(() => undefined)
+const fromRelease = (href) => caches.match(href, { cacheName: cacheNameOf(RELEASE) }).catch(() => undefined)
   .then((hit) => {
     if (hit) return hit;
     downloaded.add(href);
@@ -92,7 +92,7 @@ for (const name of ["instantiateStreaming", "instantiate"]) {
       // next visit, fetches it afresh (the service worker puts it back) instead of failing the same way for ever
       const wasm = new URL("pyodide/pyodide.asm.wasm", root).href;
       if (cached && self.caches && !downloaded.has(wasm)) {
-        await caches.open(`suido-${RELEASE}`).then((cache) => cache.delete(wasm)).catch(() => {});
+        await caches.open(cacheNameOf(RELEASE)).then((cache) => cache.delete(wasm)).catch(() => {});
       }
       const why = String((e && e.message) || e).slice(0, 200);
       say({ type: "error", message: `pyodide/pyodide.asm.wasm could not be started (${why})`,
